@@ -1,0 +1,47 @@
+"""The ``bianpai`` command.
+
+Each sub-command lives in a module with ``add_arguments(parser)`` and
+``run(args) -> int``; only the chosen one is imported, so engine-only commands
+(``trf-pair``, ``trf-standings``) start without loading openpyxl or pandas.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# name -> (module under bianpai.addin, one-line help)
+COMMANDS: dict[str, tuple[str, str]] = {
+    "trf-pair": ("cmd_trf", "pair the next round of a TRF file (JaVaFo/bbpPairings output)"),
+}
+
+# Exit codes, as JaVaFo and bbpPairings use them.
+EXIT_OK = 0
+EXIT_NO_PAIRING = 1
+EXIT_UNEXPECTED = 2
+EXIT_BAD_INPUT = 3
+EXIT_FILE = 5
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    parser = argparse.ArgumentParser(
+        prog="bianpai", description="Swiss-system pairing for club events (编排).")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    chosen = next((a for a in argv if not a.startswith("-")), None)
+    for name, (module, help_text) in COMMANDS.items():
+        p = sub.add_parser(name, help=help_text)
+        if name == chosen:
+            mod = importlib.import_module(f"{__package__}.{module}")
+            mod.add_arguments(p, name)
+            p.set_defaults(_run=mod.run)
+    args = parser.parse_args(argv)
+    if not getattr(args, "_run", None):
+        parser.print_help()
+        return EXIT_OK if not argv else EXIT_UNEXPECTED
+    return int(args._run(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

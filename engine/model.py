@@ -1,0 +1,442 @@
+"""The tournament model: players, rounds, games, byes and the points system.
+
+Everything here is a plain immutable value.  What a player *has* (score, colour
+history, floats, opponents) is never stored: it is derived from the rounds by
+:func:`history` (and by :mod:`colours` / :mod:`floats`), so it cannot disagree
+with the results.
+
+Colours are named after xiangqi: ``RED`` moves first (先手, TRF ``w``) and
+``BLACK`` second (后手, TRF ``b``).
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from typing import Mapping
+
+
+class Colour(enum.Enum):
+    """The side a player had in a played game."""
+
+    RED = "w"  # 红 / 先: moves first
+    BLACK = "b"  # 黑 / 后
+
+    @property
+    def opposite(self) -> "Colour":
+        return Colour.BLACK if self is Colour.RED else Colour.RED
+
+
+class GameResult(enum.Enum):
+    """The result of a paired game, from red's side (TRF letters red/black)."""
+
+    RED_WIN = "1-0"
+    DRAW = "=-="
+    BLACK_WIN = "0-1"
+    RED_FORFEIT_WIN = "+--"  # black did not come: red wins by forfeit
+    BLACK_FORFEIT_WIN = "--+"
+    DOUBLE_FORFEIT = "---"  # neither came
+
+    @property
+    def played(self) -> bool:
+        """Whether the game was played over the board (it gives colours)."""
+        return self in (GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN)
+
+
+class ByeKind(enum.Enum):
+    """A round a player did not play a paired game (TRF unplayed codes)."""
+
+    PAIRING = "U"  # pairing-allocated bye (轮空), scored Points.bye
+    FULL = "F"  # requested/awarded full-point bye
+    HALF = "H"  # requested half-point bye
+    ZERO = "Z"  # requested zero-point bye
+    ABSENT = "-"  # absent / withdrawn, no points
+
+
+class Outcome(enum.Enum):
+    """One player's outcome in one round."""
+
+    WIN = "1"
+    DRAW = "="
+    LOSS = "0"
+    FORFEIT_WIN = "+"
+    FORFEIT_LOSS = "-"
+    PAIRING_BYE = "U"
+    FULL_BYE = "F"
+    HALF_BYE = "H"
+    ZERO_BYE = "Z"
+    ABSENT = "A"
+    UNFINISHED = "*"  # paired, no result yet
+
+    @property
+    def played(self) -> bool:
+        return self in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
+
+
+@dataclass(frozen=True)
+class Points:
+    """The points system.  Default: xiangqi 2/1/0, a bye counts as a win.
+
+    ``bye`` is the pairing-allocated bye (轮空); ``full_bye``/``half_bye``/
+    ``zero_bye`` are requested byes; forfeit wins/losses score like wins/losses
+    unless set otherwise (TRF ``162`` codes W, D, L, U, F, Z; H is the draw).
+    """
+
+    win: float = 2.0
+    draw: float = 1.0
+    loss: float = 0.0
+    bye: float = 2.0
+    forfeit_win: float = 2.0
+    forfeit_loss: float = 0.0
+    full_bye: float = 2.0
+    half_bye: float = 1.0
+    zero_bye: float = 0.0
+
+    @classmethod
+    def chess(cls) -> "Points":
+        """FIDE 1 / ½ / 0."""
+        return cls(1.0, 0.5, 0.0, 1.0, 1.0, 0.0, 1.0, 0.5, 0.0)
+
+    def for_outcome(self, outcome: Outcome, provisional_draws: bool = False) -> float:
+        if outcome is Outcome.UNFINISHED:
+            return self.draw if provisional_draws else 0.0
+        return {
+            Outcome.WIN: self.win,
+            Outcome.DRAW: self.draw,
+            Outcome.LOSS: self.loss,
+            Outcome.FORFEIT_WIN: self.forfeit_win,
+            Outcome.FORFEIT_LOSS: self.forfeit_loss,
+            Outcome.PAIRING_BYE: self.bye,
+            Outcome.FULL_BYE: self.full_bye,
+            Outcome.HALF_BYE: self.half_bye,
+            Outcome.ZERO_BYE: self.zero_bye,
+            Outcome.ABSENT: 0.0,
+        }[outcome]
+
+
+XIANGQI_POINTS = Points()
+CHESS_POINTS = Points.chess()
+
+
+@dataclass(frozen=True)
+class Player:
+    """An entrant.  ``number`` is the pairing number (序号), 1..N.
+
+    ``withdrawn_from``: first round the player no longer takes part in (None =
+    still in).  ``joins_from``: first round the player takes part in (late
+    entry; rounds before it count as absent).
+    """
+
+    number: int
+    name: str
+    rating: int = 0
+    club: str = ""
+    seeded: bool = False
+    withdrawn_from: int | None = None
+    joins_from: int = 1
+    title: str = ""
+    sex: str = ""
+    federation: str = ""
+    fide_id: str = ""
+    birth: str = ""
+
+    def active_in(self, round_no: int) -> bool:
+        """Whether the player is to be paired in ``round_no`` (byes aside)."""
+        if round_no < self.joins_from:
+            return False
+        return self.withdrawn_from is None or round_no < self.withdrawn_from
+
+
+@dataclass(frozen=True)
+class Game:
+    """A paired game.  ``result`` None: not finished (or not yet played)."""
+
+    red: int
+    black: int
+    result: GameResult | None = None
+
+    def outcome_for(self, number: int) -> Outcome:
+        r = self.result
+        is_red = number == self.red
+        if r is None:
+            return Outcome.UNFINISHED
+        if r is GameResult.DRAW:
+            return Outcome.DRAW
+        if r is GameResult.DOUBLE_FORFEIT:
+            return Outcome.FORFEIT_LOSS
+        if r is GameResult.RED_WIN:
+            return Outcome.WIN if is_red else Outcome.LOSS
+        if r is GameResult.BLACK_WIN:
+            return Outcome.LOSS if is_red else Outcome.WIN
+        if r is GameResult.RED_FORFEIT_WIN:
+            return Outcome.FORFEIT_WIN if is_red else Outcome.FORFEIT_LOSS
+        return Outcome.FORFEIT_LOSS if is_red else Outcome.FORFEIT_WIN
+
+    def opponent_of(self, number: int) -> int:
+        return self.black if number == self.red else self.red
+
+
+@dataclass(frozen=True)
+class Bye:
+    """A player not paired against anyone in a round (轮空, requested bye, absence)."""
+
+    player: int
+    kind: ByeKind = ByeKind.PAIRING
+
+
+@dataclass(frozen=True)
+class Round:
+    """A round: its games in board order, then its byes.
+
+    ``provisional`` lists the games (by red player) that were unfinished when
+    the *next* round was paired and were counted as draws for it (spec §8).
+    """
+
+    number: int
+    games: tuple[Game, ...] = ()
+    byes: tuple[Bye, ...] = ()
+    provisional: tuple[int, ...] = ()
+
+    @property
+    def pairing_bye(self) -> int | None:
+        for b in self.byes:
+            if b.kind is ByeKind.PAIRING:
+                return b.player
+        return None
+
+    def entry_of(self, number: int) -> Game | Bye | None:
+        for g in self.games:
+            if number in (g.red, g.black):
+                return g
+        for b in self.byes:
+            if b.player == number:
+                return b
+        return None
+
+
+@dataclass(frozen=True)
+class Tournament:
+    """A whole event: players, the rounds paired so far, and the settings.
+
+    ``requests`` are byes/absences already known for rounds not yet paired
+    (a TRF's ``0000 - H`` in the next round's column, a withdrawal notice).
+    ``options`` holds system-specific settings as plain strings so that files
+    (TRF ``XX`` codes, the Settings sheet) can carry them.
+    """
+
+    name: str
+    players: tuple[Player, ...]
+    rounds: tuple[Round, ...] = ()
+    total_rounds: int = 7
+    points: Points = XIANGQI_POINTS
+    requests: tuple[tuple[int, Bye], ...] = ()  # (round, bye) for unpaired rounds
+    first_colour: Colour | None = None  # TRF XXC: colour of player 1 in round 1
+    options: tuple[tuple[str, str], ...] = ()
+
+    # -- lookup -------------------------------------------------------------
+    def player(self, number: int) -> Player:
+        for p in self.players:
+            if p.number == number:
+                return p
+        raise KeyError(number)
+
+    @property
+    def numbers(self) -> tuple[int, ...]:
+        return tuple(sorted(p.number for p in self.players))
+
+    @property
+    def next_round(self) -> int:
+        return len(self.rounds) + 1
+
+    def requests_for(self, round_no: int) -> dict[int, ByeKind]:
+        return {b.player: b.kind for r, b in self.requests if r == round_no}
+
+    def option(self, key: str, default: str = "") -> str:
+        for k, v in self.options:
+            if k == key:
+                return v
+        return default
+
+    def to_pair(self, round_no: int | None = None) -> tuple[int, ...]:
+        """Numbers of the players to be paired in ``round_no`` (default: next).
+
+        Withdrawn, not-yet-joined and players with a requested bye/absence
+        for that round are left out.
+        """
+        k = self.next_round if round_no is None else round_no
+        requested = self.requests_for(k)
+        return tuple(
+            p.number
+            for p in sorted(self.players, key=lambda p: p.number)
+            if p.active_in(k) and p.number not in requested
+        )
+
+    # -- changes (new values) ----------------------------------------------
+    def with_round(self, rnd: Round) -> "Tournament":
+        """The tournament with ``rnd`` appended (requests for it are consumed)."""
+        if rnd.number != self.next_round:
+            raise ValueError(f"round {rnd.number} is not the next round ({self.next_round})")
+        rest = tuple((r, b) for r, b in self.requests if r != rnd.number)
+        return replace(self, rounds=self.rounds + (rnd,), requests=rest)
+
+    def with_results(self, round_no: int, results: Mapping[int, GameResult | None]) -> "Tournament":
+        """Set results of round ``round_no``'s games, keyed by the red player."""
+        rounds = list(self.rounds)
+        rnd = rounds[round_no - 1]
+        games = tuple(
+            replace(g, result=results[g.red]) if g.red in results else g for g in rnd.games
+        )
+        rounds[round_no - 1] = replace(rnd, games=games)
+        return replace(self, rounds=tuple(rounds))
+
+    def without_last_round(self) -> "Tournament":
+        return replace(self, rounds=self.rounds[:-1])
+
+    def before_round(self, round_no: int) -> "Tournament":
+        """The event as it stood when ``round_no`` was about to be paired: rounds
+        before it, and its requested byes/absences (not the pairing bye) as
+        requests.  Used to replay a finished event round by round."""
+        rnd = self.rounds[round_no - 1]
+        req = tuple((round_no, b) for b in rnd.byes if b.kind is not ByeKind.PAIRING)
+        later = tuple((r, b) for r, b in self.requests if r > round_no)
+        return replace(self, rounds=self.rounds[:round_no - 1], requests=req + later)
+
+
+# ---------------------------------------------------------------------------
+# Derived history
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RoundEntry:
+    """One player's round, as a crosstable cell."""
+
+    round: int
+    opponent: int | None  # None: no paired opponent (bye, absence)
+    colour: Colour | None  # colour of a paired game (also of a forfeit); None for byes
+    outcome: Outcome
+    points: float
+
+    @property
+    def played(self) -> bool:
+        """Played over the board: gives colours, counts as met in every system."""
+        return self.outcome.played or (self.outcome is Outcome.UNFINISHED)
+
+
+@dataclass(frozen=True)
+class PlayerHistory:
+    """A player's rounds before some round, and what follows from them."""
+
+    number: int
+    entries: tuple[RoundEntry, ...]
+
+    @property
+    def score(self) -> float:
+        return sum(e.points for e in self.entries)
+
+    @property
+    def colours(self) -> tuple[Colour, ...]:
+        """Colours of the games played over the board, in order."""
+        return tuple(e.colour for e in self.entries if e.played and e.colour is not None)
+
+    @property
+    def opponents_played(self) -> tuple[int, ...]:
+        """Opponents met over the board (FIDE: only these count as met)."""
+        return tuple(e.opponent for e in self.entries if e.played and e.opponent is not None)
+
+    @property
+    def opponents_paired(self) -> tuple[int, ...]:
+        """Opponents paired against, forfeits included (定位编排: these are met)."""
+        return tuple(e.opponent for e in self.entries if e.opponent is not None)
+
+    @property
+    def had_pairing_bye(self) -> bool:
+        return any(e.outcome is Outcome.PAIRING_BYE for e in self.entries)
+
+    @property
+    def had_full_point_unplayed(self) -> bool:
+        """A pairing-allocated bye, a full-point bye or a forfeit win."""
+        return any(
+            e.outcome in (Outcome.PAIRING_BYE, Outcome.FULL_BYE, Outcome.FORFEIT_WIN)
+            for e in self.entries
+        )
+
+
+def round_entries(t: Tournament, rnd: Round, provisional_draws: bool = False) -> dict[int, RoundEntry]:
+    """Every player's entry in ``rnd``; players with none are absent."""
+    out: dict[int, RoundEntry] = {}
+    pts = t.points
+    for g in rnd.games:
+        for num, colour in ((g.red, Colour.RED), (g.black, Colour.BLACK)):
+            o = g.outcome_for(num)
+            out[num] = RoundEntry(rnd.number, g.opponent_of(num), colour, o,
+                                  pts.for_outcome(o, provisional_draws))
+    bye_outcome = {
+        ByeKind.PAIRING: Outcome.PAIRING_BYE,
+        ByeKind.FULL: Outcome.FULL_BYE,
+        ByeKind.HALF: Outcome.HALF_BYE,
+        ByeKind.ZERO: Outcome.ZERO_BYE,
+        ByeKind.ABSENT: Outcome.ABSENT,
+    }
+    for b in rnd.byes:
+        o = bye_outcome[b.kind]
+        out[b.player] = RoundEntry(rnd.number, None, None, o, pts.for_outcome(o))
+    for p in t.players:
+        if p.number not in out:
+            out[p.number] = RoundEntry(rnd.number, None, None, Outcome.ABSENT, 0.0)
+    return out
+
+
+def history(
+    t: Tournament, before_round: int | None = None, provisional_draws: bool = False
+) -> dict[int, PlayerHistory]:
+    """Each player's history over rounds 1..before_round−1 (default: all rounds).
+
+    ``provisional_draws``: unfinished games count as draws (spec §8); otherwise
+    they count as played games with no points yet.
+    """
+    upto = len(t.rounds) if before_round is None else before_round - 1
+    per: dict[int, list[RoundEntry]] = {p.number: [] for p in t.players}
+    for rnd in t.rounds[:upto]:
+        for num, e in round_entries(t, rnd, provisional_draws).items():
+            per.setdefault(num, []).append(e)
+    return {n: PlayerHistory(n, tuple(es)) for n, es in sorted(per.items())}
+
+
+def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:
+    """Games of ``round_no`` without a result."""
+    return tuple(g for g in t.rounds[round_no - 1].games if g.result is None)
+
+
+def validate(t: Tournament) -> list[str]:
+    """Structural problems of ``t`` (empty list: none). Used by every reader."""
+    problems: list[str] = []
+    seen: set[int] = set()
+    for p in t.players:
+        if p.number < 1:
+            problems.append(f"player {p.name!r}: number {p.number} is not positive")
+        if p.number in seen:
+            problems.append(f"player number {p.number} appears twice")
+        seen.add(p.number)
+    for i, rnd in enumerate(t.rounds, start=1):
+        if rnd.number != i:
+            problems.append(f"round {rnd.number} stands in position {i}")
+        used: list[int] = []
+        for g in rnd.games:
+            used += [g.red, g.black]
+            if g.red == g.black:
+                problems.append(f"round {i}: player {g.red} paired with himself")
+        used += [b.player for b in rnd.byes]
+        for n in sorted(set(used)):
+            if n not in seen:
+                problems.append(f"round {i}: unknown player {n}")
+            if used.count(n) > 1:
+                problems.append(f"round {i}: player {n} appears {used.count(n)} times")
+    return problems
+
+
+__all__ = [
+    "Bye", "ByeKind", "CHESS_POINTS", "Colour", "Game", "GameResult", "Outcome",
+    "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
+    "XIANGQI_POINTS", "history", "round_entries", "unfinished_games", "validate",
+]
