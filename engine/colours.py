@@ -83,3 +83,75 @@ def colour_state_of(h: PlayerHistory) -> ColourState:
 def colour_string(h: PlayerHistory) -> str:
     """Colours as the cards show them: 先 for red, 后 for black, in order."""
     return "".join("先" if c is Colour.RED else "后" for c in h.colours)
+
+
+# ---------------------------------------------------------------------------
+# dingwei.md §6: colours within a pair (确定先后走), shared with the adjacent method
+# ---------------------------------------------------------------------------
+
+RULE_AVOID_THREE = "§6.1 避免三先/三后"
+RULE_FEWER_REDS = "§6.2 少先先走"
+RULE_STREAK = "§6.3 连后先走"
+RULE_HIGH_SCORE = "§6.4 低分服从高分"
+RULE_NUMBER_SUM = "§6.5 号码之和"
+
+
+def three_in_a_row_or_three_up(s: ColourState) -> bool:
+    """连三先/连三后/多三先/多三后: L ≥ 3 or |d| ≥ 3 (dingwei.md §5 4(a), §6.1)."""
+    return s.streak >= 3 or abs(s.d) >= 3
+
+
+def _high_score_want(a: ColourState, b: ColourState, a_score: float,
+                     b_score: float) -> bool | None:
+    """§6.4 低分服从高分: True if ``a`` gets red, False if ``b`` does, None: no decision."""
+    if a_score == b_score:
+        return None
+    high = a if a_score > b_score else b
+    if high.want is None:
+        return None
+    high_red = high.want is Colour.RED
+    return high_red if a_score > b_score else not high_red
+
+
+def allocate_colours(
+    a: ColourState, b: ColourState, a_num: int, b_num: int, a_score: float, b_score: float,
+    round_no: int, total_rounds: int, high_score_first: bool = False,
+) -> tuple[int, int, str]:
+    """Who of two paired players gets red (dingwei.md §6): ``(red, black, rule)``.
+
+    1. the way that creates fewer cases of three equal colours in a row or |d| ≥ 3;
+    2. the smaller d (少先 red);
+    3. the larger t (+L if the streak is black, −L if red);
+    4. from the third-last round on (k ≥ total − 2), when the scores differ, the
+       higher score's want (低分服从高分);
+    5. the sum of the numbers: odd — the smaller number red, even — the larger.
+
+    ``high_score_first`` (the ``000`` reading, §6 last paragraph): rule 4 is tried
+    right after rule 1, before the colour history comparison.
+    """
+    a_red_bad = (three_in_a_row_or_three_up(a.after(Colour.RED))
+                 + three_in_a_row_or_three_up(b.after(Colour.BLACK)))
+    b_red_bad = (three_in_a_row_or_three_up(b.after(Colour.RED))
+                 + three_in_a_row_or_three_up(a.after(Colour.BLACK)))
+    if a_red_bad != b_red_bad:
+        return _as_pair(a_red_bad < b_red_bad, a_num, b_num, RULE_AVOID_THREE)
+    late = round_no >= total_rounds - 2
+    if high_score_first and late:
+        h = _high_score_want(a, b, a_score, b_score)
+        if h is not None:
+            return _as_pair(h, a_num, b_num, RULE_HIGH_SCORE)
+    if a.d != b.d:
+        return _as_pair(a.d < b.d, a_num, b_num, RULE_FEWER_REDS)
+    if a.t != b.t:
+        return _as_pair(a.t > b.t, a_num, b_num, RULE_STREAK)
+    if late and not high_score_first:
+        h = _high_score_want(a, b, a_score, b_score)
+        if h is not None:
+            return _as_pair(h, a_num, b_num, RULE_HIGH_SCORE)
+    small, large = min(a_num, b_num), max(a_num, b_num)
+    red = small if (a_num + b_num) % 2 else large
+    return (red, large if red == small else small, RULE_NUMBER_SUM)
+
+
+def _as_pair(a_red: bool, a_num: int, b_num: int, rule: str) -> tuple[int, int, str]:
+    return (a_num, b_num, rule) if a_red else (b_num, a_num, rule)
