@@ -14,6 +14,7 @@ import sys
 # name -> (module under bianpai.addin, one-line help)
 COMMANDS: dict[str, tuple[str, str]] = {
     "trf-pair": ("cmd_trf", "pair the next round of a TRF file (JaVaFo/bbpPairings output)"),
+    "trf-standings": ("cmd_trf", "standings of a TRF file with tie-breaks, as CSV"),
 }
 
 # Exit codes, as JaVaFo and bbpPairings use them.

@@ -22,6 +22,22 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
         p.add_argument("--system", default="dingwei", choices=list(SYSTEMS))
         p.add_argument("-p", dest="output", metavar="OUT",
                        help="write the pairing here (default: standard output)")
+    elif name == "trf-standings":
+        from bianpai.engine.standings import DEFAULT_PRESET, PRESETS
+        from bianpai.engine.tiebreaks import UNPLAYED_CONVENTIONS
+        p.add_argument("trf", help="tournament report file")
+        p.add_argument("--tiebreaks", metavar="CODES",
+                       help="ordered list, e.g. BH,BH-C1,SB (codes of tiebreaks.md) or a preset name")
+        p.add_argument("--preset", choices=list(PRESETS),
+                       help=f"a list of seed 003 §(五) (default when no --tiebreaks: {DEFAULT_PRESET})")
+        p.add_argument("--unplayed", default="fide", choices=list(UNPLAYED_CONVENTIONS),
+                       help="unplayed games: fide (C.07 2023 Art. 16) or xiangqi (bye = lowest score)")
+        p.add_argument("--forfeit-wins", action="store_true",
+                       help="WIN counts forfeit wins as well")
+        p.add_argument("--after-round", type=int, metavar="N",
+                       help="standings after round N (default: all rounds)")
+        p.add_argument("-o", dest="output", metavar="OUT",
+                       help="write the CSV here (default: standard output)")
 
 
 def fail(code: int, message: str) -> int:
@@ -30,6 +46,8 @@ def fail(code: int, message: str) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    if getattr(args, "command", None) == "trf-standings":
+        return run_standings(args)
     try:
         t = read_trf(args.trf)
     except FileNotFoundError as e:
@@ -46,6 +64,57 @@ def run(args: argparse.Namespace) -> int:
     if args.output:
         try:
             with open(args.output, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        except OSError as e:
+            return fail(EXIT_FILE, f"{args.output}: {e.strerror}")
+    else:
+        sys.stdout.write(text)
+    return EXIT_OK
+
+
+def _num(x: float) -> str:
+    """12.0 -> "12", 12.5 -> "12.5"."""
+    return f"{x:g}"
+
+
+def standings_csv(rows, codes: tuple[str, ...]) -> str:
+    """``rank,number,points,<codes…>`` then one line per player (rank "5-7" when shared)."""
+    lines = [",".join(("rank", "number", "points") + codes)]
+    for r in rows:
+        lines.append(",".join([r.rank_label, str(r.number), _num(r.points)]
+                              + [_num(v) for v in r.values]))
+    return "\n".join(lines) + "\n"
+
+
+def run_standings(args: argparse.Namespace) -> int:
+    """``trf-standings``: the standings of a TRF as CSV (exit 3 bad input, 5 file error)."""
+    from bianpai.engine.standings import DEFAULT_PRESET, PRESETS, parse_tiebreaks, standings
+    from bianpai.engine.tiebreaks import TiebreakSettings
+    try:
+        codes: tuple[str, ...] = ()
+        if args.preset:
+            codes += PRESETS[args.preset]
+        if args.tiebreaks is not None:
+            codes += parse_tiebreaks(args.tiebreaks)
+        if not args.preset and args.tiebreaks is None:
+            codes = PRESETS[DEFAULT_PRESET]
+        settings = TiebreakSettings(args.unplayed, args.forfeit_wins)
+    except InputError as e:
+        return fail(EXIT_BAD_INPUT, "; ".join(e.problems))
+    try:
+        t = read_trf(args.trf)
+    except FileNotFoundError as e:
+        return fail(EXIT_FILE, str(e))
+    except InputError as e:
+        return fail(EXIT_BAD_INPUT, "; ".join(e.problems))
+    try:
+        rows = standings(t, codes, settings, args.after_round)
+    except InputError as e:
+        return fail(EXIT_BAD_INPUT, f"{args.trf}: " + "; ".join(e.problems))
+    text = standings_csv(rows, codes)
+    if args.output:
+        try:
+            with open(args.output, "w", encoding="utf-8", newline="") as fh:
                 fh.write(text)
         except OSError as e:
             return fail(EXIT_FILE, f"{args.output}: {e.strerror}")
