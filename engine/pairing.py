@@ -71,7 +71,10 @@ class Pairing:
     def as_round(self, t: Tournament) -> Round:
         """The paired round, with the requested byes of ``t`` for it."""
         byes = [Bye(self.bye, ByeKind.PAIRING)] if self.bye is not None else []
-        byes += [Bye(n, k) for n, k in sorted(t.requests_for(self.round).items())]
+        # a player left on a board (round robin: a scheduled game forfeited) has no bye too
+        on_board = {n for b in self.boards for n in (b.red, b.black)}
+        byes += [Bye(n, k) for n, k in sorted(t.requests_for(self.round).items())
+                 if n not in on_board]
         games = tuple(Game(b.red, b.black) for b in self.boards)
         return Round(self.round, games, tuple(byes))
 
