@@ -1,0 +1,639 @@
+"""定位编排法 — the positional Swiss pairing method (dingwei.md).
+
+:func:`pair` pairs the next round of a tournament:
+
+* round 1 by a draw-based method (:mod:`round1`, dingwei.md §3);
+* from round 2, bracket by bracket from the top score down (§4): the cards of a
+  bracket are laid out in two rows, 要先行 (wants red) and 要后行 (wants black),
+  each in urgency order (§2); the 先编者 chooses his opponent in the other row
+  (同位, 错位), a player with none is passed over (通行), the rest pair in their
+  own row (同行) or float down (下调);
+* the bracket's pairing must be optimal by the criteria of §5 (completion of the
+  whole round, most pairs, floats, colours); among the optimal pairings the one
+  met first in the §4 order is chosen.  A pair that the plain §4 order would not
+  have made is labelled 拆对.
+
+How §5 is made exact and fast: every criterion of §5 is a sum over the pairs and
+the left-over players of a bracket, so the best value a bracket can reach is a
+maximum-weight matching (``rustworkx.max_weight_matching``) on the bracket's
+players — together with the lower brackets and a bye node when the completion
+of the round is at stake.  The §4 search then walks its usual order and, at each
+choice, takes the first option with which that best value can still be reached;
+a matching that reaches it (the *witness*) makes most checks free.  Completion
+needs no matching when the players below are many: each player has met at most
+k−1 others, so any even set of at least 2Δ+2 of them can be paired (Dirac's
+theorem, Δ the most opponents any player may not meet).
+
+Colours within a pair: :func:`colours.allocate_colours` (§6).  Settings (all
+``t.option`` strings): :data:`PROVISIONAL_OPTION`, :data:`AVOID_CLUB_OPTION`,
+:data:`HIGH_SCORE_FIRST_OPTION`, and :data:`round1.ROUND1_OPTION`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+import rustworkx as rx
+
+from .colours import ColourState, allocate_colours, colour_state_of, three_in_a_row_or_three_up
+from .floats import Float, float_records
+from .model import Colour, Tournament, history, unfinished_games
+from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
+from .round1 import pair_round1
+
+SYSTEM = "dingwei"
+
+# ---------------------------------------------------------------------------
+# Settings (dingwei.md: *setting*) — t.option keys
+# ---------------------------------------------------------------------------
+
+PROVISIONAL_OPTION = "provisional"
+"""§8: ``on`` pairs with the unfinished games of the last round counted as draws
+(the Pairing notes list them).  Default ``off``: unfinished games are an input
+error naming them."""
+
+AVOID_CLUB_OPTION = "avoid_same_club"
+"""§4 同单位回避: the rounds in which players of the same club/unit may not meet:
+``all``, or a list such as ``1-3,5``.  Default: none (原则 7: 原则上不回避)."""
+
+HIGH_SCORE_FIRST_OPTION = "high_score_first"
+"""§6 last paragraph: ``on`` applies 低分服从高分 (§6.4) before the colour
+history comparison (§6.2–6.3), as seed ``000`` §4 (9) does.  Default ``off``."""
+
+TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
+
+# ---------------------------------------------------------------------------
+# Step names (§10)
+# ---------------------------------------------------------------------------
+
+STEP_SAME_POSITION = "同位"
+STEP_SHIFTED = "错位"
+STEP_PASSED = "通行"
+STEP_SAME_ROW = "同行"
+STEP_DOWNFLOAT = "下调"
+STEP_BROKEN = "拆对"
+
+NO_WANT_WEAK = True
+"""Decision (§4 step 4, silent on it): a player with no colour yet counts as a
+weak-want player in 同行配对 (takes the strongest of his row first)."""
+
+DOUBLE_FLOAT_LIMIT = 2
+"""§5 criterion 3 (``000`` 原则 9): floating a third time in one direction is avoided."""
+
+TIE_CAP = 15
+"""Internal: how strongly the witness matching prefers pairs close in the two
+rows (a tie-break among equally good matchings only; it never changes the
+result, only how often the §4 search must verify an option)."""
+
+
+def _on(t: Tournament, key: str) -> bool:
+    return t.option(key, "").strip().lower() in TRUE_WORDS
+
+
+def club_rounds(t: Tournament) -> frozenset[int] | None:
+    """Rounds of :data:`AVOID_CLUB_OPTION` (None: every round)."""
+    raw = t.option(AVOID_CLUB_OPTION, "").strip().lower()
+    if raw in ("all", "全部", "每轮") or raw in TRUE_WORDS:
+        return None
+    if raw in ("", "0", "none", "off", "no", "false", "否"):
+        return frozenset()
+    out: set[int] = set()
+    try:
+        for part in raw.replace("，", ",").split(","):
+            part = part.strip()
+            if not part:
+                continue
+            if "-" in part:
+                a, b = part.split("-", 1)
+                out.update(range(int(a), int(b) + 1))
+            else:
+                out.add(int(part))
+    except ValueError:
+        raise InputError(f"setting {AVOID_CLUB_OPTION}: {raw!r} is not 'all' or a list of rounds like 1-3,5")
+    return frozenset(out)
+
+
+# ---------------------------------------------------------------------------
+# Cards
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Card:
+    """A player as the arbiter's card shows him for round k (§2)."""
+
+    number: int
+    score: float
+    colours: ColourState
+    last_float: Float | None
+    downs: int
+    ups: int
+    bye_ok: bool  # may take the bye (§7)
+    key: tuple  # urgency, ascending = most urgent first
+
+    @property
+    def want(self) -> Colour | None:
+        return self.colours.want
+
+    @property
+    def strong(self) -> bool:
+        """多先, 少先, 连先, 连后 (§4 step 4); 平先上先/上后 are weak."""
+        cs = self.colours
+        if cs.last is None:
+            return not NO_WANT_WEAK
+        return cs.d != 0 or cs.streak >= 2
+
+
+def aligned_streak(cs: ColourState) -> int:
+    """§2 key 3: L if the streak colour is the opposite of the wanted colour."""
+    want = cs.want
+    if want is None or cs.last is None or cs.last is want:
+        return 0
+    return cs.streak
+
+
+def urgency_key(number: int, score: float, cs: ColourState, round_no: int) -> tuple:
+    """§2: score, |d|, aligned streak (larger first), then number — ascending in
+    odd rounds (单轮次小号在前), descending in even rounds (双轮次大号在前)."""
+    return (-score, -abs(cs.d), -aligned_streak(cs), number if round_no % 2 else -number)
+
+
+def lay_out_rows(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
+    """§2: the 要先行 and 要后行 of a bracket, each in urgency order.  Players
+    with no want join the shorter row (the red row on a tie), one at a time in
+    urgency order."""
+    red = sorted((c for c in cards if c.want is Colour.RED), key=lambda c: c.key)
+    black = sorted((c for c in cards if c.want is Colour.BLACK), key=lambda c: c.key)
+    for c in sorted((c for c in cards if c.want is None), key=lambda c: c.key):
+        (red if len(red) <= len(black) else black).append(c)
+    red.sort(key=lambda c: c.key)
+    black.sort(key=lambda c: c.key)
+    return red, black
+
+
+# ---------------------------------------------------------------------------
+# The round
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class _Round:
+    """Everything the brackets of round k need."""
+
+    k: int
+    total: int
+    high_score_first: bool
+    cards: dict[int, Card]
+    forbidden: dict[int, frozenset[int]]
+    delta: int
+    bye_needed: bool
+    colour_cache: dict = field(default_factory=dict)
+
+    @property
+    def final(self) -> bool:
+        """§5: in the final round criterion 4 is not used to choose pairs."""
+        return self.k >= self.total
+
+    def eligible(self, a: int, b: int) -> bool:
+        """§4: not met before, and not club mates when 同单位回避 is on."""
+        return b not in self.forbidden[a]
+
+    def colours_of(self, a: Card, b: Card) -> tuple[int, int, str]:
+        return allocate_colours(a.colours, b.colours, a.number, b.number, a.score, b.score,
+                                self.k, self.total, self.high_score_first)
+
+    def colour_costs(self, a: Card, b: Card) -> tuple[int, int, int, int]:
+        """§5 criterion 4 (a)–(d) for the pair, colours allocated by §6."""
+        if self.final:
+            return (0, 0, 0, 0)
+        ca, cb = a.colours, b.colours
+        late = self.k >= self.total - 2
+        rel = (a.score > b.score) - (a.score < b.score) if late else 0
+        key = (ca.d, ca.streak, ca.last, cb.d, cb.streak, cb.last, rel,
+               (a.number + b.number) % 2, a.number < b.number)
+        hit = self.colour_cache.get(key)
+        if hit is not None:
+            return hit
+        red, _, _ = self.colours_of(a, b)
+        out = [0, 0, 0, 0]
+        for c, colour in ((a, Colour.RED if red == a.number else Colour.BLACK),
+                          (b, Colour.RED if red == b.number else Colour.BLACK)):
+            before = c.colours
+            after = before.after(colour)
+            out[0] += three_in_a_row_or_three_up(after)
+            out[1] += before.want is not None and colour is not before.want
+            out[2] += abs(after.d) == 2
+            out[3] += before.last is colour
+        res = (out[0], out[1], out[2], out[3])
+        self.colour_cache[key] = res
+        return res
+
+
+def up_float_costs(low: Card) -> tuple[int, int]:
+    """§5 criterion 3 for a player floating up: (same direction as round k−1,
+    already two upfloats)."""
+    return (int(low.last_float is Float.UP), int(low.ups >= DOUBLE_FLOAT_LIMIT))
+
+
+def down_float_costs(c: Card) -> tuple[int, int]:
+    """§5 criterion 3 for a player left over (floating down at once)."""
+    return (int(c.last_float is Float.DOWN), int(c.downs >= DOUBLE_FLOAT_LIMIT))
+
+
+def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
+    k = t.next_round
+    provisional = _on(t, PROVISIONAL_OPTION)
+    notes: list[str] = []
+    if k >= 2:
+        open_games = unfinished_games(t, k - 1)
+        if open_games and not provisional:
+            listed = ", ".join(f"{g.red}–{g.black}" for g in open_games)
+            raise InputError(f"round {k - 1} has games without a result ({listed}): enter the "
+                             f"results, or set {PROVISIONAL_OPTION}=on to pair counting them as draws (§8)")
+        if open_games:
+            listed = ", ".join(f"{g.red}–{g.black}" for g in open_games)
+            notes.append(f"暂按和局编排 (§8 provisional): round {k - 1} games {listed} counted as draws")
+    hist = history(t, k, provisional_draws=provisional)
+    floats = float_records(t, k, provisional_draws=provisional)
+    players = list(t.to_pair(k))
+    in_play = set(players)
+    avoid = club_rounds(t)
+    avoid_now = avoid is None or k in avoid
+    club = {p.number: p.club.strip() for p in t.players}
+    cards: dict[int, Card] = {}
+    forbidden: dict[int, frozenset[int]] = {}
+    for n in players:
+        h = hist[n]
+        cs = colour_state_of(h)
+        fr = floats[n]
+        cards[n] = Card(n, h.score, cs, fr.by_round[k - 2] if k >= 2 and len(fr.by_round) >= k - 1 else None,
+                        fr.downs, fr.ups, not h.had_full_point_unplayed,
+                        urgency_key(n, h.score, cs, k))
+        f = set(h.opponents_paired) & in_play
+        if avoid_now and club[n]:
+            f |= {m for m in players if m != n and club[m] == club[n]}
+        forbidden[n] = frozenset(f)
+    delta = max((len(f) for f in forbidden.values()), default=0)
+    rnd = _Round(k, t.total_rounds, _on(t, HIGH_SCORE_FIRST_OPTION), cards, forbidden, delta,
+                 len(players) % 2 == 1)
+    if avoid_now and avoid is not None or avoid is None:
+        if any(club[n] for n in players) and (avoid is None or avoid):
+            notes.append(f"同单位回避 (setting {AVOID_CLUB_OPTION}) in round {k}")
+    return rnd, players, notes
+
+
+# ---------------------------------------------------------------------------
+# Completion (§5 criterion 1, §7)
+# ---------------------------------------------------------------------------
+
+BYE = -1  # the bye node of a completion matching
+
+
+def dirac_completable(size: int, delta: int) -> bool:
+    """Any even set of ``size`` players, none of whom may not meet more than
+    ``delta`` others, can be paired: each may meet ≥ size−1−delta ≥ size/2 others
+    (Dirac), so the set has a Hamiltonian cycle."""
+    return size >= max(2 * delta + 2, 3) or size == 0
+
+
+def completion_matching(rnd: _Round, players: Iterable[int], bye_ok: Iterable[int] | None) -> bool:
+    """Whether ``players`` can all be paired without rematches, one of ``bye_ok``
+    taking the bye (``bye_ok`` None: no bye)."""
+    nodes = list(players)
+    if bye_ok is not None:
+        nodes.append(BYE)
+    if len(nodes) % 2:
+        return False
+    g = rx.PyGraph()
+    g.add_nodes_from(nodes)
+    idx = {n: i for i, n in enumerate(nodes)}
+    edges = []
+    for i, a in enumerate(nodes):
+        if a == BYE:
+            continue
+        for b in nodes[i + 1:]:
+            if b != BYE and rnd.eligible(a, b):
+                edges.append((i, idx[b], 1))
+    if bye_ok is not None:
+        for n in bye_ok:
+            if n in idx:
+                edges.append((idx[n], idx[BYE], 1))
+    g.add_edges_from(edges)
+    m = rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w)
+    return 2 * len(m) == len(nodes)
+
+
+def bye_group(rnd: _Round, groups: list[tuple[float, list[int]]], players: list[int]) -> float | None:
+    """§7: the lowest score group with a player who may take the bye and whose
+    bye leaves the rest of the round completable."""
+    for score, members in reversed(groups):
+        cands = [n for n in members if rnd.cards[n].bye_ok]
+        if not cands:
+            continue
+        if dirac_completable(len(players) - 1, rnd.delta) or \
+                completion_matching(rnd, players, cands):
+            return score
+    return None
+
+
+# ---------------------------------------------------------------------------
+# A bracket (§4, §5)
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class _State:
+    unpaired: list[int]  # in urgency order
+    passed: set[int]
+    floated: list[int]
+    pairs: list[tuple[int, int, str]]
+    fixed: int  # main value of the decisions taken
+
+
+@dataclass
+class _Bracket:
+    rnd: _Round
+    score: float
+    cards: list[Card]
+    row_of: dict[int, Colour]
+    rows: dict[Colour, list[int]]
+    pos: dict[int, int]
+    floaters: frozenset[int]
+    lower: list[int]
+    bye_ok: frozenset[int]  # players (bracket + lower) who may take the bye
+    combined: bool  # completion needs the lower brackets in the matching
+    digit: int
+    tie_unit: int
+    lc: dict[int, int] = field(default_factory=dict)
+    pair_value: dict[tuple[int, int], int] = field(default_factory=dict)
+    pair_tie: dict[tuple[int, int], int] = field(default_factory=dict)
+    lower_edges: list[tuple[int, int]] = field(default_factory=list)
+    matchings: int = 0
+
+    # -- values ---------------------------------------------------------
+    def encode(self, pairs: int, costs: Sequence[int]) -> int:
+        v = pairs
+        for c in costs:
+            v = v * self.digit - c
+        return v
+
+    def value(self, a: int, b: int) -> int:
+        key = (a, b) if a < b else (b, a)
+        return self.pair_value[key]
+
+    def pair_costs(self, a: Card, b: Card) -> tuple[int, ...]:
+        fa = fb = 0
+        if a.score != b.score:
+            fa, fb = up_float_costs(a if a.score < b.score else b)
+        return (fa, fb) + self.rnd.colour_costs(a, b)
+
+
+def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozenset[int],
+                 lower: list[int], bye_score: float | None) -> _Bracket:
+    red, black = lay_out_rows(cards)
+    row_of = {c.number: Colour.RED for c in red} | {c.number: Colour.BLACK for c in black}
+    rows = {Colour.RED: [c.number for c in red], Colour.BLACK: [c.number for c in black]}
+    pos = {n: i for r in rows.values() for i, n in enumerate(r)}
+    n = len(cards)
+    digit = 1 << (2 * n + 2).bit_length()
+    tie_unit = 1 << (TIE_CAP * (n // 2 + 1) + 1).bit_length()
+    members = [c.number for c in cards]
+    bye_ok = frozenset(m for m in members + lower
+                       if rnd.bye_needed and rnd.cards[m].bye_ok and rnd.cards[m].score == bye_score)
+    big_lower = dirac_completable(len(lower) - (1 if rnd.bye_needed else 0), rnd.delta) and \
+        len(lower) > 0 and (not rnd.bye_needed or any(m in bye_ok for m in lower))
+    br = _Bracket(rnd, score, cards, row_of, rows, pos, floaters, lower, bye_ok,
+                  not big_lower, digit, tie_unit)
+    by_num = {c.number: c for c in cards}
+    for c in cards:
+        # a floater left over again floats on: his downfloat counted where it began (§5.3)
+        counted = lower and c.number not in floaters
+        br.lc[c.number] = -br.encode(0, down_float_costs(c) + (0,) * 4) if counted else 0
+    for i, a in enumerate(members):
+        ca = by_num[a]
+        for b in members[i + 1:]:
+            if not rnd.eligible(a, b):
+                continue
+            cb = by_num[b]
+            key = (a, b) if a < b else (b, a)
+            br.pair_value[key] = br.encode(1, br.pair_costs(ca, cb))
+            if row_of[a] is not row_of[b]:
+                br.pair_tie[key] = max(0, TIE_CAP - abs(pos[a] - pos[b]))
+            else:
+                br.pair_tie[key] = 0
+    if br.combined:
+        everyone = members + lower
+        for i, a in enumerate(lower):
+            for b in everyone:
+                if b in lower and lower.index(b) <= i:
+                    continue
+                if rnd.eligible(a, b):
+                    br.lower_edges.append((a, b))
+    return br
+
+
+@dataclass(frozen=True)
+class _Best:
+    value: int
+    partner: dict[int, int | None]  # bracket player -> in-bracket partner (None: left over)
+
+
+def best(br: _Bracket, st: _State) -> _Best | None:
+    """The best main value the bracket can still reach from ``st`` (None: the
+    round can no longer be completed), with a matching that reaches it."""
+    br.matchings += 1
+    rem = st.unpaired
+    rem_set = set(rem)
+    passed = st.passed
+    row_of = br.row_of
+    nodes: list[int] = list(rem)
+    if br.combined:
+        nodes += st.floated + br.lower
+        if br.rnd.bye_needed:
+            nodes.append(BYE)
+    idx = {n: i for i, n in enumerate(nodes)}
+    tu = br.tie_unit
+    lc = br.lc
+    edges: list[tuple[int, int, int]] = []
+    in_bracket: set[tuple[int, int]] = set()
+    for (a, b), v in br.pair_value.items():
+        if a in rem_set and b in rem_set:
+            if (a in passed or b in passed) and row_of[a] is not row_of[b]:
+                if br.combined:
+                    edges.append((idx[a], idx[b], 0))
+                continue
+            edges.append((idx[a], idx[b], (v + lc[a] + lc[b]) * tu + br.pair_tie[(a, b)]))
+            in_bracket.add((a, b))
+        elif br.combined and (a in idx and b in idx):
+            edges.append((idx[a], idx[b], 0))  # both left over, paired below
+    if br.combined:
+        for a, b in br.lower_edges:
+            if b in idx:
+                edges.append((idx[a], idx[b], 0))
+        if br.rnd.bye_needed:
+            for n in br.bye_ok:
+                if n in idx:
+                    edges.append((idx[n], idx[BYE], 0))
+    g = rx.PyGraph()
+    g.add_nodes_from(nodes)
+    g.add_edges_from(edges)
+    m = rx.max_weight_matching(g, max_cardinality=br.combined, weight_fn=lambda w: w)
+    if br.combined and 2 * len(m) != len(nodes):
+        return None
+    partner: dict[int, int | None] = {n: None for n in rem}
+    total = st.fixed - sum(lc[n] for n in rem)
+    for i, j in m:
+        a, b = nodes[i], nodes[j]
+        key = (a, b) if a < b else (b, a)
+        if key in in_bracket:
+            partner[a], partner[b] = b, a
+            total += br.pair_value[key] + lc[a] + lc[b]
+    return _Best(total, partner)
+
+
+def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
+    """§4 in order, each choice the first that keeps the §5 best value reachable.
+    Returns the pairs (in the order made, with their §10 step) and the players
+    left over (in the order they were left over)."""
+    rnd = br.rnd
+    st = _State(sorted((c.number for c in br.cards), key=lambda n: rnd.cards[n].key),
+                set(), [], [], 0)
+    top = best(br, st)
+    if top is None:
+        raise PairingError(f"bracket {br.score:g}: the round cannot be completed")
+    target, witness = top.value, top.partner
+    while st.unpaired:
+        free = [n for n in st.unpaired if n not in st.passed]
+        if free:
+            p = free[0]
+            other = Colour.BLACK if br.row_of[p] is Colour.RED else Colour.RED
+            cands = [q for q in br.rows[other] if q in free]
+            head = cands[0] if cands else None
+            options: list[tuple[str, int | None]] = [("pair", q) for q in cands if rnd.eligible(p, q)]
+            options.append(("pass", None))
+        else:
+            p = st.unpaired[0]
+            own = [q for q in br.rows[br.row_of[p]] if q != p and q in st.unpaired]
+            if rnd.cards[p].strong:
+                own.reverse()
+            options = [("pair", q) for q in own if rnd.eligible(p, q)]
+            options.append(("float", None))
+            head = None
+        for i, (kind, q) in enumerate(options):
+            nxt = _apply(br, st, p, kind, q)
+            if _consistent(br, witness, p, kind, q):
+                st = nxt
+                break
+            r = best(br, nxt)
+            if r is not None and r.value == target:
+                st, witness = nxt, r.partner
+                break
+        else:  # pragma: no cover - the witness always gives a way on
+            raise AssertionError("§4 search lost the best value")
+        if kind == "pair":
+            a, b, _ = st.pairs[-1]
+            if p in br.floaters or q in br.floaters:
+                step = STEP_DOWNFLOAT
+            elif i > 0:
+                step = STEP_BROKEN
+            elif free and not any(x in st.passed for x in _above(rnd, st, p)):
+                step = STEP_SAME_POSITION if q == head else STEP_SHIFTED
+            elif free:
+                step = STEP_PASSED
+            else:
+                step = STEP_SAME_ROW
+            st.pairs[-1] = (a, b, step)
+    return st.pairs, st.floated
+
+
+def _above(rnd: _Round, st: _State, p: int) -> list[int]:
+    kp = rnd.cards[p].key
+    return [x for x in st.passed if rnd.cards[x].key < kp]
+
+
+def _consistent(br: _Bracket, witness: dict[int, int | None], p: int, kind: str, q: int | None) -> bool:
+    w = witness.get(p)
+    if kind == "pair":
+        return w == q
+    if kind == "pass":
+        return w is None or br.row_of[w] is br.row_of[p]
+    return w is None
+
+
+def _apply(br: _Bracket, st: _State, p: int, kind: str, q: int | None) -> _State:
+    if kind == "pass":
+        return _State(st.unpaired, st.passed | {p}, st.floated, st.pairs, st.fixed)
+    unpaired = [n for n in st.unpaired if n != p and n != q]
+    passed = st.passed - {p, q}
+    if kind == "float":
+        return _State(unpaired, passed, st.floated + [p], st.pairs, st.fixed - br.lc[p])
+    assert q is not None
+    return _State(unpaired, passed, st.floated, st.pairs + [(p, q, "")],
+                  st.fixed + br.value(p, q))
+
+
+# ---------------------------------------------------------------------------
+# The round, bracket by bracket
+# ---------------------------------------------------------------------------
+
+
+def score_groups(rnd: _Round, players: list[int]) -> list[tuple[float, list[int]]]:
+    """积分段: the players by score, highest first."""
+    by: dict[float, list[int]] = {}
+    for n in players:
+        by.setdefault(rnd.cards[n].score, []).append(n)
+    return [(s, sorted(by[s])) for s in sorted(by, reverse=True)]
+
+
+def pair(t: Tournament) -> Pairing:
+    """Pair ``t.next_round`` by 定位编排法 (dingwei.md)."""
+    k = t.next_round
+    if k == 1:
+        return pair_round1(t, SYSTEM)
+    rnd, players, notes = build_round(t)
+    if not players:
+        return Pairing(round=k, boards=(), system=SYSTEM, notes=tuple(notes))
+    groups = score_groups(rnd, players)
+    bye_score: float | None = None
+    if rnd.bye_needed:
+        bye_score = bye_group(rnd, groups, players)
+        if bye_score is None:
+            if not any(c.bye_ok for c in rnd.cards.values()):
+                raise PairingError(f"round {k}: {len(players)} players to pair and every one "
+                                   "has had a bye, a full-point bye or a forfeit win (§7)")
+            raise PairingError(f"round {k}: no player may take the bye so that the others "
+                               "can all be paired without a rematch (§7)")
+    elif not (dirac_completable(len(players), rnd.delta) or completion_matching(rnd, players, None)):
+        raise PairingError(f"round {k}: the {len(players)} players cannot all be paired "
+                           "without a rematch (已相遇过的对手不再编对)")
+    boards: list[Board] = []
+    layouts: list[BracketLayout] = []
+    carry: list[int] = []
+    for gi, (score, members) in enumerate(groups):
+        lower = [n for _, ms in groups[gi + 1:] for n in ms]
+        bracket = [rnd.cards[n] for n in carry + members]
+        br = make_bracket(rnd, score, bracket, frozenset(carry), lower, bye_score)
+        layouts.append(BracketLayout(score, tuple(br.rows[Colour.RED]), tuple(br.rows[Colour.BLACK]),
+                                     tuple(carry), note=_layout_note(rnd, br)))
+        pairs, left = pair_bracket(br)
+        for a, b, step in pairs:
+            red, black, rule = rnd.colours_of(rnd.cards[a], rnd.cards[b])
+            boards.append(Board(len(boards) + 1, red, black, step, rule))
+        carry = left
+    bye = None
+    if carry:
+        if len(carry) != 1 or not rnd.bye_needed:  # pragma: no cover - completion forbids it
+            raise PairingError(f"round {k}: players {carry} are left unpaired")
+        bye = carry[0]
+        notes.append(f"轮空 bye: {bye} (最低分段 {bye_score:g})")
+    return Pairing(round=k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
+                   system=SYSTEM, notes=tuple(notes))
+
+
+def _layout_note(rnd: _Round, br: _Bracket) -> str:
+    def show(n: int) -> str:
+        c = rnd.cards[n]
+        return f"{n}({c.score:g} {c.colours.label()})"
+    return ("要先行: " + " ".join(show(n) for n in br.rows[Colour.RED]) +
+            " | 要后行: " + " ".join(show(n) for n in br.rows[Colour.BLACK]))

@@ -1,0 +1,137 @@
+"""Round 1 (第一轮编排): the draw-based pairings of dingwei.md §3.
+
+Shared by the positional (定位编排) and the adjacent (临近编排) methods.  The
+method is a *setting*: ``t.option(ROUND1_OPTION)``, one of
+
+* ``adjacent-numbers`` (近号配对, default): the players present, in number
+  order, pair 1st–2nd, 4th–3rd, 5th–6th, 8th–7th …: on odd boards the smaller
+  number is red, on even boards the larger (dingwei.md §3);
+* ``first-last`` (首尾配对): 1st v last, 2nd v last-but-one …;
+* ``half-cross`` (对半交叉): 1st v (m/2+1)th, 2nd v (m/2+2)th …;
+* ``random`` (随机配对): the players present are shuffled with
+  ``random.Random(seed)``; the seed is ``t.option(ROUND1_SEED_OPTION)`` or, if
+  not given, :func:`default_seed` of the event; it is written in the notes so
+  that the draw can be reproduced.
+
+With an odd number of players present the highest number gets the bye
+(dingwei.md §3 **Decision**), in every method.
+"""
+
+from __future__ import annotations
+
+import random
+import zlib
+from typing import Sequence
+
+from .model import Colour, Tournament
+from .pairing import Board, InputError, Pairing
+
+#: ``t.option`` key choosing the round-1 method.
+ROUND1_OPTION = "round1"
+#: ``t.option`` key giving the seed of the ``random`` method (an integer).
+ROUND1_SEED_OPTION = "round1.seed"
+
+ADJACENT_NUMBERS = "adjacent-numbers"  # 近号配对
+FIRST_LAST = "first-last"  # 首尾配对
+HALF_CROSS = "half-cross"  # 对半交叉
+RANDOM = "random"  # 随机配对
+
+#: The default method (dingwei.md §3: 近号配对, "普遍采用").
+DEFAULT_ROUND1_METHOD = ADJACENT_NUMBERS
+
+#: Accepted spellings of each method (the Settings sheet may use Chinese).
+ROUND1_METHODS: dict[str, str] = {
+    ADJACENT_NUMBERS: ADJACENT_NUMBERS, "近号配对": ADJACENT_NUMBERS, "adjacent": ADJACENT_NUMBERS,
+    FIRST_LAST: FIRST_LAST, "首尾配对": FIRST_LAST,
+    HALF_CROSS: HALF_CROSS, "对半交叉": HALF_CROSS, "对半交叉配对": HALF_CROSS,
+    RANDOM: RANDOM, "随机配对": RANDOM,
+}
+
+STEP_NAMES = {ADJACENT_NUMBERS: "近号配对", FIRST_LAST: "首尾配对", HALF_CROSS: "对半交叉",
+              RANDOM: "随机配对"}
+RULE_ODD_BOARD = "§3 单号台次小号先走"
+RULE_EVEN_BOARD = "§3 双号台次大号先走"
+RULE_RANDOM = "§3 随机: 抽签在前者先走"
+RULE_FIRST_COLOUR = "; XXC black1: 全部先后对调"
+
+
+def round1_method(t: Tournament) -> str:
+    """The round-1 method chosen by ``t.option(ROUND1_OPTION)`` (default 近号配对)."""
+    raw = t.option(ROUND1_OPTION, DEFAULT_ROUND1_METHOD).strip() or DEFAULT_ROUND1_METHOD
+    try:
+        return ROUND1_METHODS[raw]
+    except KeyError:
+        raise InputError(f"setting {ROUND1_OPTION}: unknown round-1 method {raw!r} "
+                         f"(choose from {', '.join(sorted(set(ROUND1_METHODS.values())))})")
+
+
+def default_seed(t: Tournament) -> int:
+    """A seed for the random draw when none is given: a CRC-32 of the event name
+    and the player numbers, so that the draw is the same on every computer."""
+    text = t.name + "|" + ",".join(str(n) for n in t.numbers)
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def round1_seed(t: Tournament) -> int:
+    raw = t.option(ROUND1_SEED_OPTION, "").strip()
+    if not raw:
+        return default_seed(t)
+    try:
+        return int(raw)
+    except ValueError:
+        raise InputError(f"setting {ROUND1_SEED_OPTION}: {raw!r} is not an integer")
+
+
+def _alternate(pairs: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """Board b (from 1): odd boards the smaller number red, even boards the larger."""
+    out = []
+    for b, (x, y) in enumerate(pairs, start=1):
+        small, large = min(x, y), max(x, y)
+        out.append((small, large, RULE_ODD_BOARD) if b % 2 else (large, small, RULE_EVEN_BOARD))
+    return out
+
+
+def round1_pairs(numbers: Sequence[int], method: str = DEFAULT_ROUND1_METHOD,
+                 seed: int = 0) -> tuple[list[tuple[int, int, str]], int | None]:
+    """Round-1 boards ``(red, black, colour rule)`` and the bye for the players
+    present, ``numbers`` (any order; they are taken in number order)."""
+    present = sorted(numbers)
+    bye = present.pop() if len(present) % 2 else None
+    m = len(present)
+    if method == ADJACENT_NUMBERS:
+        boards = _alternate([(present[i], present[i + 1]) for i in range(0, m, 2)])
+    elif method == FIRST_LAST:
+        boards = _alternate([(present[i], present[m - 1 - i]) for i in range(m // 2)])
+    elif method == HALF_CROSS:
+        h = m // 2
+        boards = _alternate([(present[i], present[h + i]) for i in range(h)])
+    elif method == RANDOM:
+        drawn = list(present)
+        random.Random(seed).shuffle(drawn)
+        boards = [(drawn[i], drawn[i + 1], RULE_RANDOM) for i in range(0, m, 2)]
+    else:
+        raise InputError(f"unknown round-1 method {method!r}")
+    return boards, bye
+
+
+def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
+    """The round-1 pairing of ``t`` by the method of its settings (dingwei.md §3).
+
+    ``t.first_colour`` BLACK (TRF ``XXC black1``) swaps every board's colours.
+    """
+    method = round1_method(t)
+    seed = round1_seed(t) if method == RANDOM else 0
+    numbers = t.to_pair(1)
+    pairs, bye = round1_pairs(numbers, method, seed)
+    swap = t.first_colour is Colour.BLACK
+    boards = tuple(
+        Board(i, b if swap else r, r if swap else b, STEP_NAMES[method],
+              rule + (RULE_FIRST_COLOUR if swap else ""))
+        for i, (r, b, rule) in enumerate(pairs, start=1)
+    )
+    notes = [f"第一轮: {STEP_NAMES[method]} ({method})"]
+    if method == RANDOM:
+        notes.append(f"随机配对种子 seed = {seed} (setting {ROUND1_SEED_OPTION})")
+    if bye is not None:
+        notes.append(f"轮空: {bye} (人数为单数, 最大号轮空)")
+    return Pairing(round=1, boards=boards, bye=bye, system=system, notes=tuple(notes))
