@@ -1,0 +1,696 @@
+"""分区编排 — the FIDE (Dutch) system, C.04.3 (2025 text), exactly.
+
+The pairing is computed bracket by bracket (C.04.3 article 2) as a sequence of
+maximum-weight matchings over all players to be paired.  An edge weight is a
+big integer whose bit fields, from the most significant down, encode:
+
+* the absolute criteria and the completion of the round (C1–C4, and the
+  pairing-allocated bye only to an eligible player, C2 / C.04.1);
+* C5 maximise the number of pairs in the bracket and C6 the scores paired
+  (2025: the score of the higher player of each pair);
+* C7 the same for the next bracket (look-ahead);
+* C9 minimise the unplayed games of the bye assignee;
+* C10–C13 colour criteria, C14–C21 float criteria (1.4 floats: a player who
+  scored more than a loss without playing floats down);
+* low bits reserved for the order of the pairing within the bracket
+  (MDPs first, then S1 v S2 with the fewest and smallest exchanges, 2.3–2.4).
+
+This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
+output is the reference of ``conformance/dutch``); the code here is our own
+and follows its order of decisions so that the result is identical.
+Colours are allocated by C.04.3 article 5 (:func:`choose_colour`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .dutch_players import (
+    BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
+)
+from .matching import max_weight_matching
+from .model import Colour, Tournament
+from .pairing import Board, Pairing, PairingError
+
+SYSTEM_NAME = "dutch"
+
+#: Decision: when the tournament does not say which colour the top player had
+#: in round 1 (TRF ``XXC``), it is read from round 1 (the colour of the
+#: highest-ranked player who played); for round 1 itself it is white (red).
+DEFAULT_FIRST_COLOUR = WHITE
+
+
+# ---------------------------------------------------------------------------
+# Edge weights: a field vector, encoded per bracket into one integer
+# ---------------------------------------------------------------------------
+
+class Fields:
+    """The high part of an edge weight as named fields (criterion -> value).
+
+    Encoded to an integer for one :class:`Layout` at a time (cached)."""
+
+    __slots__ = ("values", "_layout", "_code")
+
+    def __init__(self, values: dict[tuple, int]):
+        self.values = values
+        self._layout: Layout | None = None
+        self._code = 0
+
+    def code(self, layout: "Layout") -> int:
+        if self._layout is not layout:
+            off = layout.offsets
+            self._code = sum(v << off[k] for k, v in self.values.items() if v)
+            self._layout = layout
+        return self._code
+
+
+# Field order, most significant first (score sub-fields: higher score first).
+_TOP, _PC, _SC, _PN, _SN, _UP = "top", "pc", "sc", "pn", "sn", "up"
+_COLOUR_KEYS = ("c1", "c2", "c3", "c4")
+_FLOAT_KEYS = ("d1", "u1", "d2", "u2")
+_SCORE_FLOAT_KEYS = ("sd1", "su1", "sd2", "su2")
+_ORDER = {k: i for i, k in enumerate(
+    (_TOP, _PC, _SC, _PN, _SN, _UP) + _COLOUR_KEYS + _FLOAT_KEYS + _SCORE_FLOAT_KEYS)}
+
+
+class Layout:
+    """Bit offsets of the fields used in one bracket, each wide enough for the
+    sum over a matching (counts of pairs or of players)."""
+
+    def __init__(self, keys: set[tuple], widths: dict[tuple, int], low_bits: int):
+        ordered = sorted(keys, key=lambda k: (_ORDER[k[0]], -(k[1] if len(k) > 1 else 0)))
+        self.offsets: dict[tuple, int] = {}
+        pos = low_bits
+        for k in reversed(ordered):
+            self.offsets[k] = pos
+            pos += widths[k]
+        self.keys = frozenset(keys)
+        self.low_bits = low_bits
+
+
+FINAL = Fields({})  # a pair already fixed: any positive weight keeps it
+
+
+@dataclass
+class Weight:
+    """An edge weight: ``fields`` (high part) plus ``low`` (signed, low bits)."""
+
+    fields: Fields
+    low: int = 0
+
+
+class MatchingState:
+    """The weighted graph on all players to pair (bbp's "matching computer")."""
+
+    def __init__(self, n: int):
+        self.n = n
+        self.w: list[list[Weight | None]] = [[None] * n for _ in range(n)]
+        self.layout: Layout | None = None
+
+    def set(self, a: int, b: int, weight: Weight | None) -> None:
+        self.w[a][b] = weight
+        self.w[b][a] = weight
+
+    def finalize(self, a: int, b: int) -> None:
+        """Fix the pair a–b: every other edge at a or b goes."""
+        for u in range(self.n):
+            if u != a:
+                self.set(a, u, Weight(FINAL) if u == b else None)
+            if u != b:
+                self.set(b, u, Weight(FINAL) if u == a else None)
+
+    def compute(self) -> list[int]:
+        layout = self.layout
+        assert layout is not None
+        shift = layout.low_bits
+        edges: list[tuple[int, int, int]] = []
+        final_code = 1 << shift
+        for a in range(self.n):
+            row = self.w[a]
+            for b in range(a):
+                x = row[b]
+                if x is None:
+                    continue
+                if x.fields is FINAL:
+                    edges.append((a, b, final_code))
+                    continue
+                code = (x.fields.code(layout) << 0) + x.low
+                if code > 0:
+                    edges.append((a, b, code))
+        return max_weight_matching(self.n, edges)
+
+
+def _bits(x: int) -> int:
+    return int(x).bit_length()
+
+
+# ---------------------------------------------------------------------------
+# Absolute criteria and the weight of one pair
+# ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RoundInfo:
+    played_rounds: int
+    total_rounds: int
+    win: int
+    draw: int
+    loss: int
+
+
+def compatible(a: DutchPlayer, b: DutchPlayer, info: RoundInfo) -> bool:
+    """C1 no rematch; C3 two players with the same absolute colour preference
+    do not meet — except topscorers in the last round (1.7, C.04.3 C3)."""
+    if b.number in a.opponents:
+        return False
+    if not a.absolute or not b.absolute or a.preference != b.preference:
+        return True
+    if info.played_rounds >= info.total_rounds - 1:
+        threshold2 = info.played_rounds * max(info.win, info.draw)  # topscorer: > 50% of max
+        return a.score * 2 > threshold2 or b.score * 2 > threshold2
+    return False
+
+
+def preferences_compatible(p: str | None, q: str | None) -> bool:
+    return p != q or p is None or q is None
+
+
+@dataclass
+class BracketContext:
+    info: RoundInfo
+    bye_score: int
+    single_downfloater_is_bye: bool
+    unplayed_ranks: dict[int, int]
+
+
+def is_bye_candidate(p: DutchPlayer, bye_score: int) -> bool:
+    return p.eligible_for_bye and p.score <= bye_score
+
+
+def top_fields(h: DutchPlayer, l: DutchPlayer, bye_score: int) -> dict[tuple, int]:
+    """C2/C4: completion of the round, the bye left to an eligible player."""
+    return {(_TOP,): 1 + (not is_bye_candidate(h, bye_score)) + (not is_bye_candidate(l, bye_score))}
+
+
+def colour_fields(p: DutchPlayer, o: DutchPlayer) -> tuple[int, int, int, int]:
+    """C10–C13 (each 1 when the pair does not violate it)."""
+    c1 = (not p.absolute_imbalance) or (not o.absolute_imbalance) or p.preference != o.preference
+    if p.imbalance == o.imbalance:
+        rep_ok = p.repeated is None or p.repeated != o.repeated
+    else:
+        rep_ok = (o if p.imbalance > o.imbalance else p).repeated != invert(p.preference)
+    c2 = (not p.absolute) or (not o.absolute) or p.preference != o.preference or rep_ok
+    c3 = preferences_compatible(p.preference, o.preference)
+    c4 = ((not p.strong and not p.absolute) or (not o.strong and not o.absolute)
+          or (p.absolute and o.absolute) or p.preference != o.preference)
+    return int(c1), int(c2), int(c3), int(c4)
+
+
+def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
+                ctx: BracketContext) -> Fields | None:
+    """The weight of pairing ``h`` (higher in the order) with ``l``; None when
+    an absolute criterion forbids it."""
+    info = ctx.info
+    if not compatible(h, l, info):
+        return None
+    f = top_fields(h, l, ctx.bye_score)
+    if in_current:
+        f[(_PC,)] = 1  # C5 pairs in this bracket
+        f[(_SC, h.score)] = 1  # C6 scores paired (2025)
+    if in_next:
+        f[(_PN,)] = 1  # C7 pairs in the next bracket
+        f[(_SN, h.score)] = 1
+    if ctx.single_downfloater_is_bye:  # C9 unplayed games of the bye assignee
+        up = 0
+        if h.score == ctx.bye_score:
+            up = ctx.unplayed_ranks[h.played_games]
+        if l.score == ctx.bye_score:
+            up += ctx.unplayed_ranks[l.played_games]
+        if up:
+            f[(_UP,)] = up
+    if not in_current:
+        return Fields(f)
+    for key, v in zip(_COLOUR_KEYS, colour_fields(l, h)):
+        if v:
+            f[(key,)] = v
+    pr = info.played_rounds
+    hs, ls = h.score, l.score
+    for k, fl_l, fl_h, dkey, ukey, sdkey, sukey in (
+        (1, l.float1, h.float1, "d1", "u1", "sd1", "su1"),
+        (2, l.float2, h.float2, "d2", "u2", "sd2", "su2"),
+    ):
+        if pr < k:
+            continue
+        d = (fl_l == FLOAT_DOWN) + (hs <= ls and fl_h == FLOAT_DOWN)  # C14/C16
+        if d:
+            f[(dkey,)] = d
+        if not (hs > ls and fl_l == FLOAT_UP):  # C15/C17
+            f[(ukey,)] = 1
+        # C18/C20: scores of repeated downfloaters; C19/C21 of upfloaters' opponents
+        if fl_l == FLOAT_DOWN:
+            f[(sdkey, ls)] = f.get((sdkey, ls), 0) + 1
+        if fl_h == FLOAT_DOWN:
+            f[(sdkey, hs)] = f.get((sdkey, hs), 0) + 1
+        if not (fl_l == FLOAT_UP and hs > ls):
+            f[(sukey, hs)] = 1
+    return Fields(f)
+
+
+# ---------------------------------------------------------------------------
+# Colours (C.04.3 article 5)
+# ---------------------------------------------------------------------------
+
+def ranks_below(p: DutchPlayer, q: DutchPlayer) -> bool:
+    """p comes after q in the pairing order (1.2: score, then pairing number)."""
+    return (p.score, q.rank) < (q.score, p.rank)
+
+
+def first_colour_difference(p: DutchPlayer, q: DutchPlayer) -> tuple[str | None, str | None]:
+    """The two players' colours in the latest round (counting back over played
+    games) in which they differed (5.2.3)."""
+    a, b = p.played_colours, q.played_colours
+    i, j = len(a) - 1, len(b) - 1
+    while i >= 0 and j >= 0 and a[i] == b[j]:
+        i -= 1
+        j -= 1
+    return (a[i] if i >= 0 else None), (b[j] if j >= 0 else None)
+
+
+def neutral_colour(p: DutchPlayer, q: DutchPlayer) -> str | None:
+    """The colour for ``p`` by 5.2.1–5.2.4, or None when those do not decide."""
+    if preferences_compatible(p.preference, q.preference):
+        if p.preference is not None:
+            return p.preference  # 5.2.1 both preferences granted
+        if q.preference is not None:
+            return invert(q.preference)
+        return None
+    if p.absolute and (p.imbalance > q.imbalance or not q.absolute):
+        return p.preference  # 5.2.2 the stronger absolute preference
+    if q.absolute and (q.imbalance > p.imbalance or not p.absolute):
+        return invert(q.preference)
+    if p.strong and not q.strong:
+        return p.preference  # 5.2.2 strong over mild
+    if q.strong and not p.strong:
+        return invert(q.preference)
+    mine, theirs = first_colour_difference(p, q)  # 5.2.3 alternate from the last difference
+    if mine is not None and theirs is not None:
+        return theirs
+    return None
+
+
+def choose_colour(p: DutchPlayer, q: DutchPlayer, initial: str) -> str:
+    """The colour of ``p`` against ``q`` (C.04.3 5.2): 5.2.1–5.2.3, then 5.2.4 the
+    higher-ranked player's preference, then 5.2.5 by pairing number parity
+    from the colour drawn for round 1."""
+    c = neutral_colour(p, q)
+    if c is not None:
+        return c
+    if p.preference is None:
+        if ranks_below(p, q):
+            return initial if q.rank & 1 else invert(initial)  # type: ignore[return-value]
+        return invert(initial) if p.rank & 1 else initial  # type: ignore[return-value]
+    if ranks_below(p, q):
+        return invert(q.preference)  # type: ignore[return-value]
+    return p.preference
+
+
+# ---------------------------------------------------------------------------
+# The pairing
+# ---------------------------------------------------------------------------
+
+def _initial_colour(t: Tournament) -> str:
+    if t.first_colour is not None:
+        return WHITE if t.first_colour is Colour.RED else BLACK
+    if t.rounds:
+        order = sorted(t.players, key=lambda p: p.number)
+        first = t.rounds[0]
+        for idx, p in enumerate(order):
+            for g in first.games:
+                if g.result is not None and not g.result.played:
+                    continue
+                if p.number in (g.red, g.black):
+                    colour = WHITE if g.red == p.number else BLACK
+                    return colour if idx % 2 == 0 else invert(colour)  # type: ignore[return-value]
+    return DEFAULT_FIRST_COLOUR
+
+
+def pair(t: Tournament) -> Pairing:
+    """Pair ``t.next_round`` by the FIDE Dutch system (C.04.3)."""
+    cards, numbers = dutch_players(t)
+    sp = sorted((cards[n] for n in numbers), key=lambda p: (-p.score, p.rank))
+    info = RoundInfo(
+        played_rounds=len(t.rounds), total_rounds=t.total_rounds,
+        win=tenths(t.points.win), draw=tenths(t.points.draw), loss=tenths(t.points.loss),
+    )
+    mate = _match(sp, info)
+    initial = _initial_colour(t)
+    boards: list[tuple[DutchPlayer, DutchPlayer]] = []
+    bye: int | None = None
+    for i, p in enumerate(sp):
+        m = mate[i]
+        if m == i:
+            bye = p.number
+        elif p.number < sp[m].number:
+            q = sp[m]
+            if choose_colour(p, q, initial) == WHITE:
+                boards.append((p, q))
+            else:
+                boards.append((q, p))
+    boards.sort(key=_board_order)
+    return Pairing(
+        round=t.next_round,
+        boards=tuple(Board(i + 1, w.number, b.number) for i, (w, b) in enumerate(boards)),
+        bye=bye,
+        system=SYSTEM_NAME,
+    )
+
+
+def _board_order(pair_: tuple[DutchPlayer, DutchPlayer]) -> tuple[int, int, int]:
+    """Boards by the higher player's score, the lower's score, then the higher's rank."""
+    w, b = pair_
+    hi, lo = (b, w) if ranks_below(w, b) else (w, b)
+    return (-hi.score, -lo.score, hi.rank)
+
+
+def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
+    """The partner of each player in ``sp`` (index; itself for the bye)."""
+    n = len(sp)
+    mate = list(range(n))
+    if n <= 1:
+        return mate
+    # score groups
+    group_size: dict[int, int] = {}
+    for p in sp:
+        group_size[p.score] = group_size.get(p.score, 0) + 1
+    sgb = _bits(max(group_size.values()))
+    low_bits = 3 * sgb + 1
+    top_score = sp[0].score
+    odd = bool(n & 1)
+
+    # -- completion check and the score of the bye assignee (C2, C4) ---------
+    bye_score = 0
+    single_is_bye = False
+    unplayed_ranks: dict[int, int] = {}
+    if odd:
+        dense = {s: i for i, s in enumerate(sorted(group_size))}
+        mid_bits = _bits(2 * len(dense) * n)
+        edges = []
+        for a in range(n):
+            for b in range(a):
+                if compatible(sp[a], sp[b], info):
+                    top = 1 + (not sp[a].eligible_for_bye) + (not sp[b].eligible_for_bye)
+                    w = (top << mid_bits) | (dense[sp[a].score] + dense[sp[b].score])
+                    w = (w << sgb) | int(sp[a].score >= top_score)
+                    edges.append((a, b, w))
+        m0 = max_weight_matching(n, edges)
+    else:
+        edges = []
+        for a in range(n):
+            for b in range(a):
+                if compatible(sp[a], sp[b], info):
+                    edges.append((a, b, 1))
+        m0 = max_weight_matching(n, edges)
+    unmatched = [i for i in range(n) if m0[i] == i]
+    if len(unmatched) > 1:
+        raise PairingError("the players cannot all be paired without breaking an absolute criterion "
+                           "(C.04.3 C1–C3)")
+    if odd:
+        bye_score = sp[unmatched[0]].score
+        if bye_score >= top_score:
+            single_is_bye = True
+            for i, p in enumerate(sp):
+                if p.score < top_score:
+                    break
+                if sp[m0[i]].score < top_score:
+                    single_is_bye = False
+                    break
+        counts = sorted((p.played_games for p in sp if p.score == bye_score), reverse=True)
+        for rank, g in enumerate(counts):
+            unplayed_ranks[g] = rank
+
+    state = MatchingState(n)
+    top_cache: dict[int, Fields] = {}
+    for a in range(n):
+        for b in range(a):
+            if compatible(sp[a], sp[b], info):
+                tv = 1 + (not is_bye_candidate(sp[b], bye_score)) + (not is_bye_candidate(sp[a], bye_score))
+                fl = top_cache.get(tv)
+                if fl is None:
+                    fl = top_cache[tv] = Fields({(_TOP,): tv})
+                state.set(a, b, Weight(fl))
+    # bbp computes these weights with C9 inactive
+    ctx = BracketContext(info, bye_score, False, unplayed_ranks)
+
+    pbi: list[int] = []  # players of this bracket and the next score group (vertex indices)
+    it = 0
+    while it < n and sp[it].score >= top_score:
+        pbi.append(it)
+        it += 1
+    matched = [False] * n
+    sg_begin = 0  # number of MDPs in the bracket
+    sg_begin_v = 0  # vertex of the first resident
+    result = list(range(n))
+
+    while len(pbi) > 1 or it < n:
+        nsg_begin = len(pbi)
+        nsg_begin_v = sg_begin_v + (nsg_begin - sg_begin)
+        sg_it = it
+        while it < n and sp[it].score >= sp[sg_it].score:
+            pbi.append(it)
+            it += 1
+        total = len(pbi)
+        if sg_begin == nsg_begin and total == nsg_begin:
+            raise PairingError("players are left over after the last bracket (C.04.3 C4)")
+
+        # base weights of the pairs in this bracket and the next score group
+        base: dict[tuple[int, int], Fields | None] = {}
+        keys: set[tuple] = {(_TOP,)}
+        for L in range(sg_begin, total):
+            for S in range(L):
+                f = edge_fields(sp[pbi[S]], sp[pbi[L]], L < nsg_begin, L >= nsg_begin, ctx)
+                base[(L, S)] = f
+                if f is not None:
+                    keys.update(f.values)
+                state.set(pbi[L], pbi[S], Weight(f) if f is not None else None)
+        # stale weights between MDPs keep their fields: include their keys
+        for L in range(sg_begin):
+            for S in range(L):
+                x = state.w[pbi[L]][pbi[S]]
+                if x is not None and x.fields is not FINAL:
+                    keys.update(x.fields.values)
+        state.layout = _layout(keys, sp, pbi, group_size, sgb, low_bits)
+
+        def ewc(S: int, L: int, s_rem: int, rem_pairs: int) -> Weight | None:
+            """Base weight plus the exchange terms of 2.3 (fewest exchanges,
+            smallest difference of exchanged numbers)."""
+            f = base.get((L, S))
+            if f is None:
+                return None
+            addend = ((int(s_rem < rem_pairs) << (2 * sgb)) - s_rem) << 1
+            return Weight(f, addend)
+
+        def in_bracket(v: int) -> bool:
+            return sg_begin_v <= stable[v] < nsg_begin_v
+
+        stable = state.compute()
+
+        # -- which MDPs are paired in this bracket (2.2 / C6) ----------------
+        md_score = None
+        rem_md = 0
+        rem_matched_md = 0
+        for pi in range(sg_begin):
+            if pi == 0 or sp[pbi[pi]].score < md_score:  # type: ignore[operator]
+                md_score = sp[pbi[pi]].score
+                rem_md = 0
+                rem_matched_md = 0
+                mi = pi
+                while mi < total and sp[pbi[mi]].score >= md_score:
+                    rem_md += 1
+                    if in_bracket(pbi[mi]):
+                        rem_matched_md += 1
+                    mi += 1
+            if not rem_matched_md:
+                continue
+            pv = pbi[pi]
+            if rem_md <= rem_matched_md:
+                matched[pv] = True
+                continue
+            rem_md -= 1
+            if not in_bracket(pv):
+                for oi in range(sg_begin, nsg_begin):
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, pbi[oi], Weight(f, 1))
+                stable = state.compute()
+            if in_bracket(pv):
+                matched[pv] = True
+                rem_matched_md -= 1
+                for oi in range(sg_begin, nsg_begin):
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, pbi[oi], Weight(f, (nsg_begin - sg_begin) + 1))
+
+        # -- the opponents of the MDPs: the highest possible resident --------
+        for pi in range(sg_begin):
+            pv = pbi[pi]
+            if not matched[pv]:
+                continue
+            addend = total
+            for oi in range(nsg_begin - 1, sg_begin - 1, -1):
+                ov = pbi[oi]
+                if matched[ov]:
+                    continue
+                f = base.get((oi, pi))
+                if f is not None:
+                    state.set(pv, ov, Weight(f, addend))
+                    addend += 1
+            stable = state.compute()
+            mv = stable[pv]
+            matched[mv] = True
+            state.finalize(pv, mv)
+
+        # -- the remainder: S1 v S2 with the fewest exchanges (2.3) -----------
+        remainder: list[int] = []
+        rem_pairs = 0
+        for pi in range(sg_begin, nsg_begin):
+            pv = pbi[pi]
+            if stable[pv] < sg_begin_v:
+                continue
+            remainder.append(pi)
+            if stable[pv] < pv:
+                rem_pairs += 1
+        for b_pos, oi in enumerate(remainder):
+            for a_pos in range(b_pos):
+                pi = remainder[a_pos]
+                state.set(pbi[pi], pbi[oi], ewc(pi, oi, a_pos, rem_pairs))
+        stable = state.compute()
+
+        def in_s1(v: int) -> bool:
+            return v < stable[v] < nsg_begin_v
+
+        exchange_count = 0
+        for pos in range(min(rem_pairs, len(remainder))):
+            pv = pbi[remainder[pos]]
+            exchange_count += not in_s1(pv)
+
+        # lower players of S1 to exchange, where possible
+        ex_rem = exchange_count
+        pos = rem_pairs
+        p_rem_idx = rem_pairs
+        while pos != 0 and ex_rem:
+            p_rem_idx -= 1
+            pos -= 1
+            pi = remainder[pos]
+            pv = pbi[pi]
+            if in_s1(pv):
+                for oj in range(pos + 1, len(remainder)):
+                    oi = remainder[oj]
+                    w = ewc(pi, oi, p_rem_idx, rem_pairs)
+                    if w is not None:
+                        state.set(pv, pbi[oi], Weight(w.fields, w.low - 1))
+                stable = state.compute()
+            exchange = not in_s1(pv)
+            ex_rem -= exchange
+            for oj in range(pos + 1, len(remainder)):
+                oi = remainder[oj]
+                if exchange:
+                    base[(oi, pi)] = None
+                state.set(pv, pbi[oi], ewc(pi, oi, p_rem_idx, rem_pairs))
+
+        # higher players of S2 to exchange, where possible
+        ex_rem = exchange_count
+        rem_idx = rem_pairs
+        for pos in range(rem_pairs, len(remainder)):
+            if not ex_rem > 1:
+                break
+            pi = remainder[pos]
+            pv = pbi[pi]
+            already = in_s1(pv)
+            if not already:
+                for oj in range(pos + 1, len(remainder)):
+                    oi = remainder[oj]
+                    w = ewc(pi, oi, rem_idx, rem_pairs)
+                    if w is not None:
+                        state.set(pv, pbi[oi], Weight(w.fields, w.low + 1))
+                stable = state.compute()
+            if in_s1(pv):
+                ex_rem -= 1
+                for oj in range(pos):
+                    oi = remainder[oj]
+                    base[(pi, oi)] = None
+                    state.set(pv, pbi[oi], None)
+                for oi in range(nsg_begin, total):
+                    base[(oi, pi)] = None
+                    state.set(pv, pbi[oi], None)
+            if not already:
+                for oj in range(pos + 1, len(remainder)):
+                    oi = remainder[oj]
+                    state.set(pv, pbi[oi], ewc(pi, oi, rem_idx, rem_pairs))
+            rem_idx += 1
+
+        # fix S1 and S2
+        for a_pos, pi in enumerate(remainder):
+            pv = pbi[pi]
+            for oi in remainder[a_pos + 1:]:
+                ov = pbi[oi]
+                if not in_s1(pv) or in_s1(ov):
+                    base[(oi, pi)] = None
+                f = base.get((oi, pi))
+                state.set(pv, ov, Weight(f) if f is not None else None)
+
+        # the opponent of each S1 player: the highest possible in S2 (2.3.2)
+        for pi in remainder:
+            pv = pbi[pi]
+            if in_s1(pv):
+                addend = 0
+                for oi in reversed(remainder):
+                    ov = pbi[oi]
+                    if oi <= pi or matched[ov]:
+                        continue
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, ov, Weight(f, addend))
+                    addend += 1
+                stable = state.compute()
+                mv = stable[pv]
+                matched[pv] = True
+                matched[mv] = True
+                state.finalize(pv, mv)
+
+        # -- the next bracket --------------------------------------------------
+        new_pbi: list[int] = []
+        sg_begin = 0
+        single_is_bye = odd and sg_it < n and bye_score == sp[sg_it].score
+        for pi in range(total):
+            pv = pbi[pi]
+            if pi < nsg_begin and matched[pv]:
+                result[pv] = stable[pv]
+                result[stable[pv]] = pv
+            else:
+                new_pbi.append(pv)
+                if pi < nsg_begin:
+                    sg_begin += 1
+                if sp[stable[pv]].score < bye_score:
+                    single_is_bye = False
+        ctx = BracketContext(info, bye_score, single_is_bye, unplayed_ranks)
+        pbi = new_pbi
+        sg_begin_v = nsg_begin_v
+
+    return result
+
+
+def _layout(keys: set[tuple], sp: list[DutchPlayer], pbi: list[int], group_size: dict[int, int],
+            sgb: int, low_bits: int) -> Layout:
+    widths: dict[tuple, int] = {}
+    for k in keys:
+        if len(k) > 1:
+            widths[k] = _bits(group_size.get(k[1], 1))
+        elif k[0] == _UP:
+            widths[k] = 2 * sgb
+        elif k[0] == _TOP:
+            widths[k] = 2
+        else:
+            widths[k] = sgb
+    return Layout(keys, widths, low_bits)
+
+
+__all__ = ["DEFAULT_FIRST_COLOUR", "SYSTEM_NAME", "choose_colour", "compatible", "pair"]

@@ -1,0 +1,184 @@
+"""What the FIDE Dutch system (C.04.3, 2025 text) needs to know of each player.
+
+Scores are kept as integers in tenths of a point (½ = 5), so that sums and
+comparisons are exact.  Colours are ``"w"`` (white = red, 先手) and ``"b"``.
+Only games played over the board give colours and make two players "met"
+(C.04.1 basic rules; systems.md format notes).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .model import ByeKind, Colour, Outcome, RoundEntry, Tournament, history
+
+WHITE = "w"
+BLACK = "b"
+
+FLOAT_DOWN = 0
+FLOAT_UP = 1
+FLOAT_NONE = 2
+
+
+def invert(colour: str | None) -> str | None:
+    """The other colour (None stays None)."""
+    if colour is None:
+        return None
+    return BLACK if colour == WHITE else WHITE
+
+
+def tenths(x: float) -> int:
+    """A score in tenths of a point."""
+    return int(round(x * 10))
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One round of a player's history, as the Dutch rules see it."""
+
+    opponent: int | None  # None: no opponent (bye, absence)
+    colour: str | None  # colour of a game played over the board
+    points: int  # tenths
+    played: bool  # played over the board
+    participated: bool  # paired (game or forfeit) or given the pairing-allocated bye
+
+
+@dataclass
+class DutchPlayer:
+    """A player's pairing card (C.04.3 articles 1.2, 1.4, 1.6, 1.7)."""
+
+    number: int
+    rank: int  # 0-based effective pairing number among the valid players
+    score: int
+    entries: tuple[Entry, ...]
+    played_colours: tuple[str, ...]
+    played_games: int
+    opponents: frozenset[int]  # met over the board (C.04.1: never again)
+    imbalance: int  # |whites − blacks|
+    preference: str | None  # colour preference (1.6)
+    repeated: str | None  # colour of the last two played games, when equal
+    strong: bool  # strong preference: colour difference ±1, not absolute
+    eligible_for_bye: bool  # no unplayed round scored as much as a win (C.04.1 / 1.5)
+    float1: int = FLOAT_NONE  # float received in the last round (1.4)
+    float2: int = FLOAT_NONE  # float received two rounds before
+
+    @property
+    def absolute_imbalance(self) -> bool:
+        return self.imbalance > 1
+
+    @property
+    def absolute(self) -> bool:
+        """Absolute colour preference (1.6.1): difference beyond ±1 or the same
+        colour in the two last played games."""
+        return self.imbalance > 1 or self.repeated is not None
+
+    def score_back(self, k: int) -> int:
+        """The score before the last ``k`` rounds."""
+        return self.score - sum(e.points for e in self.entries[len(self.entries) - k:]) if k else self.score
+
+
+def _entry(e: RoundEntry) -> Entry:
+    played = e.outcome.played or e.outcome is Outcome.UNFINISHED
+    colour = None
+    if played and e.colour is not None:
+        colour = WHITE if e.colour is Colour.RED else BLACK
+    participated = e.opponent is not None or e.outcome is Outcome.PAIRING_BYE
+    return Entry(e.opponent, colour, tenths(e.points), played, participated)
+
+
+def colour_card(colours: tuple[str, ...]) -> tuple[int, str | None, str | None, bool]:
+    """(imbalance, preference, repeated colour, strong) from the played colours
+    (C.04.3 1.6: absolute when the difference is beyond ±1 or the last two
+    played games had the same colour; strong when the difference is ±1;
+    mild otherwise, alternating from the last game)."""
+    whites = colours.count(WHITE)
+    blacks = len(colours) - whites
+    run = 0
+    last: str | None = None
+    for c in colours:
+        run = 1 if (run == 0 or c != last) else run + 1
+        last = c
+    lower = BLACK if whites > blacks else WHITE
+    imbalance = abs(whites - blacks)
+    if imbalance > 1:
+        pref: str | None = lower
+    elif run > 1:
+        pref = invert(last)
+    elif imbalance > 0:
+        pref = lower
+    elif run:
+        pref = invert(last)
+    else:
+        pref = None
+    repeated = last if run > 1 else None
+    absolute = imbalance > 1 or repeated is not None
+    strong = (not absolute) and imbalance > 0
+    return imbalance, pref, repeated, strong
+
+
+def dutch_players(t: Tournament) -> tuple[dict[int, DutchPlayer], list[int]]:
+    """Every player's card before ``t.next_round``, and the numbers to pair.
+
+    The effective pairing numbers (``rank``) count the players still in the
+    event: those to be paired now and those who have been paired before
+    (C.04.2 initial order = start-number order).
+    """
+    r = t.next_round
+    hist = history(t, before_round=r)
+    to_pair = t.to_pair(r)
+    pairing_set = set(to_pair)
+    win = tenths(t.points.win)
+    cards: dict[int, DutchPlayer] = {}
+    rank = 0
+    for p in sorted(t.players, key=lambda p: p.number):
+        h = hist[p.number]
+        entries = tuple(_entry(e) for e in h.entries)
+        valid = p.number in pairing_set or any(e.participated for e in entries)
+        colours = tuple(e.colour for e in entries if e.played and e.colour is not None)
+        imbalance, pref, repeated, strong = colour_card(colours)
+        eligible = not any((not e.played) and e.points >= win for e in entries)
+        cards[p.number] = DutchPlayer(
+            number=p.number,
+            rank=rank if valid else -1,
+            score=sum(e.points for e in entries),
+            entries=entries,
+            played_colours=colours,
+            played_games=len(colours),
+            opponents=frozenset(e.opponent for e in entries if e.played and e.opponent is not None),
+            imbalance=imbalance,
+            preference=pref,
+            repeated=repeated,
+            strong=strong,
+            eligible_for_bye=eligible,
+        )
+        if valid:
+            rank += 1
+    loss = tenths(t.points.loss)
+    for c in cards.values():
+        c.float1 = float_of(c, 1, cards, loss)
+        c.float2 = float_of(c, 2, cards, loss)
+    return cards, list(to_pair)
+
+
+def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -> int:
+    """The float ``c`` received ``k`` rounds ago (C.04.3 1.4.2–1.4.3): a player
+    scoring more than a loss without playing floats down; otherwise the
+    higher of two opponents with different scores floats down, the lower up."""
+    if len(c.entries) < k:
+        return FLOAT_NONE
+    e = c.entries[len(c.entries) - k]
+    if not e.played and e.points > loss:
+        return FLOAT_DOWN
+    if e.opponent is None:
+        return FLOAT_NONE
+    mine = c.score_back(k)
+    theirs = cards[e.opponent].score_back(k)
+    return FLOAT_DOWN if mine > theirs else FLOAT_UP if mine < theirs else FLOAT_NONE
+
+
+__all__ = [
+    "BLACK", "DutchPlayer", "Entry", "FLOAT_DOWN", "FLOAT_NONE", "FLOAT_UP", "WHITE",
+    "colour_card", "dutch_players", "float_of", "invert", "tenths",
+]
+
+_ = ByeKind  # re-exported type used by callers' annotations
