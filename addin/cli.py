@@ -15,6 +15,7 @@ import sys
 COMMANDS: dict[str, tuple[str, str]] = {
     "trf-pair": ("cmd_trf", "pair the next round of a TRF file (JaVaFo/bbpPairings output)"),
     "trf-standings": ("cmd_trf", "standings of a TRF file with tie-breaks, as CSV"),
+    "addin": ("cmd_addin", "build or install the Excel add-in (编排 Bianpai ribbon tab)"),
 }
 
 # Exit codes, as JaVaFo and bbpPairings use them.
