@@ -68,8 +68,8 @@ def unplayed_event() -> Tournament:
     ====  ====================  ====================  ===================  ======
     1     2 red W               3 red W               5 red  forfeit win   3
     2     1 black L             5 red L               4 red  D             ½
-    3     4 red D               1 black L             absent (withdrew)    ½
-    4     3 black D             half-point bye        2 black D            1½
+    3     4 black D             1 black L             absent (withdrew)    ½
+    4     3 red D               half-point bye        2 black D            1½
     5     pairing bye (1)       2 black W             1 black forfeit loss 2
     ====  ====================  ====================  ===================  ======
 
