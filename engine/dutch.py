@@ -410,9 +410,9 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                     edges.append((a, b, 1))
         m0 = max_weight_matching(n, edges)
     unmatched = [i for i in range(n) if m0[i] == i]
-    if len(unmatched) > 1:
+    if len(unmatched) > 1 or (unmatched and not sp[unmatched[0]].eligible_for_bye):
         raise PairingError("the players cannot all be paired without breaking an absolute criterion "
-                           "(C.04.3 C1–C3)")
+                           "(C.04.3 C1–C3; the bye only to an eligible player, C.04.1)")
     if odd:
         bye_score = sp[unmatched[0]].score
         if bye_score >= top_score:
@@ -426,19 +426,14 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         counts = sorted((p.played_games for p in sp if p.score == bye_score), reverse=True)
         for rank, g in enumerate(counts):
             unplayed_ranks[g] = rank
+    ctx = BracketContext(info, bye_score, single_is_bye, unplayed_ranks)
 
     state = MatchingState(n)
-    top_cache: dict[int, Fields] = {}
     for a in range(n):
         for b in range(a):
-            if compatible(sp[a], sp[b], info):
-                tv = 1 + (not is_bye_candidate(sp[b], bye_score)) + (not is_bye_candidate(sp[a], bye_score))
-                fl = top_cache.get(tv)
-                if fl is None:
-                    fl = top_cache[tv] = Fields({(_TOP,): tv})
-                state.set(a, b, Weight(fl))
-    # bbp computes these weights with C9 inactive
-    ctx = BracketContext(info, bye_score, False, unplayed_ranks)
+            f = edge_fields(sp[b], sp[a], False, False, ctx)
+            if f is not None:
+                state.set(a, b, Weight(f))
 
     pbi: list[int] = []  # players of this bracket and the next score group (vertex indices)
     it = 0
@@ -659,7 +654,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         # -- the next bracket --------------------------------------------------
         new_pbi: list[int] = []
         sg_begin = 0
-        single_is_bye = odd and sg_it < n and bye_score == sp[sg_it].score
+        next_score = sp[sg_it].score if sg_it < n else None
+        single_is_bye = odd and next_score is not None and bye_score >= next_score
         for pi in range(total):
             pv = pbi[pi]
             if pi < nsg_begin and matched[pv]:
@@ -669,7 +665,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 new_pbi.append(pv)
                 if pi < nsg_begin:
                     sg_begin += 1
-                if sp[stable[pv]].score < bye_score:
+                if single_is_bye and sp[stable[pv]].score < next_score:  # type: ignore[operator]
                     single_is_bye = False
         ctx = BracketContext(info, bye_score, single_is_bye, unplayed_ranks)
         pbi = new_pbi

@@ -167,10 +167,8 @@ def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -
     if len(c.entries) < k:
         return FLOAT_NONE
     e = c.entries[len(c.entries) - k]
-    if not e.played and e.points > loss:
-        return FLOAT_DOWN
-    if e.opponent is None:
-        return FLOAT_NONE
+    if not e.played:
+        return FLOAT_DOWN if e.points > loss else FLOAT_NONE
     mine = c.score_back(k)
     theirs = cards[e.opponent].score_back(k)
     return FLOAT_DOWN if mine > theirs else FLOAT_UP if mine < theirs else FLOAT_NONE
