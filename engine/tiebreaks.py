@@ -155,6 +155,14 @@ def tiebreak_event(t: Tournament, settings: TiebreakSettings = DEFAULT_SETTINGS,
     return TiebreakEvent(t.points, len(t.rounds), settings, entries, score, rating, opp, contribs)
 
 
+WITHDRAWAL_OUTCOMES: tuple[Outcome, ...] = (Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT)
+"""Decision (C.07 16.2.5, read as tiebreak-core's fide-2024 reads it): only
+half/zero-point byes and absences become "rounds after withdrawal" (counted as
+draws for the opponents) when no round the player came back for follows.  A
+forfeit loss always stays 16.2.4 — counted at its 0 points — even when it is
+the player's last round."""
+
+
 def is_vur(e: RoundEntry) -> bool:
     return e.outcome in VUR_OUTCOMES
 
@@ -165,7 +173,7 @@ def withdrawn_rounds(entries: tuple[RoundEntry, ...]) -> tuple[bool, ...]:
     out: list[bool] = []
     returned = False
     for e in reversed(entries):
-        late = (not returned) and e.outcome in (Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT)
+        late = (not returned) and e.outcome in WITHDRAWAL_OUTCOMES
         out.append(late)
         if e.outcome in RETURN_OUTCOMES:
             returned = True

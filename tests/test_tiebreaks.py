@@ -264,6 +264,46 @@ def test_xiangqi_bye_counts_lowest_final_score():
     assert values(tb.sb, t, XQ) == {1: 3, 2: 0.75, 3: 0.75, 4: 0.75, 5: 1}
 
 
+def fide_ex06_event() -> Tournament:
+    """FIDE's worked example of the VUR cut (TEC tie-break exercises V01-1,
+    2024, on C.07 2023; Ex06 of the C.07 examples — numbers as quoted in
+    tiebreak-core's docs/FIDE_OFFICIAL_EXAMPLES.md): player #4 scores 3½/5
+    with a half-point bye in round 2; his opponents finish on 3½, 3½, 3 and
+    1½; "BH-C1(#4) = 3.5 + 3.5 + 3.0 + 1.5 = 11.5".
+
+    Rebuilt here with 1/½/0 points: #4 draws 1 (R1), half-point bye (R2),
+    draws 2 (R3), beats 3 (R4) and 5 (R5).  1, 2, 3 and 5 play fillers
+    6–21 (one game each) otherwise: 1: ½ 1 1 1 0 = 3½; 2: 1 1 ½ 1 0 = 3½;
+    3: 1 1 1 0 0 = 3; 5: 1 ½ 0 0 0 = 1½.
+    """
+    players = tuple(Player(n, f"P{n}") for n in range(1, 22))
+    f = iter(range(6, 22))
+    def vs(a: int, res: GameResult) -> Game:
+        return Game(a, next(f), res)
+    rounds = (
+        Round(1, (Game(4, 1, D), vs(2, RW), vs(3, RW), vs(5, RW))),
+        Round(2, (vs(1, RW), vs(2, RW), vs(3, RW), vs(5, D)), (Bye(4, ByeKind.HALF),)),
+        Round(3, (Game(4, 2, D), vs(1, RW), vs(3, RW), vs(5, BW))),
+        Round(4, (Game(4, 3, RW), vs(1, RW), vs(2, RW), vs(5, BW))),
+        Round(5, (Game(4, 5, RW), vs(1, BW), vs(2, BW), vs(3, BW))),
+    )
+    return Tournament("ex06", players, rounds, total_rounds=5, points=CHESS_POINTS)
+
+
+def test_fide_example_vur_is_cut_first():
+    """BH(#4) = 3½ + 3½ (dummy on his own 3½ for the bye, 16.4) + 3½ + 3 + 1½
+    = 15; BH-C1 cuts the VUR dummy, not the lowest 1½: 11.5 as FIDE prints it."""
+    ev = tiebreak_event(fide_ex06_event())
+    assert [ev.score[n] for n in (4, 1, 2, 3, 5)] == [3.5, 3.5, 3.5, 3, 1.5]
+    assert tb.bh(ev, 4) == 15
+    assert tb.bh_c1(ev, 4) == 11.5
+    # the xiangqi convention cuts the plain lowest (the 1½), and its bye
+    # opponent has the lowest final score in the event (0, a filler)
+    xq = tiebreak_event(fide_ex06_event(), XQ)
+    assert tb.bh(xq, 4) == 3.5 + 0 + 3.5 + 3 + 1.5
+    assert tb.bh_c1(xq, 4) == 3.5 + 3.5 + 3 + 1.5
+
+
 def test_ps_counts_byes_and_forfeits_at_points_awarded():
     """1: 1+2+3 = 6; 2: 0+0+½ = ½; 3: ½+½+½ = 1½; 4: ½+1+1½ = 3; 5: 1+2+2 = 5."""
     assert values(tb.ps, unplayed_event()) == {1: 6, 2: 0.5, 3: 1.5, 4: 3, 5: 5}
