@@ -61,7 +61,7 @@ def time_bianpai(t: Tournament) -> list[float]:
 
 def time_tiebreak_core(t: Tournament) -> float | None:
     try:
-        from tiebreak_core import GameRecord, PlayerTiebreakData, calculate_all_strict  # noqa: F401
+        from tiebreak_core import GameRecord, PlayerTiebreakData
         from tiebreak_core import fide2024
     except ImportError:
         return None
