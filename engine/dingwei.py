@@ -344,15 +344,34 @@ def bye_group(rnd: _Round, groups: list[tuple[float, list[int]]], players: list[
 
 @dataclass
 class _State:
+    """The §4 search so far: players still to place, those passed over (通行),
+    those left over (to float down), the pairs made, and their main value."""
+
     unpaired: list[int]  # in urgency order
-    passed: set[int]
-    floated: list[int]
-    pairs: list[tuple[int, int, str]]
-    fixed: int  # main value of the decisions taken
+    passed: frozenset[int]
+    floated: tuple[int, ...]
+    pairs: tuple[tuple[int, int, str], ...]
+    fixed: int
+    rem_lc: int  # sum of the left-over costs of ``unpaired``
+
+
+MAX_WEIGHT_BITS = 116
+"""Internal: matching weights stay below 2**116 (rustworkx computes in i128)."""
 
 
 @dataclass
 class _Bracket:
+    """A bracket being paired, and the matching graph of what it can still reach.
+
+    Graph nodes: the bracket's players still to place (and, when the completion
+    of the round is at stake, those left over, the lower brackets and a bye
+    node).  An edge between two bracket players that may still pair here weighs
+    ``(value + lc(a) + lc(b)) · tie_unit + tie``; every other edge (both left
+    over and paired below, lower brackets, bye) weighs 0.  The value of a
+    bracket pairing is the sum of its pairs' values minus the left-over costs
+    ``lc``, so a maximum-weight matching reaches the best value.
+    """
+
     rnd: _Round
     score: float
     cards: list[Card]
@@ -361,32 +380,32 @@ class _Bracket:
     pos: dict[int, int]
     floaters: frozenset[int]
     lower: list[int]
-    bye_ok: frozenset[int]  # players (bracket + lower) who may take the bye
-    combined: bool  # completion needs the lower brackets in the matching
+    bye_ok: frozenset[int]
+    combined: bool
     digit: int
     tie_unit: int
+    bonus: int  # more than any edge weight (best_with)
     lc: dict[int, int] = field(default_factory=dict)
-    pair_value: dict[tuple[int, int], int] = field(default_factory=dict)
-    pair_tie: dict[tuple[int, int], int] = field(default_factory=dict)
-    lower_edges: list[tuple[int, int]] = field(default_factory=list)
+    graph: rx.PyGraph = field(default_factory=rx.PyGraph)
+    node: dict[int, int] = field(default_factory=dict)
     matchings: int = 0
 
-    # -- values ---------------------------------------------------------
     def encode(self, pairs: int, costs: Sequence[int]) -> int:
+        """The criteria of §5 as one integer, larger = better: pairs, then
+        minus each cost, each in its own digit."""
         v = pairs
         for c in costs:
             v = v * self.digit - c
         return v
-
-    def value(self, a: int, b: int) -> int:
-        key = (a, b) if a < b else (b, a)
-        return self.pair_value[key]
 
     def pair_costs(self, a: Card, b: Card) -> tuple[int, ...]:
         fa = fb = 0
         if a.score != b.score:
             fa, fb = up_float_costs(a if a.score < b.score else b)
         return (fa, fb) + self.rnd.colour_costs(a, b)
+
+    def value(self, a: int, b: int) -> int:
+        return self.encode(1, self.pair_costs(self.rnd.cards[a], self.rnd.cards[b]))
 
 
 def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozenset[int],
@@ -396,40 +415,47 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
     rows = {Colour.RED: [c.number for c in red], Colour.BLACK: [c.number for c in black]}
     pos = {n: i for r in rows.values() for i, n in enumerate(r)}
     n = len(cards)
-    digit = 1 << (2 * n + 2).bit_length()
-    tie_unit = 1 << (TIE_CAP * (n // 2 + 1) + 1).bit_length()
+    digit_bits = (2 * n + 2).bit_length()
+    main_bits = 7 * digit_bits + 1
+    tie_max = n * n
+    tie_bits = ((n // 2 + 1) * tie_max + 1).bit_length()
+    if main_bits + tie_bits > MAX_WEIGHT_BITS - 1:
+        tie_bits = max(1, MAX_WEIGHT_BITS - 1 - main_bits)
+        tie_max = ((1 << tie_bits) - 1) // (n // 2 + 1)
     members = [c.number for c in cards]
     bye_ok = frozenset(m for m in members + lower
                        if rnd.bye_needed and rnd.cards[m].bye_ok and rnd.cards[m].score == bye_score)
-    big_lower = dirac_completable(len(lower) - (1 if rnd.bye_needed else 0), rnd.delta) and \
-        len(lower) > 0 and (not rnd.bye_needed or any(m in bye_ok for m in lower))
+    big_lower = len(lower) > 0 and \
+        dirac_completable(len(lower) - (1 if rnd.bye_needed else 0), rnd.delta) and \
+        (not rnd.bye_needed or any(m in bye_ok for m in lower))
     br = _Bracket(rnd, score, cards, row_of, rows, pos, floaters, lower, bye_ok,
-                  not big_lower, digit, tie_unit)
-    by_num = {c.number: c for c in cards}
+                  not big_lower, 1 << digit_bits, 1 << tie_bits, 1 << (main_bits + tie_bits))
     for c in cards:
         # a floater left over again floats on: his downfloat counted where it began (§5.3)
         counted = lower and c.number not in floaters
         br.lc[c.number] = -br.encode(0, down_float_costs(c) + (0,) * 4) if counted else 0
+    g = br.graph
+    nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
+    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes))}
+    idx, tu, lc = br.node, br.tie_unit, br.lc
+    edges: list[tuple[int, int, int]] = []
     for i, a in enumerate(members):
-        ca = by_num[a]
+        ca = rnd.cards[a]
+        fa = rnd.forbidden[a]
         for b in members[i + 1:]:
-            if not rnd.eligible(a, b):
+            if b in fa:
                 continue
-            cb = by_num[b]
-            key = (a, b) if a < b else (b, a)
-            br.pair_value[key] = br.encode(1, br.pair_costs(ca, cb))
-            if row_of[a] is not row_of[b]:
-                br.pair_tie[key] = max(0, TIE_CAP - abs(pos[a] - pos[b]))
-            else:
-                br.pair_tie[key] = 0
+            v = br.encode(1, br.pair_costs(ca, rnd.cards[b]))
+            tie = max(0, tie_max - (pos[a] - pos[b]) ** 2) if row_of[a] is not row_of[b] else 0
+            edges.append((idx[a], idx[b], (v + lc[a] + lc[b]) * tu + tie))
     if br.combined:
-        everyone = members + lower
         for i, a in enumerate(lower):
-            for b in everyone:
-                if b in lower and lower.index(b) <= i:
-                    continue
-                if rnd.eligible(a, b):
-                    br.lower_edges.append((a, b))
+            for b in members + lower[:i]:
+                if b not in rnd.forbidden[a]:
+                    edges.append((idx[a], idx[b], 0))
+        if rnd.bye_needed:
+            edges += [(idx[m], idx[BYE], 0) for m in bye_ok]
+    g.add_edges_from(edges)
     return br
 
 
@@ -439,120 +465,58 @@ class _Best:
     partner: dict[int, int | None]  # bracket player -> in-bracket partner (None: left over)
 
 
-def best(br: _Bracket, st: _State) -> _Best | None:
-    """The best main value the bracket can still reach from ``st`` (None: the
-    round can no longer be completed), with a matching that reaches it."""
+def best(br: _Bracket, g: rx.PyGraph, st: _State) -> _Best | None:
+    """The best main value the bracket can still reach from ``st`` on its graph
+    ``g`` (None: the round can no longer be completed), with a matching that
+    reaches it."""
     br.matchings += 1
-    rem = st.unpaired
-    rem_set = set(rem)
-    passed = st.passed
-    row_of = br.row_of
-    nodes: list[int] = list(rem)
-    if br.combined:
-        nodes += st.floated + br.lower
-        if br.rnd.bye_needed:
-            nodes.append(BYE)
-    idx = {n: i for i, n in enumerate(nodes)}
-    tu = br.tie_unit
-    lc = br.lc
-    edges: list[tuple[int, int, int]] = []
-    in_bracket: set[tuple[int, int]] = set()
-    for (a, b), v in br.pair_value.items():
-        if a in rem_set and b in rem_set:
-            if (a in passed or b in passed) and row_of[a] is not row_of[b]:
-                if br.combined:
-                    edges.append((idx[a], idx[b], 0))
-                continue
-            edges.append((idx[a], idx[b], (v + lc[a] + lc[b]) * tu + br.pair_tie[(a, b)]))
-            in_bracket.add((a, b))
-        elif br.combined and (a in idx and b in idx):
-            edges.append((idx[a], idx[b], 0))  # both left over, paired below
-    if br.combined:
-        for a, b in br.lower_edges:
-            if b in idx:
-                edges.append((idx[a], idx[b], 0))
-        if br.rnd.bye_needed:
-            for n in br.bye_ok:
-                if n in idx:
-                    edges.append((idx[n], idx[BYE], 0))
-    g = rx.PyGraph()
-    g.add_nodes_from(nodes)
-    g.add_edges_from(edges)
-    m = rx.max_weight_matching(g, max_cardinality=br.combined, weight_fn=lambda w: w)
-    if br.combined and 2 * len(m) != len(nodes):
+    m = rx.max_weight_matching(g, max_cardinality=br.combined, weight_fn=int)
+    if br.combined and 2 * len(m) != g.num_nodes():
         return None
-    partner: dict[int, int | None] = {n: None for n in rem}
-    total = st.fixed - sum(lc[n] for n in rem)
+    partner: dict[int, int | None] = {n: None for n in st.unpaired}
+    total = st.fixed - st.rem_lc
+    tu = br.tie_unit
     for i, j in m:
-        a, b = nodes[i], nodes[j]
-        key = (a, b) if a < b else (b, a)
-        if key in in_bracket:
+        w = g.get_edge_data(i, j)
+        if w > 0:
+            a, b = g[i], g[j]
             partner[a], partner[b] = b, a
-            total += br.pair_value[key] + lc[a] + lc[b]
+            total += w // tu
     return _Best(total, partner)
 
 
-def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
-    """§4 in order, each choice the first that keeps the §5 best value reachable.
-    Returns the pairs (in the order made, with their §10 step) and the players
-    left over (in the order they were left over)."""
-    rnd = br.rnd
-    st = _State(sorted((c.number for c in br.cards), key=lambda n: rnd.cards[n].key),
-                set(), [], [], 0)
-    top = best(br, st)
-    if top is None:
-        raise PairingError(f"bracket {br.score:g}: the round cannot be completed")
-    target, witness = top.value, top.partner
-    while st.unpaired:
-        free = [n for n in st.unpaired if n not in st.passed]
-        if free:
-            p = free[0]
-            other = Colour.BLACK if br.row_of[p] is Colour.RED else Colour.RED
-            cands = [q for q in br.rows[other] if q in free]
-            head = cands[0] if cands else None
-            options: list[tuple[str, int | None]] = [("pair", q) for q in cands if rnd.eligible(p, q)]
-            options.append(("pass", None))
+def _apply(br: _Bracket, g: rx.PyGraph, st: _State, p: int, kind: str, q: int | None) -> _State:
+    """Take one §4 decision: on the graph ``g`` (changed in place) and as a new state."""
+    node = br.node
+    if kind == "pass":  # no more cross-row pairs for p
+        for x in g.neighbors(node[p]):
+            other = g[x]
+            if other in br.row_of and br.row_of[other] is not br.row_of[p]:
+                if br.combined:
+                    g.update_edge(node[p], x, 0)
+                else:
+                    g.remove_edge(node[p], x)
+        return _State(st.unpaired, st.passed | {p}, st.floated, st.pairs, st.fixed, st.rem_lc)
+    unpaired = [n for n in st.unpaired if n != p and n != q]
+    passed = st.passed - {p, q}
+    if kind == "float":
+        if br.combined:  # p is left over: he may still pair below
+            for x in g.neighbors(node[p]):
+                if g[x] in br.row_of:
+                    g.update_edge(node[p], x, 0)
         else:
-            p = st.unpaired[0]
-            own = [q for q in br.rows[br.row_of[p]] if q != p and q in st.unpaired]
-            if rnd.cards[p].strong:
-                own.reverse()
-            options = [("pair", q) for q in own if rnd.eligible(p, q)]
-            options.append(("float", None))
-            head = None
-        for i, (kind, q) in enumerate(options):
-            nxt = _apply(br, st, p, kind, q)
-            if _consistent(br, witness, p, kind, q):
-                st = nxt
-                break
-            r = best(br, nxt)
-            if r is not None and r.value == target:
-                st, witness = nxt, r.partner
-                break
-        else:  # pragma: no cover - the witness always gives a way on
-            raise AssertionError("§4 search lost the best value")
-        if kind == "pair":
-            a, b, _ = st.pairs[-1]
-            if p in br.floaters or q in br.floaters:
-                step = STEP_DOWNFLOAT
-            elif i > 0:
-                step = STEP_BROKEN
-            elif free and not any(x in st.passed for x in _above(rnd, st, p)):
-                step = STEP_SAME_POSITION if q == head else STEP_SHIFTED
-            elif free:
-                step = STEP_PASSED
-            else:
-                step = STEP_SAME_ROW
-            st.pairs[-1] = (a, b, step)
-    return st.pairs, st.floated
-
-
-def _above(rnd: _Round, st: _State, p: int) -> list[int]:
-    kp = rnd.cards[p].key
-    return [x for x in st.passed if rnd.cards[x].key < kp]
+            g.remove_node(node[p])
+        return _State(unpaired, passed, st.floated + (p,), st.pairs, st.fixed - br.lc[p],
+                      st.rem_lc - br.lc[p])
+    assert q is not None
+    g.remove_node(node[p])
+    g.remove_node(node[q])
+    return _State(unpaired, passed, st.floated, st.pairs + ((p, q, ""),),
+                  st.fixed + br.value(p, q), st.rem_lc - br.lc[p] - br.lc[q])
 
 
 def _consistent(br: _Bracket, witness: dict[int, int | None], p: int, kind: str, q: int | None) -> bool:
+    """Whether the witness matching takes the same decision (then it is optimal)."""
     w = witness.get(p)
     if kind == "pair":
         return w == q
@@ -561,16 +525,107 @@ def _consistent(br: _Bracket, witness: dict[int, int | None], p: int, kind: str,
     return w is None
 
 
-def _apply(br: _Bracket, st: _State, p: int, kind: str, q: int | None) -> _State:
-    if kind == "pass":
-        return _State(st.unpaired, st.passed | {p}, st.floated, st.pairs, st.fixed)
-    unpaired = [n for n in st.unpaired if n != p and n != q]
-    passed = st.passed - {p, q}
-    if kind == "float":
-        return _State(unpaired, passed, st.floated + [p], st.pairs, st.fixed - br.lc[p])
-    assert q is not None
-    return _State(unpaired, passed, st.floated, st.pairs + [(p, q, "")],
-                  st.fixed + br.value(p, q))
+def _options(br: _Bracket, st: _State) -> tuple[int, list[tuple[str, int | None]], int | None, bool]:
+    """The 先编者 and his options in §4 order: cross-row (同位, 错位) then
+    passing over (通行); once all are passed, same-row (同行) then floating (下调)."""
+    rnd = br.rnd
+    free = [n for n in st.unpaired if n not in st.passed]
+    if free:
+        p = free[0]
+        other = Colour.BLACK if br.row_of[p] is Colour.RED else Colour.RED
+        free_set = set(free)
+        cands = [q for q in br.rows[other] if q in free_set]
+        opts: list[tuple[str, int | None]] = [("pair", q) for q in cands if rnd.eligible(p, q)]
+        opts.append(("pass", None))
+        return p, opts, (cands[0] if cands else None), True
+    p = st.unpaired[0]
+    left = set(st.unpaired)
+    own = [q for q in br.rows[br.row_of[p]] if q != p and q in left]
+    if rnd.cards[p].strong:
+        own.reverse()  # strong want takes the weakest first (bottom-up)
+    opts = [("pair", q) for q in own if rnd.eligible(p, q)]
+    opts.append(("float", None))
+    return p, opts, None, False
+
+
+def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best | None:
+    """The best value reachable with ``p`` paired to one of ``among`` now (None:
+    none reachable): the matching with ``p``'s other edges removed and a bonus
+    on his edges to ``among`` large enough that he is matched if he can be."""
+    g = br.graph.copy()
+    node = br.node
+    keep = {node[q] for q in among}
+    bonus = br.bonus
+    for x in list(g.neighbors(node[p])):
+        if x in keep:
+            g.update_edge(node[p], x, g.get_edge_data(node[p], x) + bonus)
+        else:
+            g.remove_edge(node[p], x)
+    r = best(br, g, st)
+    if r is None or r.partner.get(p) not in among:
+        return None
+    return _Best(r.value - bonus // br.tie_unit, r.partner)
+
+
+def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
+    """§4 in order, each choice the first that keeps the §5 best value reachable.
+    Returns the pairs (in the order made, with their §10 step) and the players
+    left over (in the order they were left over).
+
+    At each choice the witness matching says which option reaches the best value;
+    the options before it are tried together, then by halving, with
+    :func:`best_with` — so a choice costs no matching when the witness agrees
+    with the §4 order, and about log₂ of the options when it does not."""
+    rnd = br.rnd
+    unpaired = sorted((c.number for c in br.cards), key=lambda n: rnd.cards[n].key)
+    st = _State(unpaired, frozenset(), (), (), 0, sum(br.lc[n] for n in unpaired))
+    top = best(br, br.graph, st)
+    if top is None:
+        raise PairingError(f"bracket {br.score:g}: the round cannot be completed")
+    target, witness = top.value, top.partner
+    while st.unpaired:
+        p, options, head, cross = _options(br, st)
+        passed_before = bool(st.passed)
+        partners = [q for kind, q in options if kind == "pair"]
+        j = next(i for i, (kind, q) in enumerate(options) if _consistent(br, witness, p, kind, q))
+        i = j
+        if j > 0:
+            found: dict[int, _Best] = {}
+
+            def reachable(upto: int) -> bool:
+                r = best_with(br, st, p, partners[:upto])
+                if r is not None and r.value == target:
+                    found[upto] = r
+                    return True
+                return False
+
+            if reachable(min(j, len(partners))):
+                lo, hi = 1, min(j, len(partners))
+                while lo < hi:
+                    mid = (lo + hi) // 2
+                    if reachable(mid):
+                        hi = mid
+                    else:
+                        lo = mid + 1
+                if lo not in found:
+                    reachable(lo)
+                i, witness = lo - 1, found[lo].partner
+        kind, q = options[i]
+        st = _apply(br, br.graph, st, p, kind, q)
+        if kind == "pair":
+            a, b, _ = st.pairs[-1]
+            if a in br.floaters or b in br.floaters:
+                step = STEP_DOWNFLOAT
+            elif i > 0:
+                step = STEP_BROKEN
+            elif cross and passed_before:
+                step = STEP_PASSED
+            elif cross:
+                step = STEP_SAME_POSITION if q == head else STEP_SHIFTED
+            else:
+                step = STEP_SAME_ROW
+            st.pairs = st.pairs[:-1] + ((a, b, step),)
+    return list(st.pairs), list(st.floated)
 
 
 # ---------------------------------------------------------------------------
