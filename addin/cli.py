@@ -15,6 +15,15 @@ import sys
 COMMANDS: dict[str, tuple[str, str]] = {
     "trf-pair": ("cmd_trf", "pair the next round of a TRF file (JaVaFo/bbpPairings output)"),
     "trf-standings": ("cmd_trf", "standings of a TRF file with tie-breaks, as CSV"),
+    "new": ("cmd_workbook", "create an event workbook from the zh or en template"),
+    "pair": ("cmd_workbook", "pair the next round of an event workbook (--provisional: spec §8)"),
+    "standings": ("cmd_workbook", "rewrite Colours, Floats, Standings, Crosstable and print the standings"),
+    "undo": ("cmd_workbook", "remove the last round (if it has no results, or with --force)"),
+    "check": ("cmd_workbook", "re-validate every round of a workbook; list problems with sheet and cell"),
+    "import-trf": ("cmd_workbook", "write a TRF file's event into a workbook"),
+    "export-trf": ("cmd_workbook", "write a workbook's event as a TRF file"),
+    "import-players": ("cmd_workbook", "add players to a workbook from a CSV file"),
+    "demo": ("cmd_workbook", "play a 24-player, 7-round random event into demo.xlsx and print the standings"),
     "addin": ("cmd_addin", "build or install the Excel add-in (编排 Bianpai ribbon tab)"),
 }
 

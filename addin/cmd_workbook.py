@@ -1,0 +1,273 @@
+"""Workbook commands: ``new``, ``pair``, ``standings``, ``undo``, ``check``,
+``import-trf``, ``export-trf``, ``import-players`` and ``demo``.
+
+Each reads the workbook once (:func:`bianpai.addin.xlsx.read_values`), runs
+one job of :mod:`bianpai.addin.jobs` and applies its result atomically — or
+prints every problem (sheet and cell) and leaves the file untouched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from bianpai.engine.pairing import InputError, PairingError
+
+from .cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
+
+DEMO_PATH = "demo.xlsx"
+"""Decision: ``bianpai demo`` writes ``demo.xlsx`` in the current directory unless ``--out`` says otherwise."""
+
+DEMO_PLAYERS = 24
+DEMO_ROUNDS = 7
+DEMO_SEED = 2024
+"""The demo's random seed: the same demo every time (``--seed`` changes it)."""
+
+
+def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
+    if name == "new":
+        p.add_argument("workbook", help="the event workbook to create (EVENT.xlsx)")
+        p.add_argument("--lang", choices=("zh", "en"), default="zh", help="template language (default zh)")
+        p.add_argument("--name", help="event name")
+        p.add_argument("--force", action="store_true", help="overwrite an existing file")
+    elif name == "pair":
+        p.add_argument("workbook")
+        p.add_argument("--provisional", action="store_true",
+                       help="count the last round's unfinished games as draws (spec §8)")
+    elif name in ("standings", "check"):
+        p.add_argument("workbook")
+    elif name == "undo":
+        p.add_argument("workbook")
+        p.add_argument("--force", action="store_true", help="remove the last round even if it has results")
+    elif name == "import-trf":
+        p.add_argument("trf", help="tournament report file to import")
+        p.add_argument("workbook", help="workbook to write (created, or its event replaced)")
+        p.add_argument("--lang", choices=("zh", "en"), default="zh")
+    elif name == "export-trf":
+        p.add_argument("workbook")
+        p.add_argument("-o", "--output", help="TRF file to write (default: standard output)")
+    elif name == "import-players":
+        p.add_argument("workbook")
+        p.add_argument("csv", help="CSV file with a header row (序号/No., 姓名/Name, 单位/Club, 等级分/Rating …)")
+    elif name == "demo":
+        p.add_argument("--out", default=DEMO_PATH, help=f"workbook to write (default {DEMO_PATH})")
+        p.add_argument("--players", type=int, default=DEMO_PLAYERS)
+        p.add_argument("--rounds", type=int, default=DEMO_ROUNDS)
+        p.add_argument("--seed", type=int, default=DEMO_SEED)
+        p.add_argument("--lang", choices=("zh", "en"), default="zh")
+        p.add_argument("--system", default="dingwei", choices=("dingwei", "dutch", "adjacent"))
+
+
+def fail(code: int, message: str) -> int:
+    print(f"bianpai: {message}", file=sys.stderr)
+    return code
+
+
+def problems_text(e: InputError) -> str:
+    n = len(e.problems)
+    head = f"{n} problem(s); nothing was written:" if n > 1 else "nothing was written:"
+    return head + "".join(f"\n  {p}" for p in e.problems)
+
+
+def run(args: argparse.Namespace) -> int:
+    from .xlsx import WorkbookError
+
+    try:
+        return _COMMANDS[args.command](args)
+    except WorkbookError as e:
+        return fail(EXIT_FILE, str(e))
+    except InputError as e:
+        return fail(EXIT_BAD_INPUT, problems_text(e))
+    except PairingError as e:
+        return fail(EXIT_NO_PAIRING, f"no valid pairing: {e}; nothing was written")
+    except OSError as e:
+        return fail(EXIT_FILE, f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}")
+
+
+def _job(path: str, job, *args, **kw):
+    """Read ``path``, run ``job``, apply its result atomically; returns the result."""
+    from . import xlsx
+
+    p = Path(path)
+    xlsx.refuse_if_unsafe(p)
+    values = xlsx.read_values(p)
+    result = job(values, *args, **kw)
+    xlsx.apply(p, result, values)
+    return result
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from . import jobs, xlsx
+
+    p = Path(args.workbook)
+    if p.exists() and not args.force:
+        return fail(EXIT_FILE, f"{p} already exists (use --force to overwrite it)")
+    result = jobs.new(args.lang, args.name)
+    xlsx.refuse_if_unsafe(p)
+    xlsx.write_new(p, result)
+    print(f"{p}: {result.message}")
+    return EXIT_OK
+
+
+def cmd_pair(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.pair, provisional=args.provisional)
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+def cmd_standings(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.update)
+    print(result.message)
+    return EXIT_OK
+
+
+def cmd_undo(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.undo, force=args.force)
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    from . import jobs, xlsx
+
+    values = xlsx.read_values(Path(args.workbook))
+    result = jobs.check(values)
+    for p in result.problems:
+        print(f"problem: {p}")
+    for n in result.notes:
+        print(f"note: {n}")
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_BAD_INPUT if result.problems else EXIT_OK
+
+
+def cmd_import_trf(args: argparse.Namespace) -> int:
+    from . import jobs, xlsx
+
+    trf = Path(args.trf)
+    text = trf.read_text(encoding="utf-8", errors="replace")
+    p = Path(args.workbook)
+    xlsx.refuse_if_unsafe(p)
+    values = xlsx.read_values(p) if p.exists() else None
+    result = jobs.import_trf(values, text, args.lang, where=str(trf))
+    xlsx.apply(p, result, values)
+    print(f"{p}: {result.message}")
+    return EXIT_OK
+
+
+def cmd_export_trf(args: argparse.Namespace) -> int:
+    from . import jobs, xlsx
+
+    result = jobs.export_trf(xlsx.read_values(Path(args.workbook)))
+    if args.output:
+        Path(args.output).write_text(result.output, encoding="utf-8")
+        print(f"{args.output}: {result.message}")
+    else:
+        sys.stdout.write(result.output)
+    return EXIT_OK
+
+
+def read_csv_table(path: Path) -> list[list[object]]:
+    """A CSV file as rows (header first), read with pandas: UTF-8 (with or
+    without BOM), else GB18030 — the encodings Chinese spreadsheets save."""
+    import pandas as pd
+
+    last: Exception | None = None
+    for enc in ("utf-8-sig", "gb18030"):
+        try:
+            df = pd.read_csv(path, dtype=str, keep_default_na=False, encoding=enc, sep=None, engine="python")
+            break
+        except UnicodeDecodeError as e:
+            last = e
+        except (pd.errors.ParserError, pd.errors.EmptyDataError) as e:
+            raise InputError(f"{path}: not a readable CSV table ({e})")
+    else:
+        raise InputError(f"{path}: neither UTF-8 nor GB18030 text ({last})")
+    return [list(df.columns)] + [[v if v != "" else None for v in row] for row in df.itertuples(index=False)]
+
+
+def cmd_import_players(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    table = read_csv_table(Path(args.csv))
+    result = _job(args.workbook, jobs.import_players, table, where=str(args.csv))
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+def cmd_demo(args: argparse.Namespace) -> int:
+    """A whole event through the real workbook path: new workbook, players,
+    then per round: pair, type random results into the round sheet, save;
+    finally the standings."""
+    from bianpai.engine.simulate import random_players, random_result
+
+    from . import jobs, sheets as S, xlsx
+
+    rng = random.Random(args.seed)
+    p = Path(args.out)
+    xlsx.refuse_if_unsafe(p)
+    lang = args.lang
+    name = "象棋公开赛（演示）" if lang == "zh" else "Xiangqi Open (demo)"
+    result = jobs.new(lang, name)
+    values = jobs.apply_values({}, result)
+    settings = values[result.sheets[0].name]
+    for row in settings:
+        key = S.L.lookup(row[0], ("set.rounds", "set.system"))
+        if key == "set.rounds":
+            row[1] = args.rounds
+        elif key == "set.system":
+            row[1] = args.system
+    players = random_players(args.players, rng)
+    table: list[list[object]] = [["No.", "Name", "Club", "Rating"]] + [
+        [pl.number, pl.name, pl.club, pl.rating] for pl in players]
+    values = jobs.apply_values(values, jobs.import_players(values, table, where="demo players"))
+    xlsx.write_new(p, _all_changed(jobs.update(values)), None)
+    canon = S.CANONICAL_RESULTS[lang]
+    for k in range(1, args.rounds + 1):
+        values = xlsx.read_values(p)
+        result = jobs.pair(values)
+        xlsx.apply(p, result, values)
+        print(f"{result.message}")
+        values = xlsx.read_values(p)
+        sheet = [s.name for s in result.sheets if s.key == "round"][k - 1]
+        rows = values[sheet]
+        for r in range(S.ROUND_HEADER_ROW, len(rows)):
+            if S.as_int(rows[r][0] if rows[r] else None) is None:
+                break
+            rows[r][S.C_RESULT - 1] = canon[random_result(rng)]
+        result = jobs.update(values)
+        xlsx.apply(p, _with_changed(result, sheet), values)
+    values = xlsx.read_values(p)
+    final = jobs.update(values)
+    xlsx.apply(p, final, values)
+    print()
+    print(final.message)
+    print()
+    print(f"wrote {p.resolve()} ({args.players} players, {args.rounds} rounds)")
+    return EXIT_OK
+
+
+def _all_changed(result):
+    from dataclasses import replace
+
+    return replace(result, changed=tuple(s.name for s in result.sheets))
+
+
+def _with_changed(result, name: str):
+    from dataclasses import replace
+
+    return replace(result, changed=tuple(dict.fromkeys(result.changed + (name,))))
+
+
+_COMMANDS = {
+    "new": cmd_new, "pair": cmd_pair, "standings": cmd_standings, "undo": cmd_undo, "check": cmd_check,
+    "import-trf": cmd_import_trf, "export-trf": cmd_export_trf, "import-players": cmd_import_players,
+    "demo": cmd_demo,
+}

@@ -1,0 +1,491 @@
+"""The organiser's jobs on a tournament workbook — one function per job.
+
+Every job takes the workbook's current sheet values (``{sheet name: rows}``,
+as a backend read them) and options, and returns a :class:`JobResult`: every
+sheet of ours rendered (:class:`~bianpai.addin.sheets.SheetOut`), which of them
+to write, which sheets to delete and a message.  A job either returns its
+whole result or raises :class:`InputError` / :class:`PairingError`; it never
+writes anything itself.  The CLI (openpyxl, :mod:`bianpai.addin.xlsx`) and the
+Excel add-in (xlwings) apply the same results.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Mapping, Sequence
+
+from bianpai.engine.model import (
+    Bye, ByeKind, GameResult, Player, Round, Tournament, history, validate,
+)
+from bianpai.engine.pairing import InputError, PairingError, pair_next_round
+
+from . import labels as L
+from . import sheets as S
+from .sheets import Event, PlayerStatus, SheetOut, SheetValues
+
+__all__ = [
+    "JobResult", "apply_values", "check", "export_trf", "import_players", "import_trf", "new", "pair", "standings_table",
+    "undo", "update", "InputError", "PairingError",
+]
+
+
+@dataclass(frozen=True)
+class JobResult:
+    """What a job asks the backend to do.
+
+    ``sheets``: every sheet of ours, rendered, in workbook order (Settings,
+    Players, rounds, derived).  ``changed``: names of the sheets to write —
+    the derived sheets always, the sources only when the job changed them.
+    A backend may write every sheet instead (values of unchanged sheets are
+    what it read).  ``delete``: sheets to remove.  ``output``: text the job
+    produced (the TRF of ``export_trf``).  ``problems``: what ``check`` found.
+    """
+
+    sheets: tuple[SheetOut, ...]
+    changed: tuple[str, ...]
+    delete: tuple[str, ...] = ()
+    message: str = ""
+    output: str = ""
+    problems: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+    def sheet(self, name: str) -> SheetOut:
+        for s in self.sheets:
+            if s.name == name:
+                return s
+        raise KeyError(name)
+
+
+def _result(ev: Event, values: SheetValues | None, message: str, *, delete: Sequence[str] = (),
+            force: Sequence[str] = (), output: str = "", problems: Sequence[str] = (),
+            notes: Sequence[str] = ()) -> JobResult:
+    """Render ``ev``; a source sheet is changed when its values differ from
+    ``values`` (or it is new, or listed in ``force``)."""
+    out = S.render_all(ev)
+    changed = []
+    for s in out:
+        old = values.get(s.name) if values is not None else None
+        if s.derived or s.name in force or old is None or not S.same_values(s.rows, old):
+            changed.append(s.name)
+    return JobResult(tuple(out), tuple(changed), tuple(delete), message, output, tuple(problems), tuple(notes))
+
+
+def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[object]]]:
+    """The sheet values after ``result`` is applied (an in-memory backend:
+    ``demo`` and the tests use it; sheet order follows ``result.sheets``)."""
+    out: dict[str, list[list[object]]] = {}
+    ours = {s.name for s in result.sheets}
+    changed = set(result.changed)
+    for s in result.sheets:
+        if s.name in result.delete:
+            continue
+        if s.name in changed or s.name not in values:
+            out[s.name] = [list(r) for r in s.rows]
+        else:
+            out[s.name] = [list(r) for r in values[s.name]]
+    for name, rows in values.items():
+        if name not in ours and name not in result.delete:
+            out[name] = [list(r) for r in rows]
+    return out
+
+
+def _round_name(ev: Event, k: int) -> str:
+    return ev.round_sheet_name(k)
+
+
+# ---------------------------------------------------------------------------
+# new
+# ---------------------------------------------------------------------------
+
+
+def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> JobResult:
+    """A new, empty event workbook in ``lang`` (``zh``/``en``): Settings with
+    the defaults, an empty Players sheet, the derived sheets (empty)."""
+    ev = S.new_event(lang, name)
+    return _result(ev, None, "新比赛已建立：先在“选手”表填写选手，再编排第1轮。" if lang == "zh" else
+                   "New event: fill in the Players sheet, then pair round 1.")
+
+
+# ---------------------------------------------------------------------------
+# pair
+# ---------------------------------------------------------------------------
+
+def _unfinished_cells(ev: Event, k: int) -> list[tuple[str, int]]:
+    """(cell, red player) of round ``k``'s games without a result."""
+    rnd = ev.tournament.rounds[k - 1]
+    name = _round_name(ev, k)
+    return [(S.where(name, S.ROUND_HEADER_ROW + i, S.C_RESULT), g.red)
+            for i, g in enumerate(rnd.games, start=1) if g.result is None]
+
+
+def _pairing_tournament(t: Tournament, provisional: bool) -> Tournament:
+    if not provisional:
+        return t
+    from bianpai.engine.dingwei import PROVISIONAL_OPTION as key
+
+    return replace(t, options=tuple((k, v) for k, v in t.options if k != key) + ((key, "on"),))
+
+
+def pair(values: SheetValues, provisional: bool = False) -> JobResult:
+    """Pair the next round with the Settings' system and add its sheet.
+
+    Every game of earlier rounds must have a result.  With ``provisional``
+    the last round's unfinished games are counted as draws for this pairing
+    and marked as such on that round's sheet (spec §8); the standings keep
+    using the real results once they are entered."""
+    ev = S.read_event(values)
+    t = ev.tournament
+    k = t.next_round
+    problems: list[str] = []
+    if k > t.total_rounds:
+        problems.append(f"{ev.sheet_name('sheet.settings')}!B{S.SETTINGS_FIRST_ROW + 1}: all {t.total_rounds} "
+                        f"rounds are paired; raise the total rounds to pair round {k}")
+    if not t.players:
+        problems.append(f"{ev.sheet_name('sheet.players')}: there are no players")
+    marks: list[int] = []
+    for j in range(1, k):
+        prev = t.rounds[j - 1]
+        for cell, red in _unfinished_cells(ev, j):
+            if red in prev.provisional:
+                continue
+            if provisional and j == k - 1:
+                marks.append(red)
+            else:
+                problems.append(f"{cell}: no result yet — enter it"
+                                + (", or pair with provisional draws (spec §8)" if j == k - 1 else ""))
+    problems += validate(t)
+    if problems:
+        raise InputError(problems)
+    if len(t.to_pair()) < 2:
+        raise InputError(f"{ev.sheet_name('sheet.players')}: fewer than two players can be paired in round {k}")
+    ev_marked = ev
+    if marks:
+        rounds = list(t.rounds)
+        rounds[-1] = replace(rounds[-1], provisional=tuple(rounds[-1].provisional) + tuple(marks))
+        ev_marked = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
+    system = ev.settings.system
+    pairing = pair_next_round(_pairing_tournament(ev_marked.tournament, bool(marks)), system)
+    after = S.with_pairing(ev_marked, pairing)
+    name = after.round_sheet_name(k)
+    lang = ev.lang
+    bye = f"; {L.text('bye.pairing', lang)}: {pairing.bye} {t.player(pairing.bye).name}" if pairing.bye else ""
+    prov = (f"; {len(marks)} provisional draw(s) in {_round_name(ev, k - 1)}" if marks else "")
+    msg = f"{name}: {len(pairing.boards)} boards{bye}{prov}"
+    return _result(after, values, msg)
+
+
+# ---------------------------------------------------------------------------
+# standings / update
+# ---------------------------------------------------------------------------
+
+
+def standings_table(ev: Event) -> str:
+    """The standings as a plain text table (for the terminal)."""
+    codes, rows = S.standings_rows(ev)
+    lang = ev.lang
+    head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + list(codes)
+    body = [[r.rank_label, str(r.number), r.name, _num(r.points)] + [_num(v) for v in r.values] for r in rows]
+    widths = [max(_width(x) for x in col) for col in zip(head, *body)] if body else [_width(h) for h in head]
+    lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths)).rstrip() for row in [head] + body]
+    return "\n".join(lines)
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def _width(s: str) -> int:
+    """Display width: CJK characters take two columns."""
+    return sum(2 if ord(ch) > 0x2E80 else 1 for ch in s)
+
+
+def _pad(s: str, w: int) -> str:
+    return s + " " * (w - _width(s))
+
+
+def update(values: SheetValues) -> JobResult:
+    """Re-read the sources and rewrite Colours, Floats, Standings and
+    Crosstable (the ``standings`` command); the message is the standings."""
+    ev = S.read_event(values)
+    return _result(ev, values, standings_table(ev))
+
+
+# ---------------------------------------------------------------------------
+# undo
+# ---------------------------------------------------------------------------
+
+
+def undo(values: SheetValues, force: bool = False) -> JobResult:
+    """Remove the last round: its sheet is deleted, the provisional marks it
+    put on the round before are cleared, the derived sheets rewritten.  A
+    round with results is removed only with ``force``."""
+    ev = S.read_event(values)
+    t = ev.tournament
+    if not t.rounds:
+        raise InputError("there is no round to undo")
+    k = len(t.rounds)
+    name = _round_name(ev, k)
+    done = [S.where(name, S.ROUND_HEADER_ROW + i, S.C_RESULT)
+            for i, g in enumerate(t.rounds[-1].games, start=1) if g.result is not None]
+    if done and not force:
+        raise InputError([f"{name} already has {len(done)} result(s) (first at {done[0]}); "
+                          f"undo it with --force to delete them"])
+    rounds = list(t.rounds[:-1])
+    if rounds:
+        rounds[-1] = replace(rounds[-1], provisional=())
+    after = replace(ev, tournament=replace(t, rounds=tuple(rounds)), round_sheets=ev.round_sheets[:-1])
+    return _result(after, values, f"{name} removed", delete=(name,))
+
+
+# ---------------------------------------------------------------------------
+# check
+# ---------------------------------------------------------------------------
+
+CHECK_REPAIRS = True
+"""Decision: ``check`` also re-pairs every round with the event's system and
+notes the boards that differ (a note, not a problem: the arbiter may have
+changed a pairing by hand, which the seeds allow)."""
+
+
+def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
+    """Re-validate every round against the rules and the data.  Problems
+    (each with sheet and cell): a player paired while withdrawn or before his
+    late entry; an active player missing from a round; two players meeting
+    again; a second pairing-allocated bye; an unfinished game in a round
+    that is followed by another without being marked provisional.  Notes:
+    names and scores on a round sheet that differ from the Players sheet
+    and the results, and boards the system would have paired differently."""
+    ev = S.read_event(values)
+    t = ev.tournament
+    problems: list[str] = list(validate(t))
+    notes: list[str] = []
+    names = {p.number: p.name for p in t.players}
+    met: dict[frozenset[int], int] = {}
+    byes: dict[int, int] = {}
+    scores = S.scores_before(t)
+    h = S.ROUND_HEADER_ROW
+    for rnd in t.rounds:
+        k = rnd.number
+        sheet = _round_name(ev, k)
+        rows = values.get(sheet, ())
+        for i, g in enumerate(rnd.games, start=1):
+            r = h + i
+            for num, col in ((g.red, S.C_RED), (g.black, S.C_BLACK)):
+                p = t.player(num)
+                if not p.active_in(k):
+                    why = (f"withdrew from round {p.withdrawn_from}" if p.withdrawn_from is not None
+                           and k >= p.withdrawn_from else f"joins in round {p.joins_from}")
+                    problems.append(f"{S.where(sheet, r, col)}: player {num} {p.name} {why} but is paired")
+            pair_key = frozenset((g.red, g.black))
+            if pair_key in met:
+                problems.append(f"{S.where(sheet, r, S.C_RED)}: {g.red} {names[g.red]} and {g.black} "
+                                f"{names[g.black]} already met in round {met[pair_key]}")
+            met.setdefault(pair_key, k)
+            if g.result is None and k < len(t.rounds) and g.red not in rnd.provisional:
+                problems.append(f"{S.where(sheet, r, S.C_RESULT)}: no result, and round {k + 1} is paired "
+                                f"without marking this game provisional")
+            for num, col, score_col in ((g.red, S.C_RED_NAME, S.C_RED_SCORE),
+                                        (g.black, S.C_BLACK_NAME, S.C_BLACK_SCORE)):
+                shown = S._at(rows, r - 1, col - 1)
+                if shown is not None and str(shown).strip() != names[num]:
+                    notes.append(f"{S.where(sheet, r, col)}: name {shown!r} is not player {num}'s name "
+                                 f"{names[num]!r} on the Players sheet")
+                sc = S.as_number(S._at(rows, r - 1, score_col - 1))
+                if sc is not None and abs(sc - scores[k - 1][num]) > 1e-9:
+                    notes.append(f"{S.where(sheet, r, score_col)}: score {S._fmt(sc)} before round {k} "
+                                 f"should be {S._fmt(scores[k - 1][num])}")
+        for j, b in enumerate(rnd.byes, start=len(rnd.games) + 1):
+            r = h + j
+            p = t.player(b.player)
+            if b.kind is ByeKind.PAIRING:
+                if b.player in byes:
+                    problems.append(f"{S.where(sheet, r, S.C_RED)}: player {b.player} {p.name} already had a "
+                                    f"pairing-allocated bye in round {byes[b.player]}")
+                byes.setdefault(b.player, k)
+        present = {n for g in rnd.games for n in (g.red, g.black)} | {b.player for b in rnd.byes}
+        for p in sorted(t.players, key=lambda p: p.number):
+            if p.active_in(k) and p.number not in present:
+                problems.append(f"{sheet}: player {p.number} {p.name} is neither paired nor listed "
+                                f"as bye/absent")
+    if repair and not problems:
+        notes += _repair_notes(ev)
+    lang = ev.lang
+    if problems:
+        msg = f"{len(problems)} problem(s) found" + (f", {len(notes)} note(s)" if notes else "")
+    else:
+        msg = ("没有发现问题" if lang == "zh" else "no problems found") + (
+            f" ({len(notes)} note(s))" if notes else "")
+    return JobResult((), (), (), msg, "", tuple(problems), tuple(notes))
+
+
+def _repair_notes(ev: Event) -> list[str]:
+    """Rounds the system pairs differently now (as pairs, ignoring colours and board order)."""
+    t = ev.tournament
+    out: list[str] = []
+    for rnd in t.rounds:
+        k = rnd.number
+        try:
+            p = pair_next_round(t.before_round(k), ev.settings.system)
+        except (PairingError, InputError, ImportError, NotImplementedError) as e:
+            out.append(f"{_round_name(ev, k)}: could not re-pair with {ev.settings.system}: {e}")
+            continue
+        mine = {frozenset((g.red, g.black)): i for i, g in enumerate(rnd.games, start=1)}
+        theirs = {frozenset(pr) for pr in p.pairs()}
+        differ = sorted(i for pr, i in mine.items() if pr not in theirs)
+        if differ:
+            out.append(f"{_round_name(ev, k)}: board(s) {', '.join(map(str, differ))} differ from what "
+                       f"{ev.settings.system} pairs")
+    return out
+
+
+# ---------------------------------------------------------------------------
+# TRF
+# ---------------------------------------------------------------------------
+
+
+def export_trf(values: SheetValues) -> JobResult:
+    """The event as a TRF (``output``); nothing is written to the workbook."""
+    from bianpai.engine.trf import format_trf
+
+    ev = S.read_event(values)
+    return JobResult((), (), (), f"{len(ev.tournament.players)} players, {len(ev.tournament.rounds)} rounds",
+                     format_trf(ev.tournament))
+
+
+def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None = None) -> Event:
+    """An :class:`Event` holding ``t``; Settings from ``t`` (name, rounds,
+    points, options) over ``base``; byes/absences asked for unpaired rounds
+    and withdrawals become Players statuses."""
+    s = base or S.EventSettings(language=lang)
+    known = {k for k, _ in s.options()}
+    extra = tuple((k, v) for k, v in t.options if k not in known)
+    opts = dict(t.options)
+    from bianpai.engine.round1 import ROUND1_OPTION
+
+    first = opts.get(ROUND1_OPTION, s.first_round)
+    s = replace(s, name=t.name or s.name, total_rounds=max(t.total_rounds, len(t.rounds), 1),
+                win=t.points.win, draw=t.points.draw, loss=t.points.loss, bye=t.points.bye,
+                first_round=first, language=lang, extra=extra)
+    statuses: dict[int, PlayerStatus] = {}
+    for p in t.players:
+        if p.withdrawn_from is not None:
+            statuses[p.number] = PlayerStatus(withdrawn=True, withdrawn_from=p.withdrawn_from)
+    for k, b in t.requests:
+        if b.player not in statuses:
+            statuses[b.player] = PlayerStatus(request=b.kind, request_round=k)
+    t = replace(t, name=s.name, total_rounds=s.total_rounds, options=s.options())
+    sheets = tuple(S.RoundSheet(L.round_sheet_name(r.number, lang)) for r in t.rounds)
+    return Event(s, t, sheets, tuple(sorted(statuses.items())))
+
+
+def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_LANGUAGE,
+               where: str = "TRF") -> JobResult:
+    """Replace the workbook's event by the one in ``trf_text``.  Round sheets
+    of the workbook beyond the TRF's rounds are deleted; sheets not ours are
+    left alone."""
+    from bianpai.engine.trf import parse_trf
+
+    try:
+        t = parse_trf(trf_text)
+    except InputError as e:
+        raise InputError([p if p.startswith(where) else f"{where}: {p}" for p in e.problems])
+    problems = validate(t)
+    if problems:
+        raise InputError([f"{where}: {p}" for p in problems])
+    base = None
+    if values:
+        try:
+            base = S.read_event(values).settings
+        except InputError:
+            base = None
+    ev = event_from_tournament(t, base.language if base else lang, base)
+    new_names = {ev.round_sheet_name(k) for k in range(1, len(t.rounds) + 1)}
+    keyed, rounds, _ = S.classify_sheets(values or {})
+    ev = replace(ev, sheet_names=tuple(sorted(keyed.items())))
+    delete = tuple(n for k, n in sorted(rounds.items()) if n not in new_names)
+    res = _result(ev, values, f"imported {len(t.players)} players, {len(t.rounds)} rounds", delete=delete)
+    return replace(res, changed=tuple(s.name for s in res.sheets))
+
+
+# ---------------------------------------------------------------------------
+# import players
+# ---------------------------------------------------------------------------
+
+_CSV_HEADERS: dict[str, str] = {
+    "number": "col.number", "no": "col.number", "no.": "col.number", "id": "col.number", "序号": "col.number",
+    "编号": "col.number", "name": "col.name", "姓名": "col.name", "名字": "col.name", "club": "col.club",
+    "unit": "col.club", "team": "col.club", "单位": "col.club", "队名": "col.club", "代表队": "col.club",
+    "rating": "col.rating", "elo": "col.rating", "等级分": "col.rating", "seed": "col.seed",
+    "种子": "col.seed", "status": "col.status", "状态": "col.status", "joins": "col.joins",
+    "报到轮次": "col.joins", "late": "col.joins",
+}
+
+
+def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV") -> JobResult:
+    """Add (or update, by number) players from a table: its first row holds
+    the headers (序号/No., 姓名/Name, 单位/Club, 等级分/Rating, 种子/Seed,
+    状态/Status, 报到轮次/Joins, in either language; only the name is
+    required).  Rows without a number get the next free numbers in table
+    order.  Once rounds are paired, new players are late entries from the
+    next round, and the numbers of players already paired cannot change."""
+    ev = S.read_event(values)
+    t = ev.tournament
+    if not table:
+        raise InputError(f"{where}: the table is empty")
+    header = table[0]
+    cols: dict[str, int] = {}
+    for c, h in enumerate(header):
+        key = _CSV_HEADERS.get(L.norm(h)) or L.lookup(h, S.PLAYER_COLUMNS)
+        if key and key not in cols:
+            cols[key] = c
+    if "col.name" not in cols:
+        raise InputError(f"{where} line 1: no name column (name / 姓名) among {list(header)!r}")
+    # reuse the Players reader on a table laid out like the Players sheet
+    existing = {p.number: p for p in t.players}
+    next_no = max(existing, default=0) + 1
+    rows: list[list[object]] = []
+    for line in table[1:]:
+        row: list[object] = [None] * 7
+        for i, key in enumerate(S.PLAYER_COLUMNS):
+            if key in cols and cols[key] < len(line):
+                v = line[cols[key]]
+                row[i] = None if v is None or (isinstance(v, float) and v != v) else v
+        if all(S._blank(v) for v in row):
+            continue
+        if S._blank(row[0]):
+            row[0] = next_no
+            next_no += 1
+        elif S.as_int(row[0]) is not None:
+            next_no = max(next_no, S.as_int(row[0]) + 1)  # type: ignore[operator]
+        rows.append(row)
+    problems: list[str] = []
+    sheet_rows: list[list[object]] = [[None], [None], [L.text(k, "en") for k in S.PLAYER_COLUMNS]] + rows
+    players, statuses = S.read_players(where, sheet_rows, problems)
+    if problems:
+        # name the table's line, not the stand-in sheet's cell
+        fixed = []
+        for p in problems:
+            head, _, rest = p.partition(": ")
+            cell = head.rsplit("!", 1)[-1]
+            line = int("".join(ch for ch in cell if ch.isdigit()) or 0) - 2
+            fixed.append(f"{where} line {line}: {rest}")
+        raise InputError(fixed)
+    k = t.next_round
+    merged = dict(existing)
+    new_statuses = dict(ev.statuses)
+    added = updated = 0
+    for p in players:
+        if p.number in merged:
+            updated += 1
+            old = merged[p.number]
+            p = replace(p, joins_from=old.joins_from if p.joins_from == 1 else p.joins_from)
+        else:
+            added += 1
+            if t.rounds and p.joins_from < k:
+                p = replace(p, joins_from=k)
+        merged[p.number] = p
+        if p.number in statuses:
+            new_statuses[p.number] = statuses[p.number]
+    t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
+    after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
+    return _result(after, values, f"{added} player(s) added, {updated} updated; {len(merged)} in all")

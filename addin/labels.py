@@ -1,0 +1,191 @@
+"""Every word the workbook shows, in Chinese and English, in one table.
+
+The writer uses the event's language; the reader recognises both, so an
+organiser can switch the language (or mail the workbook to someone who uses
+the other template) without breaking anything.  Keys are plain ASCII names.
+"""
+
+from __future__ import annotations
+
+import re
+
+LANGUAGES: tuple[str, ...] = ("zh", "en")
+
+DEFAULT_LANGUAGE = "zh"
+"""Decision: a workbook without a language setting is Chinese (the tool is for xiangqi clubs)."""
+
+#: key -> (zh, en)
+LABELS: dict[str, tuple[str, str]] = {
+    # sheet names (a round sheet's name is built by round_sheet_name)
+    "sheet.settings": ("设置", "Settings"),
+    "sheet.players": ("选手", "Players"),
+    "sheet.colours": ("先后手", "Colours"),
+    "sheet.floats": ("升降", "Floats"),
+    "sheet.standings": ("名次", "Standings"),
+    "sheet.crosstable": ("成绩表", "Crosstable"),
+    # Settings sheet
+    "settings.title": ("比赛设置", "Event settings"),
+    "settings.item": ("项目", "Item"),
+    "settings.value": ("值", "Value"),
+    "settings.note": ("说明", "Note"),
+    "set.name": ("比赛名称", "Event name"),
+    "set.rounds": ("总轮次", "Total rounds"),
+    "set.system": ("编排方法", "Pairing system"),
+    "set.first_round": ("第一轮配对", "First-round method"),
+    "set.win": ("胜局得分", "Points for a win"),
+    "set.draw": ("和局得分", "Points for a draw"),
+    "set.loss": ("负局得分", "Points for a loss"),
+    "set.bye": ("轮空得分", "Points for a bye"),
+    "set.tiebreaks": ("名次区分", "Tie-breaks"),
+    "set.unplayed": ("未赛局计算", "Unplayed games in tie-breaks"),
+    "set.club_rounds": ("同单位回避轮次", "Same-club avoidance rounds"),
+    "set.high_score_first": ("低分服从高分", "Lower score yields colour"),
+    "set.language": ("语言", "Language"),
+    "note.high_score_first": ("on: 先后手先按低分服从高分 (§6.4)，再比先后手记录 / off",
+                              "on: the higher score gets its colour first (§6.4) / off"),
+    "note.rounds0": ("建议轮次: 2·⌈log₂N⌉，至少7轮，单数（见 003 (四)）；少于10人建议循环制",
+                     "suggested: 2·⌈log₂N⌉ rounds, at least 7, odd (seed 003 (四)); below 10 players a round robin"),
+    "note.rounds": ("建议轮次 {n}（见 003 (四)：2·⌈log₂N⌉，至少7轮，单数）",
+                    "suggested: {n} rounds (seed 003 (四): 2·⌈log₂N⌉, at least 7, odd)"),
+    "note.rr": ("少于10人，建议采用循环制", "fewer than 10 players: a round robin is advised"),
+    "note.system": ("dingwei 定位编排法 / dutch 荷兰制 / adjacent 临近编排",
+                    "dingwei (positional) / dutch (FIDE) / adjacent"),
+    "note.first_round": ("adjacent 近号 (1—2, 4—3 …) / fold 首尾 / slide 对半交叉 / random 抽签",
+                         "adjacent (1—2, 4—3 …) / fold (1—N) / slide (1—N/2+1) / random"),
+    "note.tiebreaks": ("预设: unrated / mostly-rated / rated，或代码列表: {codes}",
+                       "preset: unrated / mostly-rated / rated, or codes: {codes}"),
+    "note.unplayed": ("fide (FIDE C.07) / xiangqi (轮空按最低分对手计)",
+                      "fide (FIDE C.07) / xiangqi (a bye counts the lowest final score)"),
+    "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）",
+                         "avoid same-club pairings in the first N rounds (0 = never; all; or rounds 1-3,5)"),
+    "note.language": ("zh 中文 / en English", "zh Chinese / en English"),
+    # Players sheet
+    "players.title": ("选手名单", "Players"),
+    "players.note": ("状态: 在赛 / 退赛 [轮次] / 请假 [轮次] / 半分轮空 [轮次]（不写轮次 = 下一轮起）",
+                     "Status: active / withdrawn [round] / absent [round] / half-point bye [round] "
+                     "(no round = from the next round on)"),
+    "col.number": ("序号", "No."),
+    "col.name": ("姓名", "Name"),
+    "col.club": ("单位", "Club"),
+    "col.rating": ("等级分", "Rating"),
+    "col.seed": ("种子", "Seed"),
+    "col.status": ("状态", "Status"),
+    "col.joins": ("报到轮次", "Joins in round"),
+    "status.active": ("在赛", "active"),
+    "status.withdrawn": ("退赛", "withdrawn"),
+    "status.absent": ("请假", "absent"),
+    "status.half_bye": ("半分轮空", "half-point bye"),
+    "status.full_bye": ("全分轮空", "full-point bye"),
+    "status.zero_bye": ("零分轮空", "zero-point bye"),
+    "seed.yes": ("是", "yes"),
+    # round sheets
+    "round.title": ("第{k}轮 对阵表", "Round {k} pairings"),
+    "round.system": ("编排方法: {system}", "Pairing system: {system}"),
+    "round.provisional": ("按临时和棋编排: 第{k}轮 第{boards}台", "paired with provisional draws: round {k}, board(s) {boards}"),
+    "col.board": ("台次", "Board"),
+    "col.red_no": ("红方序号", "Red No."),
+    "col.red_name": ("红方", "Red"),
+    "col.red_score": ("积分", "Pts"),
+    "col.result": ("结果", "Result"),
+    "col.black_score": ("积分", "Pts"),
+    "col.black_name": ("黑方", "Black"),
+    "col.black_no": ("黑方序号", "Black No."),
+    "col.step": ("配对步骤", "Step"),
+    "col.colour_rule": ("先后手依据", "Colour rule"),
+    "col.provisional": ("临时", "Provisional"),
+    "provisional.mark": ("临时和棋", "provisional draw"),
+    "round.explain": ("编排过程（§10）", "How the round was paired (§10)"),
+    "explain.score": ("积分段", "Score"),
+    "explain.red_row": ("要先行", "Wants red"),
+    "explain.black_row": ("要后行", "Wants black"),
+    "explain.floaters": ("下调", "Floaters"),
+    "explain.note": ("说明", "Note"),
+    "explain.notes": ("备注", "Notes"),
+    "round.enter": ("在“结果”列填写: 红胜 / 和 / 黑胜 / 红胜(弃权) / 黑胜(弃权) / 双方弃权",
+                    "Type results in the Result column: 1-0 / ½-½ / 0-1 / +/- / -/+ / -/-"),
+    # bye rows (in the result column of a round sheet)
+    "bye.pairing": ("轮空", "bye"),
+    "bye.full": ("全分轮空", "full-point bye"),
+    "bye.half": ("半分轮空", "half-point bye"),
+    "bye.zero": ("零分轮空", "zero-point bye"),
+    "bye.absent": ("请假", "absent"),
+    # derived sheets
+    "derived.note": ("本表由程序根据各轮对阵表和选手名单自动生成，每次都会重写，请勿在此修改。",
+                     "Written by bianpai from the round sheets and Players every time: do not edit here."),
+    "colours.title": ("先后手记录", "Colours"),
+    "col.R": ("先", "R"),
+    "col.B": ("后", "B"),
+    "col.d": ("先后差 d", "d"),
+    "col.streak": ("连续", "Streak"),
+    "col.label": ("状态", "State"),
+    "colour.red": ("红", "R"),
+    "colour.black": ("黑", "B"),
+    "floats.title": ("升降记录", "Floats"),
+    "col.downs": ("下调次数", "Down"),
+    "col.ups": ("上调次数", "Up"),
+    "standings.title": ("名次表", "Standings"),
+    "col.rank": ("名次", "Rank"),
+    "col.points": ("积分", "Points"),
+    "standings.after": ("第{k}轮后", "after round {k}"),
+    "crosstable.title": ("成绩表", "Crosstable"),
+    "col.round": ("第{k}轮", "R{k}"),
+    "col.total": ("总分", "Total"),
+    "print.page": ("第 &P 页 / 共 &N 页", "Page &P of &N"),
+}
+
+
+def text(key: str, lang: str, **fmt: object) -> str:
+    """The label ``key`` in ``lang`` (``zh``/``en``), formatted with ``fmt``."""
+    zh, en = LABELS[key]
+    s = en if lang == "en" else zh
+    return s.format(**fmt) if fmt else s
+
+
+def both(key: str) -> tuple[str, str]:
+    return LABELS[key]
+
+
+def norm(value: object) -> str:
+    """A label cell as compared by the reader: stripped, case-folded, inner
+    blanks and full-width spaces removed."""
+    if value is None:
+        return ""
+    return re.sub(r"[\s\u3000]+", "", str(value)).casefold()
+
+
+def lookup(value: object, keys: tuple[str, ...]) -> str | None:
+    """The key among ``keys`` whose zh or en label ``value`` is, else None."""
+    v = norm(value)
+    if not v:
+        return None
+    for k in keys:
+        if v in (norm(LABELS[k][0]), norm(LABELS[k][1])):
+            return k
+    return None
+
+
+_ROUND_NAME = re.compile(r"^(?:第\s*(\d+)\s*轮|round\s*(\d+)|r(\d+))$", re.IGNORECASE)
+
+
+def round_sheet_name(k: int, lang: str) -> str:
+    """``第3轮`` / ``Round 3``."""
+    return f"Round {k}" if lang == "en" else f"第{k}轮"
+
+
+def round_of_sheet(name: str) -> int | None:
+    """The round number a sheet name stands for (either language), else None."""
+    m = _ROUND_NAME.match(name.strip())
+    if not m:
+        return None
+    return int(next(g for g in m.groups() if g))
+
+
+SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours", "sheet.floats",
+                               "sheet.standings", "sheet.crosstable")
+
+
+def sheet_key(name: str) -> str | None:
+    """``sheet.players`` for 选手 or Players …, ``round`` for a round sheet, else None."""
+    if round_of_sheet(name) is not None:
+        return "round"
+    return lookup(name, SHEET_KEYS)
