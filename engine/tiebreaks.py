@@ -93,8 +93,9 @@ the opponents)."""
 
 UNFINISHED_GAMES_COUNT_AS_MET = True
 """Decision: a game without a result yet (standings during a round) counts as
-played over the board — its opponent is met (BH, SB, ARO, DE) — with no points
-for either player until the result is in."""
+played over the board — its opponent is met (BH, SB, ARO) — with no points
+for either player until the result is in.  DE needs the result: an unfinished
+game between tied players leaves DE unapplied; BPG/BWIN count finished games."""
 
 
 # ---------------------------------------------------------------------------
@@ -296,7 +297,7 @@ def bh_cut(ev: TiebreakEvent, n: int) -> tuple[float, ...]:
 def sb(ev: TiebreakEvent, n: int) -> float:
     """SB 索贝分 (C.07 9.1): Σ opponent's score × points scored against him ÷
     points for a win (unplayed rounds: the dummy / lowest-score opponent)."""
-    return sum(c.value * c.points for c in ev.contributions[n]) / ev.points.win
+    return sum(c.value * c.points for c in ev.contributions[n]) / (ev.points.win or 1.0)
 
 
 def _running_scores(ev: TiebreakEvent, n: int) -> list[float]:
