@@ -414,3 +414,17 @@ def test_cli_writes_file_and_xiangqi_convention(tmp_path):
                 "-o", str(out))
     assert r.returncode == 0, r.stderr
     assert out.read_text(encoding="utf-8").splitlines()[1] == "1,1,3,3"
+
+
+def test_unfinished_game_counts_as_met_without_points():
+    """Standings during round 3 of the clean event, 1–2 still playing: 1 has
+    4, 2 has 3; 1's BH counts 2 as met (1 + 4 + 3 = 8); DE between them waits
+    for the result; 2's black game in progress is not yet in BPG."""
+    from bianpai.engine import tiebreaks as tb
+    t = clean_event().with_results(3, {1: None})
+    ev = tb.tiebreak_event(t)
+    assert (ev.score[1], ev.score[2]) == (4, 3)
+    assert tb.bh(ev, 1) == 8
+    assert tb.de(ev, (1, 2)) is None
+    assert tb.bpg(ev, 2) == 1
+    assert [c.text for c in crosstable(t)[0].cells] == ["4w1", "6b1", "2w*"]
