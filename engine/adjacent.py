@@ -1,0 +1,489 @@
+"""临近编排 — the adjacent method (seed ``003`` §(三)3, systems.md).
+
+:func:`pair` pairs the next round:
+
+* round 1 by the draw-based methods of dingwei.md §3 (:mod:`round1`; 近号配对 by
+  default);
+* from round 2, score groups (积分段) from the top.  In a group the players stand
+  in number order, ascending in odd rounds and descending in even rounds
+  (奇数轮小号在前，双数轮大号在前); the players floated down from above stand first,
+  in the order they left their bracket (被移到下一段…高分数选手优先).  Positions
+  1–2, 3–4, … are paired: the first unpaired player takes the next player in
+  the order (相邻); if they have met, the next eligible one (顺延).  A player
+  left without a partner floats into the next group (下调), where he is paired
+  first.
+* Completion (seed ``001`` §5, as dingwei.md §5 criteria 1–2): a group's pairing
+  must leave the whole round completable without rematches (one player taking
+  the bye when the number is odd) and must pair as many of its players as it
+  can.  Among such pairings the one met first in the order above is taken:
+  the pairs made in order are kept as long as they can be, and an earlier pair
+  is broken (拆对) only when the group or the groups below could not be
+  completed otherwise (breaking the most recent pairs first).
+* Colours within a pair by dingwei.md §6 (:func:`colours.allocate_colours`);
+  the bye as dingwei.md §7 (the lowest score group that can give it, to the
+  player the order leaves over).
+
+Met = paired before, forfeits included (:data:`MET_INCLUDES_FORFEITS`).
+
+How it is computed: first the plain order (the greedy walk) is tried for the
+rest of the round; when it leaves every group with at most its odd player over
+and the round complete, it *is* the answer (each of its choices provably keeps
+the best reachable).  Otherwise the group is paired by a search that at each
+choice takes the first option from which the group's best number of pairs (with
+the round completable) can still be reached — checked on a maximum-cardinality
+matching (``rustworkx.max_weight_matching``), with a witness matching so that
+most checks cost nothing.  With many players below, completion is certain
+(each player has met at most k−1 others, so any even set of at least 2Δ+2 of
+them can be paired — Dirac's theorem) and only the group's own graph is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import rustworkx as rx
+
+from .colours import ColourState, allocate_colours, colour_state_of
+from .dingwei import HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS
+from .model import Tournament, history, unfinished_games
+from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
+from .round1 import pair_round1
+
+SYSTEM = "adjacent"
+
+MET_INCLUDES_FORFEITS = True
+"""**Decision** (dingwei.md §1, applied to the adjacent method too): two players
+have met once they were paired against each other, whether the game was played
+or forfeited; they are not paired again."""
+
+FLOATERS_FIRST = True
+"""Seed 003 §(三)3 (3), (5): players floated down stand first in the next group
+(higher score first, then in the order they stood in their own group).
+**Decision**: two floaters who may meet are paired with each other, as the
+order says (the seed's example has floaters who could not)."""
+
+STEP_ADJACENT = "相邻"  # the next player in the order
+STEP_NEXT_ELIGIBLE = "顺延"  # the next was met before: the next eligible one
+STEP_DOWNFLOAT = "下调"  # a player floated down from a higher group is in the pair
+STEP_BROKEN = "拆对"  # a nearer eligible partner was given up to complete the round
+
+BYE = -1  # the bye node of a completion matching
+
+
+def _on(t: Tournament, key: str) -> bool:
+    return t.option(key, "").strip().lower() in TRUE_WORDS
+
+
+def group_order(numbers: Iterable[int], round_no: int) -> list[int]:
+    """§(三)3 (2), (4): ascending numbers in odd rounds, descending in even rounds."""
+    return sorted(numbers, reverse=round_no % 2 == 0)
+
+
+# ---------------------------------------------------------------------------
+# The round
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A player to be paired in round k: score, colours, and whether he may
+    take the bye (dingwei.md §7: no pairing bye, full-point bye or forfeit win yet)."""
+
+    number: int
+    score: float
+    colours: ColourState
+    bye_ok: bool
+
+
+@dataclass
+class _Round:
+    k: int
+    total: int
+    high_score_first: bool
+    entrants: dict[int, Entrant]
+    forbidden: dict[int, frozenset[int]]
+    delta: int  # the most opponents any player may not meet (Δ)
+    bye_needed: bool
+    bye_cands: frozenset[int] = frozenset()  # the bye group's players who may take it
+
+    def eligible(self, a: int, b: int) -> bool:
+        """Not met before (已相遇过的对手不再编对)."""
+        return b not in self.forbidden[a]
+
+    def colours_of(self, a: int, b: int) -> tuple[int, int, str]:
+        """dingwei.md §6: ``(red, black, rule)``."""
+        ea, eb = self.entrants[a], self.entrants[b]
+        return allocate_colours(ea.colours, eb.colours, a, b, ea.score, eb.score,
+                                self.k, self.total, self.high_score_first)
+
+
+def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
+    """The entrants of ``t.next_round`` (k ≥ 2) and what they may not do.
+    Unfinished games of round k−1 are an error unless the provisional setting
+    (dingwei.md §8) counts them as draws."""
+    k = t.next_round
+    provisional = _on(t, PROVISIONAL_OPTION)
+    notes: list[str] = []
+    open_games = unfinished_games(t, k - 1)
+    if open_games:
+        listed = ", ".join(f"{g.red}–{g.black}" for g in open_games)
+        if not provisional:
+            raise InputError(f"round {k - 1} has games without a result ({listed}): enter the "
+                             f"results, or set {PROVISIONAL_OPTION}=on to pair counting them "
+                             "as draws (dingwei.md §8)")
+        notes.append(f"暂按和局编排 (§8 provisional): round {k - 1} games {listed} counted as draws")
+    hist = history(t, k, provisional_draws=provisional)
+    players = list(t.to_pair(k))
+    in_play = set(players)
+    entrants: dict[int, Entrant] = {}
+    forbidden: dict[int, frozenset[int]] = {}
+    for n in players:
+        h = hist[n]
+        entrants[n] = Entrant(n, h.score, colour_state_of(h), not h.had_full_point_unplayed)
+        met = h.opponents_paired if MET_INCLUDES_FORFEITS else h.opponents_played
+        forbidden[n] = frozenset(met) & in_play
+    delta = max((len(f) for f in forbidden.values()), default=0)
+    rnd = _Round(k, t.total_rounds, _on(t, HIGH_SCORE_FIRST_OPTION), entrants, forbidden,
+                 delta, len(players) % 2 == 1)
+    return rnd, players, notes
+
+
+def score_groups(rnd: _Round, players: Iterable[int]) -> list[tuple[float, list[int]]]:
+    """积分段 from the top, each in the order of :func:`group_order`."""
+    by: dict[float, list[int]] = {}
+    for n in players:
+        by.setdefault(rnd.entrants[n].score, []).append(n)
+    return [(s, group_order(by[s], rnd.k)) for s in sorted(by, reverse=True)]
+
+
+# ---------------------------------------------------------------------------
+# Completion (dingwei.md §5 criterion 1, §7)
+# ---------------------------------------------------------------------------
+
+
+def dirac_completable(size: int, delta: int) -> bool:
+    """Any even set of ``size`` players, each of whom may not meet at most
+    ``delta`` of them, can be paired when size ≥ 2Δ+2 (Dirac: everyone may meet
+    at least half of the others, so there is a Hamiltonian cycle)."""
+    return size == 0 or size >= max(2 * delta + 2, 3)
+
+
+def _matching(nodes: Sequence[int], edges: list[tuple[int, int, int]]) -> dict[int, int]:
+    """A maximum-cardinality matching of largest weight: ``{player: partner}``
+    both ways (``BYE`` may be a partner)."""
+    idx = {n: i for i, n in enumerate(nodes)}
+    g = rx.PyGraph(multigraph=False)
+    g.add_nodes_from(range(len(nodes)))
+    g.add_edges_from([(idx[a], idx[b], w) for a, b, w in edges])
+    mate: dict[int, int] = {}
+    for u, v in rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w):
+        mate[nodes[u]] = nodes[v]
+        mate[nodes[v]] = nodes[u]
+    return mate
+
+
+def completable(rnd: _Round, players: Sequence[int], bye_cands: Iterable[int] | None) -> bool:
+    """Whether ``players`` can all be paired without rematches, one of
+    ``bye_cands`` taking the bye (None: no bye)."""
+    cands = [] if bye_cands is None else [c for c in bye_cands if c in set(players)]
+    if bye_cands is not None and not cands:
+        return False
+    size = len(players) - (0 if bye_cands is None else 1)
+    if size % 2:
+        return False
+    if dirac_completable(size, rnd.delta):
+        return True
+    nodes = list(players) + ([BYE] if bye_cands is not None else [])
+    edges = [(a, b, 1) for i, a in enumerate(players) for b in players[i + 1:] if rnd.eligible(a, b)]
+    edges += [(c, BYE, 1) for c in cands]
+    return len(_matching(nodes, edges)) == len(nodes)
+
+
+def bye_group(rnd: _Round, groups: list[tuple[float, list[int]]],
+              players: list[int]) -> tuple[float, frozenset[int]] | None:
+    """dingwei.md §7: the lowest score group with a player who may take the bye
+    and whose bye leaves the rest completable; and its players who may."""
+    for score, members in reversed(groups):
+        cands = [n for n in members if rnd.entrants[n].bye_ok]
+        if cands and completable(rnd, players, cands):
+            return score, frozenset(cands)
+    return None
+
+
+# ---------------------------------------------------------------------------
+# A group (bracket): the plain order, and the search when it is not enough
+# ---------------------------------------------------------------------------
+
+Pair = tuple[int, int, str]  # (first in the order, partner, step)
+
+
+def _step(rnd: _Round, p: int, q: int, between: Sequence[int], floaters: frozenset[int],
+          broken: bool) -> str:
+    """How the pair was made (shown to the arbiter): 拆对 before 下调 before 顺延."""
+    if broken:
+        return STEP_BROKEN
+    if p in floaters or q in floaters:
+        return STEP_DOWNFLOAT
+    return STEP_NEXT_ELIGIBLE if between else STEP_ADJACENT
+
+
+def plain_order(rnd: _Round, order: Sequence[int], floaters: frozenset[int]) -> tuple[list[Pair], list[int]]:
+    """The group paired in order: the first unpaired player takes the next
+    eligible one; a player with none left is left over (floats down)."""
+    rest = list(order)
+    pairs: list[Pair] = []
+    left: list[int] = []
+    while rest:
+        p = rest.pop(0)
+        for i, q in enumerate(rest):
+            if rnd.eligible(p, q):
+                pairs.append((p, q, _step(rnd, p, q, rest[:i], floaters, False)))
+                del rest[i]
+                break
+        else:
+            left.append(p)
+    return pairs, left
+
+
+def plain_rest_of_round(rnd: _Round, groups: Sequence[tuple[float, list[int]]],
+                        carry: list[int]) -> list[tuple[list[int], list[Pair], list[int]]] | None:
+    """The plain order for every remaining group, if it is the answer: every
+    group leaves over at most its odd player and the last one only the bye (a
+    player of the bye group who may take it).  None otherwise."""
+    out = []
+    for _, members in groups:
+        order = carry + members
+        pairs, left = plain_order(rnd, order, frozenset(carry))
+        if len(left) != len(order) % 2:
+            return None
+        out.append((order, pairs, left))
+        carry = left
+    if rnd.bye_needed:
+        return out if len(carry) == 1 and carry[0] in rnd.bye_cands else None
+    return out if not carry else None
+
+
+class _GroupSearch:
+    """The completion check of one group: the most pairs its undecided players
+    ``U`` can still make with the round completable, the ones left over ``F``
+    pairing below (with the players of the lower groups ``rest`` and the bye)."""
+
+    def __init__(self, rnd: _Round, order: Sequence[int], rest: Sequence[int]):
+        self.rnd = rnd
+        self.rest = list(rest)
+        self.below_set = frozenset(rest)
+        par = len(order) % 2
+        bye = rnd.bye_needed
+        below_has_bye = not bye or bool(rnd.bye_cands & set(rest))
+        # Dirac: whatever the group leaves over, the players below complete the round.
+        self.local = bool(rest) and below_has_bye and \
+            dirac_completable(len(rest) + par - (1 if bye else 0), rnd.delta) and \
+            len(rest) + par - (1 if bye else 0) > 0
+
+    def best(self, undecided: Sequence[int], left: Sequence[int]) -> tuple[int, dict[int, int]] | None:
+        """(most pairs among ``undecided``, a witness matching) or None if the
+        round cannot be completed at all."""
+        rnd = self.rnd
+        u = list(undecided)
+        edges = [(a, b, 2) for i, a in enumerate(u) for b in u[i + 1:] if rnd.eligible(a, b)]
+        if self.local:
+            mate = _matching(u, edges)
+            return len(mate) // 2, mate
+        below = list(left) + self.rest
+        edges += [(a, b, 1) for a in u for b in self.rest if rnd.eligible(a, b)]
+        edges += [(a, b, 1) for i, a in enumerate(below) for b in below[i + 1:]
+                  if rnd.eligible(a, b) and not (a in left and b in left)]
+        nodes = u + below
+        if rnd.bye_needed:
+            nodes.append(BYE)
+            edges += [(c, BYE, 1) for c in u + below if c in rnd.bye_cands]
+        mate = _matching(nodes, edges)
+        if len(mate) != len(nodes):
+            return None
+        inside = set(u)
+        return sum(1 for a in u if mate[a] in inside) // 2, mate
+
+    def allowed(self, a: int, b: int, left: set[int]) -> bool:
+        """Whether a witness may pair ``a`` and ``b``: the bye only with a
+        player who may take it; a player left over only with one below."""
+        if a == BYE or b == BYE:
+            other = b if a == BYE else a
+            return other in self.rnd.bye_cands
+        if a in left and b not in self.below_set or b in left and a not in self.below_set:
+            return False
+        return self.rnd.eligible(a, b)
+
+
+def search_group(rnd: _Round, order: Sequence[int], floaters: frozenset[int],
+                 rest: Sequence[int]) -> tuple[list[Pair], list[int]]:
+    """The group's pairing when the plain order is not enough (seed 001 §5):
+    at each choice, the first option in the order from which the group's best
+    number of pairs, with the round completable, can still be reached."""
+    search = _GroupSearch(rnd, order, rest)
+    undecided = list(order)
+    left: list[int] = []
+    found = search.best(undecided, left)
+    if found is None:
+        raise PairingError(f"round {rnd.k}: the players from {order[0]} on cannot all be paired "
+                           "without a rematch")
+    target, mate = found
+    pairs: list[Pair] = []
+    while undecided:
+        p = undecided[0]
+        u_set = set(undecided)
+        chosen: int | None = None
+        broken = False
+        for i, q in enumerate(undecided[1:], start=1):
+            if not rnd.eligible(p, q):
+                continue
+            ok, new_mate = _try_pair(search, undecided, left, mate, p, q, target - len(pairs) - 1)
+            if ok:
+                chosen, mate = q, new_mate
+                pairs.append((p, q, _step(rnd, p, q, undecided[1:i], floaters, broken)))
+                break
+            broken = True
+        if chosen is None:
+            ok, mate = _try_leave(search, undecided, u_set, left, mate, p, target - len(pairs))
+            if not ok:  # pragma: no cover - the target was reachable
+                raise PairingError(f"round {rnd.k}: internal error pairing the group of {p}")
+            undecided.remove(p)
+            left.append(p)
+        else:
+            undecided.remove(p)
+            undecided.remove(chosen)
+    return pairs, left
+
+
+def _try_pair(search: _GroupSearch, undecided: list[int], left: list[int],
+              mate: dict[int, int], p: int, q: int, need: int) -> tuple[bool, dict[int, int]]:
+    """Whether pairing ``p``–``q`` still lets the group reach ``need`` more pairs
+    (first by mending the witness, else by a new matching)."""
+    if mate.get(p) == q:
+        kept = dict(mate)
+        del kept[p], kept[q]
+        return True, kept
+    rest_u = [x for x in undecided if x not in (p, q)]
+    mended = _mend(search, mate, p, q, set(rest_u), set(left))
+    if mended is not None and _pairs_within(mended, rest_u) >= need:
+        return True, mended
+    found = search.best(rest_u, left)
+    if found is None or found[0] < need:
+        return False, mate
+    return True, found[1]
+
+
+def _pairs_within(mate: dict[int, int], players: Sequence[int]) -> int:
+    inside = set(players)
+    return sum(1 for a in players if mate.get(a) in inside) // 2
+
+
+def _mend(search: _GroupSearch, mate: dict[int, int], p: int, q: int, undecided: set[int],
+          left: set[int]) -> dict[int, int] | None:
+    """The witness with ``p`` and ``q`` taken out and their partners re-paired:
+    with each other, or through one pair of the witness (p2–x, y–q2 instead of
+    x–y).  A group-only witness may leave them single (they would float).
+    None: no such mend keeps the witness valid."""
+    new = dict(mate)
+    free = []
+    for x in (p, q):
+        partner = new.pop(x, None)
+        if partner is not None and partner not in (p, q):
+            new.pop(partner, None)
+            free.append(partner)
+    if len(free) < 2:
+        return new if search.local or not free else None
+    a, b = free
+    if search.allowed(a, b, left):
+        new[a], new[b] = b, a
+        return new
+    for x, y in list(new.items()):
+        if x > y:
+            continue
+        for u, v in ((x, y), (y, x)):
+            if search.allowed(a, u, left) and search.allowed(v, b, left):
+                del new[x], new[y]
+                new[a], new[u], new[v], new[b] = u, a, b, v
+                return new
+    return new if search.local else None
+
+
+def _try_leave(search: _GroupSearch, undecided: list[int], u_set: set[int], left: list[int],
+               mate: dict[int, int], p: int, need: int) -> tuple[bool, dict[int, int]]:
+    """Whether leaving ``p`` over (he floats down) still lets the group reach ``need`` pairs."""
+    partner = mate.get(p)
+    if partner is None or partner not in u_set:
+        return True, mate
+    found = search.best([x for x in undecided if x != p], left + [p])
+    if found is None or found[0] < need:
+        return False, mate
+    return True, found[1]
+
+
+# ---------------------------------------------------------------------------
+# Pairing a round
+# ---------------------------------------------------------------------------
+
+
+def pair(t: Tournament) -> Pairing:
+    """Pair ``t.next_round`` by 临近编排 (seed 003 §(三)3)."""
+    k = t.next_round
+    if k == 1:
+        return pair_round1(t, SYSTEM)
+    rnd, players, notes = build_round(t)
+    if not players:
+        return Pairing(round=k, boards=(), system=SYSTEM, notes=tuple(notes))
+    groups = score_groups(rnd, players)
+    bye_score: float | None = None
+    if rnd.bye_needed:
+        found = bye_group(rnd, groups, players)
+        if found is None:
+            if not any(e.bye_ok for e in rnd.entrants.values()):
+                raise PairingError(f"round {k}: {len(players)} players to pair and every one has "
+                                   "had a bye, a full-point bye or a forfeit win (dingwei.md §7)")
+            raise PairingError(f"round {k}: no player may take the bye so that the others can "
+                               "all be paired without a rematch (dingwei.md §7)")
+        bye_score, rnd.bye_cands = found
+    elif not completable(rnd, players, None):
+        raise PairingError(f"round {k}: the {len(players)} players cannot all be paired without "
+                           "a rematch (已相遇过的对手不再编对)")
+    boards: list[Board] = []
+    layouts: list[BracketLayout] = []
+    carry: list[int] = []
+    planned: list[tuple[list[int], list[Pair], list[int]]] = []
+    for gi, (score, members) in enumerate(groups):
+        if not planned:
+            planned = plain_rest_of_round(rnd, groups[gi:], carry) or []
+        if planned:
+            order, pairs, left = planned.pop(0)
+        else:
+            order = carry + members
+            rest = [n for _, ms in groups[gi + 1:] for n in ms]
+            pairs, left = search_group(rnd, order, frozenset(carry), rest)
+        layouts.append(BracketLayout(score, tuple(order), (), tuple(carry), _layout_note(rnd, order)))
+        for a, b, step in pairs:
+            red, black, rule = rnd.colours_of(a, b)
+            boards.append(Board(len(boards) + 1, red, black, step, rule))
+        carry = left
+    bye = None
+    if carry:
+        if len(carry) != 1 or carry[0] not in rnd.bye_cands:  # pragma: no cover - completion forbids it
+            raise PairingError(f"round {k}: players {carry} are left unpaired")
+        bye = carry[0]
+        notes.append(f"轮空 bye: {bye} (最低分段 {bye_score:g})")
+    return Pairing(round=k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
+                   system=SYSTEM, notes=tuple(notes))
+
+
+def _layout_note(rnd: _Round, order: Sequence[int]) -> str:
+    """The group as the arbiter reads it: the order (no rows in this method)."""
+    way = "单轮次 小号在前" if rnd.k % 2 else "双轮次 大号在前"
+    return f"临近编排 {way}: " + " ".join(
+        f"{n}({rnd.entrants[n].score:g} {rnd.entrants[n].colours.label()})" for n in order)
+
+
+__all__ = [
+    "FLOATERS_FIRST", "MET_INCLUDES_FORFEITS", "STEP_ADJACENT", "STEP_BROKEN", "STEP_DOWNFLOAT",
+    "STEP_NEXT_ELIGIBLE", "SYSTEM", "bye_group", "completable", "group_order", "pair",
+    "plain_order", "plain_rest_of_round", "score_groups", "search_group",
+]
