@@ -23,7 +23,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from openpyxl.styles import Font, PatternFill
+from openpyxl.styles import Alignment, Font, PatternFill
 from openpyxl.utils import get_column_letter
 from openpyxl.workbook import Workbook
 
@@ -33,6 +33,24 @@ CLIENT = "Office.js"
 IGNORED_ACTIONS = frozenset({"setAutofit", "setSheetAutofit", "setScreenUpdating",
                              "activateSheet", "calculate"})
 """Actions that change only what the organiser sees (layout, redraw), never a value."""
+
+
+def ensure_remote_engine() -> None:
+    """Make ``xlwings.Book(json=...)`` available once ``XLWINGS_LICENSE_KEY`` is set.
+
+    xlwings registers its remote engine when it is first imported, and only if
+    the licence key is set by then; a test that sets the key afterwards (with
+    ``monkeypatch``) calls this to register it the way xlwings' import does.
+    """
+    import xlwings
+    from xlwings.main import Engine
+
+    if any(engine.name == "remote" for engine in xlwings.engines):
+        return
+    from xlwings.pro import _xlofficejs, _xlremote  # validates the licence key
+
+    xlwings.engines.add(Engine(impl=_xlremote.engine))
+    xlwings.engines.add(Engine(impl=_xlofficejs.engine))
 
 
 def _payload_value(value: Any) -> Any:
@@ -90,6 +108,8 @@ class Replay:
 
     alerts: list[tuple[str, str]] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
+    formats: list[tuple[str, str, str, tuple[Any, ...]]] = field(default_factory=list)
+    """Formatting actions recorded but not replayed (borders): sheet, action, range, args."""
 
 
 def _cells(action: Mapping[str, Any]) -> Iterable[tuple[int, int, int, int]]:
@@ -100,8 +120,13 @@ def _cells(action: Mapping[str, Any]) -> Iterable[tuple[int, int, int, int]]:
 
 
 def _cell_value(value: Any) -> Any:
-    # Office.js setValues: "" empties the cell.
-    return None if value == "" else value
+    # Office.js setValues: "" empties the cell; a leading apostrophe makes the rest
+    # text and is not part of the value.
+    if value == "":
+        return None
+    if isinstance(value, str) and value.startswith("'"):
+        return value[1:]
+    return value
 
 
 def _hex(color: str | None) -> PatternFill:
@@ -182,6 +207,26 @@ def apply_actions(wb: Workbook, actions: Sequence[Mapping[str, Any]]) -> Replay:
             for j in range(action["column_count"]):
                 letter = get_column_letter(action["start_column"] + 1 + j)
                 ws.column_dimensions[letter].width = args[0] / 7.0  # points -> characters (approx.)
+        elif func == "setHorizontalAlignment":
+            for r, c, _, _ in _cells(action):
+                ws.cell(r, c).alignment = _aligned(ws.cell(r, c), horizontal=args[0].lower())
+        elif func == "setWrapText":
+            for r, c, _, _ in _cells(action):
+                ws.cell(r, c).alignment = _aligned(ws.cell(r, c), wrap_text=bool(args[0]))
+        elif func == "setBorderProperty":
+            replay.formats.append((ws.title, func, _address(action), tuple(args)))
+        elif func == "setDataValidationList":
+            from openpyxl.worksheet.datavalidation import DataValidation
+
+            options = args[0]["values"]
+            dv = DataValidation(type="list", formula1='"' + ",".join(options) + '"',
+                                allow_blank=True)
+            dv.add(_address(action))
+            ws.add_data_validation(dv)
+        elif func == "addNote":
+            from openpyxl.comments import Comment
+
+            ws[args[0].replace("$", "")].comment = Comment(args[1], "Bianpai")
         elif func == "freezePaneAtRange":
             ws.freeze_panes = _freeze_cell(args[0])
         elif func == "freezePaneUnfreeze":
@@ -189,6 +234,18 @@ def apply_actions(wb: Workbook, actions: Sequence[Mapping[str, Any]]) -> Replay:
         else:
             raise NotImplementedError(f"action {func!r} is not replayed by bianpai.addin.remote")
     return replay
+
+
+def _address(action: Mapping[str, Any]) -> str:
+    top, left = action["start_row"] + 1, action["start_column"] + 1
+    bottom, right = top + action["row_count"] - 1, left + action["column_count"] - 1
+    return f"{get_column_letter(left)}{top}:{get_column_letter(right)}{bottom}"
+
+
+def _aligned(cell: Any, **change: Any) -> Alignment:
+    a = cell.alignment
+    return Alignment(**{"horizontal": a.horizontal, "vertical": a.vertical,
+                        "wrap_text": a.wrap_text, **change})
 
 
 def _font_kwargs(font: Font) -> dict[str, Any]:
@@ -206,7 +263,14 @@ def _freeze_cell(frozen_range: str) -> str:
     """The top-left unfrozen cell for Office.js' ``freezeAt(range)`` (the range stays frozen)."""
     from openpyxl.utils.cell import range_boundaries
 
-    _, _, max_col, max_row = range_boundaries(frozen_range.replace("$", ""))
+    ref = frozen_range.replace("$", "")
+    first, _, last = ref.partition(":")
+    if first.isdigit():  # "1:3": rows only
+        return f"A{int(last or first) + 1}"
+    if first.isalpha():  # "A:B": columns only
+        _, _, max_col, _ = range_boundaries(f"{first}1:{last or first}1")
+        return f"{get_column_letter(max_col + 1)}1"
+    _, _, max_col, max_row = range_boundaries(ref)
     return f"{get_column_letter(max_col + 1)}{max_row + 1}"
 
 

@@ -33,22 +33,27 @@ MAX_PROBLEMS_SHOWN = 30
 SET_COLORS_MAX_CELLS = 10_000
 """xlwings' ``Range.set_colors`` limit per call; bigger sheets take one call per block of rows."""
 
-# job name (as the ribbon and Lite scripts pass it) -> function name in bianpai.addin.jobs
-JOBS: dict[str, str] = {
-    "new_event": "new_event",
-    "check": "check",
-    "next_step": "next_step",
-    "pair": "pair_next_round",
-    "pair_provisional": "pair_provisional",
-    "undo": "undo_last_round",
-    "standings": "update_standings",
-    "export_trf": "export_trf",
-}
+JOB_NAMES: tuple[str, ...] = ("new_event", "check", "next_step", "pair", "pair_provisional",
+                              "undo", "standings", "export_trf")
+"""The jobs, by the name the ribbon's VBA and the Lite scripts pass."""
 
+NEW_EVENT_LANGUAGE = "zh"
+"""Decision: 新建赛事 writes the Chinese sheets (the CLI's ``--lang en`` has no
+ribbon equivalent; an organiser who wants English sets Settings › language)."""
+
+TRF_SHEET_NAME = "TRF"
+"""Decision: where 导出 TRF puts the TRF when the workbook has no folder to write
+``<workbook>.trf`` into (an unsaved workbook, xlwings Server or Lite): one line per
+row of this sheet, which the organiser can copy into a text file."""
 
 @dataclass
 class Gateway:
-    """Every xlwings call this module makes, counted (reads, writes) by kind."""
+    """Every xlwings call this module makes, counted by kind.
+
+    ``read.*`` and ``write.*`` are round trips to Excel (on xlwings Server and
+    Lite each write is one action the client replays); ``status`` (status bar)
+    and ``alert`` (message box) are counted apart.
+    """
 
     book: Any
     calls: dict[str, int] = field(default_factory=dict)
@@ -56,16 +61,22 @@ class Gateway:
     def count(self, kind: str) -> None:
         self.calls[kind] = self.calls.get(kind, 0) + 1
 
+    def total(self, prefix: str) -> int:
+        return sum(n for k, n in self.calls.items() if k.startswith(prefix))
+
     @property
-    def round_trips(self) -> int:
-        return sum(n for k, n in self.calls.items() if not k.startswith("status"))
+    def is_office_js(self) -> bool:
+        """Running on xlwings' remote interpreter (xlwings Server or Lite)?"""
+        return getattr(self.book.app.engine, "name", "") == "remote"
 
     # -- status bar and message box --------------------------------------------
     def status(self, text: str | None) -> None:
-        """Show ``text`` in Excel's status bar (``None`` gives it back to Excel).
+        """Show ``text`` in Excel's status bar (``None`` hands it back to Excel).
 
-        Office.js (xlwings Server/Lite) has no status bar; there this does nothing.
+        Office.js has no status bar; there this does nothing.
         """
+        if self.is_office_js:
+            return
         self.count("status")
         try:
             self.book.app.status_bar = None if text is None else STATUS_PREFIX + text
@@ -84,37 +95,38 @@ class Gateway:
     def read_sheet(self, name: str) -> list[list[Any]]:
         """All values from A1 to the sheet's last used cell, in one read."""
         sheet = self.book.sheets[name]
-        used = sheet.used_range
-        last = used.last_cell
+        last = sheet.used_range.last_cell
         self.count("read.values")
-        values = sheet.range((1, 1), (last.row, last.column)).options(
-            ndim=2, empty=None).value
+        values = sheet.range((1, 1), (last.row, last.column)).options(ndim=2, empty=None).value
         return [list(row) for row in values]
 
     # -- writes ---------------------------------------------------------------
-    def add_sheet(self, name: str, after: str | None) -> None:
+    def add_sheet(self, name: str, before: str | None, after: str | None) -> None:
         self.count("write.add_sheet")
         sheets = self.book.sheets
-        if after is None:
-            sheets.add(name=name)
-        else:
+        if after is not None:
             sheets.add(name=name, after=sheets[after])
+        elif before is not None:
+            sheets.add(name=name, before=sheets[before])
+        else:
+            sheets.add(name=name)
 
     def delete_sheet(self, name: str) -> None:
         self.count("write.delete_sheet")
         self.book.sheets[name].delete()
 
     def clear_sheet(self, name: str) -> None:
+        """Values and formats (the job rewrites both)."""
         self.count("write.clear")
         self.book.sheets[name].clear()
 
     def write_values(self, name: str, rows: Sequence[Sequence[Any]]) -> None:
-        if not rows or not any(len(r) for r in rows):
+        width = max((len(r) for r in rows), default=0)
+        if width == 0:
             return
         self.count("write.values")
-        width = max(len(r) for r in rows)
-        self.book.sheets[name].range((1, 1)).value = [
-            [_excel_value(v) for v in r] + [None] * (width - len(r)) for r in rows]
+        self.book.sheets[name].range((1, 1), (len(rows), width)).value = [
+            [excel_value(v) for v in r] + [None] * (width - len(r)) for r in rows]
 
     def write_fills(self, name: str, fills: Sequence[Sequence[str | None]]) -> None:
         """Fill colours cell by cell (``#RRGGBB`` or ``None``), one call per 10,000 cells."""
@@ -128,21 +140,168 @@ class Gateway:
             self.count("write.fills")
             sheet.range((top + 1, 1), (top + len(rows), width)).set_colors(rows)
 
-    def write_bold(self, name: str, address: str) -> None:
-        self.count("write.bold")
-        self.book.sheets[name].range(address).font.bold = True
+    def write_property(self, name: str, box: Box, prop: str, value: Any) -> None:
+        """One formatting property on one rectangle of cells."""
+        self.count(f"write.{prop}")
+        rng = self.book.sheets[name].range((box.top, box.left), (box.bottom, box.right))
+        if prop == "bold":
+            rng.font.bold = value
+        elif prop == "size":
+            rng.font.size = value
+        elif prop == "colour":
+            rng.font.color = "#" + value
+        elif prop == "align":
+            rng.horizontal_alignment = value
+        elif prop == "wrap":
+            rng.wrap_text = value
+        elif prop == "number_format":
+            rng.number_format = value
+        elif prop == "border":
+            for side in ("edge_top", "edge_bottom", "edge_left", "edge_right",
+                         "inside_horizontal", "inside_vertical"):
+                if side.startswith("inside") and (
+                        (side.endswith("horizontal") and box.top == box.bottom)
+                        or (side.endswith("vertical") and box.left == box.right)):
+                    continue
+                rng.borders[side].line_style = "continuous"
+        else:  # pragma: no cover - STYLE_PROPERTIES lists what is handled
+            raise ValueError(prop)
 
-    def write_number_format(self, name: str, address: str, number_format: str) -> None:
-        self.count("write.number_format")
-        self.book.sheets[name].range(address).number_format = number_format
+    def column_width(self, name: str, first: int, last: int, width: float) -> None:
+        """Columns ``first..last`` (1-based) ``width`` characters wide."""
+        self.count("write.column_width")
+        # Office.js measures widths in points, the desktop engines in characters.
+        value = width * POINTS_PER_CHARACTER if self.is_office_js else width
+        self.book.sheets[name].range((1, first), (1, last)).column_width = value
 
-    def freeze(self, name: str, address: str) -> None:
+    def validation_list(self, name: str, ref: str, options: Sequence[str]) -> None:
+        self.count("write.validation")
+        self.book.sheets[name].range(ref).data_validation.set_list(list(options))
+
+    def note(self, name: str, cell: str, text: str) -> None:
+        self.count("write.note")
+        self.book.sheets[name].range(cell).add_note(text)
+
+    def freeze(self, name: str, frozen: str) -> None:
         self.count("write.freeze")
-        self.book.sheets[name].freeze_panes.freeze_at(address)
+        self.book.sheets[name].freeze_panes.freeze_at(frozen)
 
 
-def _excel_value(value: Any) -> Any:
+TEXT_PREFIX = "'"
+"""Excel's text prefix: a written string starting with ``=``, ``+``, ``-`` or ``@``
+would be taken for a formula (``+/-`` is a forfeit result, not a sum), so it goes in
+behind an apostrophe, which Excel keeps out of the value (the openpyxl backend writes
+such strings as text the same way)."""
+
+
+def excel_value(value: Any) -> Any:
+    """A cell value as written through xlwings: text that looks like a formula is
+    prefixed so it stays text."""
+    if isinstance(value, str) and value[:1] in ("=", "+", "-", "@"):
+        return TEXT_PREFIX + value
     return value
+
+
+POINTS_PER_CHARACTER = 7.5
+"""Decision: a column width of one character in points (Calibri 11: 7 px + padding ≈
+7.5 pt) for Office.js, which takes widths in points; Excel on the desktop takes
+characters as the openpyxl backend does."""
+
+STYLE_PROPERTIES: tuple[str, ...] = ("bold", "size", "colour", "align", "wrap", "border",
+                                     "number_format")
+"""The ``sheets.Style`` properties written per rectangle (fills go in one matrix)."""
+
+
+@dataclass(frozen=True)
+class Box:
+    """A rectangle of cells, 1-based and inclusive."""
+
+    top: int
+    left: int
+    bottom: int
+    right: int
+
+
+def rectangles(cells: set[tuple[int, int]]) -> list[Box]:
+    """Cover ``cells`` with few rectangles: runs along each row, then equal runs
+    in consecutive rows merged. Deterministic (sorted)."""
+    runs: dict[int, list[tuple[int, int]]] = {}
+    for r in sorted({r for r, _ in cells}):
+        cols = sorted(c for rr, c in cells if rr == r)
+        start = prev = cols[0]
+        for c in cols[1:]:
+            if c != prev + 1:
+                runs.setdefault(r, []).append((start, prev))
+                start = c
+            prev = c
+        runs.setdefault(r, []).append((start, prev))
+    boxes: list[Box] = []
+    open_boxes: dict[tuple[int, int], Box] = {}
+    for r in sorted(runs):
+        current = set(runs[r])
+        for span in list(open_boxes):
+            if span not in current or open_boxes[span].bottom != r - 1:
+                boxes.append(open_boxes.pop(span))
+        for span in runs[r]:
+            if span in open_boxes:
+                b = open_boxes[span]
+                open_boxes[span] = Box(b.top, b.left, r, b.right)
+            else:
+                open_boxes[span] = Box(r, span[0], r, span[1])
+    boxes += open_boxes.values()
+    return sorted(boxes, key=lambda b: (b.top, b.left))
+
+
+def style_plan(styles: Sequence[Any]) -> tuple[dict[tuple[int, int], str | None],
+                                                list[tuple[str, Any, Box]]]:
+    """A sheet's ``Style`` records as (fill per cell, [(property, value, rectangle)]).
+
+    Later records win over earlier ones cell by cell, as they do when the
+    openpyxl backend applies them in order; cells sharing a property value are
+    then covered by as few rectangles as :func:`rectangles` finds.
+    """
+    fills: dict[tuple[int, int], str | None] = {}
+    per_prop: dict[str, dict[tuple[int, int], Any]] = {p: {} for p in STYLE_PROPERTIES}
+    for st in styles:
+        cells = [(r, c) for r in range(st.top, st.bottom + 1) for c in range(st.left, st.right + 1)]
+        for cell in cells:
+            if st.fill is not None:
+                fills[cell] = st.fill
+            for prop in STYLE_PROPERTIES:
+                value = getattr(st, prop)
+                if value not in (None, False):
+                    per_prop[prop][cell] = value
+    plan: list[tuple[str, Any, Box]] = []
+    for prop in STYLE_PROPERTIES:
+        by_value: dict[Any, set[tuple[int, int]]] = {}
+        for cell, value in per_prop[prop].items():
+            by_value.setdefault(value, set()).add(cell)
+        for value in sorted(by_value, key=repr):
+            plan += [(prop, value, box) for box in rectangles(by_value[value])]
+    return fills, plan
+
+
+def frozen_range(top_left_unfrozen: str) -> str | None:
+    """xlwings' ``freeze_at`` range for a ``SheetOut.freeze`` cell: "C4" → "A1:B3",
+    "A4" → "1:3", "C1" → "A:B"."""
+    from openpyxl.utils.cell import coordinate_from_string, column_index_from_string
+
+    letters, row = coordinate_from_string(top_left_unfrozen)
+    col = column_index_from_string(letters)
+    rows, cols = row - 1, col - 1
+    if rows and cols:
+        return f"A1:{_column_letter(cols)}{rows}"
+    if rows:
+        return f"1:{rows}"
+    if cols:
+        return f"A:{_column_letter(cols)}"
+    return None
+
+
+def _column_letter(col: int) -> str:
+    from openpyxl.utils import get_column_letter
+
+    return get_column_letter(col)
 
 
 @dataclass(frozen=True)
@@ -153,99 +312,242 @@ class Outcome:
     message: str
     problems: tuple[str, ...]
     calls: Mapping[str, int]
+    output: str = ""
 
     @property
     def ok(self) -> bool:
         return not self.problems
 
 
-def problems_message(job: str, problems: Sequence[str]) -> str:
-    """The one message box for validation problems: every ``Sheet!Cell`` problem, one a line."""
+def problems_message(problems: Sequence[str], notes: Sequence[str] = ()) -> str:
+    """The one message box for validation problems: every ``Sheet!Cell`` problem,
+    one a line, and that nothing was written."""
     shown = list(problems[:MAX_PROBLEMS_SHOWN])
     more = len(problems) - len(shown)
-    lines = [f"未执行，请先改正以下问题 / Nothing was written; please correct "
-             f"{'this problem' if len(problems) == 1 else f'these {len(problems)} problems'}:", ""]
+    n = len(problems)
+    lines = [f"未写入任何内容，请先改正以下 {n} 个问题。",
+             f"Nothing was written; please correct {'this problem' if n == 1 else f'these {n} problems'}:",
+             ""]
     lines += [f"• {p}" for p in shown]
     if more:
-        lines += [f"… 另有 {more} 个问题 / and {more} more"]
+        lines.append(f"… 另有 {more} 个问题 / and {more} more")
+    if notes:
+        lines += ["", "提示 Notes:"] + [f"• {x}" for x in notes[:MAX_PROBLEMS_SHOWN]]
     return "\n".join(lines)
 
 
-def _jobs() -> Any:
-    from . import jobs
+SOURCE_KEYS = ("round", "sheet.settings", "sheet.players")
+"""The sheets a job reads (sources of truth); the derived ones are rewritten from
+them, so reading them would only cost round trips (the CLI skips them too)."""
 
-    return jobs
 
+def read_sheets(io: Gateway, everything: bool = False) -> dict[str, list[list[Any]]]:
+    """Every sheet name → its values, one read per source sheet, in workbook order.
 
-def read_sheets(io: Gateway) -> dict[str, list[list[Any]]]:
-    """Every sheet's values, one read per sheet, in workbook order."""
+    Derived sheets come back empty, as :func:`bianpai.addin.xlsx.read_values`
+    gives them; sheets that are not ours too unless ``everything``.
+    """
+    from .labels import sheet_key
+
     names = io.sheet_names()
     out: dict[str, list[list[Any]]] = {}
     for i, name in enumerate(names, 1):
-        io.status(f"读取 reading {name} ({i}/{len(names)})")
-        out[name] = io.read_sheet(name)
+        key = sheet_key(name)
+        if (everything and key is None) or key in SOURCE_KEYS:
+            io.status(f"读取 reading {name} ({i}/{len(names)})")
+            out[name] = io.read_sheet(name)
+        else:
+            out[name] = []
     return out
 
 
-def run_job(book: Any, job: str, **options: Any) -> Outcome:
-    """Run one organiser job on ``book``: read, compute, write (or report problems)."""
+# --- the jobs: sheet values in, JobResult out (bianpai.addin.jobs) -------------------
+
+
+def _has_data(rows: Sequence[Sequence[Any]]) -> bool:
+    return any(v not in (None, "") for row in rows for v in row)
+
+
+def new_event_job(values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
+    """新建赛事 on the open workbook: refuse if it already holds an event (nothing is
+    overwritten); otherwise the new event's sheets, and the workbook's empty sheets
+    (Excel's ``Sheet1``) dropped."""
+    from . import jobs, sheets
+
+    keyed, rounds, other = sheets.classify_sheets(values)
+    ours = [n for n in values if n not in other and _has_data(values[n])]
+    if ours:
+        raise jobs.InputError([f"{n}: this workbook already holds an event (sheet {n}); "
+                               f"open the template or an empty workbook for a new event"
+                               for n in ours])
+    result = jobs.new(NEW_EVENT_LANGUAGE)
+    empty = tuple(n for n in values if not _has_data(values[n])
+                  and n not in {s.name for s in result.sheets})
+    from dataclasses import replace
+
+    return replace(result, delete=tuple(result.delete) + empty)
+
+
+def next_step_job(values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
+    """下一步: pair the next round when every round so far is complete (each game
+    has a result or was paired on provisionally) and rounds remain; otherwise
+    update the standings."""
+    from bianpai.engine.model import unfinished_games
+
+    from . import jobs, sheets
+
+    t = sheets.read_event(values).tournament
+    pending = [g for r in t.rounds for g in unfinished_games(t, r.number) if g.red not in r.provisional]
+    if t.next_round <= t.total_rounds and not pending and t.players:
+        return jobs.pair(values)
+    return jobs.update(values)
+
+
+def _job(job: str) -> Callable[[Mapping[str, Sequence[Sequence[Any]]]], Any]:
+    from . import jobs
+
+    return {
+        "new_event": new_event_job,
+        "check": jobs.check,
+        "next_step": next_step_job,
+        "pair": jobs.pair,
+        "pair_provisional": lambda values: jobs.pair(values, provisional=True),
+        "undo": jobs.undo,
+        "standings": jobs.update,
+        "export_trf": jobs.export_trf,
+    }[job]
+
+
+def run_job(book: Any, job: str) -> Outcome:
+    """Run one organiser job on ``book``: read, compute, write — or show every
+    problem in one message box and write nothing."""
+    from . import jobs
+
     io = Gateway(book)
-    jobs = _jobs()
-    function: Callable[..., Any] = getattr(jobs, JOBS[job])
     try:
         io.status("读取 reading…")
-        values = read_sheets(io)
+        values = read_sheets(io, everything=(job == "new_event"))
         io.status("计算 computing…")
+        notes: tuple[str, ...] = ()
         try:
-            result = function(values, **options)
-        except jobs.InputError as error:
-            problems = tuple(error.problems)
-            io.alert(problems_message(job, problems))
+            result = _job(job)(values)
+            notes = tuple(result.notes)
+            if result.problems:  # check: found problems are reported like bad input
+                raise jobs.InputError(list(result.problems))
+        except (jobs.InputError, jobs.PairingError) as error:
+            problems = tuple(getattr(error, "problems", None) or [str(error)])
+            io.alert(problems_message(problems, notes))
             return Outcome(job, "", problems, dict(io.calls))
         write_result(io, result, list(values))
-        message = getattr(result, "message", "") or ""
-        return Outcome(job, message, (), dict(io.calls))
+        message = result.message
+        if job == "export_trf":
+            message = write_trf(io, result.output, message)
+        elif job == "check":
+            io.alert("\n".join([message] + [f"• {n}" for n in result.notes]))
+        print(message)  # xlwings Lite shows this in its output pane
+        return Outcome(job, message, (), dict(io.calls), result.output)
     finally:
         io.status(None)
 
 
+def sheets_to_write(result: Any) -> list[Any]:
+    """The job's sheets whose values changed (JobResult.changed), in workbook order."""
+    changed = set(result.changed)
+    return [s for s in result.sheets if s.name in changed]
+
+
 def write_result(io: Gateway, result: Any, existing: list[str]) -> None:
-    """Write a job's sheets (values, then formatting) and delete the sheets it drops."""
+    """Write the changed sheets (values, then formatting), then delete the dropped ones."""
     present = list(existing)
-    for sheet in result.sheets:
+    order = [s.name for s in result.sheets]
+    for sheet in sheets_to_write(result):
         io.status(f"写入 writing {sheet.name}")
         if sheet.name in present:
             io.clear_sheet(sheet.name)
         else:
-            io.add_sheet(sheet.name, after=present[-1] if present else None)
-            present.append(sheet.name)
-        io.write_values(sheet.name, sheet.values)
+            before, after = _neighbours(sheet.name, order, present)
+            io.add_sheet(sheet.name, before=before, after=after)
+            present.insert(present.index(after) + 1 if after else
+                           present.index(before) if before else len(present), sheet.name)
+        io.write_values(sheet.name, sheet.rows)
         write_formatting(io, sheet)
-    for name in getattr(result, "delete", ()):
+    for name in result.delete:
         if name in present:
             io.delete_sheet(name)
             present.remove(name)
 
 
+def _neighbours(name: str, order: Sequence[str], present: Sequence[str]) -> tuple[str | None, str | None]:
+    """Where a new sheet goes: after the last of ours before it that exists, else
+    before the first of ours after it, else at the end."""
+    i = order.index(name)
+    after = next((n for n in reversed(order[:i]) if n in present), None)
+    if after is not None:
+        return None, after
+    before = next((n for n in order[i + 1:] if n in present), None)
+    if before is not None:
+        return before, None
+    return None, present[-1] if present else None
+
+
 def write_formatting(io: Gateway, sheet: Any) -> None:
-    """The formatting a ``SheetOut`` carries as plain data, in as few calls as possible."""
-    fills = getattr(sheet, "fills", None)
+    """A ``SheetOut``'s formatting: one fill matrix, one call per property and
+    rectangle, widths per run of equal columns, drop-down lists, notes, panes.
+
+    The A4 print setup is left to the template (xlwings reaches it only through
+    the platform's own API, and Office.js not at all).
+    """
+    fills, plan = style_plan(sheet.styles)
     if fills:
-        io.write_fills(sheet.name, fills)
-    for address in getattr(sheet, "bold", ()) or ():
-        io.write_bold(sheet.name, address)
-    for address, number_format in getattr(sheet, "number_formats", ()) or ():
-        io.write_number_format(sheet.name, address, number_format)
-    freeze = getattr(sheet, "freeze", None)
-    if freeze:
-        io.freeze(sheet.name, freeze)
+        height = max(r for r, _ in fills)
+        width = max(c for _, c in fills)
+        io.write_fills(sheet.name, [[("#" + fills[(r, c)]) if fills.get((r, c)) else None
+                                     for c in range(1, width + 1)] for r in range(1, height + 1)])
+    for prop, value, box in plan:
+        io.write_property(sheet.name, box, prop, value)
+    col = 1
+    widths = list(sheet.widths)
+    while col <= len(widths):
+        last = col
+        while last < len(widths) and widths[last] == widths[col - 1]:
+            last += 1
+        io.column_width(sheet.name, col, last, widths[col - 1])
+        col = last + 1
+    for v in sheet.validations:
+        io.validation_list(sheet.name, v.ref, v.options)
+    for cell, text in sheet.comments:
+        io.note(sheet.name, cell, text)
+    if sheet.freeze:
+        frozen = frozen_range(sheet.freeze)
+        if frozen:
+            io.freeze(sheet.name, frozen)
+
+
+def write_trf(io: Gateway, trf: str, message: str) -> str:
+    """Save the TRF next to the workbook (``<name>.trf``); without a folder to
+    write to, into the ``TRF`` sheet instead. Returns the message to show."""
+    from pathlib import Path
+
+    fullname = "" if io.is_office_js else str(getattr(io.book, "fullname", "") or "")
+    folder = Path(fullname).parent if fullname else None
+    if folder is not None and str(folder) not in ("", ".") and folder.is_dir():
+        path = Path(fullname).with_suffix(".trf")
+        path.write_text(trf, encoding="utf-8")
+        return f"{message}; TRF → {path}"
+    names = io.sheet_names()
+    if TRF_SHEET_NAME in names:
+        io.clear_sheet(TRF_SHEET_NAME)
+    else:
+        io.add_sheet(TRF_SHEET_NAME, before=None, after=names[-1] if names else None)
+    io.write_values(TRF_SHEET_NAME, [[line] for line in trf.splitlines()])
+    return f"{message}; TRF → sheet {TRF_SHEET_NAME}"
 
 
 # --- entry functions: one job each ------------------------------------------------
 
 
 def new_event(book: Any) -> Outcome:
-    """新建赛事: create the event's sheets from the template."""
+    """新建赛事: create the event's sheets (Chinese template) in an empty workbook."""
     return run_job(book, "new_event")
 
 
@@ -255,7 +557,7 @@ def check(book: Any) -> Outcome:
 
 
 def next_step(book: Any) -> Outcome:
-    """下一步: pair the next round if the last one is complete, else update standings."""
+    """下一步: pair the next round if every round so far is complete, else update standings."""
     return run_job(book, "next_step")
 
 
@@ -265,12 +567,12 @@ def pair_next_round(book: Any) -> Outcome:
 
 
 def pair_provisional(book: Any) -> Outcome:
-    """预排: pair the next round while games are unfinished (counted as draws)."""
+    """预排: pair the next round while games are unfinished (counted as draws, spec §8)."""
     return run_job(book, "pair_provisional")
 
 
 def undo_last_round(book: Any) -> Outcome:
-    """撤销上一轮: delete the last round's pairing."""
+    """撤销上一轮: delete the last round's sheet (refused once it has results)."""
     return run_job(book, "undo")
 
 
@@ -289,6 +591,7 @@ ENTRY_FUNCTIONS: dict[str, Callable[[Any], Outcome]] = {
     "pair": pair_next_round, "pair_provisional": pair_provisional,
     "undo": undo_last_round, "standings": update_standings, "export_trf": export_trf,
 }
+JOBS = ENTRY_FUNCTIONS
 
 
 def target_book() -> Any:
@@ -306,11 +609,12 @@ def target_book() -> Any:
 
 
 def run_from_excel(job: str) -> None:
-    """What the ribbon's RunPython calls: run ``job`` on the active workbook."""
+    """What the ribbon's RunPython calls: run ``job`` on the active workbook and
+    leave the job's message in the status bar."""
     book = target_book()
     outcome = ENTRY_FUNCTIONS[job](book)
     if outcome.ok and outcome.message:
         try:
-            book.app.status_bar = STATUS_PREFIX + outcome.message
+            book.app.status_bar = STATUS_PREFIX + outcome.message.splitlines()[0]
         except (NotImplementedError, AttributeError):
             pass

@@ -1,0 +1,63 @@
+"""xlwings Lite scripts for Bianpai (编排): the same jobs as the ribbon add-in.
+
+xlwings Lite runs Python inside Excel (Pyodide, no Python install); this file
+goes into the Lite task pane's ``main.py`` and ``requirements.txt`` next to it
+lists what Lite installs. Each ``@script`` becomes a button in the task pane
+and runs one organiser job on the open workbook through the same code the
+desktop add-in uses (:mod:`bianpai.addin.xl`): read every sheet once, run the
+job, write the result, or list every problem in one message box and write
+nothing.
+"""
+
+import xlwings as xw
+from xlwings import script
+
+from bianpai.addin import xl
+
+
+@script
+def next_step(book: xw.Book):
+    """下一步 Next step: pair the next round if the last is complete, else update standings."""
+    xl.next_step(book)
+
+
+@script
+def new_event(book: xw.Book):
+    """新建赛事 New event: create the event sheets from the template."""
+    xl.new_event(book)
+
+
+@script
+def check(book: xw.Book):
+    """检查 Check: list every problem in the workbook; writes nothing."""
+    xl.check(book)
+
+
+@script
+def pair_next_round(book: xw.Book):
+    """编排下一轮 Pair next round."""
+    xl.pair_next_round(book)
+
+
+@script
+def pair_provisional(book: xw.Book):
+    """预排 Provisional pairing: unfinished games count as draws."""
+    xl.pair_provisional(book)
+
+
+@script
+def undo_last_round(book: xw.Book):
+    """撤销上一轮 Undo last round."""
+    xl.undo_last_round(book)
+
+
+@script
+def update_standings(book: xw.Book):
+    """更新名次 Update standings, colours, floats, tie-breaks and crosstable."""
+    xl.update_standings(book)
+
+
+@script
+def export_trf(book: xw.Book):
+    """导出 TRF Export TRF: adds a sheet holding the TRF text (Lite cannot write files)."""
+    xl.export_trf(book)

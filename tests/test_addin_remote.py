@@ -1,0 +1,340 @@
+"""The add-in's entry functions on xlwings' remote interpreter, against the CLI.
+
+Excel does not run here; xlwings' remote interpreter does. For each job the
+event workbook is built with the CLI (``bianpai new``, ``import-players``,
+``pair`` …, results typed in with openpyxl), then run two ways from the same
+file:
+
+* the CLI command on one copy;
+* the add-in: the copy turned into the JSON payload an Office.js client sends,
+  ``xlwings.Book(json=payload)``, the entry function of :mod:`bianpai.addin.xl`,
+  and the returned actions replayed onto the openpyxl workbook
+  (:mod:`bianpai.addin.remote`).
+
+Every sheet's values must then be equal. The actions are counted per job:
+each source sheet is read once, each written sheet gets exactly one
+``setValues``, and bad input gives exactly one message box and no write.
+The counts are printed (``pytest -s``) for the report.
+
+xlwings' remote interpreter is xlwings PRO code used under its non-commercial
+licence (``XLWINGS_LICENSE_KEY=noncommercial``).
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import openpyxl
+import pytest
+import xlwings as xw
+
+from bianpai.addin import cli, jobs, remote, sheets as S, xl
+from bianpai.addin.labels import sheet_key
+
+PLAYERS_CSV = "No.,Name,Club,Rating\n" + "".join(
+    f"{i},Player {i},Club {chr(64 + i)},{2100 - 50 * i}\n" for i in range(1, 8))
+"""Seven players: an odd field, so every round has a pairing-allocated bye."""
+
+WRITE_ACTIONS_IGNORED = {"alert"}
+
+FORMAT_ACTIONS = {"setRangeColors", "setFontProperty", "setHorizontalAlignment", "setWrapText",
+                  "setBorderProperty", "setColumnWidth", "setDataValidationList", "addNote",
+                  "freezePaneAtRange"}
+
+
+@pytest.fixture(autouse=True)
+def licence(monkeypatch):
+    monkeypatch.setenv("XLWINGS_LICENSE_KEY", "noncommercial")
+    remote.ensure_remote_engine()
+
+
+# --- building event files with the CLI -----------------------------------------------
+
+
+def run_cli(*argv: str) -> None:
+    assert cli.main(list(argv)) == 0, argv
+
+
+def type_results(path: Path, round_no: int, results: list[str | None]) -> None:
+    """Type results into round ``round_no``'s result column, board by board (None: leave empty)."""
+    wb = openpyxl.load_workbook(path)
+    name = next(n for n in wb.sheetnames if sheet_key(n) == "round"
+                and S.L.round_of_sheet(n) == round_no)
+    ws = wb[name]
+    row = S.ROUND_HEADER_ROW + 1
+    for result in results:
+        assert isinstance(ws.cell(row, S.C_BOARD).value, int)
+        ws.cell(row, S.C_RESULT).value = result
+        row += 1
+    wb.save(path)
+
+
+@pytest.fixture(scope="module")
+def states(tmp_path_factory) -> dict[str, Path]:
+    """Event files at the points where an organiser clicks (English template).
+
+    * ``players``: 7 players, nothing paired;
+    * ``r1_done``: round 1 paired and every result in;
+    * ``r2_part``: round 2 paired, one result in, two boards unfinished;
+    * ``r2_paired``: round 2 paired, no result yet (undo is allowed).
+    """
+    d = tmp_path_factory.mktemp("states")
+    (d / "players.csv").write_text(PLAYERS_CSV, encoding="utf-8")
+    ev = d / "ev.xlsx"
+    run_cli("new", str(ev), "--lang", "en", "--name", "Club night")
+    run_cli("import-players", str(ev), str(d / "players.csv"))
+    out = {"players": d / "players.xlsx"}
+    shutil.copy(ev, out["players"])
+    run_cli("pair", str(ev))
+    type_results(ev, 1, ["1-0", "½-½", "0-1"])
+    run_cli("standings", str(ev))
+    out["r1_done"] = d / "r1_done.xlsx"
+    shutil.copy(ev, out["r1_done"])
+    run_cli("pair", str(ev))
+    out["r2_paired"] = d / "r2_paired.xlsx"
+    shutil.copy(ev, out["r2_paired"])
+    type_results(ev, 2, ["1-0", None, None])
+    out["r2_part"] = d / "r2_part.xlsx"
+    shutil.copy(ev, out["r2_part"])
+    return out
+
+
+# --- the two paths ---------------------------------------------------------------------
+
+
+def values_of(path: Path) -> dict[str, list[list[object]]]:
+    return remote.workbook_values(openpyxl.load_workbook(path))
+
+
+def by_cli(state: Path, tmp_path: Path, *argv: str) -> dict[str, list[list[object]]]:
+    copy = tmp_path / "cli.xlsx"
+    shutil.copy(state, copy)
+    run_cli(argv[0], str(copy), *argv[1:])
+    return values_of(copy)
+
+
+def by_addin(state: Path | None, entry) -> tuple[dict, remote.Replay, xl.Outcome, list[dict]]:
+    """Run ``entry`` on the Office.js payload of ``state`` and replay its actions."""
+    wb = openpyxl.load_workbook(state) if state else openpyxl.Workbook()
+    book = xw.Book(json=remote.payload_from_workbook(wb))
+    outcome = entry(book)
+    actions = book.json()["actions"]
+    replay = remote.apply_actions(wb, actions)
+    return remote.workbook_values(wb), replay, outcome, actions
+
+
+def check_counts(job: str, outcome: xl.Outcome, replay: remote.Replay, actions: list[dict],
+                 state: Path | None) -> None:
+    """One read per source sheet; one setValues per written sheet; no message box."""
+    if state is None:  # 新建赛事 reads every sheet of the fresh workbook: its one "Sheet"
+        sources = 1
+    else:
+        sources = sum(1 for n in openpyxl.load_workbook(state).sheetnames
+                      if sheet_key(n) in xl.SOURCE_KEYS)
+    assert outcome.calls.get("read.values", 0) == sources
+    written = [a["sheet_position"] for a in actions if a["func"] == "setValues"]
+    assert len(written) == len(set(written)), "a sheet was written twice"
+    assert replay.alerts == [] and outcome.ok
+    writes = sum(n for f, n in replay.counts.items() if f not in WRITE_ACTIONS_IGNORED)
+    formatting = sum(n for f, n in replay.counts.items() if f in FORMAT_ACTIONS)
+    print(f"\n{job}: reads {outcome.calls.get('read.values', 0)}, actions {len(actions)} "
+          f"(setValues {replay.counts.get('setValues', 0)}, formatting {formatting}, "
+          f"sheets +{replay.counts.get('addSheet', 0)} -{replay.counts.get('sheetDelete', 0)}, "
+          f"clear {replay.counts.get('sheetClear', 0)}); all writes {writes}")
+    assert len(actions) == writes
+
+
+# --- one test per job ------------------------------------------------------------------
+
+
+def test_new_event_writes_the_template_sheets_the_cli_writes(tmp_path):
+    """新建赛事 on a fresh workbook (one empty ``Sheet``) gives the sheets of
+    ``bianpai new`` (Chinese template), and the empty sheet is gone."""
+    values, replay, outcome, actions = by_addin(None, xl.new_event)
+    cli_path = tmp_path / "new.xlsx"
+    run_cli("new", str(cli_path))
+    assert values == values_of(cli_path)
+    assert list(values) == openpyxl.load_workbook(cli_path).sheetnames
+    check_counts("new_event", outcome, replay, actions, None)
+    assert replay.counts["setValues"] == len(values) == 6
+    assert replay.counts["sheetDelete"] == 1
+
+
+def test_new_event_refuses_a_workbook_that_holds_an_event(states):
+    values, replay, outcome, actions = by_addin(states["r1_done"], xl.new_event)
+    assert values == values_of(states["r1_done"])
+    assert [a["func"] for a in actions] == ["alert"]
+    assert not outcome.ok and all("already holds an event" in p for p in outcome.problems)
+
+
+@pytest.mark.parametrize("state", ["players", "r1_done"])
+def test_pair_next_round_equals_cli_pair(states, tmp_path, state):
+    values, replay, outcome, actions = by_addin(states[state], xl.pair_next_round)
+    assert values == by_cli(states[state], tmp_path, "pair")
+    check_counts(f"pair ({state})", outcome, replay, actions, states[state])
+    assert replay.counts["addSheet"] == 1  # the new round sheet
+    # It sits after the previous round (or Players) and before the derived sheets.
+    expected_order = openpyxl.load_workbook(tmp_path / "cli.xlsx").sheetnames
+    assert list(values) == expected_order
+
+
+def test_pair_provisional_equals_cli_pair_provisional(states, tmp_path):
+    values, replay, outcome, actions = by_addin(states["r2_part"], xl.pair_provisional)
+    assert values == by_cli(states["r2_part"], tmp_path, "pair", "--provisional")
+    check_counts("pair_provisional", outcome, replay, actions, states["r2_part"])
+
+
+def test_update_standings_equals_cli_standings(states, tmp_path):
+    values, replay, outcome, actions = by_addin(states["r2_part"], xl.update_standings)
+    assert values == by_cli(states["r2_part"], tmp_path, "standings")
+    check_counts("standings", outcome, replay, actions, states["r2_part"])
+    # Only the derived sheets are rewritten: sources are neither cleared nor written.
+    assert replay.counts["setValues"] == 4
+
+
+def test_undo_last_round_equals_cli_undo(states, tmp_path):
+    values, replay, outcome, actions = by_addin(states["r2_paired"], xl.undo_last_round)
+    assert values == by_cli(states["r2_paired"], tmp_path, "undo")
+    check_counts("undo", outcome, replay, actions, states["r2_paired"])
+    assert replay.counts["sheetDelete"] == 1
+
+
+def test_next_step_pairs_when_the_last_round_is_complete(states, tmp_path):
+    values, replay, outcome, actions = by_addin(states["r1_done"], xl.next_step)
+    assert values == by_cli(states["r1_done"], tmp_path, "pair")
+    check_counts("next_step (pair)", outcome, replay, actions, states["r1_done"])
+
+
+def test_next_step_updates_standings_while_games_are_unfinished(states, tmp_path):
+    values, replay, outcome, actions = by_addin(states["r2_part"], xl.next_step)
+    assert values == by_cli(states["r2_part"], tmp_path, "standings")
+    check_counts("next_step (standings)", outcome, replay, actions, states["r2_part"])
+
+
+def test_export_trf_puts_the_cli_trf_into_a_sheet(states, tmp_path):
+    """On Office.js there is no folder to write ``<workbook>.trf`` into, so the TRF
+    goes into the ``TRF`` sheet, one line per row — the text ``export-trf`` writes."""
+    values, replay, outcome, actions = by_addin(states["r2_part"], xl.export_trf)
+    trf = tmp_path / "cli.trf"
+    run_cli("export-trf", str(states["r2_part"]), "-o", str(trf))
+    lines = trf.read_text(encoding="utf-8").splitlines()
+    assert [r[0] for r in values[xl.TRF_SHEET_NAME]] == [line or None for line in lines]
+    assert outcome.output.splitlines() == lines
+    before = values_of(states["r2_part"])
+    assert {k: v for k, v in values.items() if k != xl.TRF_SHEET_NAME} == before
+    assert [a["func"] for a in actions] == ["addSheet", "setValues"]
+
+
+def test_check_of_a_sound_workbook_writes_nothing_and_reports_once(states):
+    values, replay, outcome, actions = by_addin(states["r2_part"], xl.check)
+    assert values == values_of(states["r2_part"])
+    assert [a["func"] for a in actions] == ["alert"]
+    assert outcome.ok and outcome.message == jobs.check(
+        openpyxl_values(states["r2_part"])).message
+
+
+def openpyxl_values(path: Path) -> dict[str, list[list[object]]]:
+    from bianpai.addin import xlsx
+
+    return xlsx.read_values(path)
+
+
+# --- problems: one message box, nothing written ------------------------------------------
+
+
+@pytest.fixture
+def broken(states, tmp_path) -> Path:
+    """``r1_done`` with two bad cells: a result nobody can read and a player number
+    that is not on the Players sheet."""
+    path = tmp_path / "broken.xlsx"
+    shutil.copy(states["r1_done"], path)
+    wb = openpyxl.load_workbook(path)
+    ws = wb[next(n for n in wb.sheetnames if sheet_key(n) == "round")]
+    ws.cell(S.ROUND_HEADER_ROW + 1, S.C_RESULT).value = "won"
+    ws.cell(S.ROUND_HEADER_ROW + 2, S.C_BLACK).value = 99
+    wb.save(path)
+    return path
+
+
+@pytest.mark.parametrize("entry", [xl.pair_next_round, xl.pair_provisional, xl.update_standings,
+                                   xl.undo_last_round, xl.check, xl.export_trf, xl.next_step])
+def test_problems_show_in_one_message_box_and_nothing_is_written(broken, entry):
+    values, replay, outcome, actions = by_addin(broken, entry)
+    assert [a["func"] for a in actions] == ["alert"]
+    assert values == values_of(broken)
+    (text, title), = replay.alerts
+    assert title == xl.MESSAGE_TITLE
+    assert not outcome.ok and len(outcome.problems) >= 2
+    for problem in outcome.problems:
+        assert problem in text
+    round_sheet = next(n for n in values if sheet_key(n) == "round")
+    assert f"{round_sheet}!E4" in text  # the unreadable result, by sheet and cell
+    assert f"{round_sheet}!H5" in text  # the unknown player number
+    assert "Nothing was written" in text
+
+
+def test_cli_reports_the_same_problems(broken, capsys):
+    assert cli.main(["pair", str(broken)]) == cli.EXIT_BAD_INPUT
+    err = capsys.readouterr().err
+    _, _, outcome, _ = by_addin(broken, xl.pair_next_round)
+    for problem in outcome.problems:
+        assert problem in err
+
+
+def test_pairing_refused_when_a_result_is_missing(states):
+    """编排下一轮 with round 2 unfinished: the missing results are listed by cell."""
+    values, replay, outcome, actions = by_addin(states["r2_part"], xl.pair_next_round)
+    assert [a["func"] for a in actions] == ["alert"]
+    round2 = [n for n in values if sheet_key(n) == "round"][1]
+    assert [p.split(":")[0] for p in outcome.problems] == [f"{round2}!E5", f"{round2}!E6"]
+
+
+# --- counting ------------------------------------------------------------------------------
+
+
+def test_reads_are_one_per_source_sheet_and_derived_sheets_are_not_read(states):
+    wb = openpyxl.load_workbook(states["r2_part"])
+    book = xw.Book(json=remote.payload_from_workbook(wb))
+    io = xl.Gateway(book)
+    values = xl.read_sheets(io)
+    sources = [n for n in wb.sheetnames if sheet_key(n) in xl.SOURCE_KEYS]
+    assert io.calls == {"read.sheet_names": 1, "read.values": len(sources)} == {
+        "read.sheet_names": 1, "read.values": 4}
+    assert all(values[n] == [] for n in wb.sheetnames if n not in sources)
+
+
+def test_rectangles_cover_cells_with_few_boxes():
+    """A 3×2 block and a lone cell: two rectangles; an L shape: two."""
+    block = {(r, c) for r in (4, 5, 6) for c in (3, 4)} | {(9, 1)}
+    assert xl.rectangles(block) == [xl.Box(4, 3, 6, 4), xl.Box(9, 1, 9, 1)]
+    ell = {(1, 1), (2, 1), (2, 2)}
+    assert xl.rectangles(ell) == [xl.Box(1, 1, 1, 1), xl.Box(2, 1, 2, 2)]
+
+
+@pytest.mark.parametrize("cell, frozen", [("C4", "A1:B3"), ("A4", "1:3"), ("C1", "A:B"), ("A1", None)])
+def test_frozen_range_from_the_top_left_unfrozen_cell(cell, frozen):
+    assert xl.frozen_range(cell) == frozen
+
+
+def test_text_that_looks_like_a_formula_is_written_as_text():
+    assert xl.excel_value("+/-") == "'+/-"
+    assert xl.excel_value("=x") == "'=x"
+    assert xl.excel_value("1-0") == "1-0" and xl.excel_value(3) == 3
+
+
+def test_action_counts_per_job(states, capsys):
+    """The whole table at once (``pytest -s`` shows it): actions per job."""
+    table = Counter()
+    for job, state in (("pair", "r1_done"), ("pair_provisional", "r2_part"),
+                       ("standings", "r2_part"), ("undo", "r2_paired"), ("check", "r2_part"),
+                       ("export_trf", "r2_part"), ("next_step", "r1_done")):
+        _, replay, outcome, actions = by_addin(states[state], xl.ENTRY_FUNCTIONS[job])
+        table[job] = len(actions)
+        assert outcome.ok
+    _, _, _, actions = by_addin(None, xl.new_event)
+    table["new_event"] = len(actions)
+    print("\nactions per job:", dict(table))
+    assert table["check"] == 1 and table["export_trf"] == 2
+    assert all(n < 400 for n in table.values())
