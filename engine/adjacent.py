@@ -186,7 +186,8 @@ def _matching(nodes: Sequence[int], edges: list[tuple[int, int, int]]) -> dict[i
 def completable(rnd: _Round, players: Sequence[int], bye_cands: Iterable[int] | None) -> bool:
     """Whether ``players`` can all be paired without rematches, one of
     ``bye_cands`` taking the bye (None: no bye)."""
-    cands = [] if bye_cands is None else [c for c in bye_cands if c in set(players)]
+    present = set(players)
+    cands = [] if bye_cands is None else [c for c in bye_cands if c in present]
     if bye_cands is not None and not cands:
         return False
     size = len(players) - (0 if bye_cands is None else 1)
@@ -218,14 +219,13 @@ def bye_group(rnd: _Round, groups: list[tuple[float, list[int]]],
 Pair = tuple[int, int, str]  # (first in the order, partner, step)
 
 
-def _step(rnd: _Round, p: int, q: int, between: Sequence[int], floaters: frozenset[int],
-          broken: bool) -> str:
+def _step(p: int, q: int, skipped: bool, floaters: frozenset[int], broken: bool) -> str:
     """How the pair was made (shown to the arbiter): 拆对 before 下调 before 顺延."""
     if broken:
         return STEP_BROKEN
     if p in floaters or q in floaters:
         return STEP_DOWNFLOAT
-    return STEP_NEXT_ELIGIBLE if between else STEP_ADJACENT
+    return STEP_NEXT_ELIGIBLE if skipped else STEP_ADJACENT
 
 
 def plain_order(rnd: _Round, order: Sequence[int], floaters: frozenset[int]) -> tuple[list[Pair], list[int]]:
@@ -238,7 +238,7 @@ def plain_order(rnd: _Round, order: Sequence[int], floaters: frozenset[int]) -> 
         p = rest.pop(0)
         for i, q in enumerate(rest):
             if rnd.eligible(p, q):
-                pairs.append((p, q, _step(rnd, p, q, rest[:i], floaters, False)))
+                pairs.append((p, q, _step(p, q, i > 0, floaters, False)))
                 del rest[i]
                 break
         else:
@@ -340,7 +340,7 @@ def search_group(rnd: _Round, order: Sequence[int], floaters: frozenset[int],
             ok, new_mate = _try_pair(search, undecided, left, mate, p, q, target - len(pairs) - 1)
             if ok:
                 chosen, mate = q, new_mate
-                pairs.append((p, q, _step(rnd, p, q, undecided[1:i], floaters, broken)))
+                pairs.append((p, q, _step(p, q, i > 1, floaters, broken)))
                 break
             broken = True
         if chosen is None:
