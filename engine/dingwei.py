@@ -363,13 +363,15 @@ MAX_WEIGHT_BITS = 116
 class _Bracket:
     """A bracket being paired, and the matching graph of what it can still reach.
 
-    Graph nodes: the bracket's players still to place (and, when the completion
-    of the round is at stake, those left over, the lower brackets and a bye
-    node).  An edge between two bracket players that may still pair here weighs
-    ``(value + lc(a) + lc(b)) · tie_unit + tie``; every other edge (both left
-    over and paired below, lower brackets, bye) weighs 0.  The value of a
-    bracket pairing is the sum of its pairs' values minus the left-over costs
-    ``lc``, so a maximum-weight matching reaches the best value.
+    Graph nodes: the bracket's players (and, when the completion of the round
+    is at stake, the lower brackets and a bye node).  Edge payloads are indices
+    into ``weight``.  An edge between two bracket players that may still pair
+    here weighs ``(value + lc(a) + lc(b)) · tie_unit + tie``; every other edge
+    (both left over and paired below, lower brackets, bye) weighs 0, and so
+    does a bracket edge the §4 search has ruled out (passed over, left over).
+    The value of a bracket pairing is the sum of its pairs' values minus the
+    left-over costs ``lc``, so a maximum-weight matching on the players still
+    in play reaches the best value.
     """
 
     rnd: _Round
@@ -388,6 +390,9 @@ class _Bracket:
     lc: dict[int, int] = field(default_factory=dict)
     graph: rx.PyGraph = field(default_factory=rx.PyGraph)
     node: dict[int, int] = field(default_factory=dict)
+    weight: list[int] = field(default_factory=list)
+    incident: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # player -> [(edge, other)]
+    value_of: dict[tuple[int, int], int] = field(default_factory=dict)
     matchings: int = 0
 
     def encode(self, pairs: int, costs: Sequence[int]) -> int:
@@ -406,6 +411,12 @@ class _Bracket:
 
     def value(self, a: int, b: int) -> int:
         return self.encode(1, self.pair_costs(self.rnd.cards[a], self.rnd.cards[b]))
+
+
+def cost_type(c: Card) -> tuple:
+    """What a player's §5 costs depend on (players of one type are alike)."""
+    cs = c.colours
+    return (c.score, cs.d, cs.streak, cs.last, c.last_float, c.ups >= DOUBLE_FLOAT_LIMIT)
 
 
 def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozenset[int],
@@ -438,23 +449,58 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
     nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
     br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes))}
     idx, tu, lc = br.node, br.tie_unit, br.lc
+    weight = br.weight
+    incident: dict[int, list[tuple[int, int]]] = {m: [] for m in nodes}
     edges: list[tuple[int, int, int]] = []
+    # §5 values by cost type: players of one type are alike (and §6.5 only
+    # decides between players of one type, where the costs are symmetric)
+    type_ids: dict[tuple, int] = {}
+    sample: list[Card] = []
+    tid: dict[int, int] = {}
+    for c in cards:
+        t = cost_type(c)
+        if t not in type_ids:
+            type_ids[t] = len(sample)
+            sample.append(c)
+        tid[c.number] = type_ids[t]
+    table: list[list[int | None]] = [[None] * len(sample) for _ in sample]
+    red_row = {m: row_of[m] is Colour.RED for m in members}
+    value_of = br.value_of
     for i, a in enumerate(members):
-        ca = rnd.cards[a]
         fa = rnd.forbidden[a]
+        va, la, pa, ra = table[tid[a]], lc[a], pos[a], red_row[a]
+        ia = idx[a]
+        inc_a = incident[a]
         for b in members[i + 1:]:
             if b in fa:
                 continue
-            v = br.encode(1, br.pair_costs(ca, rnd.cards[b]))
-            tie = max(0, tie_max - (pos[a] - pos[b]) ** 2) if row_of[a] is not row_of[b] else 0
-            edges.append((idx[a], idx[b], (v + lc[a] + lc[b]) * tu + tie))
+            v = va[tid[b]]
+            if v is None:  # first pair of these two types (two real players: §6.5 needs them)
+                v = va[tid[b]] = table[tid[b]][tid[a]] = br.encode(
+                    1, br.pair_costs(rnd.cards[a], rnd.cards[b]))
+            value_of[(a, b)] = v
+            if ra is not red_row[b]:
+                d = pa - pos[b]
+                tie = tie_max - d * d
+                if tie < 0:
+                    tie = 0
+            else:
+                tie = 0
+            e = len(weight)
+            weight.append((v + la + lc[b]) * tu + tie)
+            edges.append((ia, idx[b], e))
+            inc_a.append((e, b))
+            incident[b].append((e, a))
     if br.combined:
+        zero = len(weight)
+        weight.append(0)
         for i, a in enumerate(lower):
             for b in members + lower[:i]:
                 if b not in rnd.forbidden[a]:
-                    edges.append((idx[a], idx[b], 0))
+                    edges.append((idx[a], idx[b], zero))
         if rnd.bye_needed:
-            edges += [(idx[m], idx[BYE], 0) for m in bye_ok]
+            edges += [(idx[m], idx[BYE], zero) for m in bye_ok]
+    br.incident = incident
     g.add_edges_from(edges)
     return br
 
@@ -465,19 +511,23 @@ class _Best:
     partner: dict[int, int | None]  # bracket player -> in-bracket partner (None: left over)
 
 
-def best(br: _Bracket, g: rx.PyGraph, st: _State) -> _Best | None:
-    """The best main value the bracket can still reach from ``st`` on its graph
-    ``g`` (None: the round can no longer be completed), with a matching that
-    reaches it."""
+def best(br: _Bracket, st: _State) -> _Best | None:
+    """The best main value the bracket can still reach from ``st`` (None: the
+    round can no longer be completed), with a matching that reaches it."""
     br.matchings += 1
-    m = rx.max_weight_matching(g, max_cardinality=br.combined, weight_fn=int)
-    if br.combined and 2 * len(m) != g.num_nodes():
+    alive = list(st.unpaired)
+    if br.combined:
+        alive += list(st.floated) + br.lower + ([BYE] if br.rnd.bye_needed else [])
+    g = br.graph.subgraph([br.node[n] for n in alive])
+    weight = br.weight
+    m = rx.max_weight_matching(g, max_cardinality=br.combined, weight_fn=weight.__getitem__)
+    if br.combined and 2 * len(m) != len(alive):
         return None
     partner: dict[int, int | None] = {n: None for n in st.unpaired}
     total = st.fixed - st.rem_lc
     tu = br.tie_unit
     for i, j in m:
-        w = g.get_edge_data(i, j)
+        w = weight[g.get_edge_data(i, j)]
         if w > 0:
             a, b = g[i], g[j]
             partner[a], partner[b] = b, a
@@ -485,34 +535,25 @@ def best(br: _Bracket, g: rx.PyGraph, st: _State) -> _Best | None:
     return _Best(total, partner)
 
 
-def _apply(br: _Bracket, g: rx.PyGraph, st: _State, p: int, kind: str, q: int | None) -> _State:
-    """Take one §4 decision: on the graph ``g`` (changed in place) and as a new state."""
-    node = br.node
+def _apply(br: _Bracket, st: _State, p: int, kind: str, q: int | None) -> _State:
+    """Take one §4 decision (the weights of ruled-out bracket edges become 0)."""
+    weight, row_of = br.weight, br.row_of
     if kind == "pass":  # no more cross-row pairs for p
-        for x in g.neighbors(node[p]):
-            other = g[x]
-            if other in br.row_of and br.row_of[other] is not br.row_of[p]:
-                if br.combined:
-                    g.update_edge(node[p], x, 0)
-                else:
-                    g.remove_edge(node[p], x)
+        for e, other in br.incident[p]:
+            if row_of[other] is not row_of[p]:
+                weight[e] = 0
         return _State(st.unpaired, st.passed | {p}, st.floated, st.pairs, st.fixed, st.rem_lc)
     unpaired = [n for n in st.unpaired if n != p and n != q]
     passed = st.passed - {p, q}
-    if kind == "float":
-        if br.combined:  # p is left over: he may still pair below
-            for x in g.neighbors(node[p]):
-                if g[x] in br.row_of:
-                    g.update_edge(node[p], x, 0)
-        else:
-            g.remove_node(node[p])
+    if kind == "float":  # p is left over: he may still pair below
+        for e, _ in br.incident[p]:
+            weight[e] = 0
         return _State(unpaired, passed, st.floated + (p,), st.pairs, st.fixed - br.lc[p],
                       st.rem_lc - br.lc[p])
     assert q is not None
-    g.remove_node(node[p])
-    g.remove_node(node[q])
+    key = (p, q) if (p, q) in br.value_of else (q, p)
     return _State(unpaired, passed, st.floated, st.pairs + ((p, q, ""),),
-                  st.fixed + br.value(p, q), st.rem_lc - br.lc[p] - br.lc[q])
+                  st.fixed + br.value_of[key], st.rem_lc - br.lc[p] - br.lc[q])
 
 
 def _consistent(br: _Bracket, witness: dict[int, int | None], p: int, kind: str, q: int | None) -> bool:
@@ -550,21 +591,22 @@ def _options(br: _Bracket, st: _State) -> tuple[int, list[tuple[str, int | None]
 
 def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best | None:
     """The best value reachable with ``p`` paired to one of ``among`` now (None:
-    none reachable): the matching with ``p``'s other edges removed and a bonus
-    on his edges to ``among`` large enough that he is matched if he can be."""
-    g = br.graph.copy()
-    node = br.node
-    keep = {node[q] for q in among}
-    bonus = br.bonus
-    for x in list(g.neighbors(node[p])):
-        if x in keep:
-            g.update_edge(node[p], x, g.get_edge_data(node[p], x) + bonus)
-        else:
-            g.remove_edge(node[p], x)
-    r = best(br, g, st)
-    if r is None or r.partner.get(p) not in among:
+    none reachable): the matching with a bonus on ``p``'s edges to ``among``,
+    large enough that he is matched to one of them if he can be, and his
+    other edges at 0."""
+    weight = br.weight
+    keep = set(among)
+    saved = [(e, weight[e]) for e, _ in br.incident[p]]
+    for e, other in br.incident[p]:
+        weight[e] = weight[e] + br.bonus if other in keep else 0
+    try:
+        r = best(br, st)
+    finally:
+        for e, w in saved:
+            weight[e] = w
+    if r is None or r.partner.get(p) not in keep:
         return None
-    return _Best(r.value - bonus // br.tie_unit, r.partner)
+    return _Best(r.value - br.bonus // br.tie_unit, r.partner)
 
 
 def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
@@ -579,7 +621,7 @@ def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
     rnd = br.rnd
     unpaired = sorted((c.number for c in br.cards), key=lambda n: rnd.cards[n].key)
     st = _State(unpaired, frozenset(), (), (), 0, sum(br.lc[n] for n in unpaired))
-    top = best(br, br.graph, st)
+    top = best(br, st)
     if top is None:
         raise PairingError(f"bracket {br.score:g}: the round cannot be completed")
     target, witness = top.value, top.partner
@@ -611,7 +653,7 @@ def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
                     reachable(lo)
                 i, witness = lo - 1, found[lo].partner
         kind, q = options[i]
-        st = _apply(br, br.graph, st, p, kind, q)
+        st = _apply(br, st, p, kind, q)
         if kind == "pair":
             a, b, _ = st.pairs[-1]
             if a in br.floaters or b in br.floaters:
