@@ -18,7 +18,7 @@ Lite calls the entry functions from ``lite/main.py``.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 MESSAGE_TITLE = "编排 Bianpai"
@@ -71,7 +71,7 @@ class Gateway:
 
     # -- status bar and message box --------------------------------------------
     def status(self, text: str | None) -> None:
-        """Show ``text`` in Excel's status bar (``None`` hands it back to Excel).
+        """Show ``text`` in Excel's status bar (``None`` hands it back to Excel: ``False``).
 
         Office.js has no status bar; there this does nothing.
         """
@@ -79,7 +79,7 @@ class Gateway:
             return
         self.count("status")
         try:
-            self.book.app.status_bar = None if text is None else STATUS_PREFIX + text
+            self.book.app.status_bar = False if text is None else STATUS_PREFIX + text
         except (NotImplementedError, AttributeError):
             pass
 
@@ -383,8 +383,6 @@ def new_event_job(values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
     result = jobs.new(NEW_EVENT_LANGUAGE)
     empty = tuple(n for n in values if not _has_data(values[n])
                   and n not in {s.name for s in result.sheets})
-    from dataclasses import replace
-
     return replace(result, delete=tuple(result.delete) + empty)
 
 
@@ -420,34 +418,40 @@ def _job(job: str) -> Callable[[Mapping[str, Sequence[Sequence[Any]]]], Any]:
 
 def run_job(book: Any, job: str) -> Outcome:
     """Run one organiser job on ``book``: read, compute, write — or show every
-    problem in one message box and write nothing."""
-    from . import jobs
-
+    problem in one message box and write nothing. The status bar goes back to
+    Excel at the end, whatever happened."""
     io = Gateway(book)
     try:
-        io.status("读取 reading…")
-        values = read_sheets(io, everything=(job == "new_event"))
-        io.status("计算 computing…")
-        notes: tuple[str, ...] = ()
-        try:
-            result = _job(job)(values)
-            notes = tuple(result.notes)
-            if result.problems:  # check: found problems are reported like bad input
-                raise jobs.InputError(list(result.problems))
-        except (jobs.InputError, jobs.PairingError) as error:
-            problems = tuple(getattr(error, "problems", None) or [str(error)])
-            io.alert(problems_message(problems, notes))
-            return Outcome(job, "", problems, dict(io.calls))
-        write_result(io, result, list(values))
-        message = result.message
-        if job == "export_trf":
-            message = write_trf(io, result.output, message)
-        elif job == "check":
-            io.alert("\n".join([message] + [f"• {n}" for n in result.notes]))
-        print(message)  # xlwings Lite shows this in its output pane
-        return Outcome(job, message, (), dict(io.calls), result.output)
+        outcome = _run(io, job)
     finally:
         io.status(None)
+    return replace(outcome, calls=dict(io.calls))
+
+
+def _run(io: Gateway, job: str) -> Outcome:
+    from . import jobs
+
+    io.status("读取 reading…")
+    values = read_sheets(io, everything=(job == "new_event"))
+    io.status("计算 computing…")
+    notes: tuple[str, ...] = ()
+    try:
+        result = _job(job)(values)
+        notes = tuple(result.notes)
+        if result.problems:  # check: the problems it found are reported like bad input
+            raise jobs.InputError(list(result.problems))
+    except (jobs.InputError, jobs.PairingError) as error:
+        problems = tuple(getattr(error, "problems", None) or [str(error)])
+        io.alert(problems_message(problems, notes))
+        return Outcome(job, "", problems, {})
+    write_result(io, result, list(values))
+    message = result.message
+    if job == "export_trf":
+        message = write_trf(io, result.output, message)
+    elif job == "check":
+        io.alert("\n".join([message] + [f"• {n}" for n in result.notes]))
+    print(message)  # xlwings Lite shows this in its output pane
+    return Outcome(job, message, (), {}, result.output)
 
 
 def sheets_to_write(result: Any) -> list[Any]:

@@ -338,3 +338,68 @@ def test_action_counts_per_job(states, capsys):
     print("\nactions per job:", dict(table))
     assert table["check"] == 1 and table["export_trf"] == 2
     assert all(n < 400 for n in table.values())
+
+
+# --- desktop Excel: status bar and the TRF file ----------------------------------------------
+
+
+class DesktopApp:
+    """The remote book's app, seen as desktop Excel: it has a status bar."""
+
+    class engine:  # noqa: N801 - mimics xlwings' App.engine
+        name = "excel"
+
+    def __init__(self, app) -> None:
+        self._app = app
+        self.status_history: list[object] = []
+
+    @property
+    def status_bar(self) -> object:
+        return self.status_history[-1] if self.status_history else False
+
+    @status_bar.setter
+    def status_bar(self, value: object) -> None:
+        self.status_history.append(value)
+
+    def alert(self, *args, **kwargs):
+        return self._app.alert(*args, **kwargs)
+
+
+class DesktopBook:
+    """An ``xlwings.Book`` on desktop Excel, as far as :mod:`bianpai.addin.xl` uses it."""
+
+    def __init__(self, book, fullname: str) -> None:
+        self._book = book
+        self.app = DesktopApp(book.app)
+        self.fullname = fullname
+
+    @property
+    def sheets(self):
+        return self._book.sheets
+
+    def json(self):
+        return self._book.json()
+
+
+def test_progress_shows_in_the_status_bar_and_excel_gets_it_back(states, tmp_path):
+    wb = openpyxl.load_workbook(states["r2_part"])
+    book = DesktopBook(xw.Book(json=remote.payload_from_workbook(wb)), str(tmp_path / "ev.xlsx"))
+    outcome = xl.update_standings(book)
+    history = book.app.status_history
+    assert outcome.ok and history[-1] is False
+    shown = [h for h in history if h is not False]
+    assert all(h.startswith(xl.STATUS_PREFIX) for h in shown)
+    assert sum("读取 reading" in h for h in shown) == 1 + 4  # start, then one per source sheet
+    assert sum("写入 writing" in h for h in shown) == 4  # one per derived sheet written
+    assert outcome.calls["status"] == len(history)
+
+
+def test_export_trf_on_the_desktop_writes_the_file_next_to_the_workbook(states, tmp_path):
+    wb = openpyxl.load_workbook(states["r2_part"])
+    book = DesktopBook(xw.Book(json=remote.payload_from_workbook(wb)), str(tmp_path / "ev.xlsx"))
+    outcome = xl.export_trf(book)
+    cli_trf = tmp_path / "cli.trf"
+    run_cli("export-trf", str(states["r2_part"]), "-o", str(cli_trf))
+    assert (tmp_path / "ev.trf").read_text(encoding="utf-8") == cli_trf.read_text(encoding="utf-8")
+    assert book.json()["actions"] == []  # nothing written into the workbook
+    assert str(tmp_path / "ev.trf") in outcome.message
