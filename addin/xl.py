@@ -67,7 +67,8 @@ class Gateway:
     @property
     def is_office_js(self) -> bool:
         """Running on xlwings' remote interpreter (xlwings Server or Lite)?"""
-        return getattr(self.book.app.engine, "name", "") == "remote"
+        engine = self.book.app.engine
+        return "remote" in (getattr(engine, "type", ""), getattr(engine, "name", ""))
 
     # -- status bar and message box --------------------------------------------
     def status(self, text: str | None) -> None:

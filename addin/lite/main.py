@@ -61,3 +61,46 @@ def update_standings(book: xw.Book):
 def export_trf(book: xw.Book):
     """导出 TRF Export TRF: adds a sheet holding the TRF text (Lite cannot write files)."""
     xl.export_trf(book)
+
+
+# Worksheet functions (=BIANPAI_SCORE(…) etc.), the same as bianpai.addin.udfs.
+
+from xlwings import arg, func  # noqa: E402
+
+from bianpai.addin import udfs  # noqa: E402
+
+
+@func
+@arg("colours", ndim=1)
+def BIANPAI_COLOUR_DIFF(colours):
+    """先后差 d = R − B of a row of the Colours sheet."""
+    return udfs.BIANPAI_COLOUR_DIFF(colours)
+
+
+@func
+@arg("colours", ndim=1)
+def BIANPAI_COLOUR_STATE(colours):
+    """少先/多先/平先 with 上先/上后/连先/连后."""
+    return udfs.BIANPAI_COLOUR_STATE(colours)
+
+
+@func
+@arg("colours", ndim=1)
+def BIANPAI_COLOUR_WANT(colours, lang="zh"):
+    """The colour wanted next: 红/黑 (R/B with lang "en")."""
+    return udfs.BIANPAI_COLOUR_WANT(colours, lang)
+
+
+@func
+@arg("floats", ndim=1)
+def BIANPAI_FLOATS(floats, direction="down"):
+    """Number of ↓ (or ↑ with direction "up") in a row of the Floats sheet."""
+    return udfs.BIANPAI_FLOATS(floats, direction)
+
+
+@func
+@arg("settings", ndim=2)
+@arg("rounds", ndim=2)
+def BIANPAI_SCORE(number, settings, *rounds):
+    """A player's score over the given round sheets with the Settings' points."""
+    return udfs.BIANPAI_SCORE(number, settings, *rounds)
