@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from .model import GameResult, Tournament, history
+from .model import Colour, GameResult, Tournament, history
 from .pairing import Board, InputError, Pairing, PairingError
 
 # ---------------------------------------------------------------------------
@@ -65,6 +65,11 @@ SWAP_LAST_TWO_DEFAULT = True
 #: requested byes: the schedule cannot move a game.
 ABSENT_PLAYER_FORFEITS = True
 
+#: **Decision**: ``t.first_colour`` BLACK (TRF ``XXC black1``: seat 1 drew black
+#: for round 1) swaps the colours of every board of the whole schedule, as the
+#: round-1 methods do (:mod:`round1`); the table's balance is unchanged.
+FIRST_COLOUR_BLACK_SWAPS = True
+
 #: Seed 003 §(四): a round robin is recommended below this many players.
 #: **Decision**: exactly 10 (the seed says "fewer than 10" and "more than 10")
 #: is left to the Swiss system.
@@ -74,6 +79,7 @@ STEP_SCHEDULED = "循环"  # the Berger table's pair
 STEP_FORFEIT = "弃权"  # scheduled, but a player does not take part (C.05: + / −)
 RULE_TABLE = "Berger 表"  # first-named player red
 RULE_REVERSED = "Berger 表颠倒（第二循环）"  # second cycle: colours reversed
+RULE_FIRST_COLOUR_BLACK = "; XXC black1: 全部先后对调"
 
 
 def suggest_round_robin(n_players: int) -> bool:
@@ -260,10 +266,15 @@ def pair(t: Tournament) -> Pairing:
     player_at = {s: num for s, num in enumerate(seats, start=1)}
     sched = plan[k - 1]
     rule = RULE_REVERSED if sched.reversed else RULE_TABLE
+    swap = FIRST_COLOUR_BLACK_SWAPS and t.first_colour is Colour.BLACK
+    if swap:
+        rule += RULE_FIRST_COLOUR_BLACK
     boards: list[Board] = []
     bye: int | None = None
     notes: list[str] = []
     for red_seat, black_seat in sched.pairs:
+        if swap:
+            red_seat, black_seat = black_seat, red_seat
         red, black = player_at.get(red_seat), player_at.get(black_seat)
         if red is None or black is None:  # the dummy seat N+1
             sitter = black if red is None else red
@@ -364,7 +375,7 @@ def excluded_from_standings(t: Tournament) -> tuple[int, ...]:
 
 
 __all__ = [
-    "ABSENT_PLAYER_FORFEITS", "CYCLES_OPTION", "DRAW_SEED_OPTION", "ROUND_ROBIN_SUGGESTED_BELOW",
+    "ABSENT_PLAYER_FORFEITS", "CYCLES_OPTION", "FIRST_COLOUR_BLACK_SWAPS", "DRAW_SEED_OPTION", "ROUND_ROBIN_SUGGESTED_BELOW",
     "SWAP_LAST_TWO_DEFAULT", "SWAP_LAST_TWO_OPTION", "ScheduledRound", "Withdrawal",
     "berger_first_round", "berger_next_round", "berger_round", "berger_size", "berger_table",
     "cycles_of", "draw_order", "event_schedule", "excluded_from_standings", "forfeit_results",

@@ -335,3 +335,20 @@ def test_simulate_plays_a_whole_adjacent_event() -> None:
         before = t.before_round(k)
         _check_round(before, pair(before))
     assert new_event(30, 7).next_round == 1 and NO_COLOURS.d == 0
+
+
+def test_trf_pair_command_with_the_adjacent_system(tmp_path) -> None:
+    """``bianpai trf-pair --system adjacent`` gives the engine's pairing of the file."""
+    import subprocess
+    import sys
+
+    from bianpai.engine.pairing import pairing_output
+    from bianpai.engine.simulate import play_event
+    from bianpai.engine.trf import read_trf, write_trf
+
+    path = tmp_path / "adj.trf"
+    write_trf(play_event(15, 7, "adjacent", seed=9, upto=3), path)
+    out = subprocess.run([sys.executable, "-m", "bianpai.addin.cli", "trf-pair", str(path),
+                          "--system", "adjacent"], capture_output=True, text=True, check=True).stdout
+    assert out == pairing_output(pair(read_trf(path)))
+    assert out.splitlines()[0] == "8"  # 7 boards and the bye

@@ -218,6 +218,15 @@ def test_double_round_robin_second_cycle_reverses_colours() -> None:
     assert pair(single).notes[0].startswith("总轮次 10")
 
 
+def test_first_colour_black_swaps_every_board() -> None:
+    """TRF ``XXC black1``: seat 1 drew black, so every board of the table is
+    reversed (round 3 of 6 players: 6–2, 1–3, 5–4)."""
+    t = replace(play_event(6, 5, "roundrobin", seed=2, upto=2), first_colour=Colour.BLACK)
+    p = pair(t)
+    assert p.pairs() == [(6, 2), (1, 3), (5, 4)]
+    assert all(b.colour_rule.endswith("XXC black1: 全部先后对调") for b in p.boards)
+
+
 def test_pairing_numbers_by_recorded_draw() -> None:
     """rr.draw_seed: the seat order is a seeded shuffle of the numbers — the same
     seed gives the same seats; round 1 pairs seat 1 v seat N, …"""
