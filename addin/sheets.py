@@ -784,6 +784,7 @@ class PrintSetup:
     header: str = ""
     footer: str = ""
     centre_horizontally: bool = True
+    area: str | None = None  # e.g. "A:H"; None prints everything
 
 
 @dataclass(frozen=True)
@@ -803,6 +804,7 @@ class SheetOut:
     freeze: str | None = None  # top-left unfrozen cell, e.g. "A4"
     comments: tuple[tuple[str, str], ...] = ()  # (cell, text)
     derived: bool = False
+    row_heights: tuple[tuple[int, int, float], ...] = ()  # (first row, last row, height in points)
 
 
 def _table(rows: list[list[Cell]]) -> tuple[tuple[Cell, ...], ...]:
@@ -1014,11 +1016,22 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
         styles.append(Style(table_last + 2, 1, table_last + 2, 11, bold=True))
         styles.append(Style(table_last + 2, 1, len(rows), 11, size=9))
     validations = (Validation(f"E{h + 1}:E{h + n_games}", tuple(canon.values())),) if n_games else ()
+    heights = ((1, 1, 26.0), (h + 1, table_last, BOARD_ROW_HEIGHT)) if table_last > h else ((1, 1, 26.0),)
     return SheetOut(rs.name, "round", _table(rows), widths=(7, 7, 14, 6, 11, 6, 14, 7, 10, 18, 9),
                     styles=tuple(styles), validations=validations,
                     print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
-                                           footer=text("print.page", lang)),
-                    freeze=f"A{h + 1}")
+                                           footer=text("print.page", lang),
+                                           area=None if PRINT_EXPLANATION else f"A1:H{table_last}"),
+                    freeze=f"A{h + 1}", row_heights=heights)
+
+
+PRINT_EXPLANATION = False
+"""Decision: the printed round sheet (the one pinned on the wall) holds the
+pairing table only, columns A–H; the §10 explanation (steps, colour rules,
+the brackets below) stays on screen for the arbiter."""
+
+BOARD_ROW_HEIGHT = 24.0
+"""Row height (points) of a board row, so the big board numbers read from afar."""
 
 
 def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = ()) -> Event:

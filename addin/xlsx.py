@@ -102,22 +102,33 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
     empty).  Only the sources (Settings, Players, round sheets) are read; the
     derived sheets and sheets not ours come back empty (the jobs rewrite or
     ignore them)."""
-    import openpyxl
-
     path = Path(path)
     if not path.exists():
         raise WorkbookError(f"{path}: no such workbook (create one with: bianpai new {path.name})")
+    if not zipfile.is_zipfile(path):
+        raise WorkbookError(f"{path}: not an .xlsx workbook")
+
+    def wanted(name: str) -> bool:
+        return sheet_key(name) in ("round", "sheet.settings", "sheet.players")
+
+    from .xlsxreader_fast import read_workbook
+
+    try:
+        return read_workbook(path, wanted)
+    except Exception:  # noqa: BLE001 - unusual files (strict OOXML …): let openpyxl read them
+        pass
+    import openpyxl
+
     try:
         wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
     except (zipfile.BadZipFile, OSError, KeyError, ValueError) as e:
         raise WorkbookError(f"{path}: cannot read it as an .xlsx workbook ({e})")
     try:
         out: dict[str, list[list[object]]] = {}
-        for ws in wb.worksheets:
-            source = sheet_key(ws.title) in ("round", "sheet.settings", "sheet.players")
-            out[ws.title] = [list(r) for r in ws.iter_rows(values_only=True)] if source else []
-        for name in wb.sheetnames:  # chart sheets
-            out.setdefault(name, [])
+        for name in wb.sheetnames:
+            ws = wb[name]
+            out[name] = ([list(r) for r in ws.iter_rows(values_only=True)]
+                         if wanted(name) and hasattr(ws, "iter_rows") else [])
         return out
     finally:
         wb.close()
@@ -219,7 +230,12 @@ def write_sheet(ws, sheet: SheetOut, rows: object = None) -> None:
         cm = Comment(note, "bianpai")
         cm.width, cm.height = 320, 120
         ws[ref].comment = cm
+    for first, last, height in sheet.row_heights:
+        for r in range(first, last + 1):
+            ws.row_dimensions[r].height = height
     ps = sheet.print_setup
+    if ps.area:
+        ws.print_area = ps.area
     ws.page_setup.paperSize = ws.PAPERSIZE_A4
     ws.page_setup.orientation = ps.orientation
     if ps.fit_width:
@@ -250,11 +266,12 @@ def _safe(v: object) -> object:
 # ---------------------------------------------------------------------------
 
 
-def _save_atomically(wb, path: Path, keep_backup: bool = True) -> None:
-    """Write beside, keep the old file as NAME.bak.xlsx, then replace."""
+def _save_atomically(save, path: Path, keep_backup: bool = True) -> None:
+    """``save(tmp)`` writes the workbook beside ``path``; the old file is
+    kept as NAME.bak.xlsx, then the new one replaces it (``os.replace``)."""
     tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
     try:
-        wb.save(tmp)
+        save(tmp)
         with open(tmp, "rb") as fh:
             os.fsync(fh.fileno())
         pause = os.environ.get(SAVE_PAUSE_ENV)
@@ -274,21 +291,18 @@ def _save_atomically(wb, path: Path, keep_backup: bool = True) -> None:
 def write_new(path: Path | str, result, values: Mapping[str, object] | None = None) -> None:
     """Write every sheet of ``result`` into a fresh workbook at ``path``
     (unchanged sheets with their values as read)."""
-    import openpyxl
+    from .xlsxwriter_fast import write_workbook
 
     path = Path(path)
     refuse_if_unsafe(path)
-    wb = openpyxl.Workbook()
-    wb.remove(wb.active)
     changed = set(result.changed)
+    todo = []
     for s in result.sheets:
         if s.name in result.delete:
             continue
-        ws = wb.create_sheet(s.name)
         kept = values.get(s.name) if values is not None and s.name not in changed else None
-        write_sheet(ws, s, kept if kept else None)
-    wb.active = 0
-    _save_atomically(wb, path)
+        todo.append((s, kept if kept else s.rows))
+    _save_atomically(lambda tmp: write_workbook(tmp, todo), path)
 
 
 def apply(path: Path | str, result, values: Mapping[str, object] | None = None) -> None:
@@ -326,4 +340,4 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
             index = prev_index + 1
             write_sheet(wb.create_sheet(s.name, index), s)
         prev_index = wb.sheetnames.index(s.name) if s.name in wb.sheetnames else prev_index
-    _save_atomically(wb, path)
+    _save_atomically(wb.save, path)
