@@ -63,6 +63,14 @@ FLOATERS_FIRST = True
 **Decision**: two floaters who may meet are paired with each other, as the
 order says (the seed's example has floaters who could not)."""
 
+PAIRS_BY_ORDER_ONLY = True
+"""**Decision**: beyond completion and the most pairs in a group (dingwei.md §5
+criteria 1–2, seed 001 §5), who meets whom follows the order alone.  Float
+history (§5 criterion 3) and colours (§5 criterion 4) do not change the pairs
+in this method: seed 003 §(三)3 (6)–(9) name them as aims, reached by the colour
+allocation after pairing (rule (8)); systems.md defines the method this way.
+The 同单位回避 setting of 定位编排 is not applied either."""
+
 STEP_ADJACENT = "相邻"  # the next player in the order
 STEP_NEXT_ELIGIBLE = "顺延"  # the next was met before: the next eligible one
 STEP_DOWNFLOAT = "下调"  # a player floated down from a higher group is in the pair
@@ -483,7 +491,7 @@ def _layout_note(rnd: _Round, order: Sequence[int]) -> str:
 
 
 __all__ = [
-    "FLOATERS_FIRST", "MET_INCLUDES_FORFEITS", "STEP_ADJACENT", "STEP_BROKEN", "STEP_DOWNFLOAT",
+    "FLOATERS_FIRST", "MET_INCLUDES_FORFEITS", "PAIRS_BY_ORDER_ONLY", "STEP_ADJACENT", "STEP_BROKEN", "STEP_DOWNFLOAT",
     "STEP_NEXT_ELIGIBLE", "SYSTEM", "bye_group", "completable", "group_order", "pair",
     "plain_order", "plain_rest_of_round", "score_groups", "search_group",
 ]
