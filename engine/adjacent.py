@@ -491,7 +491,7 @@ def _layout_note(rnd: _Round, order: Sequence[int]) -> str:
 
 
 __all__ = [
-    "FLOATERS_FIRST", "MET_INCLUDES_FORFEITS", "PAIRS_BY_ORDER_ONLY", "STEP_ADJACENT", "STEP_BROKEN", "STEP_DOWNFLOAT",
-    "STEP_NEXT_ELIGIBLE", "SYSTEM", "bye_group", "completable", "group_order", "pair",
+    "FLOATERS_FIRST", "MET_INCLUDES_FORFEITS", "PAIRS_BY_ORDER_ONLY", "STEP_ADJACENT", "STEP_BROKEN",
+    "STEP_DOWNFLOAT", "STEP_NEXT_ELIGIBLE", "SYSTEM", "bye_group", "completable", "group_order", "pair",
     "plain_order", "plain_rest_of_round", "score_groups", "search_group",
 ]

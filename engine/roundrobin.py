@@ -375,7 +375,8 @@ def excluded_from_standings(t: Tournament) -> tuple[int, ...]:
 
 
 __all__ = [
-    "ABSENT_PLAYER_FORFEITS", "CYCLES_OPTION", "FIRST_COLOUR_BLACK_SWAPS", "DRAW_SEED_OPTION", "ROUND_ROBIN_SUGGESTED_BELOW",
+    "ABSENT_PLAYER_FORFEITS", "CYCLES_OPTION", "DRAW_SEED_OPTION", "FIRST_COLOUR_BLACK_SWAPS",
+    "ROUND_ROBIN_SUGGESTED_BELOW",
     "SWAP_LAST_TWO_DEFAULT", "SWAP_LAST_TWO_OPTION", "ScheduledRound", "Withdrawal",
     "berger_first_round", "berger_next_round", "berger_round", "berger_size", "berger_table",
     "cycles_of", "draw_order", "event_schedule", "excluded_from_standings", "forfeit_results",
