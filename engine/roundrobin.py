@@ -30,7 +30,7 @@ pairing numbers (序号):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .model import Colour, GameResult, Tournament, history
 from .pairing import Board, InputError, Pairing, PairingError
@@ -374,12 +374,31 @@ def excluded_from_standings(t: Tournament) -> tuple[int, ...]:
     return tuple(w.player for w in withdrawals(t) if not w.counts_in_standings)
 
 
+def for_final_standings(t: Tournament) -> Tournament:
+    """The event as C.05 counts it for the final standings: the players of
+    :func:`excluded_from_standings` and every game with them are left out (the
+    crosstable keeps them; this view is for ranking only).  Their opponents
+    then have no entry in those rounds (no points, no game)."""
+    gone = set(excluded_from_standings(t))
+    if not gone:
+        return t
+    rounds = tuple(
+        replace(r, games=tuple(g for g in r.games if g.red not in gone and g.black not in gone),
+                byes=tuple(b for b in r.byes if b.player not in gone),
+                provisional=tuple(n for n in r.provisional if n not in gone))
+        for r in t.rounds
+    )
+    return replace(t, players=tuple(p for p in t.players if p.number not in gone), rounds=rounds,
+                   requests=tuple((k, b) for k, b in t.requests if b.player not in gone))
+
+
 __all__ = [
     "ABSENT_PLAYER_FORFEITS", "CYCLES_OPTION", "DRAW_SEED_OPTION", "FIRST_COLOUR_BLACK_SWAPS",
     "ROUND_ROBIN_SUGGESTED_BELOW",
     "SWAP_LAST_TWO_DEFAULT", "SWAP_LAST_TWO_OPTION", "ScheduledRound", "Withdrawal",
     "berger_first_round", "berger_next_round", "berger_round", "berger_size", "berger_table",
-    "cycles_of", "draw_order", "event_schedule", "excluded_from_standings", "forfeit_results",
+    "cycles_of", "draw_order", "event_schedule", "excluded_from_standings", "for_final_standings",
+    "forfeit_results",
     "pair", "round_robin_rounds", "rounds_per_cycle", "schedule", "seat_order",
     "suggest_round_robin", "withdrawals",
 ]

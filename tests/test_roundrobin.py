@@ -28,7 +28,7 @@ from bianpai.engine.pairing import InputError, PairingError, pair_next_round, pa
 from bianpai.engine.roundrobin import (
     CYCLES_OPTION, DRAW_SEED_OPTION, ROUND_ROBIN_SUGGESTED_BELOW, STEP_FORFEIT,
     STEP_SCHEDULED, SWAP_LAST_TWO_OPTION, berger_size, berger_table, draw_order,
-    excluded_from_standings, forfeit_results, pair, round_robin_rounds, schedule, seat_order,
+    excluded_from_standings, for_final_standings, forfeit_results, pair, round_robin_rounds, schedule, seat_order,
     suggest_round_robin, withdrawals,
 )
 from bianpai.engine.simulate import new_event, play_event, play_round
@@ -263,6 +263,10 @@ def test_withdrawn_players_games_are_forfeits() -> None:
     w = withdrawals(t)
     assert [(x.player, x.from_round, x.games_played, x.games_scheduled) for x in w] == [(2, 3, 2, 5)]
     assert not w[0].counts_in_standings and excluded_from_standings(t) == (2,)
+    # … so the final standings are those of the event without him and his games
+    view = for_final_standings(t)
+    assert 2 not in view.numbers and all(2 not in (g.red, g.black) for r in view.rounds for g in r.games)
+    assert len(view.rounds[2].games) == 2 and sum(len(r.games) for r in view.rounds) == 2 + 2 + 2
 
 
 def test_both_players_absent_is_a_double_forfeit() -> None:
