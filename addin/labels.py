@@ -126,6 +126,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "standings.title": ("名次表", "Standings"),
     "col.rank": ("名次", "Rank"),
     "col.points": ("积分", "Points"),
+    "standings.how": ("名次区分的计算方法", "How the tie-breaks are computed"),
     "standings.after": ("第{k}轮后", "after round {k}"),
     "crosstable.title": ("成绩表", "Crosstable"),
     "col.round": ("第{k}轮", "R{k}"),

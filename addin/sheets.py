@@ -1164,9 +1164,16 @@ def render_standings(ev: Event) -> SheetOut:
                     + [_fmt(v) for v in sr.values])
     settings = TiebreakSettings(unplayed=ev.settings.unplayed)
     comments = tuple((f"{column_letter(6 + i)}3", f"{c}: {describe(c, settings)}") for i, c in enumerate(codes))
-    styles = _derived_styles(width, 3, len(rows))
-    if len(rows) > 3:
-        styles += [Style(4, 1, len(rows), 2, align="center"), Style(4, 5, len(rows), 5, bold=True)]
+    table_last = len(rows)
+    styles = _derived_styles(width, 3, table_last)
+    if table_last > 3:
+        styles += [Style(4, 1, table_last, 2, align="center"), Style(4, 5, table_last, 5, bold=True)]
+    # how each tie-break is computed (tiebreaks.md: a note row says so)
+    rows.append([None] * width)
+    rows.append([text("standings.how", lang)] + [None] * (width - 1))
+    rows += [[f"{c}: {describe(c, settings)}"] + [None] * (width - 1) for c in codes]
+    styles += [Style(table_last + 2, 1, table_last + 2, 1, bold=True),
+               Style(table_last + 3, 1, len(rows), 1, size=9, colour=NOTE_COLOUR)]
     return SheetOut(ev.sheet_name("sheet.standings"), "sheet.standings", _table(rows),
                     widths=(7, 6, 14, 16, 7) + (8,) * len(codes), styles=tuple(styles), comments=comments,
                     print_setup=PrintSetup(repeat_rows=(3, 3), header=ev.settings.name,

@@ -1,0 +1,464 @@
+"""The workbook layer in memory (addin/sheets.py, addin/jobs.py): reading and
+writing sheets, the organiser's jobs, and the rules of issue #5."""
+
+from __future__ import annotations
+
+import copy
+import datetime as dt
+
+import pytest
+
+from bianpai.addin import jobs
+from bianpai.addin import labels as L
+from bianpai.addin import sheets as S
+from bianpai.engine.model import ByeKind, GameResult
+from bianpai.engine.pairing import InputError
+from bianpai.engine.rounds import advise_round_robin, rounds_to_decide, suggest_rounds
+
+from workbook_helpers import (
+    enter_results, event, game_rows, normal, pair, play, players_sheet, round_sheet, set_setting,
+    settings_sheet,
+)
+
+# ---------------------------------------------------------------------------
+# Results typed into the result column
+# ---------------------------------------------------------------------------
+
+RED, DRAW, BLACK = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
+RF, BF, DF = GameResult.RED_FORFEIT_WIN, GameResult.BLACK_FORFEIT_WIN, GameResult.DOUBLE_FORFEIT
+
+
+@pytest.mark.parametrize("typed, result", [
+    ("红胜", RED), ("和", DRAW), ("黑胜", BLACK),  # the zh drop-down
+    ("1-0", RED), ("½-½", DRAW), ("0-1", BLACK),  # the en drop-down
+    ("2:0", RED), ("1:1", DRAW), ("0:2", BLACK), ("2：0", RED),  # xiangqi points
+    ("1/2-1/2", DRAW), (" 1 - 0 ", RED), ("和棋", DRAW),
+    ("+/-", RF), ("-/+", BF), ("-/-", DF), ("红胜(弃权)", RF), ("黑胜（弃权）", BF), ("双方弃权", DF),
+    ("+:-", RF), ("--", DF),
+    (dt.time(2, 0), RED), (dt.time(1, 1), DRAW), (dt.time(0, 2), BLACK),  # Excel turned 2:0 into 02:00
+    (None, None), ("", None), ("*", None),
+])
+def test_result_forms(typed, result):
+    """The canonical forms of both languages and the usual variants are read."""
+    assert S.parse_result(typed) is result
+
+
+@pytest.mark.parametrize("typed", ["2-2", "红负", "3", "win", dt.datetime(2024, 1, 2), 7])
+def test_not_a_result(typed):
+    with pytest.raises(S.NotAResult):
+        S.parse_result(typed)
+
+
+def test_bad_result_is_reported_with_sheet_and_cell():
+    """Issue #5's example: a "2-2" typed on board 4 of round 1 (row 7, column E)."""
+    v = event(8)
+    v = pair(v)
+    v = enter_results(v, 1, ["红胜", "和", "黑胜", "2-2"])
+    with pytest.raises(InputError) as e:
+        jobs.pair(v)
+    assert e.value.problems == [
+        "第1轮!E7: result '2-2' is not a result (use 红胜 / 和 / 黑胜 / 红胜(弃权) / 黑胜(弃权) / 双方弃权 "
+        "or 1-0 / ½-½ / 0-1 / +/- / -/+ / -/-)"]
+
+
+def test_every_problem_is_reported_at_once():
+    """Problems on the Players sheet and on a round sheet come together, each with its cell."""
+    v = pair(event(6))
+    v = enter_results(v, 1, ["红胜", "x", "黑胜"])
+    p = v[players_sheet(v)]
+    p[4][3] = "高"  # rating of player 2 (row 5, column D)
+    p[5][0] = 1  # player 3's number duplicates player 1's (row 6)
+    v[settings_sheet(v)][3][1] = "seven"  # total rounds (B4)
+    with pytest.raises(InputError) as e:
+        jobs.update(v)
+    text = "\n".join(e.value.problems)
+    assert "设置!B4: total rounds 'seven' is not a whole number ≥ 1" in text
+    assert "选手!D5: rating '高' is not a whole number ≥ 0" in text
+    assert "选手!A6: player number 1 is already used in row 4" in text
+    assert "第1轮!E5: result 'x' is not a result" in text
+    assert len(e.value.problems) >= 4
+
+
+def test_round_sheet_player_problems_name_the_cell():
+    v = pair(event(6))
+    rows = game_rows(v, 1)
+    rows[0][S.C_BLACK - 1] = 99  # H4: no such player
+    rows[1][S.C_RED - 1] = 1  # B5: player 1 again
+    with pytest.raises(InputError) as e:
+        jobs.update(v)
+    assert "第1轮!H4: player 99 is not on the Players sheet" in e.value.problems
+    assert "第1轮!B5: player 1 already appears in row 4" in e.value.problems
+
+
+# ---------------------------------------------------------------------------
+# Templates and languages
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang, names", [
+    ("zh", ["设置", "选手", "先后手", "升降", "名次", "成绩表"]),
+    ("en", ["Settings", "Players", "Colours", "Floats", "Standings", "Crosstable"]),
+])
+def test_new_event_sheets(lang, names):
+    result = jobs.new(lang)
+    assert [s.name for s in result.sheets] == names
+    assert set(result.changed) == set(names)
+    ev = S.read_event(jobs.apply_values({}, result))
+    assert ev.settings.language == lang
+    assert ev.settings.system == "dingwei" and ev.settings.total_rounds == 7
+    assert ev.tournament.players == ()
+
+
+def test_settings_sheet_carries_every_setting():
+    """Settings rows: event name, rounds (with the 003 §(四) suggestion), system,
+    first-round method, points for win/draw/loss/bye, tie-breaks, 同单位回避, language."""
+    v = event(24)
+    rows = v[settings_sheet(v)]
+    labels = [r[0] for r in rows[2:]]
+    assert labels[:13] == ["比赛名称", "总轮次", "编排方法", "第一轮配对", "胜局得分", "和局得分", "负局得分",
+                           "轮空得分", "名次区分", "未赛局计算", "同单位回避轮次", "低分服从高分", "语言"]
+    assert rows[3][2].startswith("建议轮次 11")  # 24 players: 2·⌈log₂24⌉ = 10 → odd 11
+
+
+def test_reader_accepts_both_languages():
+    """An event written in English and one in Chinese read to the same tournament."""
+    zh = play(event(8, "zh"), 2)
+    ev = S.read_event(zh)
+    en_event = S.Event(S.EventSettings(**{**ev.settings.__dict__, "language": "en"}), ev.tournament,
+                       tuple(S.RoundSheet(L.round_sheet_name(k, "en")) for k in (1, 2)), ev.statuses)
+    en = {s.name: [list(r) for r in s.rows] for s in S.render_all(en_event)}
+    assert "Round 2" in en and "Players" in en
+    assert S.read_event(en).tournament == ev.tournament
+
+
+def test_settings_values_in_chinese():
+    v = event(8)
+    set_setting(v, "set.system", "定位编排法")
+    set_setting(v, "set.first_round", "首尾配对")
+    set_setting(v, "set.language", "英文")
+    s = S.read_event(v).settings
+    assert (s.system, s.first_round, s.language) == ("dingwei", "first-last", "en")
+
+
+def test_settings_errors_name_cells():
+    v = event(8)
+    set_setting(v, "set.system", "swiss-magic")
+    set_setting(v, "set.win", -1)
+    set_setting(v, "set.tiebreaks", "BH, XYZ")
+    set_setting(v, "set.club_rounds", "sometimes")
+    with pytest.raises(InputError) as e:
+        jobs.update(v)
+    text = "\n".join(e.value.problems)
+    for cell in ("设置!B5", "设置!B7", "设置!B11", "设置!B13"):
+        assert cell in text
+    assert "XYZ" in text
+
+
+# ---------------------------------------------------------------------------
+# Pairing a round
+# ---------------------------------------------------------------------------
+
+
+def test_round_one_sheet():
+    """dingwei.md §3 近号配对: boards 1–2, 4–3, 5–6 (odd boards: smaller number red),
+    and the §10 explanation: step and colour rule on every board."""
+    v = pair(event(6))
+    rows = v["第1轮"]
+    assert rows[2] == ["台次", "红方序号", "红方", "积分", "结果", "积分", "黑方", "黑方序号", "配对步骤",
+                       "先后手依据", "临时"]
+    assert [(r[0], r[1], r[7]) for r in game_rows(v, 1)] == [(1, 1, 2), (2, 4, 3), (3, 5, 6)]
+    assert game_rows(v, 1)[1][2] == "选手4" and game_rows(v, 1)[1][6] == "选手3"
+    assert all(r[8] and r[9] for r in game_rows(v, 1))
+
+
+def test_round_two_shows_scores_and_brackets():
+    """Round 2's sheet shows scores before the round and lays the brackets out as cards (§10)."""
+    v = play(event(6), 1)
+    v = pair(v)
+    rows = v["第2轮"]
+    scores = sorted((r[3], r[5]) for r in game_rows(v, 2))
+    assert all(a in (0, 1, 2) and b in (0, 1, 2) for a, b in scores)
+    text = [str(c) for r in rows for c in r if c is not None]
+    assert "编排过程（§10）" in text and "要先行" in text and "要后行" in text
+
+
+def test_odd_number_of_players_gives_a_bye_row():
+    """dingwei.md §3: with 7 players the highest number gets the round-1 bye, shown
+    after the boards as — / 7 / … / 轮空."""
+    v = pair(event(7))
+    rows = v["第1轮"]
+    bye = rows[S.ROUND_HEADER_ROW + 3]
+    assert (bye[0], bye[1], bye[4]) == ("—", 7, "轮空")
+    t = S.read_event(v).tournament
+    assert t.rounds[0].pairing_bye == 7
+
+
+def test_pairing_needs_every_result():
+    v = pair(event(6))
+    v = enter_results(v, 1, ["红胜", None, None])
+    with pytest.raises(InputError) as e:
+        jobs.pair(v)
+    assert e.value.problems == [
+        "第1轮!E5: no result yet — enter it, or pair with provisional draws (spec §8)",
+        "第1轮!E6: no result yet — enter it, or pair with provisional draws (spec §8)"]
+
+
+def test_provisional_pairing_is_recorded():
+    """Spec §8: the unfinished games of round 1 are counted as draws for round 2,
+    marked 临时和棋 on round 1's sheet and named on round 2's; the standings use
+    the real result once it is entered."""
+    v = pair(event(6))
+    v = enter_results(v, 1, ["红胜", None, "黑胜"])
+    v = pair(v, provisional=True)
+    assert [r[S.C_PROV - 1] for r in game_rows(v, 1)] == [None, "临时和棋", None]
+    assert v["第2轮"][1][4] == "按临时和棋编排: 第1轮 第2台"
+    t = S.read_event(v).tournament
+    assert t.rounds[0].provisional == (4,)
+    v = enter_results(v, 1, ["红胜", "红胜", "黑胜"])
+    table = jobs.update(v).message
+    assert "选手4" in table
+    ev = S.read_event(v)
+    codes, rows = S.standings_rows(ev)
+    assert {r.number: r.points for r in rows}[4] == 2  # the real win, not the provisional draw
+
+
+def test_all_rounds_paired():
+    v = play(event(4, rounds=1), 1)
+    with pytest.raises(InputError) as e:
+        jobs.pair(v)
+    assert e.value.problems == ["设置!B4: all 1 rounds are paired; raise the total rounds to pair round 2"]
+
+
+def test_players_status_withdrawn_absent_and_late_entry():
+    """退赛 (no round: from the next round), 请假 3 (absent in round 3 only), late entry in round 2."""
+    v = event(8)
+    p = v[players_sheet(v)]
+    p.append([9, "迟到者", None, None, None, None, 2])
+    v = play(v, 1)
+    p = v[players_sheet(v)]
+    p[3 + 1][5] = "退赛"  # player 2
+    p[3 + 2][5] = "请假 3"  # player 3
+    v = enter_results(pair(v), 2)
+    t = S.read_event(v).tournament
+    r2 = t.rounds[1]
+    assert r2.entry_of(2) is None  # withdrawn: not paired
+    assert r2.entry_of(9) is not None  # late entry joins in round 2
+    assert r2.entry_of(3) is not None  # 请假 3 is for round 3 only
+    v = enter_results(pair(v), 3)
+    r3 = S.read_event(v).tournament.rounds[2]
+    assert [(b.player, b.kind) for b in r3.byes if b.player == 3] == [(3, ByeKind.ABSENT)]
+    assert S.read_event(v).tournament.player(2).withdrawn_from == 2
+
+
+def test_bad_status_is_reported():
+    v = event(4)
+    v[players_sheet(v)][3][5] = "生病"
+    with pytest.raises(InputError) as e:
+        jobs.update(v)
+    assert e.value.problems[0].startswith("选手!F4: status '生病' is not one of")
+
+
+# ---------------------------------------------------------------------------
+# Undo
+# ---------------------------------------------------------------------------
+
+
+def test_undo_restores_the_previous_state_exactly():
+    before = play(event(8), 2)
+    before = jobs.apply_values(before, jobs.update(before))
+    after = pair(before)
+    assert normal(jobs.apply_values(after, jobs.undo(after))) == normal(before)
+
+
+def test_undo_of_a_provisional_round_clears_the_marks():
+    before = pair(play(event(6), 1))
+    before = enter_results(before, 2, ["红胜", None, "和"])
+    before = jobs.apply_values(before, jobs.update(before))
+    after = pair(before, provisional=True)
+    assert any(r[S.C_PROV - 1] for r in game_rows(after, 2))
+    assert normal(jobs.apply_values(after, jobs.undo(after))) == normal(before)
+
+
+def test_undo_refuses_a_round_with_results_unless_forced():
+    v = play(event(6), 1)
+    with pytest.raises(InputError) as e:
+        jobs.undo(v)
+    assert "第1轮 already has 3 result(s) (first at 第1轮!E4)" in e.value.problems[0]
+    res = jobs.undo(v, force=True)
+    assert res.delete == ("第1轮",)
+    assert "第1轮" not in jobs.apply_values(v, res)
+
+
+# ---------------------------------------------------------------------------
+# Derived sheets
+# ---------------------------------------------------------------------------
+
+
+def test_derived_sheets_say_they_are_rewritten():
+    v = play(event(6), 2)
+    res = jobs.update(v)
+    for s in res.sheets:
+        if s.derived:
+            assert s.rows[1][0] == L.text("derived.note", "zh")
+            assert s.name in res.changed
+    assert {s.name for s in res.sheets if s.derived} == {"先后手", "升降", "名次", "成绩表"}
+
+
+def test_colours_sheet_fills_red_and_black():
+    """先后手: a red game is a 红 cell filled red, a black game a 黑 cell filled black;
+    then R, B, d and the streak."""
+    v = play(event(6), 2)
+    s = jobs.update(v).sheet("先后手")
+    row = s.rows[3]  # player 1
+    assert row[2] in ("红", "黑") and row[3] in ("红", "黑")
+    fills = {(st.top, st.left): st.fill for st in s.styles if st.top == st.bottom == 4 and st.left in (3, 4)}
+    for col in (3, 4):
+        assert fills[(4, col)] == (S.RED_FILL if row[col - 1] == "红" else S.BLACK_FILL)
+    reds = [row[2], row[3]].count("红")
+    assert row[4:7] == (reds, 2 - reds, 2 * reds - 2)
+
+
+def test_standings_shared_places_and_tiebreak_notes():
+    """Before any round everyone is level: one shared place 1-6; the tie-break
+    list is explained below the table."""
+    v = event(6)
+    s = jobs.update(v).sheet("名次")
+    assert [r[0] for r in s.rows[3:9]] == ["1-6"] * 6
+    assert s.rows[2][5:] == ("BH", "BH-M1", "BH-CUT")
+    assert any(str(r[0]).startswith("BH: ") for r in s.rows[9:])
+
+
+def test_crosstable_and_floats():
+    v = play(event(6), 2)
+    res = jobs.update(v)
+    cross = res.sheet("成绩表").rows[3]
+    assert cross[0] == 1 and cross[2].startswith("2先")  # round 1: 1 (red) v 2
+    floats = res.sheet("升降").rows
+    assert floats[2][-2:] == ("下调次数", "上调次数")
+
+
+# ---------------------------------------------------------------------------
+# check
+# ---------------------------------------------------------------------------
+
+
+def test_check_passes_a_clean_event():
+    res = jobs.check(play(event(8), 3))
+    assert res.problems == () and res.notes == ()
+
+
+def test_check_finds_rematch_second_bye_and_missing_player():
+    """Round 2 is edited by hand so that 1 and 2 meet again, 7 gets a second
+    pairing bye, and player 6 vanishes from the sheet."""
+    v = play(event(7), 1)
+    v = pair(v)
+    rows = game_rows(v, 2)
+    rows[0][S.C_RED - 1], rows[0][S.C_BLACK - 1] = 1, 2
+    sheet = v["第2轮"]
+    first = S.ROUND_HEADER_ROW  # keep board 1 (1 v 2) and a bye row for 7; drop the rest
+    sheet[first:first + len(rows) + 1] = [rows[0], ["—", 7, None, None, "轮空"]]
+    res = jobs.check(v)
+    text = "\n".join(res.problems)
+    assert "第2轮!B4: 1 选手1 and 2 选手2 already met in round 1" in text
+    assert "第2轮!B5: player 7 选手7 already had a pairing-allocated bye in round 1" in text
+    assert "第2轮: player 6 选手6 is neither paired nor listed as bye/absent" in text
+
+
+def test_check_notes_edited_names_and_scores():
+    v = play(event(6), 2)
+    game_rows(v, 2)[0][S.C_RED_NAME - 1] = "张三"
+    game_rows(v, 2)[0][S.C_RED_SCORE - 1] = 99
+    res = jobs.check(v)
+    assert res.problems == ()
+    assert any(n.startswith("第2轮!C4: name '张三'") for n in res.notes)
+    assert any(n.startswith("第2轮!D4: score 99 before round 2 should be") for n in res.notes)
+
+
+# ---------------------------------------------------------------------------
+# Players and TRF
+# ---------------------------------------------------------------------------
+
+
+def test_import_players_assigns_numbers_and_reports_lines():
+    v = event(2)
+    table = [["姓名", "单位", "等级分"], ["甲", "北京", 1800], ["乙", None, None]]
+    v2 = jobs.apply_values(v, jobs.import_players(v, table))
+    t = S.read_event(v2).tournament
+    assert [(p.number, p.name, p.club, p.rating) for p in t.players][-2:] == [(3, "甲", "北京", 1800),
+                                                                             (4, "乙", "", 0)]
+    with pytest.raises(InputError) as e:
+        jobs.import_players(v, [["name", "rating"], ["A", "x"], ["B", 1500], [None, 10]])
+    assert e.value.problems == ["CSV line 2: rating 'x' is not a whole number ≥ 0",
+                                "CSV line 4: player 5 has no name"]
+
+
+def test_late_import_is_a_late_entry():
+    v = play(event(6), 1)
+    v = jobs.apply_values(v, jobs.import_players(v, [["name"], ["新人"]]))
+    assert S.read_event(v).tournament.player(7).joins_from == 2
+
+
+def test_trf_round_trip():
+    """Games, results and byes survive export and import (a TRF has no board
+    numbers, so the boards are compared as a set)."""
+    v = play(event(9), 3)
+    trf = jobs.export_trf(v).output
+    back = jobs.apply_values({}, jobs.import_trf(None, trf, "zh"))
+    a, b = S.read_event(v).tournament, S.read_event(back).tournament
+    for ra, rb in zip(a.rounds, b.rounds, strict=True):
+        assert set(ra.games) == set(rb.games) and set(ra.byes) == set(rb.byes)
+    assert [(p.number, p.name, p.rating) for p in a.players] == [(p.number, p.name, p.rating) for p in b.players]
+
+
+def test_import_trf_reports_problems_with_file():
+    with pytest.raises(InputError) as e:
+        jobs.import_trf(None, "012 x\n001    1      A                                 1500\n162 Q 1", "zh",
+                        where="in.trf")
+    assert all(p.startswith("in.trf") for p in e.value.problems)
+
+
+# ---------------------------------------------------------------------------
+# Number of rounds (seed 003 §(四))
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n, rounds", [(10, 9), (16, 9), (24, 11), (64, 13), (100, 15), (8, 7), (4, 3)])
+def test_suggest_rounds(n, rounds):
+    """2·⌈log₂N⌉, at least 7, odd — but never more than a round robin needs
+    (4 players: 3 rounds; 8 players: 2·3 = 6 → 7 = 8 − 1)."""
+    assert suggest_rounds(n) == rounds
+
+
+def test_rounds_to_decide_places():
+    """Seed 003 §(四): 58 players, top 6 places: R = 6 + 2·5 = 16."""
+    assert rounds_to_decide(58, 6) == 16
+    assert advise_round_robin(9) and not advise_round_robin(10)
+
+
+# ---------------------------------------------------------------------------
+# Sheet values unchanged by re-writing
+# ---------------------------------------------------------------------------
+
+
+def test_typed_variants_survive_a_rewrite():
+    """A result typed as 2:0 stays 2:0 when the round sheet is rewritten (the
+    workbook changes only where the job changes it)."""
+    v = pair(event(4))
+    v = enter_results(v, 1, ["2:0", "1:1"])
+    res = jobs.update(v)
+    assert "第1轮" not in res.changed
+    assert [r[4] for r in res.sheet("第1轮").rows[3:5]] == ["2:0", "1:1"]
+
+
+def test_same_values_ignores_trailing_blanks():
+    assert S.same_values([[1, None], [None]], [[1.0]])
+    assert not S.same_values([[1]], [[2]])
+
+
+def test_jobs_never_change_their_input():
+    v = play(event(6), 1)
+    snapshot = copy.deepcopy(v)
+    jobs.pair(v)
+    jobs.update(v)
+    jobs.check(v)
+    assert v == snapshot
