@@ -53,14 +53,21 @@ def ensure_remote_engine() -> None:
     xlwings.engines.add(Engine(impl=_xlofficejs.engine))
 
 
+EXCEL_DAY_ZERO = dt.date(1899, 12, 30)
+"""Excel's serial day 0: a time of day alone is that day's date-time in Office.js."""
+
+
 def _payload_value(value: Any) -> Any:
-    """A cell value as Office.js' ``Range.values`` gives it (dates as ISO text)."""
+    """A cell value as Office.js' ``Range.values`` gives it: empty as ``""``, dates and
+    times as JavaScript's ``toISOString()`` text (xlwings turns those into datetimes)."""
     if value is None:
         return ""
     if isinstance(value, dt.datetime):
-        return value.isoformat()
+        return value.strftime("%Y-%m-%dT%H:%M:%S.000Z")
     if isinstance(value, dt.date):
-        return dt.datetime.combine(value, dt.time()).isoformat()
+        return dt.datetime.combine(value, dt.time()).strftime("%Y-%m-%dT%H:%M:%S.000Z")
+    if isinstance(value, dt.time):
+        return dt.datetime.combine(EXCEL_DAY_ZERO, value).strftime("%Y-%m-%dT%H:%M:%S.000Z")
     return value
 
 

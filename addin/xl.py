@@ -17,6 +17,7 @@ Lite calls the entry functions from ``lite/main.py``.
 
 from __future__ import annotations
 
+import datetime as _dt
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -94,12 +95,15 @@ class Gateway:
         return [s.name for s in self.book.sheets]
 
     def read_sheet(self, name: str) -> list[list[Any]]:
-        """All values from A1 to the sheet's last used cell, in one read."""
+        """All values from A1 to the sheet's last used cell: one read of the used
+        range's extent, one of the values."""
         sheet = self.book.sheets[name]
+        self.count("read.extent")
         last = sheet.used_range.last_cell
+        row, column = last.row, last.column
         self.count("read.values")
-        values = sheet.range((1, 1), (last.row, last.column)).options(ndim=2, empty=None).value
-        return [list(row) for row in values]
+        values = sheet.range((1, 1), (row, column)).options(ndim=2, empty=None).value
+        return [[cell_value(v) for v in r] for r in values]
 
     # -- writes ---------------------------------------------------------------
     def add_sheet(self, name: str, before: str | None, after: str | None) -> None:
@@ -158,13 +162,14 @@ class Gateway:
         elif prop == "number_format":
             rng.number_format = value
         elif prop == "border":
-            for side in ("edge_top", "edge_bottom", "edge_left", "edge_right",
-                         "inside_horizontal", "inside_vertical"):
-                if side.startswith("inside") and (
-                        (side.endswith("horizontal") and box.top == box.bottom)
-                        or (side.endswith("vertical") and box.left == box.right)):
-                    continue
-                rng.borders[side].line_style = "continuous"
+            # Thin grey lines around and between the cells, as the openpyxl backend draws
+            # them (a one-row or one-column box has no inside line of that direction).
+            sides = ["edge_top", "edge_bottom", "edge_left", "edge_right"]
+            if box.right > box.left:
+                sides.append("inside_vertical")
+            if box.bottom > box.top:
+                sides.append("inside_horizontal")
+            rng.borders.set(sides, line_style="continuous", weight="thin", color=BORDER_COLOUR)
         else:  # pragma: no cover - STYLE_PROPERTIES lists what is handled
             raise ValueError(prop)
 
@@ -195,6 +200,19 @@ behind an apostrophe, which Excel keeps out of the value (the openpyxl backend w
 such strings as text the same way)."""
 
 
+EXCEL_DAY_ZERO = _dt.date(1899, 12, 30)
+"""Excel's serial day 0: Excel gives a time of day alone (a typed ``2:0`` result
+becomes 02:00) as a date-time on this day; openpyxl gives a ``time``."""
+
+
+def cell_value(value: Any) -> Any:
+    """A value as xlwings read it, made what the openpyxl backend reads: a time of
+    day alone becomes a ``datetime.time``."""
+    if isinstance(value, _dt.datetime) and value.date() == EXCEL_DAY_ZERO:
+        return value.time()
+    return value
+
+
 def excel_value(value: Any) -> Any:
     """A cell value as written through xlwings: text that looks like a formula is
     prefixed so it stays text."""
@@ -207,6 +225,9 @@ POINTS_PER_CHARACTER = 7.5
 """Decision: a column width of one character in points (Calibri 11: 7 px + padding ≈
 7.5 pt) for Office.js, which takes widths in points; Excel on the desktop takes
 characters as the openpyxl backend does."""
+
+BORDER_COLOUR = "#808080"
+"""The grid colour of bordered cells (the openpyxl backend's thin grey)."""
 
 STYLE_PROPERTIES: tuple[str, ...] = ("bold", "size", "colour", "align", "wrap", "border",
                                      "number_format")

@@ -300,9 +300,33 @@ def test_reads_are_one_per_source_sheet_and_derived_sheets_are_not_read(states):
     io = xl.Gateway(book)
     values = xl.read_sheets(io)
     sources = [n for n in wb.sheetnames if sheet_key(n) in xl.SOURCE_KEYS]
-    assert io.calls == {"read.sheet_names": 1, "read.values": len(sources)} == {
-        "read.sheet_names": 1, "read.values": 4}
+    assert io.calls == {"read.sheet_names": 1, "read.extent": len(sources),
+                        "read.values": len(sources)} == {
+        "read.sheet_names": 1, "read.extent": 4, "read.values": 4}
     assert all(values[n] == [] for n in wb.sheetnames if n not in sources)
+
+
+def test_a_result_excel_turned_into_a_time_reads_as_the_cli_reads_it(states, tmp_path):
+    """Typed ``2:0`` (red wins, 2 points to 0), Excel keeps 02:00; Office.js sends it as
+    ``1899-12-30T02:00:00.000Z``. The add-in reads it back as the time openpyxl gives
+    the CLI, so both pair round 3 the same. (The CLI rewrites the whole file and
+    stores the kept time as the text ``2:0``; the add-in leaves the unchanged
+    Round 2 sheet alone, so there the cell is still the time.)"""
+    import datetime as dt
+
+    path = tmp_path / "times.xlsx"
+    shutil.copy(states["r2_part"], path)
+    wb = openpyxl.load_workbook(path)
+    ws = wb[[n for n in wb.sheetnames if sheet_key(n) == "round"][1]]
+    ws.cell(S.ROUND_HEADER_ROW + 2, S.C_RESULT).value = dt.time(2, 0)
+    ws.cell(S.ROUND_HEADER_ROW + 3, S.C_RESULT).value = "0-1"
+    wb.save(path)
+    values, replay, outcome, actions = by_addin(path, xl.pair_next_round)
+    assert outcome.ok
+    round2 = [n for n in values if sheet_key(n) == "round"][1]
+    assert values[round2][S.ROUND_HEADER_ROW + 1][S.C_RESULT - 1] == dt.time(2, 0)
+    values[round2][S.ROUND_HEADER_ROW + 1][S.C_RESULT - 1] = "2:0"
+    assert values == by_cli(path, tmp_path, "pair")
 
 
 def test_rectangles_cover_cells_with_few_boxes():
