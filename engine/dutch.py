@@ -74,18 +74,18 @@ _ORDER = {k: i for i, k in enumerate(
 
 
 class Layout:
-    """Bit offsets of the fields used in one bracket, each wide enough for the
-    sum over a matching (counts of pairs or of players)."""
+    """Bit offsets of the fields in use, most significant first; each field is
+    wide enough for its sum over any matching, so that comparing weights
+    compares the criteria lexicographically (C.04.3 article 3.4)."""
 
-    def __init__(self, keys: set[tuple], widths: dict[tuple, int], low_bits: int):
-        ordered = sorted(keys, key=lambda k: (_ORDER[k[0]], -(k[1] if len(k) > 1 else 0)))
+    def __init__(self, widths: dict[tuple, int]):
+        ordered = sorted(widths, key=lambda k: (_ORDER[k[0]], -(k[1] if len(k) > 1 else 0)))
         self.offsets: dict[tuple, int] = {}
-        pos = low_bits
+        pos = 0
         for k in reversed(ordered):
             self.offsets[k] = pos
             pos += widths[k]
-        self.keys = frozenset(keys)
-        self.low_bits = low_bits
+        self.bits = pos
 
 
 FINAL = Fields({})  # a pair already fixed: any positive weight keeps it
@@ -119,12 +119,48 @@ class MatchingState:
             if u != b:
                 self.set(b, u, Weight(FINAL) if u == a else None)
 
+    def new_layout(self) -> None:
+        """Lay out the fields of every edge now in the graph.  A field's width
+        holds its largest possible sum over a matching, bounded by a vertex
+        cover: every matched edge has a vertex in the cover, so the sum is at
+        most the sum of the largest values met at the cover's vertices.  The
+        covers tried: all vertices (counted half), the higher players, the
+        lower players of the edges."""
+        peak: dict[tuple, list[dict[int, int]]] = {}
+        for a in range(self.n):
+            row = self.w[a]
+            for b in range(a):
+                x = row[b]
+                if x is None or x.fields is FINAL:
+                    continue
+                for k, v in x.fields.values.items():
+                    if not v:
+                        continue
+                    per = peak.get(k)
+                    if per is None:
+                        per = peak[k] = [{}, {}, {}]
+                    both, high, low = per
+                    if both.get(a, 0) < v:
+                        both[a] = v
+                    if both.get(b, 0) < v:
+                        both[b] = v
+                    if high.get(b, 0) < v:
+                        high[b] = v
+                    if low.get(a, 0) < v:
+                        low[a] = v
+        widths = {
+            k: max(1, _bits(min(sum(both.values()) // 2, sum(high.values()), sum(low.values()))))
+            for k, (both, high, low) in peak.items()
+        }
+        self.layout = Layout(widths)
+
     def compute(self) -> list[int]:
+        """A maximum-weight matching of the graph as it stands (bbp's
+        ``computeMatching``): ``mate[v]``, or ``v`` when unmatched."""
         layout = self.layout
         assert layout is not None
-        shift = layout.low_bits
-        edges: list[tuple[int, int, int]] = []
-        final_code = 1 << shift
+        items: list[tuple[int, int, int, int]] = []
+        low_peak = [0] * self.n
         for a in range(self.n):
             row = self.w[a]
             for b in range(a):
@@ -132,11 +168,19 @@ class MatchingState:
                 if x is None:
                     continue
                 if x.fields is FINAL:
-                    edges.append((a, b, final_code))
+                    items.append((a, b, 1, 0))
                     continue
-                code = (x.fields.code(layout) << 0) + x.low
-                if code > 0:
-                    edges.append((a, b, code))
+                low = x.low
+                if low:
+                    m = -low if low < 0 else low
+                    if low_peak[a] < m:
+                        low_peak[a] = m
+                    if low_peak[b] < m:
+                        low_peak[b] = m
+                items.append((a, b, x.fields.code(layout), low))
+        # the low part: signed, its sum over a matching below 2**(shift-1)
+        shift = _bits(sum(low_peak)) + 1
+        edges = [(a, b, (h << shift) + low) for a, b, h, low in items if h > 0]
         return max_weight_matching(self.n, edges)
 
 
@@ -382,7 +426,6 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     for p in sp:
         group_size[p.score] = group_size.get(p.score, 0) + 1
     sgb = _bits(max(group_size.values()))
-    low_bits = 3 * sgb + 1
     top_score = sp[0].score
     odd = bool(n & 1)
 
@@ -458,21 +501,12 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
 
         # base weights of the pairs in this bracket and the next score group
         base: dict[tuple[int, int], Fields | None] = {}
-        keys: set[tuple] = {(_TOP,)}
         for L in range(sg_begin, total):
             for S in range(L):
                 f = edge_fields(sp[pbi[S]], sp[pbi[L]], L < nsg_begin, L >= nsg_begin, ctx)
                 base[(L, S)] = f
-                if f is not None:
-                    keys.update(f.values)
                 state.set(pbi[L], pbi[S], Weight(f) if f is not None else None)
-        # stale weights between MDPs keep their fields: include their keys
-        for L in range(sg_begin):
-            for S in range(L):
-                x = state.w[pbi[L]][pbi[S]]
-                if x is not None and x.fields is not FINAL:
-                    keys.update(x.fields.values)
-        state.layout = _layout(keys, sp, pbi, group_size, sgb, low_bits)
+        state.new_layout()
 
         def ewc(S: int, L: int, s_rem: int, rem_pairs: int) -> Weight | None:
             """Base weight plus the exchange terms of 2.3 (fewest exchanges,
@@ -672,21 +706,6 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         sg_begin_v = nsg_begin_v
 
     return result
-
-
-def _layout(keys: set[tuple], sp: list[DutchPlayer], pbi: list[int], group_size: dict[int, int],
-            sgb: int, low_bits: int) -> Layout:
-    widths: dict[tuple, int] = {}
-    for k in keys:
-        if len(k) > 1:
-            widths[k] = _bits(group_size.get(k[1], 1))
-        elif k[0] == _UP:
-            widths[k] = 2 * sgb
-        elif k[0] == _TOP:
-            widths[k] = 2
-        else:
-            widths[k] = sgb
-    return Layout(keys, widths, low_bits)
 
 
 __all__ = ["DEFAULT_FIRST_COLOUR", "SYSTEM_NAME", "choose_colour", "compatible", "pair"]
