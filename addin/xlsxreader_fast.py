@@ -58,7 +58,7 @@ def _number(text: str, date: bool) -> object:
     if 0 <= x < 1:
         secs = round(x * 86400)
         return _dt.time(secs // 3600 % 24, secs // 60 % 60, secs % 60)
-    return _EPOCH + _dt.timedelta(days=x)
+    return _EPOCH + _dt.timedelta(milliseconds=round(x * 86_400_000))
 
 
 def read_workbook(path, wanted: Callable[[str], bool] = lambda name: True) -> dict[str, list[list[object]]]:

@@ -1,0 +1,254 @@
+"""The workbook file (addin/xlsx.py and the fast reader/writer): atomic saves
+with a backup, refusal of workbooks open in Excel or holding objects
+openpyxl would drop, nothing written on bad input (fuzzed), and an
+interrupted save leaving the original intact."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+import zipfile
+from pathlib import Path
+
+import openpyxl
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from bianpai.addin import jobs, xlsx
+from bianpai.addin.cli import EXIT_BAD_INPUT, EXIT_FILE, main
+from bianpai.addin.xlsxreader_fast import read_workbook
+
+from workbook_helpers import enter_results, event, pair, play
+
+
+def write(path: Path, values) -> Path:
+    """Write sheet values as a workbook the way the CLI does (every sheet rendered)."""
+    res = jobs.update(values)
+    from dataclasses import replace
+
+    xlsx.write_new(path, replace(res, changed=tuple(s.name for s in res.sheets)))
+    return path
+
+
+def write_raw(path: Path, values) -> Path:
+    """Write sheet values as they are (no validation, no formatting): a
+    workbook as an organiser may have typed it."""
+    from bianpai.addin.sheets import SheetOut
+    from bianpai.addin.xlsxwriter_fast import write_workbook
+
+    write_workbook(path, [(SheetOut(name, "", ()), rows) for name, rows in values.items()])
+    return path
+
+
+def all_values(path: Path):
+    return read_workbook(path)
+
+
+@pytest.fixture
+def workbook(tmp_path: Path) -> Path:
+    return write(tmp_path / "event.xlsx", play(event(8), 1))
+
+
+def test_pair_saves_and_keeps_a_backup(workbook: Path):
+    before = workbook.read_bytes()
+    assert main(["pair", str(workbook)]) == 0
+    assert xlsx.backup_path(workbook).read_bytes() == before
+    assert "第2轮" in all_values(workbook)
+    assert [p.name for p in workbook.parent.iterdir() if ".tmp" in p.name] == []
+
+
+def test_workbook_open_in_excel_is_refused(workbook: Path, capsys):
+    """Excel's lock file ~$event.xlsx beside the workbook: refuse, write nothing."""
+    (workbook.parent / "~$event.xlsx").write_bytes(b"lock")
+    before = workbook.read_bytes()
+    assert main(["pair", str(workbook)]) == EXIT_FILE
+    assert "is open in Excel (lock file ~$event.xlsx is present)" in capsys.readouterr().err
+    assert workbook.read_bytes() == before
+    assert not xlsx.backup_path(workbook).exists()
+
+
+def test_workbook_with_a_chart_is_refused(tmp_path: Path, capsys):
+    """openpyxl would drop a chart it did not create: the CLI refuses to overwrite."""
+    from openpyxl.chart import BarChart, Reference
+
+    path = write(tmp_path / "event.xlsx", play(event(6), 1))
+    wb = openpyxl.load_workbook(path)
+    ws = wb.create_sheet("图表")
+    for i in range(1, 5):
+        ws.append([i, i * i])
+    chart = BarChart()
+    chart.add_data(Reference(ws, min_col=2, min_row=1, max_row=4))
+    ws.add_chart(chart, "D2")
+    wb.save(path)
+    assert any(n.startswith("xl/charts/") for n in zipfile.ZipFile(path).namelist())
+    before = path.read_bytes()
+    assert main(["pair", str(path)]) == EXIT_FILE
+    err = capsys.readouterr().err
+    assert "holds charts" in err and "will not overwrite it" in err
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("part, what", [
+    ("xl/pivotTables/pivotTable1.xml", "pivot tables"),
+    ("xl/media/image1.png", "images"),
+    ("xl/drawings/drawing1.xml", "drawings"),
+])
+def test_workbook_with_pivot_tables_or_images_is_refused(workbook: Path, part: str, what: str, capsys):
+    with zipfile.ZipFile(workbook, "a") as z:
+        z.writestr(part, "<x/>")
+    before = workbook.read_bytes()
+    assert main(["standings", str(workbook)]) == EXIT_FILE
+    assert what in capsys.readouterr().err
+    assert workbook.read_bytes() == before
+
+
+def test_bad_input_leaves_the_file_untouched(tmp_path: Path, capsys):
+    path = write_raw(tmp_path / "event.xlsx", enter_results(pair(event(8)), 1, ["红胜", "和", "黑胜", "2-2"]))
+    before = path.read_bytes()
+    assert main(["pair", str(path)]) == EXIT_BAD_INPUT
+    err = capsys.readouterr().err
+    assert "第1轮!E7: result '2-2' is not a result" in err and "nothing was written" in err
+    assert path.read_bytes() == before
+    assert not xlsx.backup_path(path).exists()
+
+
+def test_sheets_not_ours_are_kept(tmp_path: Path):
+    """A workbook with an extra sheet of the organiser's is edited in place (openpyxl)."""
+    path = write(tmp_path / "event.xlsx", play(event(6), 1))
+    wb = openpyxl.load_workbook(path)
+    ws = wb.create_sheet("奖金")
+    ws["A1"] = "冠军 1000 元"
+    wb.save(path)
+    assert main(["pair", str(path)]) == 0
+    wb = openpyxl.load_workbook(path)
+    assert wb["奖金"]["A1"].value == "冠军 1000 元"
+    assert "第2轮" in wb.sheetnames
+    assert wb.sheetnames.index("第2轮") == wb.sheetnames.index("第1轮") + 1
+
+
+def test_fast_reader_reads_what_openpyxl_reads(tmp_path: Path):
+    """The fast reader and openpyxl agree on our workbooks and on one openpyxl wrote
+    with numbers, text, booleans, dates and times."""
+    import datetime as dt
+
+    path = write(tmp_path / "event.xlsx", play(event(7), 2))
+    wb = openpyxl.load_workbook(path, read_only=True)
+    ours = read_workbook(path)
+    for ws in wb.worksheets:
+        expect = [list(r) for r in ws.iter_rows(values_only=True)]
+        got = ours[ws.title]
+        assert [[v for v in r] + [None] * (len(e) - len(r)) for r, e in zip(got, expect)] == expect
+    other = tmp_path / "other.xlsx"
+    wb2 = openpyxl.Workbook()
+    wb2.active.append([1, 2.5, "二", True, dt.datetime(2024, 5, 1, 9, 30), dt.time(2, 0), None, "=A1"])
+    wb2.save(other)
+    # a formula without a cached result reads as empty, as openpyxl's data_only does
+    assert read_workbook(other)["Sheet"] == [[1, 2.5, "二", True, dt.datetime(2024, 5, 1, 9, 30), dt.time(2, 0)]]
+
+
+def test_fast_writer_output_opens_in_openpyxl(workbook: Path):
+    wb = openpyxl.load_workbook(workbook)
+    ws = wb["第1轮"]
+    assert ws.freeze_panes == "A4"
+    assert ws.print_title_rows == "$3:$3"
+    assert int(ws.page_setup.paperSize) == 9 and ws.sheet_properties.pageSetUpPr.fitToPage
+    assert ws["A4"].font.sz == 18 and ws["A4"].font.b  # big board numbers
+    assert ws.data_validations.dataValidation[0].formula1.startswith('"红胜,和,黑胜')
+    colours = wb["先后手"]
+    cell = colours["C4"]
+    assert cell.value in ("红", "黑")
+    assert cell.fill.fgColor.rgb == ("FFC00000" if cell.value == "红" else "FF000000")
+
+
+def test_interrupted_save_leaves_the_original_intact(workbook: Path):
+    """The save is killed after the new file is written beside the old one and
+    before it replaces it: the workbook is the old one, whole and readable."""
+    before = workbook.read_bytes()
+    env = dict(os.environ, BIANPAI_TEST_SAVE_PAUSE="60")
+    proc = subprocess.Popen([sys.executable, "-m", "bianpai.addin.cli", "pair", str(workbook)], env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        deadline = time.monotonic() + 60
+        while not any(".tmp" in p.name for p in workbook.parent.iterdir()):
+            assert proc.poll() is None, proc.communicate()
+            assert time.monotonic() < deadline
+            time.sleep(0.05)
+        time.sleep(0.2)
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+    assert workbook.read_bytes() == before
+    assert "第1轮" in all_values(workbook)
+    assert main(["check", str(workbook)]) == 0
+
+
+# ---------------------------------------------------------------------------
+# Fuzz: malformed Players and round sheets
+# ---------------------------------------------------------------------------
+
+CELL_VALUES = st.one_of(
+    st.none(), st.integers(-3, 40), st.floats(allow_nan=False, allow_infinity=False, width=32),
+    st.sampled_from(["", " ", "x", "红胜", "2-2", "退赛", "请假 2", "是", "—", "轮空", "1:1", "=1+1", "序号",
+                     "台次", "0", "-1", "1.5", "名字\n换行"]),
+    st.text(max_size=6),
+)
+EDITS = st.lists(st.tuples(st.sampled_from(["players", "round"]), st.integers(0, 14), st.integers(0, 10),
+                           CELL_VALUES), min_size=1, max_size=6)
+
+
+def _mutate(values, edits):
+    import copy
+
+    values = copy.deepcopy(values)
+    for where, r, c, v in edits:
+        rows = values["选手"] if where == "players" else values["第1轮"]
+        while len(rows) <= r:
+            rows.append([])
+        while len(rows[r]) <= c:
+            rows[r].append(None)
+        rows[r][c] = v
+    return values
+
+
+BASE = enter_results(pair(event(7)), 1, ["红胜", "和", "黑胜"])
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(EDITS)
+def test_fuzz_jobs_on_malformed_sheets(edits):
+    """Whatever is typed into the Players or round sheet, the jobs either work
+    or raise InputError/PairingError whose problems name a sheet — never crash."""
+    from bianpai.engine.pairing import InputError, PairingError
+
+    values = _mutate(BASE, edits)
+    for job in (jobs.pair, jobs.update, jobs.check, jobs.undo):
+        try:
+            job(values)
+        except InputError as e:
+            assert e.problems and all(isinstance(p, str) and p for p in e.problems)
+            assert all(("!" in p or p.startswith(("选手", "第", "设置", "there", "the workbook")))
+                       for p in e.problems), e.problems
+        except PairingError:
+            pass
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(EDITS)
+def test_fuzz_file_unchanged_on_bad_input(tmp_path_factory, edits):
+    """The same through the CLI on a file: a bad workbook is reported and its
+    bytes are unchanged; a good one is paired."""
+    d = tmp_path_factory.mktemp("fuzz")
+    path = d / "event.xlsx"
+    values = _mutate(BASE, edits)
+    write_raw(path, values)
+    before = path.read_bytes()
+    rc = main(["pair", str(path)])
+    if rc != 0:
+        assert rc in (1, EXIT_BAD_INPUT)
+        assert path.read_bytes() == before
+    else:
+        assert "第2轮" in all_values(path)
