@@ -186,11 +186,43 @@ class Gateway:
 
     def note(self, name: str, cell: str, text: str) -> None:
         self.count("write.note")
-        self.book.sheets[name].range(cell).add_note(text)
+        rng = self.book.sheets[name].range(cell)
+        try:
+            rng.add_note(text)
+        except ValueError:  # the cell kept its note through the clear
+            rng.note.text = text
 
-    def freeze(self, name: str, frozen: str) -> None:
+    def freeze(self, name: str, top_left_unfrozen: str) -> None:
+        """Freeze the rows above and the columns left of ``top_left_unfrozen``.
+
+        xlwings' ``freeze_at`` exists on Office.js only; desktop Excel freezes panes
+        per window, so there the sheet's window is split and frozen (Windows; on
+        macOS the panes stay as the template has them).
+        """
+        frozen = frozen_range(top_left_unfrozen)
+        if frozen is None:
+            return
         self.count("write.freeze")
-        self.book.sheets[name].freeze_panes.freeze_at(frozen)
+        sheet = self.book.sheets[name]
+        try:
+            sheet.freeze_panes.freeze_at(frozen)
+        except (AttributeError, NotImplementedError):
+            self._freeze_window(sheet, top_left_unfrozen)
+
+    def _freeze_window(self, sheet: Any, top_left_unfrozen: str) -> None:
+        import sys
+
+        if not sys.platform.startswith("win"):
+            return
+        rows, cols = split_of(top_left_unfrozen)
+        active = self.book.sheets.active
+        sheet.activate()
+        window = self.book.app.api.ActiveWindow
+        window.FreezePanes = False
+        window.SplitColumn = cols
+        window.SplitRow = rows
+        window.FreezePanes = True
+        active.activate()
 
 
 TEXT_PREFIX = "'"
@@ -303,14 +335,18 @@ def style_plan(styles: Sequence[Any]) -> tuple[dict[tuple[int, int], str | None]
     return fills, plan
 
 
+def split_of(top_left_unfrozen: str) -> tuple[int, int]:
+    """(frozen rows, frozen columns) for a ``SheetOut.freeze`` cell: "C4" → (3, 2)."""
+    from openpyxl.utils.cell import column_index_from_string, coordinate_from_string
+
+    letters, row = coordinate_from_string(top_left_unfrozen)
+    return row - 1, column_index_from_string(letters) - 1
+
+
 def frozen_range(top_left_unfrozen: str) -> str | None:
     """xlwings' ``freeze_at`` range for a ``SheetOut.freeze`` cell: "C4" → "A1:B3",
     "A4" → "1:3", "C1" → "A:B"."""
-    from openpyxl.utils.cell import coordinate_from_string, column_index_from_string
-
-    letters, row = coordinate_from_string(top_left_unfrozen)
-    col = column_index_from_string(letters)
-    rows, cols = row - 1, col - 1
+    rows, cols = split_of(top_left_unfrozen)
     if rows and cols:
         return f"A1:{_column_letter(cols)}{rows}"
     if rows:
@@ -544,9 +580,7 @@ def write_formatting(io: Gateway, sheet: Any) -> None:
     for cell, text in sheet.comments:
         io.note(sheet.name, cell, text)
     if sheet.freeze:
-        frozen = frozen_range(sheet.freeze)
-        if frozen:
-            io.freeze(sheet.name, frozen)
+        io.freeze(sheet.name, sheet.freeze)
 
 
 def write_trf(io: Gateway, trf: str, message: str) -> str:

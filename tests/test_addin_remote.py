@@ -427,3 +427,46 @@ def test_export_trf_on_the_desktop_writes_the_file_next_to_the_workbook(states, 
     assert (tmp_path / "ev.trf").read_text(encoding="utf-8") == cli_trf.read_text(encoding="utf-8")
     assert book.json()["actions"] == []  # nothing written into the workbook
     assert str(tmp_path / "ev.trf") in outcome.message
+
+
+def test_desktop_excel_freezes_panes_through_the_window(monkeypatch):
+    """xlwings' desktop engines have no ``freeze_at``; on Windows the sheet's window
+    is split at the SheetOut's top-left unfrozen cell (C4: 3 rows, 2 columns) and
+    frozen, and the organiser's sheet is active again afterwards."""
+    events: list[tuple[str, object]] = []
+
+    class Window:
+        def __setattr__(self, key, value):
+            events.append((key, value))
+
+    class Sheet:
+        def __init__(self, name):
+            self.name = name
+
+        @property
+        def freeze_panes(self):
+            raise AttributeError("freeze_panes")
+
+        def activate(self):
+            events.append(("activate", self.name))
+
+    class Sheets(dict):
+        active = Sheet("Players")
+
+    class App:
+        class engine:  # noqa: N801
+            name = type = "excel"
+
+        class api:  # noqa: N801
+            ActiveWindow = Window()
+
+    class Book:
+        app = App()
+        sheets = Sheets({"Colours": Sheet("Colours")})
+
+    monkeypatch.setattr("sys.platform", "win32")
+    io = xl.Gateway(Book())
+    io.freeze("Colours", "C4")
+    assert events == [("activate", "Colours"), ("FreezePanes", False), ("SplitColumn", 2),
+                      ("SplitRow", 3), ("FreezePanes", True), ("activate", "Players")]
+    assert io.calls == {"write.freeze": 1}
