@@ -509,7 +509,8 @@ def _find_header(rows: Rows, label_key: str, within: int = 12) -> int | None:
     return None
 
 
-def read_players(sheet: str, rows: Rows, problems: list[str]) -> tuple[list[Player], dict[int, PlayerStatus]]:
+def read_players(sheet: str, rows: Rows, problems: list[str],
+                 numbers: set[int] | None = None) -> tuple[list[Player], dict[int, PlayerStatus]]:
     """The Players sheet: a header row (序号/No. in column A; the other columns
     found by their headers, in any order), one player per row; blank rows skipped."""
     h = _find_header(rows, "col.number")
@@ -573,14 +574,17 @@ def read_players(sheet: str, rows: Rows, problems: list[str]) -> tuple[list[Play
                 ok = False
             else:
                 joins = x
+        if number is not None and number >= 1 and number not in first_row:
+            first_row[number] = r + 1  # known, even with a bad cell: round sheets may name it
         if not ok or number is None:
             continue
-        first_row[number] = r + 1
         players.append(Player(number=number, name=name, rating=rating, club=_str(get("col.club")),
                               seeded=seed_raw in _SEED_YES, joins_from=joins,
                               withdrawn_from=status.withdrawn_from if status else None))
         if status is not None and status != PlayerStatus():
             statuses[number] = status
+    if numbers is not None:
+        numbers.update(first_row)
     return players, statuses
 
 
@@ -697,9 +701,10 @@ def read_event(values: SheetValues) -> Event:
     if "sheet.players" not in keyed:
         problems.append("the workbook has no Players (选手) sheet")
         players, statuses = [], {}
-    else:
-        players, statuses = read_players(keyed["sheet.players"], values[keyed["sheet.players"]], problems)
-    numbers = {p.number for p in players}
+    numbers: set[int] = set()
+    if "sheet.players" in keyed:
+        players, statuses = read_players(keyed["sheet.players"], values[keyed["sheet.players"]], problems,
+                                         numbers)
     rounds: list[Round] = []
     sheets: list[RoundSheet] = []
     for k in sorted(round_names):
