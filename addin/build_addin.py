@@ -68,6 +68,11 @@ VBA_ENCRYPTION_SEED = 6
 VBA_PROJECT_ID = "{6E3C5F8A-2B1D-4C7E-9A0B-BA1A1FA10001}"
 """Decision: the generated VBA project's ID (any GUID; fixed for determinism)."""
 
+COMMITTED_WITH_XLWINGS = "0.37.8"
+"""The xlwings version the committed ``bianpai.xlam`` embeds (its ``xlwings.bas``);
+``bianpai addin install`` copies that file when the installed xlwings is this
+version and rebuilds it (which needs ms-ovba) otherwise."""
+
 CUSTOM_UI_PART = "customUI/customUI.xml"
 VBA_PART = "xl/vbaProject.bin"
 

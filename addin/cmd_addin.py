@@ -61,13 +61,33 @@ def write_user_config(path: Path, executable: str = sys.executable) -> bool:
 
 
 def install(target_dir: Path, next_step: bool = False) -> Path:
-    """Build the chosen add-in against the installed xlwings into ``target_dir``."""
+    """Put the chosen add-in, matching the installed xlwings, into ``target_dir``.
+
+    The known-good add-in is always rebuilt (a zip of xlwings' own parts, no
+    ms-ovba needed). The full add-in is the committed file when the installed
+    xlwings is the version it was built with, else rebuilt from the sources.
+    """
+    import xlwings
+
     chosen, other = ((build_addin.NEXT_STEP_ADDIN_NAME, build_addin.FULL_ADDIN_NAME) if next_step
                      else (build_addin.FULL_ADDIN_NAME, build_addin.NEXT_STEP_ADDIN_NAME))
     with tempfile.TemporaryDirectory(prefix="bianpai-addin-") as tmp:
-        built = dict(zip((build_addin.FULL_ADDIN_NAME, build_addin.NEXT_STEP_ADDIN_NAME),
-                         build_addin.build(Path(tmp))))
-        installed = build_addin.copy_addin(built[chosen], target_dir)
+        if next_step:
+            source = build_addin.write_package(build_addin.next_step_addin_parts(),
+                                               Path(tmp) / chosen)
+        elif xlwings.__version__ == build_addin.COMMITTED_WITH_XLWINGS and (
+                build_addin.HERE / chosen).exists():
+            source = build_addin.HERE / chosen
+        else:
+            try:
+                parts = build_addin.full_addin_parts()
+            except ImportError as e:
+                raise SystemExit(
+                    f"bianpai: building {chosen} for xlwings {xlwings.__version__} needs the "
+                    f"add-in build tools ({e.name}): pip install 'bianpai[addin]', or use "
+                    f"--next-step") from None
+            source = build_addin.write_package(parts, Path(tmp) / chosen)
+        installed = build_addin.copy_addin(source, target_dir)
     (target_dir / other).unlink(missing_ok=True)
     return installed
 

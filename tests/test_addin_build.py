@@ -146,6 +146,27 @@ def test_vba_read_back_with_olevba_equals_the_sources(built):
                                 "Attribute VB_Customizable = True\r\n")
 
 
+def test_committed_add_in_records_its_xlwings_version():
+    """``bianpai addin install`` copies the committed file only for this xlwings version."""
+    code = vba_modules(build_addin.HERE / build_addin.FULL_ADDIN_NAME)["xlwings"]
+    assert f"'Version: {build_addin.COMMITTED_WITH_XLWINGS}\r\n" in code
+
+
+def test_install_rebuilds_for_another_xlwings_version(tmp_path, monkeypatch):
+    import xlwings
+
+    builds = []
+    real = build_addin.full_addin_parts
+    monkeypatch.setattr(build_addin, "full_addin_parts", lambda: builds.append(1) or real())
+    installed = cmd_addin.install(tmp_path / "same")
+    assert builds == []  # the installed xlwings is the committed file's: copied
+    monkeypatch.setattr(xlwings, "__version__", "0.0.0-other")
+    rebuilt = cmd_addin.install(tmp_path / "other")
+    assert builds == [1]
+    # Built from the installed xlwings' own files, so here the same bytes as committed.
+    assert rebuilt.read_bytes() == installed.read_bytes()
+
+
 def test_vba_embeds_the_installed_xlwings_module(built):
     """RunPython comes from xlwings' own ``xlwings.bas``, whose version must match the
     installed xlwings (it names the versioned DLL)."""

@@ -470,3 +470,44 @@ def test_desktop_excel_freezes_panes_through_the_window(monkeypatch):
     assert events == [("activate", "Colours"), ("FreezePanes", False), ("SplitColumn", 2),
                       ("SplitRow", 3), ("FreezePanes", True), ("activate", "Players")]
     assert io.calls == {"write.freeze": 1}
+
+
+# --- RunPython entry points ------------------------------------------------------------------
+
+
+def test_ribbon_runs_the_job_on_the_active_workbook_not_on_the_add_in(monkeypatch):
+    """RunPython from ``bianpai.xlam`` makes the add-in ``Book.caller()``; the job runs on
+    the workbook the organiser has open (the active one), and its message stays in the
+    status bar."""
+    ran: list[tuple[str, object]] = []
+
+    class App:
+        status_bar: object = False
+
+    class Book:
+        def __init__(self, name):
+            self.name = name
+            self.app = app
+
+    app = App()
+    event, addin = Book("event.xlsx"), Book("bianpai.xlam")
+    app.books = type("Books", (), {"active": event})()
+    monkeypatch.setattr(xw.Book, "caller", staticmethod(lambda: addin))
+    monkeypatch.setitem(xl.ENTRY_FUNCTIONS, "standings",
+                        lambda book: ran.append(("standings", book))
+                        or xl.Outcome("standings", "Rank  No.\n1  6", (), {}))
+    xl.run_from_excel("standings")
+    assert ran == [("standings", event)]
+    assert app.status_bar == xl.STATUS_PREFIX + "Rank  No."
+    assert xl.target_book() is event
+    monkeypatch.setattr(xw.Book, "caller", staticmethod(lambda: event))
+    assert xl.target_book() is event  # RunPython from a macro workbook itself
+
+
+def test_known_good_add_in_main_runs_the_next_step(monkeypatch):
+    from bianpai.addin import next_step
+
+    calls = []
+    monkeypatch.setattr(xl, "run_from_excel", calls.append)
+    next_step.main()
+    assert calls == ["next_step"]
