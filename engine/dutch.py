@@ -106,6 +106,7 @@ class MatchingState:
         self.n = n
         self.w: list[list[Weight | None]] = [[None] * n for _ in range(n)]
         self.layout: Layout | None = None
+        self.fixed = [-1] * n  # the partner of a vertex whose pair is final
 
     def set(self, a: int, b: int, weight: Weight | None) -> None:
         self.w[a][b] = weight
@@ -113,6 +114,8 @@ class MatchingState:
 
     def finalize(self, a: int, b: int) -> None:
         """Fix the pair a–b: every other edge at a or b goes."""
+        self.fixed[a] = b
+        self.fixed[b] = a
         for u in range(self.n):
             if u != a:
                 self.set(a, u, Weight(FINAL) if u == b else None)
@@ -127,11 +130,12 @@ class MatchingState:
         covers tried: all vertices (counted half), the higher players, the
         lower players of the edges."""
         peak: dict[tuple, list[dict[int, int]]] = {}
-        for a in range(self.n):
+        active = [v for v in range(self.n) if self.fixed[v] < 0]
+        for ia, a in enumerate(active):
             row = self.w[a]
-            for b in range(a):
+            for b in active[:ia]:
                 x = row[b]
-                if x is None or x.fields is FINAL:
+                if x is None:
                     continue
                 for k, v in x.fields.values.items():
                     if not v:
@@ -156,32 +160,36 @@ class MatchingState:
 
     def compute(self) -> list[int]:
         """A maximum-weight matching of the graph as it stands (bbp's
-        ``computeMatching``): ``mate[v]``, or ``v`` when unmatched."""
+        ``computeMatching``): ``mate[v]``, or ``v`` when unmatched.  Fixed
+        pairs keep their partners and are left out of the computation."""
         layout = self.layout
         assert layout is not None
+        fixed = self.fixed
+        active = [v for v in range(self.n) if fixed[v] < 0]
         items: list[tuple[int, int, int, int]] = []
-        low_peak = [0] * self.n
-        for a in range(self.n):
+        low_peak = [0] * len(active)
+        for ia, a in enumerate(active):
             row = self.w[a]
-            for b in range(a):
-                x = row[b]
+            for ib in range(ia):
+                x = row[active[ib]]
                 if x is None:
-                    continue
-                if x.fields is FINAL:
-                    items.append((a, b, 1, 0))
                     continue
                 low = x.low
                 if low:
                     m = -low if low < 0 else low
-                    if low_peak[a] < m:
-                        low_peak[a] = m
-                    if low_peak[b] < m:
-                        low_peak[b] = m
-                items.append((a, b, x.fields.code(layout), low))
+                    if low_peak[ia] < m:
+                        low_peak[ia] = m
+                    if low_peak[ib] < m:
+                        low_peak[ib] = m
+                items.append((ia, ib, x.fields.code(layout), low))
         # the low part: signed, its sum over a matching below 2**(shift-1)
         shift = _bits(sum(low_peak)) + 1
         edges = [(a, b, (h << shift) + low) for a, b, h, low in items if h > 0]
-        return max_weight_matching(self.n, edges)
+        sub = max_weight_matching(len(active), edges)
+        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
+        for i, v in enumerate(active):
+            mate[v] = active[sub[i]]
+        return mate
 
 
 def _bits(x: int) -> int:
