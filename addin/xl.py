@@ -427,17 +427,27 @@ def _has_data(rows: Sequence[Sequence[Any]]) -> bool:
 
 
 def new_event_job(values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
-    """新建赛事 on the open workbook: refuse if it already holds an event (nothing is
-    overwritten); otherwise the new event's sheets, and the workbook's empty sheets
-    (Excel's ``Sheet1``) dropped."""
+    """新建赛事 on the open workbook.
+
+    * The workbook is the template, or has our sheets but no players and no rounds:
+      its sheets are completed from its own Settings (a missing sheet is added, the
+      derived ones rewritten) — nothing the organiser typed is lost.
+    * It holds players or rounds: refused, nothing is overwritten.
+    * It has none of our sheets (a new, empty workbook): the sheets of ``bianpai new``
+      (Chinese) are written and the workbook's empty sheets (Excel's ``Sheet1``) dropped.
+    """
     from . import jobs, sheets
 
-    keyed, rounds, other = sheets.classify_sheets(values)
-    ours = [n for n in values if n not in other and _has_data(values[n])]
-    if ours:
-        raise jobs.InputError([f"{n}: this workbook already holds an event (sheet {n}); "
-                               f"open the template or an empty workbook for a new event"
-                               for n in ours])
+    keyed, rounds, _other = sheets.classify_sheets(values)
+    if keyed or rounds:
+        ev = sheets.read_event(values)
+        t = ev.tournament
+        if t.players or t.rounds:
+            where = ev.sheet_name("sheet.players")
+            raise jobs.InputError([f"{where}: this workbook already holds an event "
+                                   f"({len(t.players)} players, {len(t.rounds)} rounds); open the "
+                                   f"template or an empty workbook for a new event"])
+        return replace(jobs.update(values), message=jobs.new(ev.lang).message)
     result = jobs.new(NEW_EVENT_LANGUAGE)
     empty = tuple(n for n in values if not _has_data(values[n])
                   and n not in {s.name for s in result.sheets})

@@ -162,11 +162,24 @@ def test_new_event_writes_the_template_sheets_the_cli_writes(tmp_path):
     assert replay.counts["sheetDelete"] == 1
 
 
-def test_new_event_refuses_a_workbook_that_holds_an_event(states):
-    values, replay, outcome, actions = by_addin(states["r1_done"], xl.new_event)
-    assert values == values_of(states["r1_done"])
+@pytest.mark.parametrize("state", ["players", "r1_done"])
+def test_new_event_refuses_a_workbook_that_holds_an_event(states, state):
+    values, replay, outcome, actions = by_addin(states[state], xl.new_event)
+    assert values == values_of(states[state])
     assert [a["func"] for a in actions] == ["alert"]
-    assert not outcome.ok and all("already holds an event" in p for p in outcome.problems)
+    (problem,) = outcome.problems
+    assert problem.startswith("Players: this workbook already holds an event (7 players")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_new_event_on_the_template_keeps_it_as_bianpai_new_makes_it(lang, tmp_path):
+    """Open the template, click 新建赛事: the sheets stay what ``bianpai new`` writes
+    (only the derived ones are rewritten)."""
+    template = Path(xl.__file__).parents[1] / "templates" / f"bianpai-{lang}.xlsx"
+    values, replay, outcome, actions = by_addin(template, xl.new_event)
+    run_cli("new", str(tmp_path / "new.xlsx"), "--lang", lang)
+    assert values == values_of(tmp_path / "new.xlsx")
+    assert outcome.ok and replay.counts["setValues"] == 4  # Colours, Floats, Standings, Crosstable
 
 
 @pytest.mark.parametrize("state", ["players", "r1_done"])
