@@ -865,8 +865,9 @@ def render_settings(ev: Event) -> SheetOut:
               Style(first, 1, last, 3, border=True),
               Style(first, 2, last, 2, fill=INPUT_FILL, align="left"),
               Style(first, 3, last, 3, colour=NOTE_COLOUR, wrap=True))
-    return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=(24, 28, 60),
+    return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=(24, 28, 72),
                     styles=styles, validations=validations,
+                    row_heights=((row_of("tiebreaks"), row_of("tiebreaks"), 30.0),),
                     print_setup=PrintSetup(header=s.name, footer=text("print.page", lang)))
 
 
@@ -1009,8 +1010,8 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
             Style(h + 1, 1, table_last, 1, bold=True, size=18, align="center"),  # big board numbers
             Style(h + 1, 2, table_last, 2, align="center", bold=True),
             Style(h + 1, 8, table_last, 8, align="center", bold=True),
-            Style(h + 1, 3, table_last, 3, colour=RED_FILL, bold=True, size=12),
-            Style(h + 1, 7, table_last, 7, bold=True, size=12),
+            Style(h + 1, 3, table_last, 3, colour=RED_FILL, bold=True, size=12, align="left"),
+            Style(h + 1, 7, table_last, 7, bold=True, size=12, align="left"),
             Style(h + 1, 4, table_last, 6, align="center"),
             Style(h + 1, 9, table_last, 11, size=9, colour=NOTE_COLOUR),
         ]
