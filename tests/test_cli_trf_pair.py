@@ -1,0 +1,81 @@
+"""``bianpai trf-pair --system dingwei IN.trf -p OUT.txt`` as a separate process.
+
+The output is the JaVaFo / bbpPairings ``-p`` format (number of pairs, then
+``red black`` per line, a bye as ``N 0``); the exit codes are theirs:
+0 paired, 1 no valid pairing, 3 bad input, 5 file error.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from conftest import CONFORMANCE
+
+from bianpai.engine.model import Game, GameResult, Player, Round, Tournament
+from bianpai.engine.trf import read_trf, write_trf
+
+BIANPAI = Path(sys.executable).with_name("bianpai")
+EVENT = CONFORMANCE / "dingwei" / "dingwei_7001.trf"
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([str(BIANPAI), "trf-pair", "--system", "dingwei", *args],
+                          capture_output=True, text=True, timeout=60)
+
+
+def test_pairs_a_conformance_round(tmp_path: Path) -> None:
+    """Round 4 of dingwei_7001 from the file as it stood before round 4: the
+    output names the reference pairs (red first) and the bye (5)."""
+    full = read_trf(EVENT)
+    before = tmp_path / "before4.trf"
+    write_trf(full.before_round(4), before)
+    out = tmp_path / "pairs.txt"
+    done = run(str(before), "-p", str(out))
+    assert done.returncode == 0, done.stderr
+    lines = out.read_text(encoding="utf-8").splitlines()
+    rnd = full.rounds[3]
+    expected = {f"{g.red} {g.black}" for g in rnd.games} | {f"{rnd.pairing_bye} 0"}
+    assert int(lines[0]) == len(lines) - 1 == len(rnd.games) + 1
+    assert set(lines[1:]) == expected
+    assert lines[-1] == f"{rnd.pairing_bye} 0"  # the bye comes last
+
+
+def test_writes_to_standard_output_without_p(tmp_path: Path) -> None:
+    before = tmp_path / "before2.trf"
+    write_trf(read_trf(EVENT).before_round(2), before)
+    done = run(str(before))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == "6"  # 11 players: five boards and a bye
+
+
+def test_exit_1_when_no_pairing_exists(tmp_path: Path) -> None:
+    """Four players after a full round robin: no fourth round."""
+    players = tuple(Player(i, "ABCD"[i - 1]) for i in range(1, 5))
+    rounds = tuple(Round(k, (Game(a, b, GameResult.DRAW), Game(c, d, GameResult.DRAW)))
+                   for k, (a, b, c, d) in enumerate(((1, 2, 3, 4), (1, 3, 2, 4), (1, 4, 2, 3)), 1))
+    trf = tmp_path / "rr.trf"
+    write_trf(Tournament("all met", players, rounds, total_rounds=5), trf)
+    done = run(str(trf), "-p", str(tmp_path / "out.txt"))
+    assert done.returncode == 1
+    assert "no valid pairing for round 4" in done.stderr
+    assert not (tmp_path / "out.txt").exists()
+
+
+def test_exit_3_on_bad_input_naming_file_and_line(tmp_path: Path) -> None:
+    trf = tmp_path / "bad.trf"
+    trf.write_text("012 bad\n001    1      A\n001    x      B\n", encoding="utf-8")
+    done = run(str(trf))
+    assert done.returncode == 3
+    assert f"{trf}:3" in done.stderr
+
+
+def test_exit_5_on_file_errors(tmp_path: Path) -> None:
+    missing = run(str(tmp_path / "missing.trf"))
+    assert missing.returncode == 5
+    assert "missing.trf" in missing.stderr
+    good = tmp_path / "ok.trf"
+    write_trf(read_trf(EVENT).before_round(2), good)
+    unwritable = run(str(good), "-p", str(tmp_path / "no" / "such" / "dir" / "out.txt"))
+    assert unwritable.returncode == 5
