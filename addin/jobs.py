@@ -164,7 +164,10 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
         rounds[-1] = replace(rounds[-1], provisional=tuple(rounds[-1].provisional) + tuple(marks))
         ev_marked = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
     system = ev.settings.system
-    pairing = pair_next_round(_pairing_tournament(ev_marked.tournament, bool(marks)), system)
+    try:
+        pairing = pair_next_round(_pairing_tournament(ev_marked.tournament, bool(marks)), system)
+    except InputError as e:
+        raise InputError([_locate_setting(ev, values, p) for p in e.problems]) from None
     after = S.with_pairing(ev_marked, pairing)
     name = after.round_sheet_name(k)
     lang = ev.lang
@@ -172,6 +175,27 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     prov = (f"; {len(marks)} provisional draw(s) in {_round_name(ev, k - 1)}" if marks else "")
     msg = f"{name}: {len(pairing.boards)} boards{bye}{prov}"
     return _result(after, values, msg)
+
+
+def _locate_setting(ev: Event, values: SheetValues, problem: str) -> str:
+    """An engine problem about ``setting KEY`` named by its Settings cell."""
+    import re
+
+    from bianpai.engine.dingwei import AVOID_CLUB_OPTION, HIGH_SCORE_FIRST_OPTION
+    from bianpai.engine.round1 import ROUND1_OPTION
+
+    m = re.search(r"setting ([A-Za-z0-9_.\-]+)", problem)
+    if not m:
+        return problem
+    key = m.group(1)
+    label = {ROUND1_OPTION: "set.first_round", AVOID_CLUB_OPTION: "set.club_rounds",
+             HIGH_SCORE_FIRST_OPTION: "set.high_score_first"}.get(key)
+    sheet = ev.sheet_name("sheet.settings")
+    for r, row in enumerate(values.get(sheet, ()), start=1):
+        first = row[0] if row else None
+        if (label and L.lookup(first, (label,))) or (not label and S._str(first) == key):
+            return f"{S.where(sheet, r, 2)}: {problem}"
+    return problem
 
 
 # ---------------------------------------------------------------------------

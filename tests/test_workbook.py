@@ -462,3 +462,30 @@ def test_jobs_never_change_their_input():
     jobs.update(v)
     jobs.check(v)
     assert v == snapshot
+
+
+def test_engine_options_in_settings_rows():
+    """A Settings row labelled with an engine option key passes it to the engine;
+    a bad value is named by its cell."""
+    v = event(8)
+    v[settings_sheet(v)].append(["round1.seed", "abc"])
+    set_setting(v, "set.first_round", "random")
+    ev = S.read_event(v)
+    assert ("round1.seed", "abc") in ev.tournament.options
+    with pytest.raises(InputError) as e:
+        jobs.pair(v)
+    row = len(v[settings_sheet(v)])
+    assert e.value.problems[0].startswith(f"设置!B{row}: setting round1.seed")
+    v[settings_sheet(v)][-1][1] = 7
+    assert len(game_rows(pair(v), 1)) == 4
+
+
+def test_language_switch_keeps_existing_sheets():
+    """Switching Settings to English: new sheets get English names and headers;
+    the sheets already there keep theirs (the reader reads both)."""
+    v = play(event(6), 1)
+    set_setting(v, "set.language", "en")
+    v = pair(v)
+    assert "第1轮" in v and "Round 2" in v and "名次" in v
+    assert v["Round 2"][2][0] == "Board"
+    assert S.read_event(v).tournament.next_round == 3
