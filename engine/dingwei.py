@@ -81,10 +81,12 @@ weak-want player in 同行配对 (takes the strongest of his row first)."""
 DOUBLE_FLOAT_LIMIT = 2
 """§5 criterion 3 (``000`` 原则 9): floating a third time in one direction is avoided."""
 
-TIE_CAP = 15
-"""Internal: how strongly the witness matching prefers pairs close in the two
-rows (a tie-break among equally good matchings only; it never changes the
-result, only how often the §4 search must verify an option)."""
+STEP_ORDER_NOTE = (
+    "Decision (§10): a pair with a player floated down from above is labelled 下调, "
+    "even when §5 broke a pair to make it; 拆对 marks a pair §5 made instead of the "
+    "first option the §4 order offered; 通行 a cross-row pair made after a player "
+    "above was passed over.")
+"""How the §10 step of a pair is chosen when more than one applies."""
 
 
 def _on(t: Tournament, key: str) -> bool:
@@ -261,6 +263,10 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     avoid = club_rounds(t)
     avoid_now = avoid is None or k in avoid
     club = {p.number: p.club.strip() for p in t.players}
+    mates: dict[str, set[int]] = {}
+    for n in players:
+        if club[n]:
+            mates.setdefault(club[n], set()).add(n)
     cards: dict[int, Card] = {}
     forbidden: dict[int, frozenset[int]] = {}
     for n in players:
@@ -272,14 +278,13 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
                         urgency_key(n, h.score, cs, k))
         f = set(h.opponents_paired) & in_play
         if avoid_now and club[n]:
-            f |= {m for m in players if m != n and club[m] == club[n]}
+            f |= mates[club[n]] - {n}
         forbidden[n] = frozenset(f)
     delta = max((len(f) for f in forbidden.values()), default=0)
     rnd = _Round(k, t.total_rounds, _on(t, HIGH_SCORE_FIRST_OPTION), cards, forbidden, delta,
                  len(players) % 2 == 1)
-    if avoid_now and avoid is not None or avoid is None:
-        if any(club[n] for n in players) and (avoid is None or avoid):
-            notes.append(f"同单位回避 (setting {AVOID_CLUB_OPTION}) in round {k}")
+    if avoid_now and any(club[n] for n in players):
+        notes.append(f"同单位回避 (setting {AVOID_CLUB_OPTION}) in round {k}")
     return rnd, players, notes
 
 
@@ -362,6 +367,12 @@ MAX_WEIGHT_BITS = 116
 @dataclass
 class _Bracket:
     """A bracket being paired, and the matching graph of what it can still reach.
+
+    The lowest digit of a bracket edge's weight (``tie``, below ``tie_unit``) is
+    a tie-break among equally good matchings only: cross-row pairs close in the
+    two rows (n² − Δpos²) are preferred, so that the witness matching tends to
+    be the one the §4 order meets first.  It never changes the result, only how
+    often the §4 search must verify an option.
 
     Graph nodes: the bracket's players (and, when the completion of the round
     is at stake, the lower brackets and a bye node).  Edge payloads are indices

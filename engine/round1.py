@@ -15,6 +15,10 @@ method is a *setting*: ``t.option(ROUND1_OPTION)``, one of
 
 With an odd number of players present the highest number gets the bye
 (dingwei.md §3 **Decision**), in every method.
+
+**Decision**: 同单位回避 does not apply to round 1 — the draw decides (an arbiter
+who wants club mates apart in round 1 draws the numbers accordingly, as the
+seeds' seeded/unseeded halves do).
 """
 
 from __future__ import annotations
