@@ -167,6 +167,30 @@ def test_install_rebuilds_for_another_xlwings_version(tmp_path, monkeypatch):
     assert rebuilt.read_bytes() == installed.read_bytes()
 
 
+def test_vba_project_streams_parse_cleanly(built, caplog):
+    """olevba reads the generated project without complaint (before the spec
+    compressor, ms-ovba's own one made it report an invalid dir stream), and the
+    PROJECT stream declares each module with its kind (MS-OVBA 2.3.1.7)."""
+    import io
+    import logging
+
+    import olefile
+
+    with caplog.at_level(logging.WARNING, logger="olevba"):
+        assert list(vba_modules(built["full"])) == [s.name for s in build_addin.vba_sources()]
+    complaints = [r.getMessage() for r in caplog.records
+                  if "stomping cannot be detected" not in r.getMessage()]
+    assert complaints == []
+    ole = olefile.OleFileIO(io.BytesIO(parts_of(built["full"])[build_addin.VBA_PART]))
+    project = ole.openstream("PROJECT").read().decode("cp1252").splitlines()
+    kinds = {"Document": "Document=", "Module": "Module=", "Class": "Class="}
+    for source in build_addin.vba_sources():
+        assert any(line.startswith(kinds[source.kind] + source.name) for line in project)
+    assert sorted("/".join(e) for e in ole.listdir()) == sorted(
+        ["PROJECT", "PROJECTwm", "VBA/_VBA_PROJECT", "VBA/dir"]
+        + [f"VBA/{s.name}" for s in build_addin.vba_sources()])
+
+
 def test_vba_embeds_the_installed_xlwings_module(built):
     """RunPython comes from xlwings' own ``xlwings.bas``, whose version must match the
     installed xlwings (it names the versioned DLL)."""
