@@ -173,6 +173,39 @@ def test_same_row_pairing() -> None:
         RULE_NUMBER_SUM, RULE_FEWER_REDS, RULE_FEWER_REDS, RULE_NUMBER_SUM]
 
 
+def test_same_row_strong_want_takes_the_weakest_first() -> None:
+    """Round 1 (as given): 1-5 1-0, 2-6 1-0, 3-7 1-0, 4-8 1-0.  Round 2 (even).
+    2 points: 1 2 3 4 are all 多先上先 — a strong want — in the black row 4 3 2 1.
+    No one is in the red row: all are passed over, then 同行: 4 takes the
+    weakest of his row first, read bottom-up: 1; then 3 takes 2.  Every same-row
+    pair leaves one player without his wanted colour, so §5 cannot choose and the
+    §4 order stands.  §6.5: 1 + 4 and 2 + 3 are odd, the smaller number red.
+    0 points: 5 6 7 8 are 少先上后 (strong) in the red row 8 7 6 5: 8—5, 7—6;
+    5 and 6 red (odd sums)."""
+    p = dingwei.pair(event(8, "1-5 1-0, 2-6 1-0, 3-7 1-0, 4-8 1-0"))
+    assert boards(p) == [(1, 4, "同行"), (2, 3, "同行"), (5, 8, "同行"), (6, 7, "同行")]
+
+
+def test_same_row_weak_want_takes_the_strongest_first() -> None:
+    """Round 1: 5-1 0-1, 6-2 0-1, 7-3 0-1, 8-4 0-1; round 2: 1-6 1-0, 2-5 1-0, 3-8 1-0,
+    4-7 1-0.  Before round 3 (odd: smaller numbers first) 1 2 3 4 have 4 points
+    and are 平先上先 (后 then 先: d 0, last red) — a weak want — in the black row
+    1 2 3 4.  同行: 1 takes the strongest of his row first, read top-down: 2; then
+    3—4.  §6.5 (round 3 of 7 is not late): odd sums, the smaller number red.
+    0 points: 5 6 7 8 are 平先上后 (weak) in the red row: 5—6, 7—8."""
+    p = dingwei.pair(event(8, "5-1 0-1, 6-2 0-1, 7-3 0-1, 8-4 0-1",
+                           "1-6 1-0, 2-5 1-0, 3-8 1-0, 4-7 1-0"))
+    assert boards(p) == [(1, 2, "同行"), (3, 4, "同行"), (5, 6, "同行"), (7, 8, "同行")]
+
+
+def test_passed_over_player_and_the_next_chooser() -> None:
+    """通行: in the final-round example below, 1 and 4 (red row) met both 2 and
+    3 of the black row, so each is passed over in turn; 5, the next 先编者,
+    takes 2 — a 通行 pair."""
+    p = dingwei.pair(event(7, *FINAL, total=3))
+    assert (5, 2, "通行") in boards(p)
+
+
 # ---------------------------------------------------------------------------
 # 先编者 with a floater, 下调, and the bye (§4, §7)
 # ---------------------------------------------------------------------------
