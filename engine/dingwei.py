@@ -734,7 +734,8 @@ def pair(t: Tournament) -> Pairing:
         if len(carry) != 1 or not rnd.bye_needed:  # pragma: no cover - completion forbids it
             raise PairingError(f"round {k}: players {carry} are left unpaired")
         bye = carry[0]
-        notes.append(f"轮空 bye: {bye} (最低分段 {bye_score:g})")
+        notes.append(f"轮空 bye: {bye} (§7: score group {bye_score:g}, the lowest with a player "
+                     "who may take the bye)")
     return Pairing(round=k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
                    system=SYSTEM, notes=tuple(notes))
 
