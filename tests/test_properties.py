@@ -98,10 +98,11 @@ def _random_matching(xs: list[int], met: dict[int, set[int]], rng: random.Random
     return None
 
 
-def pairing_exists(t: Tournament, same_club: bool = True) -> bool:
+def pairing_exists(t: Tournament, same_club: bool = True,
+                   bye_from: frozenset[int] | None = None) -> bool:
     """Whether any pairing of the next round keeps the absolute rules: no rematch
     (nor club mates, ``same_club`` False) and, with an odd number, a bye to a
-    player who may have one (§7)."""
+    player who may have one (§7) — and is one of ``bye_from`` if given."""
     players = list(t.to_pair())
     h = history(t, t.next_round)
     club = {p.number: p.club for p in t.players}
@@ -112,7 +113,7 @@ def pairing_exists(t: Tournament, same_club: bool = True) -> bool:
         for b in players[i + 1:]:
             if b not in h[a].opponents_paired and (same_club or club[a] != club[b]):
                 g.add_edge(idx[a], idx[b], 1)
-        if 0 in idx and not h[a].had_full_point_unplayed:
+        if 0 in idx and not h[a].had_full_point_unplayed and (bye_from is None or a in bye_from):
             g.add_edge(idx[a], idx[0], 1)
     return 2 * len(rx.max_weight_matching(g, max_cardinality=True)) == len(nodes)
 
@@ -127,6 +128,12 @@ def check_pairing(t: Tournament, p: Pairing) -> None:
     assert (p.bye is not None) == (len(players) % 2 == 1)
     if p.bye is not None:
         assert not h[p.bye].had_full_point_unplayed, f"second bye for {p.bye}"
+        # §7: from the lowest score group that has a player whose bye leaves
+        # the rest pairable
+        scores = sorted({h[n].score for n in players})
+        lowest = next(s for s in scores if pairing_exists(
+            t, bye_from=frozenset(n for n in players if h[n].score == s)))
+        assert h[p.bye].score == lowest, f"bye to {p.bye} ({h[p.bye].score}), lowest group {lowest}"
     assert [b.number for b in p.boards] == list(range(1, len(p.boards) + 1))
     assert all(b.step and b.colour_rule for b in p.boards)
 
