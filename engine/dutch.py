@@ -23,7 +23,7 @@ Colours are allocated by C.04.3 article 5 (:func:`choose_colour`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .dutch_players import (
     BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
@@ -228,10 +228,13 @@ def preferences_compatible(p: str | None, q: str | None) -> bool:
 
 @dataclass
 class BracketContext:
+    """What the weights of one bracket depend on besides the two players."""
+
     info: RoundInfo
-    bye_score: int
-    single_downfloater_is_bye: bool
-    unplayed_ranks: dict[int, int]
+    bye_score: int  # score of the player who will get the bye (C.04.1 / C2)
+    single_downfloater_is_bye: bool  # C9 applies in this bracket
+    unplayed_ranks: dict[int, int]  # played games -> rank (C9)
+    shared: dict[tuple[int, int], "Fields"] = field(default_factory=dict)
 
 
 def is_bye_candidate(p: DutchPlayer, bye_score: int) -> bool:
@@ -280,7 +283,13 @@ def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
         if up:
             f[(_UP,)] = up
     if not in_current:
-        return Fields(f)
+        if in_next:
+            return Fields(f)
+        key = (f[(_TOP,)], f.get((_UP,), 0))  # the many pairs outside the bracket share theirs
+        shared = ctx.shared.get(key)
+        if shared is None:
+            shared = ctx.shared[key] = Fields(f)
+        return shared
     for key, v in zip(_COLOUR_KEYS, colour_fields(l, h)):
         if v:
             f[(key,)] = v
@@ -571,16 +580,19 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
             pv = pbi[pi]
             if not matched[pv]:
                 continue
-            addend = total
-            for oi in range(nsg_begin - 1, sg_begin - 1, -1):
-                ov = pbi[oi]
-                if matched[ov]:
-                    continue
-                f = base.get((oi, pi))
-                if f is not None:
-                    state.set(pv, ov, Weight(f, addend))
-                    addend += 1
-            stable = state.compute()
+            best = next((oi for oi in range(sg_begin, nsg_begin)
+                         if not matched[pbi[oi]] and base.get((oi, pi)) is not None), None)
+            if best is None or stable[pv] != pbi[best]:  # else the matching stays optimal
+                addend = total
+                for oi in range(nsg_begin - 1, sg_begin - 1, -1):
+                    ov = pbi[oi]
+                    if matched[ov]:
+                        continue
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, ov, Weight(f, addend))
+                        addend += 1
+                stable = state.compute()
             mv = stable[pv]
             matched[mv] = True
             state.finalize(pv, mv)
@@ -678,16 +690,19 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         for pi in remainder:
             pv = pbi[pi]
             if in_s1(pv):
-                addend = 0
-                for oi in reversed(remainder):
-                    ov = pbi[oi]
-                    if oi <= pi or matched[ov]:
-                        continue
-                    f = base.get((oi, pi))
-                    if f is not None:
-                        state.set(pv, ov, Weight(f, addend))
-                    addend += 1
-                stable = state.compute()
+                best = next((oi for oi in remainder if oi > pi and not matched[pbi[oi]]
+                             and base.get((oi, pi)) is not None), None)
+                if best is None or stable[pv] != pbi[best]:  # else the matching stays optimal
+                    addend = 0
+                    for oi in reversed(remainder):
+                        ov = pbi[oi]
+                        if oi <= pi or matched[ov]:
+                            continue
+                        f = base.get((oi, pi))
+                        if f is not None:
+                            state.set(pv, ov, Weight(f, addend))
+                        addend += 1
+                    stable = state.compute()
                 mv = stable[pv]
                 matched[pv] = True
                 matched[mv] = True
