@@ -35,7 +35,9 @@ class JobResult:
 
     ``sheets``: every sheet of ours, rendered, in workbook order (Settings,
     Players, rounds, derived).  ``changed``: names of the sheets to write —
-    the derived sheets always, the sources only when the job changed them.
+    the derived sheets always, the sources only when the job changed them
+    (a new round sheet; the round before it when provisional marks are set
+    or cleared; Players and Settings on imports).
     A backend may write every sheet instead (values of unchanged sheets are
     what it read).  ``delete``: sheets to remove.  ``output``: text the job
     produced (the TRF of ``export_trf``).  ``problems``: what ``check`` found.
@@ -56,17 +58,16 @@ class JobResult:
         raise KeyError(name)
 
 
-def _result(ev: Event, values: SheetValues | None, message: str, *, delete: Sequence[str] = (),
-            force: Sequence[str] = (), output: str = "", problems: Sequence[str] = (),
+def _result(ev: Event, values: SheetValues | None, message: str, *, writes: Sequence[str] = (),
+            delete: Sequence[str] = (), output: str = "", problems: Sequence[str] = (),
             notes: Sequence[str] = ()) -> JobResult:
-    """Render ``ev``; a source sheet is changed when its values differ from
-    ``values`` (or it is new, or listed in ``force``)."""
+    """Render ``ev``.  Changed: the derived sheets, the source sheets named in
+    ``writes``, and sources the workbook does not have yet.  A source sheet
+    the job did not change is never rewritten, so what the organiser typed
+    there (a result as 2:0, an extra column) stays as it is."""
     out = S.render_all(ev)
-    changed = []
-    for s in out:
-        old = values.get(s.name) if values is not None else None
-        if s.derived or s.name in force or old is None or not S.same_values(s.rows, old):
-            changed.append(s.name)
+    changed = [s.name for s in out
+               if s.derived or s.name in writes or values is None or s.name not in values]
     return JobResult(tuple(out), tuple(changed), tuple(delete), message, output, tuple(problems), tuple(notes))
 
 
@@ -174,7 +175,8 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     bye = f"; {L.text('bye.pairing', lang)}: {pairing.bye} {t.player(pairing.bye).name}" if pairing.bye else ""
     prov = (f"; {len(marks)} provisional draw(s) in {_round_name(ev, k - 1)}" if marks else "")
     msg = f"{name}: {len(pairing.boards)} boards{bye}{prov}"
-    return _result(after, values, msg)
+    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ())
+    return _result(after, values, msg, writes=writes)
 
 
 def _locate_setting(ev: Event, values: SheetValues, problem: str) -> str:
@@ -258,7 +260,8 @@ def undo(values: SheetValues, force: bool = False) -> JobResult:
     if rounds:
         rounds[-1] = replace(rounds[-1], provisional=())
     after = replace(ev, tournament=replace(t, rounds=tuple(rounds)), round_sheets=ev.round_sheets[:-1])
-    return _result(after, values, f"{name} removed", delete=(name,))
+    writes = (_round_name(ev, k - 1),) if k >= 2 and t.rounds[-2].provisional else ()
+    return _result(after, values, f"{name} removed", writes=writes, delete=(name,))
 
 
 # ---------------------------------------------------------------------------
@@ -427,8 +430,8 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     keyed, rounds, _ = S.classify_sheets(values or {})
     ev = replace(ev, sheet_names=tuple(sorted(keyed.items())))
     delete = tuple(n for k, n in sorted(rounds.items()) if n not in new_names)
-    res = _result(ev, values, f"imported {len(t.players)} players, {len(t.rounds)} rounds", delete=delete)
-    return replace(res, changed=tuple(s.name for s in res.sheets))
+    return _result(ev, values, f"imported {len(t.players)} players, {len(t.rounds)} rounds", delete=delete,
+                   writes=tuple(s.name for s in S.render_sources(ev)))
 
 
 # ---------------------------------------------------------------------------
@@ -512,4 +515,5 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
             new_statuses[p.number] = statuses[p.number]
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
-    return _result(after, values, f"{added} player(s) added, {updated} updated; {len(merged)} in all")
+    return _result(after, values, f"{added} player(s) added, {updated} updated; {len(merged)} in all",
+                   writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))

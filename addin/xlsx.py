@@ -15,13 +15,14 @@ Safety rules (issue #5):
 Two ways to write.  When every sheet is one of ours, the workbook is written
 afresh (fast: a 1,000-player event is read and written in about two seconds);
 sheets the job did not change are written with the values read from the file.
-When the workbook also holds sheets that are not ours, it is loaded whole and
-only our changed sheets are replaced, so those sheets are kept.
+When the workbook also holds sheets that are not ours, or formulas, it is
+loaded whole and only our changed sheets are replaced, so those are kept.
 """
 
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import time
 import zipfile
@@ -132,6 +133,17 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
         return out
     finally:
         wb.close()
+
+
+_FORMULA = re.compile(rb"<(?:\w+:)?f[ >/]")
+
+
+def has_formulas(path: Path) -> bool:
+    """Whether any worksheet holds a formula (the fresh writer would keep only
+    its value, so such workbooks are edited in place)."""
+    with zipfile.ZipFile(path) as z:
+        return any(_FORMULA.search(z.read(n)) for n in z.namelist()
+                   if n.startswith("xl/worksheets/") and n.endswith(".xml"))
 
 
 def backup_path(path: Path) -> Path:
@@ -321,7 +333,7 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     ours = {s.name for s in result.sheets}
     _keyed, _rounds, other = S.classify_sheets(names)
     other = [n for n in other if n not in ours]
-    if not other:
+    if not other and not has_formulas(path):
         write_new(path, result, values)
         return
     # The workbook holds sheets that are not ours: edit it in place.

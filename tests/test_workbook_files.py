@@ -129,6 +129,34 @@ def test_sheets_not_ours_are_kept(tmp_path: Path):
     assert wb.sheetnames.index("第2轮") == wb.sheetnames.index("第1轮") + 1
 
 
+def test_formulas_typed_by_the_organiser_are_kept(tmp_path: Path):
+    """A formula in the Players sheet survives pairing (the workbook is then edited in place)."""
+    path = write(tmp_path / "event.xlsx", play(event(6), 1))
+    wb = openpyxl.load_workbook(path)
+    wb["选手"]["H4"] = "=D4+100"
+    wb.save(path)
+    assert xlsx.has_formulas(path)
+    assert main(["pair", str(path)]) == 0
+    wb = openpyxl.load_workbook(path)
+    assert wb["选手"]["H4"].value == "=D4+100"
+    assert "第2轮" in wb.sheetnames
+
+
+def test_a_pair_rewrites_only_what_it_changes(tmp_path: Path):
+    """Pairing writes the new round sheet and the derived sheets; an extra
+    column the organiser keeps on the Players sheet and a result typed as 2:0
+    stay as they are."""
+    v = enter_results(pair(event(6)), 1, ["2:0", "和", "黑胜"])
+    v["选手"][3].extend([None, "电话 123"])
+    res = jobs.pair(v)
+    assert set(res.changed) == {"第2轮", "先后手", "升降", "名次", "成绩表"}
+    path = tmp_path / "e.xlsx"
+    xlsx.write_new(path, res, v)
+    got = read_workbook(path)
+    assert got["选手"][3][8] == "电话 123"
+    assert got["第1轮"][3][4] == "2:0"
+
+
 def test_fast_reader_reads_what_openpyxl_reads(tmp_path: Path):
     """The fast reader and openpyxl agree on our workbooks and on one openpyxl wrote
     with numbers, text, booleans, dates and times."""
