@@ -279,9 +279,12 @@ class Box:
 def rectangles(cells: set[tuple[int, int]]) -> list[Box]:
     """Cover ``cells`` with few rectangles: runs along each row, then equal runs
     in consecutive rows merged. Deterministic (sorted)."""
+    by_row: dict[int, list[int]] = {}
+    for r, c in cells:
+        by_row.setdefault(r, []).append(c)
     runs: dict[int, list[tuple[int, int]]] = {}
-    for r in sorted({r for r, _ in cells}):
-        cols = sorted(c for rr, c in cells if rr == r)
+    for r in sorted(by_row):
+        cols = sorted(by_row[r])
         start = prev = cols[0]
         for c in cols[1:]:
             if c != prev + 1:
