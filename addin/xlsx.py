@@ -98,6 +98,14 @@ def refuse_if_unsafe(path: Path) -> None:
                                 f"it will not overwrite it (use the Bianpai add-in inside Excel, or remove them)")
 
 
+class WorkbookValues(dict):
+    """Sheet values as read, and which source sheets hold formulas (None: not known)."""
+
+    def __init__(self, values: Mapping[str, list[list[object]]], formulas: frozenset[str] | None = None):
+        super().__init__(values)
+        self.formulas = formulas
+
+
 def read_values(path: Path | str) -> dict[str, list[list[object]]]:
     """Every sheet name of the workbook → its values (row-major, None for
     empty).  Only the sources (Settings, Players, round sheets) are read; the
@@ -114,8 +122,9 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
 
     from .xlsxreader_fast import read_workbook
 
+    formulas: set[str] = set()
     try:
-        return read_workbook(path, wanted)
+        return WorkbookValues(read_workbook(path, wanted, formulas), formulas=frozenset(formulas))
     except Exception:  # noqa: BLE001 - unusual files (strict OOXML …): let openpyxl read them
         pass
     import openpyxl
@@ -333,7 +342,9 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     ours = {s.name for s in result.sheets}
     _keyed, _rounds, other = S.classify_sheets(names)
     other = [n for n in other if n not in ours]
-    if not other and not has_formulas(path):
+    known = getattr(values, "formulas", None)
+    formulas = bool(known) if known is not None else has_formulas(path)
+    if not other and not formulas:
         write_new(path, result, values)
         return
     # The workbook holds sheets that are not ours: edit it in place.

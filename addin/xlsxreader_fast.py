@@ -61,9 +61,11 @@ def _number(text: str, date: bool) -> object:
     return _EPOCH + _dt.timedelta(milliseconds=round(x * 86_400_000))
 
 
-def read_workbook(path, wanted: Callable[[str], bool] = lambda name: True) -> dict[str, list[list[object]]]:
+def read_workbook(path, wanted: Callable[[str], bool] = lambda name: True,
+                  formulas: set[str] | None = None) -> dict[str, list[list[object]]]:
     """Sheet name → rows of values, for every sheet in workbook order; sheets
-    for which ``wanted(name)`` is false come back empty."""
+    for which ``wanted(name)`` is false come back empty.  The names of the
+    sheets read that hold a formula are added to ``formulas``."""
     with zipfile.ZipFile(path) as z:
         names = set(z.namelist())
         wb = fromstring(z.read("xl/workbook.xml"))
@@ -96,8 +98,11 @@ def read_workbook(path, wanted: Callable[[str], bool] = lambda name: True) -> di
             if not wanted(name) or p not in names or "worksheets/" not in p:
                 out[name] = []
                 continue
+            found: list[bool] = []
             with z.open(p) as fh:
-                out[name] = _rows(fh, strings, date_styles)
+                out[name] = _rows(fh, strings, date_styles, found)
+            if found and formulas is not None:
+                formulas.add(name)
         return out
 
 
@@ -112,9 +117,9 @@ def _texts(el) -> Iterable[str]:
                 yield t.text or ""
 
 
-def _rows(fh, strings: list[str], date_styles: list[bool]) -> list[list[object]]:
+def _rows(fh, strings: list[str], date_styles: list[bool], formula: list[bool]) -> list[list[object]]:
     rows: list[list[object]] = []
-    c_tag, row_tag, v_tag, is_tag = f"{NS}c", f"{NS}row", f"{NS}v", f"{NS}is"
+    c_tag, row_tag, v_tag, is_tag, f_tag = f"{NS}c", f"{NS}row", f"{NS}v", f"{NS}is", f"{NS}f"
     current: list[object] = []
     next_col = 1
     for _event, el in iterparse(fh, events=("end",)):
@@ -125,6 +130,8 @@ def _rows(fh, strings: list[str], date_styles: list[bool]) -> list[list[object]]
             next_col = col + 1
             t = el.get("t", "n")
             value: object = None
+            if not formula and el.find(f_tag) is not None:
+                formula.append(True)
             if t == "inlineStr":
                 isel = el.find(is_tag)
                 value = "".join(_texts(isel)) if isel is not None else None

@@ -37,10 +37,43 @@ def _esc(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
-def _props(styles: Iterable[Style]) -> dict[tuple[int, int], dict[str, object]]:
-    from .xlsx import _props as props
+def _style_props(s: Style) -> dict[str, object]:
+    p: dict[str, object] = {}
+    if s.bold:
+        p["bold"] = True
+    for name in ("size", "fill", "colour", "align", "number_format"):
+        v = getattr(s, name)
+        if v is not None:
+            p[name] = v
+    if s.wrap:
+        p["wrap"] = True
+    if s.border:
+        p["border"] = True
+    return p
 
-    return props(styles)
+
+def _cell_xfs(styles: Sequence[Style], table: "_Styles") -> dict[int, dict[int, int]]:
+    """Row → column → cell format, later styles overriding earlier ones
+    property by property (as :func:`bianpai.addin.xlsx._props`).  Cells are
+    grouped by the list of styles covering them, so each list is merged once."""
+    sig: dict[tuple[int, int], tuple[int, ...]] = {}
+    for i, s in enumerate(styles):
+        for r in range(s.top, s.bottom + 1):
+            for c in range(s.left, s.right + 1):
+                key = (r, c)
+                sig[key] = sig.get(key, ()) + (i,)
+    made: dict[tuple[int, ...], int] = {}
+    by_row: dict[int, dict[int, int]] = {}
+    for (r, c), idx in sig.items():
+        xf = made.get(idx)
+        if xf is None:
+            p: dict[str, object] = {}
+            for i in idx:
+                p.update(_style_props(styles[i]))
+            xf = made[idx] = table.xf(p) if p else 0
+        if xf:
+            by_row.setdefault(r, {})[c] = xf
+    return by_row
 
 
 class _Styles:
@@ -149,10 +182,7 @@ def _cell_text(v: object) -> str | None:
 
 def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Styles, strings: _Strings,
                selected: bool) -> str:
-    props = _props(sheet.styles)
-    by_row: dict[int, dict[int, int]] = {}
-    for (r, c), p in props.items():
-        by_row.setdefault(r, {})[c] = styles.xf(p)
+    by_row = _cell_xfs(sheet.styles, styles)
     heights: dict[int, float] = {}
     for first, last, h in sheet.row_heights:
         for r in range(first, last + 1):
