@@ -97,13 +97,16 @@ class Gateway:
     def read_sheet(self, name: str) -> list[list[Any]]:
         """All values from A1 to the sheet's last used cell: one read of the used
         range's extent, one of the values."""
-        sheet = self.book.sheets[name]
+        used = self.book.sheets[name].used_range
         self.count("read.extent")
-        last = sheet.used_range.last_cell
-        row, column = last.row, last.column
+        top, left = top_left_of(used.address)
         self.count("read.values")
-        values = sheet.range((1, 1), (row, column)).options(ndim=2, empty=None).value
-        return [[cell_value(v) for v in r] for r in values]
+        values = used.options(ndim=2, empty=None).value
+        # Excel's used range starts at the first used cell; the jobs count from A1.
+        width = left - 1 + max((len(r) for r in values), default=0)
+        rows = [[None] * width for _ in range(top - 1)]
+        rows += [[None] * (left - 1) + [cell_value(v) for v in r] for r in values]
+        return rows
 
     # -- writes ---------------------------------------------------------------
     def add_sheet(self, name: str, before: str | None, after: str | None) -> None:
@@ -336,6 +339,14 @@ def style_plan(styles: Sequence[Any]) -> tuple[dict[tuple[int, int], str | None]
         for value in sorted(by_value, key=repr):
             plan += [(prop, value, box) for box in rectangles(by_value[value])]
     return fills, plan
+
+
+def top_left_of(address: str) -> tuple[int, int]:
+    """(row, column) of a range address's first cell: "$C$2:$F$9" → (2, 3)."""
+    from openpyxl.utils.cell import column_index_from_string, coordinate_from_string
+
+    letters, row = coordinate_from_string(address.split(":")[0].replace("$", ""))
+    return row, column_index_from_string(letters)
 
 
 def split_of(top_left_unfrozen: str) -> tuple[int, int]:

@@ -342,6 +342,21 @@ def test_a_result_excel_turned_into_a_time_reads_as_the_cli_reads_it(states, tmp
     assert values == by_cli(path, tmp_path, "pair")
 
 
+def test_a_used_range_not_at_a1_is_read_from_a1(monkeypatch):
+    """Excel's used range of a sheet whose first used cell is C2 starts there; the
+    rows handed to the jobs still start at A1."""
+    wb = openpyxl.Workbook()
+    ws = wb.active
+    ws["C2"], ws["D3"] = "x", 5
+    payload = remote.payload_from_workbook(wb)  # Office.js sends values from A1 on
+    payload["sheets"][0]["used_range_address"] = "$C$2:$D$3"
+    io = xl.Gateway(xw.Book(json=payload))
+    assert io.read_sheet(ws.title) == [[None, None, None, None],
+                                       [None, None, "x", None],
+                                       [None, None, None, 5]]
+    assert xl.top_left_of("$C$2:$F$9") == (2, 3) and xl.top_left_of("A1") == (1, 1)
+
+
 def test_rectangles_cover_cells_with_few_boxes():
     """A 3×2 block and a lone cell: two rectangles; an L shape: two."""
     block = {(r, c) for r in (4, 5, 6) for c in (3, 4)} | {(9, 1)}
