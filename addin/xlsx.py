@@ -331,14 +331,14 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
 
     ``values``: what :func:`read_values` read before the job (to write
     unchanged sheets as they were)."""
-    import openpyxl
-
     path = Path(path)
     refuse_if_unsafe(path)
     if not path.exists():
         write_new(path, result, values)
         return
-    names = list(values) if values is not None else openpyxl.load_workbook(path, read_only=True).sheetnames
+    if values is None:
+        values = read_values(path)
+    names = list(values)
     ours = {s.name for s in result.sheets}
     _keyed, _rounds, other = S.classify_sheets(names)
     other = [n for n in other if n not in ours]
@@ -347,7 +347,9 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     if not other and not formulas:
         write_new(path, result, values)
         return
-    # The workbook holds sheets that are not ours: edit it in place.
+    # The workbook holds sheets that are not ours, or formulas: edit it in place.
+    import openpyxl
+
     wb = openpyxl.load_workbook(path)
     for name in result.delete:
         if name in wb.sheetnames:
