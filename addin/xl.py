@@ -1,11 +1,13 @@
 """The xlwings backend: the organiser's jobs run on an open Excel workbook.
 
 Every entry function takes an ``xlwings.Book`` and does one job with the same
-sheet logic as the CLI (:mod:`bianpai.addin.jobs`): it reads each sheet's used
-range in one call, runs the job, and writes each sheet's values in one call plus
-its formatting in as few calls as xlwings allows (one fill-colour matrix, one
-call per bold/number-format block). xlwings round trips to Excel are the slow
-part, so every call goes through :class:`Gateway`, which counts them.
+sheet logic as the CLI (:mod:`bianpai.addin.jobs`): it reads each source sheet's
+used range (its address, then its values in one call; the derived sheets are not
+read, as the CLI does not read them), runs the job, and writes each changed
+sheet's values in one call plus its formatting in as few calls as xlwings allows
+(one fill-colour matrix, then one call per property and rectangle of cells).
+xlwings round trips to Excel are the slow part, so every call goes through
+:class:`Gateway`, which counts them.
 
 Progress shows in Excel's status bar. Validation problems (``InputError``) show
 in one message box listing each ``Sheet!Cell`` and nothing is written.
@@ -39,13 +41,15 @@ JOB_NAMES: tuple[str, ...] = ("new_event", "check", "next_step", "pair", "pair_p
 """The jobs, by the name the ribbon's VBA and the Lite scripts pass."""
 
 NEW_EVENT_LANGUAGE = "zh"
-"""Decision: 新建赛事 writes the Chinese sheets (the CLI's ``--lang en`` has no
-ribbon equivalent; an organiser who wants English sets Settings › language)."""
+"""Decision: 新建赛事 in an empty workbook writes the Chinese sheets (the CLI's
+``--lang en`` has no button); for English the organiser opens the English template,
+whose language 新建赛事 keeps."""
 
 TRF_SHEET_NAME = "TRF"
 """Decision: where 导出 TRF puts the TRF when the workbook has no folder to write
 ``<workbook>.trf`` into (an unsaved workbook, xlwings Server or Lite): one line per
 row of this sheet, which the organiser can copy into a text file."""
+
 
 @dataclass
 class Gateway:
@@ -675,7 +679,7 @@ ENTRY_FUNCTIONS: dict[str, Callable[[Any], Outcome]] = {
     "pair": pair_next_round, "pair_provisional": pair_provisional,
     "undo": undo_last_round, "standings": update_standings, "export_trf": export_trf,
 }
-JOBS = ENTRY_FUNCTIONS
+JOBS = ENTRY_FUNCTIONS  # job name -> entry function (what the ribbon's VBA names)
 
 
 def target_book() -> Any:
