@@ -1022,7 +1022,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
         styles.append(Style(table_last + 2, 1, table_last + 2, 11, bold=True))
         styles.append(Style(table_last + 2, 1, len(rows), 11, size=9))
     validations = (Validation(f"E{h + 1}:E{h + n_games}", tuple(canon.values())),) if n_games else ()
-    heights = ((1, 1, 26.0), (h + 1, table_last, BOARD_ROW_HEIGHT)) if table_last > h else ((1, 1, 26.0),)
+    heights = ((1, 1, 26.0), (h, h, 30.0)) + (((h + 1, table_last, BOARD_ROW_HEIGHT),) if table_last > h else ())
     return SheetOut(rs.name, "round", _table(rows), widths=(7, 7, 14, 6, 11, 6, 14, 7, 10, 18, 9),
                     styles=tuple(styles), validations=validations,
                     print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
