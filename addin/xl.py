@@ -682,11 +682,15 @@ ENTRY_FUNCTIONS: dict[str, Callable[[Any], Outcome]] = {
 JOBS = ENTRY_FUNCTIONS  # job name -> entry function (what the ribbon's VBA names)
 
 
+NO_WORKBOOK_MESSAGE = ("请先打开赛事工作簿（或模板）。\n"
+                       "Open the event workbook (or the template) first.")
+
+
 def target_book() -> Any:
     """The organiser's workbook when RunPython is called from an add-in.
 
     ``Book.caller()`` is the add-in itself (``ThisWorkbook``); the event is the
-    active workbook.
+    active workbook (``None`` when no workbook is open).
     """
     import xlwings as xw
 
@@ -700,6 +704,11 @@ def run_from_excel(job: str) -> None:
     """What the ribbon's RunPython calls: run ``job`` on the active workbook and
     leave the job's message in the status bar."""
     book = target_book()
+    if book is None:  # Excel with only the add-in open
+        import xlwings as xw
+
+        xw.Book.caller().app.alert(NO_WORKBOOK_MESSAGE, title=MESSAGE_TITLE)
+        return
     outcome = ENTRY_FUNCTIONS[job](book)
     if outcome.ok and outcome.message:
         try:

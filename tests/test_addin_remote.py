@@ -532,6 +532,21 @@ def test_ribbon_runs_the_job_on_the_active_workbook_not_on_the_add_in(monkeypatc
     assert xl.target_book() is event  # RunPython from a macro workbook itself
 
 
+def test_ribbon_with_no_workbook_open_says_so(monkeypatch):
+    alerts = []
+
+    class App:
+        books = type("Books", (), {"active": None})()
+
+        def alert(self, text, title):
+            alerts.append((text, title))
+
+    addin = type("Book", (), {"name": "bianpai.xlam", "app": App()})()
+    monkeypatch.setattr(xw.Book, "caller", staticmethod(lambda: addin))
+    xl.run_from_excel("pair")
+    assert alerts == [(xl.NO_WORKBOOK_MESSAGE, xl.MESSAGE_TITLE)]
+
+
 def test_known_good_add_in_main_runs_the_next_step(monkeypatch):
     from bianpai.addin import next_step
 
