@@ -502,21 +502,25 @@ def parse_status(value: Cell) -> PlayerStatus | None:
     return PlayerStatus(request=kind, request_round=k)
 
 
-def _find_header(rows: Rows, label_key: str, within: int = 12) -> int | None:
+def _find_header(rows: Rows, label_key: str, within: int = 12, any_column: bool = False) -> int | None:
+    """The first row (of the first ``within``) whose column A — or any column —
+    holds the label ``label_key`` in either language."""
     for r in range(min(within, len(rows))):
-        if L.lookup(_at(rows, r, 0), (label_key,)) == label_key:
+        cols = range(len(rows[r])) if any_column else (0,)
+        if any(L.lookup(_at(rows, r, c), (label_key,)) == label_key for c in cols):
             return r
     return None
 
 
 def read_players(sheet: str, rows: Rows, problems: list[str],
                  numbers: set[int] | None = None) -> tuple[list[Player], dict[int, PlayerStatus]]:
-    """The Players sheet: a header row (序号/No. in column A; the other columns
-    found by their headers, in any order), one player per row; blank rows skipped."""
-    h = _find_header(rows, "col.number")
+    """The Players sheet: a header row (the one holding 序号/No.; every column
+    found by its header, in any order, other columns ignored), one player per
+    row; blank rows skipped."""
+    h = _find_header(rows, "col.number", any_column=True)
     if h is None:
         problems.append(f"{where(sheet, PLAYERS_HEADER_ROW, 1)}: header row not found "
-                        f"(column A should read {L.LABELS['col.number'][0]} or {L.LABELS['col.number'][1]})")
+                        f"(a column should read {L.LABELS['col.number'][0]} or {L.LABELS['col.number'][1]})")
         return [], {}
     col: dict[str, int] = {}
     header = rows[h]

@@ -489,3 +489,13 @@ def test_language_switch_keeps_existing_sheets():
     assert "第1轮" in v and "Round 2" in v and "名次" in v
     assert v["Round 2"][2][0] == "Board"
     assert S.read_event(v).tournament.next_round == 3
+
+
+def test_players_columns_in_any_order():
+    """The organiser may move the Players columns and add his own: headers decide."""
+    v = event(4)
+    rows = v[players_sheet(v)]
+    rows[2:] = [["电话", "姓名", "序号", "等级分"]] + [[f"139{i}", f"选手{i}", i, 2000 - 10 * i] for i in (1, 2, 3, 4)]
+    t = S.read_event(v).tournament
+    assert [(p.number, p.name, p.rating) for p in t.players] == [(1, "选手1", 1990), (2, "选手2", 1980),
+                                                                (3, "选手3", 1970), (4, "选手4", 1960)]

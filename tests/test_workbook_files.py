@@ -60,12 +60,13 @@ def test_pair_saves_and_keeps_a_backup(workbook: Path):
     assert [p.name for p in workbook.parent.iterdir() if ".tmp" in p.name] == []
 
 
-def test_workbook_open_in_excel_is_refused(workbook: Path, capsys):
-    """Excel's lock file ~$event.xlsx beside the workbook: refuse, write nothing."""
-    (workbook.parent / "~$event.xlsx").write_bytes(b"lock")
+@pytest.mark.parametrize("lock", ["~$event.xlsx", ".~lock.event.xlsx#"])
+def test_workbook_open_in_excel_is_refused(workbook: Path, lock: str, capsys):
+    """Excel's lock file ~$event.xlsx (or LibreOffice's) beside the workbook: refuse, write nothing."""
+    (workbook.parent / lock).write_bytes(b"lock")
     before = workbook.read_bytes()
     assert main(["pair", str(workbook)]) == EXIT_FILE
-    assert "is open in Excel (lock file ~$event.xlsx is present)" in capsys.readouterr().err
+    assert f"is open in Excel (lock file {lock} is present)" in capsys.readouterr().err
     assert workbook.read_bytes() == before
     assert not xlsx.backup_path(workbook).exists()
 
