@@ -47,7 +47,11 @@ def xlstart_dir(target: Path | None) -> Path:
         return Path(os.environ[XLSTART_ENV])
     from xlwings.cli import get_addin_dir  # asks a running (or started) Excel
 
-    return Path(get_addin_dir())
+    try:
+        return Path(get_addin_dir())
+    except Exception as e:  # no Excel here (Linux, CI) or Excel refused
+        raise SystemExit(f"bianpai: cannot ask Excel for its XLSTART folder ({e}); name it with "
+                         f"--target FOLDER or ${XLSTART_ENV}") from None
 
 
 def write_user_config(path: Path, executable: str = sys.executable) -> bool:

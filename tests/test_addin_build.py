@@ -277,6 +277,18 @@ def test_install_target_from_environment(tmp_path, monkeypatch):
     assert cmd_addin.xlstart_dir(tmp_path) == tmp_path
 
 
+def test_install_without_excel_says_how_to_name_the_folder(monkeypatch):
+    import xlwings.cli
+
+    def no_excel(*args):
+        raise RuntimeError("The interactive mode of xlwings is only supported on Windows and macOS")
+
+    monkeypatch.delenv(cmd_addin.XLSTART_ENV, raising=False)
+    monkeypatch.setattr(xlwings.cli, "get_addin_dir", no_excel)
+    with pytest.raises(SystemExit, match="--target FOLDER"):
+        cmd_addin.xlstart_dir(None)
+
+
 def test_user_config_names_this_interpreter_once(tmp_path):
     conf = tmp_path / ".xlwings" / "xlwings.conf"
     assert cmd_addin.write_user_config(conf, "/opt/py/bin/python")
