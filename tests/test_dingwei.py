@@ -228,6 +228,21 @@ def test_floater_chooses_first_and_lowest_group_gets_the_bye() -> None:
     assert (low.red_row, low.black_row, low.floaters) == ((3, 2), (1,), (1,))
 
 
+def test_late_entrant_joins_the_shorter_row() -> None:
+    """Round 1: 1-2 1-0, 3-4 1-0; player 5 enters from round 2 (no colour, no want).
+    2 points: 3 1, both 多先上先 (strong), black row 3 1: 同行, 3 takes the
+    bottom of his row, 1; 1 + 3 even → the larger number red: 3—1 (§6.5).
+    0 points: 2 and 4 want red (red row 4 2); 5 joins the shorter row, the black
+    row.  先编者 4 takes 5 (同位); 4 (少先) red, §6.2.  2 is left over: the bye
+    (2—4 would cost one of them his wanted colour)."""
+    t = event(5, "1-2 1-0, 3-4 1-0, 5 -")
+    t = replace(t, players=t.players[:4] + (replace(t.players[4], joins_from=2),))
+    p = dingwei.pair(t)
+    assert boards(p) == [(3, 1, "同行"), (4, 5, "同位")]
+    assert p.bye == 2
+    assert (p.brackets[1].red_row, p.brackets[1].black_row) == ((4, 2), (5,))
+
+
 def test_bye_never_twice_to_one_player() -> None:
     """Round 1: 1-2 0-1, 3 U.  Round 2: 2-3 0-1, 1 U.  Scores: 3: 4, 1: 2, 2: 2.
     The lowest group {1, 2}: 1 has had the bye, so 2 takes it; 3 floats down and
