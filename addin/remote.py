@@ -234,6 +234,11 @@ def apply_actions(wb: Workbook, actions: Sequence[Mapping[str, Any]]) -> Replay:
             from openpyxl.comments import Comment
 
             ws[args[0].replace("$", "")].comment = Comment(args[1], "Bianpai")
+        elif func == "setRowHeight":
+            for i in range(action["row_count"]):
+                ws.row_dimensions[action["start_row"] + 1 + i].height = args[0]
+        elif func == "setPrintArea":
+            ws.print_area = args[0]
         elif func == "freezePaneAtRange":
             ws.freeze_panes = _freeze_cell(args[0])
         elif func == "freezePaneUnfreeze":

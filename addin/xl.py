@@ -187,6 +187,42 @@ class Gateway:
         value = width * POINTS_PER_CHARACTER if self.is_office_js else width
         self.book.sheets[name].range((1, first), (1, last)).column_width = value
 
+    def row_height(self, name: str, first: int, last: int, height: float) -> None:
+        """Rows ``first..last`` ``height`` points high."""
+        self.count("write.row_height")
+        self.book.sheets[name].range((first, 1), (last, 1)).row_height = height
+
+    def print_area(self, name: str, area: str) -> None:
+        self.count("write.print_area")
+        self.book.sheets[name].page_setup.print_area = area
+
+    def page_setup(self, name: str, ps: Any) -> None:
+        """The A4 page setup of a sheet the add-in adds (existing sheets keep theirs:
+        clearing a sheet leaves its page setup alone). Desktop Excel on Windows only:
+        xlwings has no page setup beyond the print area, Office.js none at all."""
+        import sys
+
+        if self.is_office_js or not sys.platform.startswith("win"):
+            return
+        self.count("write.page_setup")
+        app = self.book.app.api
+        setup = self.book.sheets[name].api.PageSetup
+        app.PrintCommunication = False  # one printer round trip instead of one per property
+        try:
+            setup.PaperSize = XL_PAPER_A4
+            setup.Orientation = XL_LANDSCAPE if ps.orientation == "landscape" else XL_PORTRAIT
+            if ps.fit_width:
+                setup.Zoom = False
+                setup.FitToPagesWide = 1
+                setup.FitToPagesTall = False
+            if ps.repeat_rows:
+                setup.PrintTitleRows = f"${ps.repeat_rows[0]}:${ps.repeat_rows[1]}"
+            setup.CenterHeader = ps.header.replace("&", "&&")
+            setup.CenterFooter = ps.footer
+            setup.CenterHorizontally = ps.centre_horizontally
+        finally:
+            app.PrintCommunication = True
+
     def validation_list(self, name: str, ref: str, options: Sequence[str]) -> None:
         self.count("write.validation")
         self.book.sheets[name].range(ref).data_validation.set_list(list(options))
@@ -259,6 +295,8 @@ def excel_value(value: Any) -> Any:
         return TEXT_PREFIX + value
     return value
 
+
+XL_PAPER_A4, XL_PORTRAIT, XL_LANDSCAPE = 9, 1, 2  # Excel's XlPaperSize / XlPageOrientation
 
 POINTS_PER_CHARACTER = 7.5
 """Decision: a column width of one character in points (Calibri 11: 7 px + padding ≈
@@ -557,6 +595,7 @@ def write_result(io: Gateway, result: Any, existing: list[str]) -> None:
         else:
             before, after = _neighbours(sheet.name, order, present)
             io.add_sheet(sheet.name, before=before, after=after)
+            io.page_setup(sheet.name, sheet.print_setup)
             present.insert(present.index(after) + 1 if after else
                            present.index(before) if before else len(present), sheet.name)
         io.write_values(sheet.name, sheet.rows)
@@ -584,8 +623,8 @@ def write_formatting(io: Gateway, sheet: Any) -> None:
     """A ``SheetOut``'s formatting: one fill matrix, one call per property and
     rectangle, widths per run of equal columns, drop-down lists, notes, panes.
 
-    The A4 print setup is left to the template (xlwings reaches it only through
-    the platform's own API, and Office.js not at all).
+    Row heights and the print area go through xlwings; the rest of the A4 page
+    setup only for sheets the add-in adds (:meth:`Gateway.page_setup`).
     """
     fills, plan = style_plan(sheet.styles)
     if fills:
@@ -603,6 +642,10 @@ def write_formatting(io: Gateway, sheet: Any) -> None:
             last += 1
         io.column_width(sheet.name, col, last, widths[col - 1])
         col = last + 1
+    for first, last, height in sheet.row_heights:
+        io.row_height(sheet.name, first, last, height)
+    if sheet.print_setup.area:
+        io.print_area(sheet.name, sheet.print_setup.area)
     for v in sheet.validations:
         io.validation_list(sheet.name, v.ref, v.options)
     for cell, text in sheet.comments:

@@ -554,3 +554,41 @@ def test_known_good_add_in_main_runs_the_next_step(monkeypatch):
     monkeypatch.setattr(xl, "run_from_excel", calls.append)
     next_step.main()
     assert calls == ["next_step"]
+
+
+def test_a_sheet_the_add_in_adds_gets_the_a4_page_setup_on_windows(monkeypatch):
+    """Clearing a sheet keeps its page setup, so only added sheets need one; on
+    Windows it is set through Excel's PageSetup with printer communication off
+    around it (one printer round trip)."""
+    log: list[tuple[str, object]] = []
+
+    class Recorder:
+        def __init__(self, prefix):
+            object.__setattr__(self, "prefix", prefix)
+
+        def __setattr__(self, key, value):
+            log.append((f"{self.prefix}{key}", value))
+
+    class Sheet:
+        api = type("SheetApi", (), {"PageSetup": Recorder("")})()
+
+    class App:
+        class engine:  # noqa: N801
+            name = type = "excel"
+
+        api = Recorder("app.")
+
+    class Book:
+        app = App()
+        sheets = {"Round 3": Sheet()}
+
+    monkeypatch.setattr("sys.platform", "win32")
+    io = xl.Gateway(Book())
+    io.page_setup("Round 3", S.PrintSetup(orientation="landscape", repeat_rows=(3, 3),
+                                          header="Club & friends", footer="Page &P"))
+    assert log == [("app.PrintCommunication", False), ("PaperSize", 9), ("Orientation", 2),
+                   ("Zoom", False), ("FitToPagesWide", 1), ("FitToPagesTall", False),
+                   ("PrintTitleRows", "$3:$3"), ("CenterHeader", "Club && friends"),
+                   ("CenterFooter", "Page &P"), ("CenterHorizontally", True),
+                   ("app.PrintCommunication", True)]
+    assert io.calls == {"write.page_setup": 1}
