@@ -402,8 +402,8 @@ class _Bracket:
     graph: rx.PyGraph = field(default_factory=rx.PyGraph)
     node: dict[int, int] = field(default_factory=dict)
     weight: list[int] = field(default_factory=list)
-    incident: dict[int, list[tuple[int, int]]] = field(default_factory=dict)  # player -> [(edge, other)]
-    value_of: dict[tuple[int, int], int] = field(default_factory=dict)
+    tid: dict[int, int] = field(default_factory=dict)  # player -> cost type
+    table: list[list[int]] = field(default_factory=list)  # pair value by cost types
     matchings: int = 0
 
     def encode(self, pairs: int, costs: Sequence[int]) -> int:
@@ -421,7 +421,14 @@ class _Bracket:
         return (fa, fb) + self.rnd.colour_costs(a, b)
 
     def value(self, a: int, b: int) -> int:
-        return self.encode(1, self.pair_costs(self.rnd.cards[a], self.rnd.cards[b]))
+        """The §5 value of the pair a—b."""
+        return self.table[self.tid[a]][self.tid[b]]
+
+    def bracket_edges(self, p: int) -> list[tuple[int, int]]:
+        """(weight index, other player) of ``p``'s edges to bracket players."""
+        node, g = self.node[p], self.graph
+        return [(e, g[v]) for _, v, e in self.graph.incident_edge_index_map(node).values()
+                if g[v] in self.row_of]
 
 
 def cost_type(c: Card) -> tuple:
@@ -461,47 +468,38 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
     br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes))}
     idx, tu, lc = br.node, br.tie_unit, br.lc
     weight = br.weight
-    incident: dict[int, list[tuple[int, int]]] = {m: [] for m in nodes}
     edges: list[tuple[int, int, int]] = []
     # §5 values by cost type: players of one type are alike (and §6.5 only
     # decides between players of one type, where the costs are symmetric)
-    type_ids: dict[tuple, int] = {}
-    sample: list[Card] = []
-    tid: dict[int, int] = {}
+    by_type: dict[tuple, list[Card]] = {}
     for c in cards:
-        t = cost_type(c)
-        if t not in type_ids:
-            type_ids[t] = len(sample)
-            sample.append(c)
-        tid[c.number] = type_ids[t]
-    table: list[list[int | None]] = [[None] * len(sample) for _ in sample]
-    red_row = {m: row_of[m] is Colour.RED for m in members}
-    value_of = br.value_of
+        by_type.setdefault(cost_type(c), []).append(c)
+    kinds = list(by_type.values())
+    tid = br.tid
+    for i, same in enumerate(kinds):
+        for c in same:
+            tid[c.number] = i
+    table = br.table = [[0] * len(kinds) for _ in kinds]
+    for i, xs in enumerate(kinds):
+        for j in range(i, len(kinds)):
+            ys = kinds[j]
+            if i == j and len(xs) < 2:
+                continue
+            a, b = xs[0], (ys[1] if i == j else ys[0])  # two real players: §6.5 needs them
+            table[i][j] = table[j][i] = br.encode(1, br.pair_costs(a, b))
+    scaled = [[v * tu for v in row] for row in table]
+    lc_tu = {m: lc[m] * tu for m in members}
+    side = {m: row_of[m] is Colour.RED for m in members}
     for i, a in enumerate(members):
         fa = rnd.forbidden[a]
-        va, la, pa, ra = table[tid[a]], lc[a], pos[a], red_row[a]
+        va, la, pa, sa = scaled[tid[a]], lc_tu[a], pos[a], side[a]
+        cand = [b for b in members[i + 1:] if b not in fa]
+        first = len(weight)
+        weight.extend([
+            va[tid[b]] + la + lc_tu[b] + (max(0, tie_max - (pa - pos[b]) ** 2) if side[b] is not sa else 0)
+            for b in cand])
         ia = idx[a]
-        inc_a = incident[a]
-        for b in members[i + 1:]:
-            if b in fa:
-                continue
-            v = va[tid[b]]
-            if v is None:  # first pair of these two types (two real players: §6.5 needs them)
-                v = va[tid[b]] = table[tid[b]][tid[a]] = br.encode(
-                    1, br.pair_costs(rnd.cards[a], rnd.cards[b]))
-            value_of[(a, b)] = v
-            if ra is not red_row[b]:
-                d = pa - pos[b]
-                tie = tie_max - d * d
-                if tie < 0:
-                    tie = 0
-            else:
-                tie = 0
-            e = len(weight)
-            weight.append((v + la + lc[b]) * tu + tie)
-            edges.append((ia, idx[b], e))
-            inc_a.append((e, b))
-            incident[b].append((e, a))
+        edges.extend([(ia, idx[b], first + k) for k, b in enumerate(cand)])
     if br.combined:
         zero = len(weight)
         weight.append(0)
@@ -511,7 +509,6 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
                     edges.append((idx[a], idx[b], zero))
         if rnd.bye_needed:
             edges += [(idx[m], idx[BYE], zero) for m in bye_ok]
-    br.incident = incident
     g.add_edges_from(edges)
     return br
 
@@ -550,21 +547,20 @@ def _apply(br: _Bracket, st: _State, p: int, kind: str, q: int | None) -> _State
     """Take one §4 decision (the weights of ruled-out bracket edges become 0)."""
     weight, row_of = br.weight, br.row_of
     if kind == "pass":  # no more cross-row pairs for p
-        for e, other in br.incident[p]:
+        for e, other in br.bracket_edges(p):
             if row_of[other] is not row_of[p]:
                 weight[e] = 0
         return _State(st.unpaired, st.passed | {p}, st.floated, st.pairs, st.fixed, st.rem_lc)
     unpaired = [n for n in st.unpaired if n != p and n != q]
     passed = st.passed - {p, q}
     if kind == "float":  # p is left over: he may still pair below
-        for e, _ in br.incident[p]:
+        for e, _ in br.bracket_edges(p):
             weight[e] = 0
         return _State(unpaired, passed, st.floated + (p,), st.pairs, st.fixed - br.lc[p],
                       st.rem_lc - br.lc[p])
     assert q is not None
-    key = (p, q) if (p, q) in br.value_of else (q, p)
     return _State(unpaired, passed, st.floated, st.pairs + ((p, q, ""),),
-                  st.fixed + br.value_of[key], st.rem_lc - br.lc[p] - br.lc[q])
+                  st.fixed + br.value(p, q), st.rem_lc - br.lc[p] - br.lc[q])
 
 
 def _consistent(br: _Bracket, witness: dict[int, int | None], p: int, kind: str, q: int | None) -> bool:
@@ -607,8 +603,9 @@ def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best |
     other edges at 0."""
     weight = br.weight
     keep = set(among)
-    saved = [(e, weight[e]) for e, _ in br.incident[p]]
-    for e, other in br.incident[p]:
+    mine = br.bracket_edges(p)
+    saved = [(e, weight[e]) for e, _ in mine]
+    for e, other in mine:
         weight[e] = weight[e] + br.bonus if other in keep else 0
     try:
         r = best(br, st)
