@@ -103,6 +103,21 @@ def test_full_ribbon_has_one_button_per_job_with_chinese_and_english_labels(buil
         assert re.search(r"[\u4e00-\u9fff]", label) and re.search(r"[A-Za-z]", label), label
 
 
+BUTTON_ATTRIBUTES = {"id", "label", "size", "imageMso", "screentip", "supertip", "onAction"}
+"""Attributes of ``<button>`` this ribbon uses, all in the 2006/01 customUI schema."""
+
+
+@pytest.mark.parametrize("which", ["full", "known"])
+def test_ribbon_ids_are_unique_and_buttons_use_known_attributes(built, which):
+    root = ElementTree.fromstring(parts_of(built[which])[build_addin.CUSTOM_UI_PART])
+    ids = [e.get("id") for e in root.iter() if e.get("id")]
+    assert len(ids) == len(set(ids))
+    for button in root.iter(CUSTOM_UI_NS + "button"):
+        assert set(button.attrib) <= BUTTON_ATTRIBUTES
+        assert button.get("size") == "large" and len(button.get("label")) <= 1024
+    assert [c.tag for c in root] == [CUSTOM_UI_NS + "ribbon"]
+
+
 def test_every_on_action_names_an_existing_vba_procedure(built):
     modules = vba_modules(built["full"])
     for button, _, action in ribbon_actions(parts_of(built["full"])):
