@@ -49,9 +49,9 @@ SYSTEM = "dingwei"
 # ---------------------------------------------------------------------------
 
 PROVISIONAL_OPTION = "provisional"
-"""§8: ``on`` pairs with the unfinished games of the last round counted as draws
-(the Pairing notes list them).  Default ``off``: unfinished games are an input
-error naming them."""
+"""§8: ``on`` pairs with the unfinished games (of the last round, or any earlier
+one) counted as draws; the Pairing notes say so and list them.  Default ``off``:
+unfinished games are an input error naming them."""
 
 AVOID_CLUB_OPTION = "avoid_same_club"
 """§4 同单位回避: the rounds in which players of the same club/unit may not meet:
@@ -247,15 +247,13 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     k = t.next_round
     provisional = _on(t, PROVISIONAL_OPTION)
     notes: list[str] = []
-    if k >= 2:
-        open_games = unfinished_games(t, k - 1)
-        if open_games and not provisional:
-            listed = ", ".join(f"{g.red}–{g.black}" for g in open_games)
-            raise InputError(f"round {k - 1} has games without a result ({listed}): enter the "
-                             f"results, or set {PROVISIONAL_OPTION}=on to pair counting them as draws (§8)")
-        if open_games:
-            listed = ", ".join(f"{g.red}–{g.black}" for g in open_games)
-            notes.append(f"暂按和局编排 (§8 provisional): round {k - 1} games {listed} counted as draws")
+    open_games = [(r, g) for r in range(1, k) for g in unfinished_games(t, r)]
+    if open_games:
+        listed = ", ".join(f"round {r}: {g.red}–{g.black}" for r, g in open_games)
+        if not provisional:
+            raise InputError(f"games without a result ({listed}): enter the results, or set "
+                             f"{PROVISIONAL_OPTION}=on to pair counting them as draws (§8)")
+        notes.append(f"暂按和局编排 (§8 provisional): {listed} counted as draws")
     hist = history(t, k, provisional_draws=provisional)
     floats = float_records(t, k, provisional_draws=provisional)
     players = list(t.to_pair(k))
