@@ -14,9 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Mapping, Sequence
 
-from bianpai.engine.model import (
-    Bye, ByeKind, GameResult, Player, Round, Tournament, history, validate,
-)
+from bianpai.engine.model import ByeKind, Colour, Tournament, validate
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round
 
 from . import labels as L
@@ -386,6 +384,8 @@ def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None
     s = base or S.EventSettings(language=lang)
     known = {k for k, _ in s.options()}
     extra = tuple((k, v) for k, v in t.options if k not in known)
+    if t.first_colour is not None:
+        extra += ((S.FIRST_COLOUR_OPTION, "red" if t.first_colour is Colour.RED else "black"),)
     opts = dict(t.options)
     from bianpai.engine.round1 import ROUND1_OPTION
 

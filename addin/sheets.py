@@ -683,6 +683,19 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     return rnd, RoundSheet(sheet, system, tuple(steps), explanation, tuple(typed))
 
 
+FIRST_COLOUR_OPTION = "first_colour"
+"""Settings row (engine option key) for TRF ``XXC``: the colour of player 1 in
+round 1, ``red``/``white`` or ``black``; blank leaves it to the system."""
+
+
+def first_colour_of(settings: EventSettings) -> Colour | None:
+    for k, v in settings.extra:
+        if k == FIRST_COLOUR_OPTION:
+            return {"red": Colour.RED, "white": Colour.RED, "w": Colour.RED, "红": Colour.RED,
+                    "black": Colour.BLACK, "b": Colour.BLACK, "黑": Colour.BLACK}.get(v.strip().lower())
+    return None
+
+
 def _last_appearance(rounds: Sequence[Round], number: int) -> int:
     last = 0
     for rnd in rounds:
@@ -735,7 +748,8 @@ def read_event(values: SheetValues) -> Event:
         resolved.append(p)
     t = Tournament(name=settings.name, players=tuple(resolved), rounds=tuple(rounds),
                    total_rounds=settings.total_rounds, points=settings.points,
-                   requests=tuple(requests), options=settings.options())
+                   requests=tuple(requests), options=settings.options(),
+                   first_colour=first_colour_of(settings))
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names)
 
