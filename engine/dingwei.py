@@ -49,9 +49,12 @@ SYSTEM = "dingwei"
 # ---------------------------------------------------------------------------
 
 PROVISIONAL_OPTION = "provisional"
-"""§8: ``on`` pairs with the unfinished games (of the last round, or any earlier
-one) counted as draws; the Pairing notes say so and list them.  Default ``off``:
-unfinished games are an input error naming them."""
+"""§8: ``on`` pairs with the unfinished games of the last round counted as draws;
+the Pairing notes say so and list them.  Default ``off``: unfinished games are
+an input error naming them.  Games of earlier rounds that are still unfinished
+must be marked provisional in their round (``Round.provisional``: they were
+counted as draws when the round after them was paired) and count as draws
+again; any other unfinished game is an input error."""
 
 AVOID_CLUB_OPTION = "avoid_same_club"
 """§4 同单位回避: the rounds in which players of the same club/unit may not meet:
@@ -247,13 +250,20 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     k = t.next_round
     provisional = _on(t, PROVISIONAL_OPTION)
     notes: list[str] = []
-    open_games = [(r, g) for r in range(1, k) for g in unfinished_games(t, r)]
-    if open_games:
-        listed = ", ".join(f"round {r}: {g.red}–{g.black}" for r, g in open_games)
-        if not provisional:
-            raise InputError(f"games without a result ({listed}): enter the results, or set "
-                             f"{PROVISIONAL_OPTION}=on to pair counting them as draws (§8)")
-        notes.append(f"暂按和局编排 (§8 provisional): {listed} counted as draws")
+    provisional_games: list[str] = []
+    missing: list[str] = []
+    for r in range(1, k):
+        for g in unfinished_games(t, r):
+            marked = g.red in t.rounds[r - 1].provisional  # counted as a draw before (§8)
+            (provisional_games if marked or (provisional and r == k - 1) else missing).append(
+                f"round {r}: {g.red}–{g.black}")
+    if missing:
+        hint = f", or set {PROVISIONAL_OPTION}=on to pair counting the last round's as draws (§8)"
+        raise InputError(f"games without a result ({', '.join(missing)}): enter the results"
+                         + (hint if not provisional else ""))
+    if provisional_games:
+        notes.append(f"暂按和局编排 (§8 provisional): {', '.join(provisional_games)} counted as draws")
+    provisional = bool(provisional_games)
     hist = history(t, k, provisional_draws=provisional)
     floats = float_records(t, k, provisional_draws=provisional)
     players = list(t.to_pair(k))

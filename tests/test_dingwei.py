@@ -374,11 +374,26 @@ def test_provisional_pairing_counts_unfinished_games_as_draws() -> None:
     to them, takes 3 (4 met 3; §6.2: 3 red); 4 floats to 0 points and meets 2
     (2 red, §6.2).  The notes say so and list the game."""
     t = event(4, "1-2 1-0, 4-3 *")
-    with pytest.raises(InputError, match="4–3"):
+    with pytest.raises(InputError, match=f"4–3.*{dingwei.PROVISIONAL_OPTION}=on"):
         dingwei.pair(t)
     p = dingwei.pair(replace(t, options=((dingwei.PROVISIONAL_OPTION, "on"),)))
     assert p.pairs() == [(3, 1), (2, 4)]
     assert any("provisional" in n and "4–3" in n for n in p.notes)
+
+
+def test_an_earlier_provisional_game_still_counts_as_a_draw() -> None:
+    """Round 2 was paired with 4–3 (round 1) counted as a draw and marked so in
+    round 1 (``Round.provisional``).  Its result is still missing when round 3 is
+    paired: it counts as a draw again, and the notes say so.  An unfinished
+    game that was never marked is an input error, setting or not."""
+    t = event(4, "1-2 1-0, 4-3 *", "3-1 =, 2-4 =")
+    marked = replace(t, rounds=(replace(t.rounds[0], provisional=(4,)), t.rounds[1]))
+    p = dingwei.pair(marked)
+    assert len(p.pairs()) == 2
+    assert any("round 1: 4–3" in n for n in p.notes)
+    for options in ((), ((dingwei.PROVISIONAL_OPTION, "on"),)):
+        with pytest.raises(InputError, match="round 1: 4–3"):
+            dingwei.pair(replace(t, options=options))
 
 
 # ---------------------------------------------------------------------------
