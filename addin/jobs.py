@@ -12,7 +12,7 @@ Excel add-in (xlwings) apply the same results.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Mapping, Sequence
+from typing import Sequence
 
 from bianpai.engine.model import ByeKind, Colour, Tournament, validate
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round

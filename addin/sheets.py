@@ -486,7 +486,8 @@ def parse_status(value: Cell) -> PlayerStatus | None:
     raw = _str(value)
     if not raw:
         return PlayerStatus()
-    m = re.fullmatch(r"(.*?)[\s:：(（]*(?:第|from|round|r)?\s*(\d+)?\s*(?:轮)?[)）]?", raw, re.IGNORECASE)
+    m = re.fullmatch(r"(.*?)[\s:：(（]*(?:(?:第|from|in|round|r)\s*)*(\d+)?\s*(?:轮起|轮)?[)）]?", raw,
+                     re.IGNORECASE)
     word, num = (m.group(1), m.group(2)) if m else (raw, None)
     k = int(num) if num else None
     key = L.lookup(word, ("status.active", "status.withdrawn", "status.absent", "status.half_bye",
@@ -565,6 +566,8 @@ def read_players(sheet: str, rows: Rows, problems: list[str],
             problems.append(f"{at('col.seed')}: seed {get('col.seed')!r} is not 是/yes or blank")
             ok = False
         status = parse_status(get("col.status"))
+        if status is not None and 0 in (status.withdrawn_from, status.request_round):
+            status = None
         if status is None:
             problems.append(f"{at('col.status')}: status {get('col.status')!r} is not one of "
                             f"在赛/退赛/请假/半分轮空/全分轮空/零分轮空 (active/withdrawn/absent/…), "

@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 import zipfile
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from .sheets import SheetOut, Style, column_letter
 

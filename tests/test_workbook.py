@@ -16,7 +16,7 @@ from bianpai.engine.pairing import InputError
 from bianpai.engine.rounds import advise_round_robin, rounds_to_decide, suggest_rounds
 
 from workbook_helpers import (
-    enter_results, event, game_rows, normal, pair, play, players_sheet, round_sheet, set_setting,
+    enter_results, event, game_rows, normal, pair, play, players_sheet, set_setting,
     settings_sheet,
 )
 
@@ -248,6 +248,20 @@ def test_players_status_withdrawn_absent_and_late_entry():
     r3 = S.read_event(v).tournament.rounds[2]
     assert [(b.player, b.kind) for b in r3.byes if b.player == 3] == [(3, ByeKind.ABSENT)]
     assert S.read_event(v).tournament.player(2).withdrawn_from == 2
+
+
+@pytest.mark.parametrize("typed, status", [
+    ("", S.PlayerStatus()), ("在赛", S.PlayerStatus()), ("active", S.PlayerStatus()),
+    ("退赛", S.PlayerStatus(withdrawn=True)), ("退赛 第5轮", S.PlayerStatus(withdrawn=True, withdrawn_from=5)),
+    ("withdrawn from round 5", S.PlayerStatus(withdrawn=True, withdrawn_from=5)),
+    ("请假3", S.PlayerStatus(request=ByeKind.ABSENT, request_round=3)),
+    ("absent", S.PlayerStatus(request=ByeKind.ABSENT)),
+    ("半分轮空 4", S.PlayerStatus(request=ByeKind.HALF, request_round=4)),
+    ("zero-point bye", S.PlayerStatus(request=ByeKind.ZERO)),
+    ("生病", None), ("在赛 3", None),
+])
+def test_status_forms(typed, status):
+    assert S.parse_status(typed) == status
 
 
 def test_bad_status_is_reported():
