@@ -15,8 +15,9 @@ Safety rules (issue #5):
 Two ways to write.  When every sheet is one of ours, the workbook is written
 afresh (fast: a 1,000-player event is read and written in about two seconds);
 sheets the job did not change are written with the values read from the file.
-When the workbook also holds sheets that are not ours, or formulas, it is
-loaded whole and only our changed sheets are replaced, so those are kept.
+When the workbook also holds sheets that are not ours, formulas or comments,
+it is loaded whole and only our changed sheets are replaced, so those are kept
+(see :data:`FRESH_WRITE_REFORMATS`).
 """
 
 from __future__ import annotations
@@ -66,6 +67,7 @@ FOREIGN_PARTS: tuple[tuple[str, str], ...] = (
     ("xl/activeX/", "ActiveX controls"),
     ("xl/ctrlProps/", "form controls"),
     ("xl/vbaProject.bin", "macros"),
+    ("xl/threadedComments/", "threaded comments"),
 )
 """Parts of an .xlsx that openpyxl does not keep when it saves (comments,
 which it keeps, live in ``xl/drawings/vmlDrawing*``/``commentsDrawing*``)."""
@@ -153,6 +155,21 @@ def has_formulas(path: Path) -> bool:
     with zipfile.ZipFile(path) as z:
         return any(_FORMULA.search(z.read(n)) for n in z.namelist()
                    if n.startswith("xl/worksheets/") and n.endswith(".xml"))
+
+
+def has_comments(path: Path) -> bool:
+    """Whether any sheet holds cell comments (notes); openpyxl keeps them, the
+    fresh writer would not, so such workbooks are edited in place."""
+    with zipfile.ZipFile(path) as z:
+        return any(n.startswith("xl/comments") for n in z.namelist())
+
+
+FRESH_WRITE_REFORMATS = True
+"""Decision: when every sheet is ours the workbook is written afresh (the fast
+path the speed goals need): every value is kept, but formatting an organiser
+added by hand to our sheets (colours, merged cells, widths) is replaced by
+bianpai's.  Workbooks with sheets not ours, formulas or comments are edited in
+place instead, which keeps everything openpyxl understands."""
 
 
 def backup_path(path: Path) -> Path:
@@ -344,7 +361,7 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     other = [n for n in other if n not in ours]
     known = getattr(values, "formulas", None)
     formulas = bool(known) if known is not None else has_formulas(path)
-    if not other and not formulas:
+    if not other and not formulas and not has_comments(path):
         write_new(path, result, values)
         return
     # The workbook holds sheets that are not ours, or formulas: edit it in place.

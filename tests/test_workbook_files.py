@@ -96,6 +96,7 @@ def test_workbook_with_a_chart_is_refused(tmp_path: Path, capsys):
     ("xl/pivotTables/pivotTable1.xml", "pivot tables"),
     ("xl/media/image1.png", "images"),
     ("xl/drawings/drawing1.xml", "drawings"),
+    ("xl/threadedComments/threadedComment1.xml", "threaded comments"),
 ])
 def test_workbook_with_pivot_tables_or_images_is_refused(workbook: Path, part: str, what: str, capsys):
     with zipfile.ZipFile(workbook, "a") as z:
@@ -141,6 +142,17 @@ def test_formulas_typed_by_the_organiser_are_kept(tmp_path: Path):
     wb = openpyxl.load_workbook(path)
     assert wb["选手"]["H4"].value == "=D4+100"
     assert "第2轮" in wb.sheetnames
+
+
+def test_comments_typed_by_the_organiser_are_kept(tmp_path: Path):
+    from openpyxl.comments import Comment
+
+    path = write(tmp_path / "event.xlsx", play(event(6), 1))
+    wb = openpyxl.load_workbook(path)
+    wb["选手"]["B4"].comment = Comment("迟到十分钟", "裁判")
+    wb.save(path)
+    assert main(["pair", str(path)]) == 0
+    assert openpyxl.load_workbook(path)["选手"]["B4"].comment.text == "迟到十分钟"
 
 
 def test_a_pair_rewrites_only_what_it_changes(tmp_path: Path):
