@@ -27,7 +27,9 @@ CT = "application/vnd.openxmlformats-officedocument.spreadsheetml"
 
 DEFAULT_FONT = "Calibri"
 BORDER_COLOUR = "808080"
-BUILTIN_FORMATS = {"General": 0, "0": 1, "0.00": 2, "@": 49}
+BUILTIN_FORMATS = {"General": 0, "0": 1, "0.00": 2, "@": 49, "yyyy-mm-dd": 14, "h:mm": 20,
+                   "yyyy-mm-dd h:mm": 22}
+_EPOCH = _dt.datetime(1899, 12, 30)
 
 _BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
@@ -87,6 +89,7 @@ class _Styles:
         self.numfmts: dict[str, int] = {}
         self.xfs: list[str] = ['<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>']
         self._xf_ids: dict[tuple, int] = {(): 0}
+        self.props: list[dict[str, object]] = [{}]
         self._ids: dict[tuple[str, str], int] = {}
 
     def _id(self, kind: str, xml: str, table: list[str]) -> int:
@@ -137,6 +140,7 @@ class _Styles:
                 + (" " + " ".join(attrs) if attrs else ""))
         self.xfs.append(head + (f">{align}</xf>" if align else "/>"))
         self._xf_ids[key] = len(self.xfs) - 1
+        self.props.append(dict(p))
         return len(self.xfs) - 1
 
     def xml(self) -> str:
@@ -170,14 +174,15 @@ class _Strings:
                 f'count="{self.count}" uniqueCount="{len(self.index)}">{items}</sst>')
 
 
-def _cell_text(v: object) -> str | None:
-    """Values that are written as text: times typed as scores (``2:0``),
-    dates, anything not a number or bool."""
-    if isinstance(v, _dt.time):
-        return f"{v.hour}:{v.minute}"
-    if isinstance(v, (_dt.datetime, _dt.date)):
-        return v.isoformat()
-    return str(v)
+def _serial(v: object) -> tuple[float, str]:
+    """A date, date-time or time as Excel's serial number and a format for it."""
+    if isinstance(v, _dt.datetime):
+        d = v - _EPOCH
+        return d.days + d.seconds / 86400 + d.microseconds / 86_400_000_000, "yyyy-mm-dd h:mm"
+    if isinstance(v, _dt.date):
+        return float((v - _EPOCH.date()).days), "yyyy-mm-dd"
+    assert isinstance(v, _dt.time)
+    return (v.hour * 3600 + v.minute * 60 + v.second) / 86400, "h:mm"
 
 
 def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Styles, strings: _Strings,
@@ -214,8 +219,13 @@ def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Style
                 cells.append(f'<c r="{letters[c - 1]}{r}"{sa} t="b"><v>{int(v)}</v></c>')
             elif tv is float and v == v and v not in (float("inf"), float("-inf")):
                 cells.append(f'<c r="{letters[c - 1]}{r}"{sa}><v>{v!r}</v></c>')
+            elif isinstance(v, (_dt.datetime, _dt.date, _dt.time)):
+                # a date or time kept as read: an Excel serial number with a date format
+                serial, code = _serial(v)
+                dxf = styles.xf({**styles.props[s], "number_format": code})
+                cells.append(f'<c r="{letters[c - 1]}{r}" s="{dxf}"><v>{serial!r}</v></c>')
             else:
-                cells.append(f'<c r="{letters[c - 1]}{r}"{sa} t="s"><v>{sid(_cell_text(v))}</v></c>')
+                cells.append(f'<c r="{letters[c - 1]}{r}"{sa} t="s"><v>{sid(str(v))}</v></c>')
         ht = f' ht="{heights[r]}" customHeight="1"' if r in heights else ""
         if cells or ht:
             out.append(f'<row r="{r}"{ht}>{"".join(cells)}</row>')
