@@ -1084,6 +1084,32 @@ def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = ())
 # -- Derived sheets -----------------------------------------------------------
 
 
+def display_width(s: str) -> int:
+    """Columns a text takes: CJK characters two, others one."""
+    return sum(2 if ord(ch) > 0x2E80 else 1 for ch in s)
+
+
+def wrap_text(s: str, width: float) -> list[str]:
+    """``s`` cut into lines of at most ``width`` display columns, at spaces
+    where it can (a long note then prints inside the table's width)."""
+    lines: list[str] = []
+    line = ""
+    for word in re.split(r"(?<= )", s):
+        if line and display_width(line + word) > width:
+            lines.append(line.rstrip())
+            line = ""
+        while display_width(word) > width:
+            cut = 1
+            while display_width(word[:cut + 1]) <= width:
+                cut += 1
+            lines.append(word[:cut])
+            word = word[cut:]
+        line += word
+    if line.strip():
+        lines.append(line.rstrip())
+    return lines
+
+
 def _derived_head(title: str, ev: Event, width: int) -> list[list[Cell]]:
     k = len(ev.tournament.rounds)
     after = text("standings.after", ev.lang, k=k)
@@ -1198,13 +1224,16 @@ def render_standings(ev: Event) -> SheetOut:
     # how each tie-break is computed (tiebreaks.md: a note row says so)
     rows.append([None] * width)
     rows.append([text("standings.how", lang)] + [None] * (width - 1))
-    rows += [[f"{c}: {describe(c, settings)}"] + [None] * (width - 1) for c in codes]
+    widths = (7, 6, 14, 16, 7) + (8,) * len(codes)
+    for c in codes:
+        rows += [[line] + [None] * (width - 1) for line in wrap_text(f"{c}: {describe(c, settings)}", sum(widths))]
     styles += [Style(table_last + 2, 1, table_last + 2, 1, bold=True),
                Style(table_last + 3, 1, len(rows), 1, size=9, colour=NOTE_COLOUR)]
     return SheetOut(ev.sheet_name("sheet.standings"), "sheet.standings", _table(rows),
-                    widths=(7, 6, 14, 16, 7) + (8,) * len(codes), styles=tuple(styles), comments=comments,
+                    widths=widths, styles=tuple(styles), comments=comments,
                     print_setup=PrintSetup(repeat_rows=(3, 3), header=ev.settings.name,
-                                           footer=text("print.page", lang)),
+                                           footer=text("print.page", lang),
+                                           area=f"A1:{column_letter(width)}{len(rows)}"),
                     freeze="A4", derived=True)
 
 
