@@ -251,7 +251,7 @@ CELL_VALUES = st.one_of(
                      "台次", "0", "-1", "1.5", "名字\n换行"]),
     st.text(max_size=6),
 )
-EDITS = st.lists(st.tuples(st.sampled_from(["players", "round"]), st.integers(0, 14), st.integers(0, 10),
+EDITS = st.lists(st.tuples(st.sampled_from(["players", "round", "settings"]), st.integers(0, 16), st.integers(0, 10),
                            CELL_VALUES), min_size=1, max_size=6)
 
 
@@ -260,7 +260,7 @@ def _mutate(values, edits):
 
     values = copy.deepcopy(values)
     for where, r, c, v in edits:
-        rows = values["选手"] if where == "players" else values["第1轮"]
+        rows = {"players": values["选手"], "round": values["第1轮"], "settings": values["设置"]}[where]
         while len(rows) <= r:
             rows.append([])
         while len(rows[r]) <= c:
@@ -275,7 +275,7 @@ BASE = enter_results(pair(event(7)), 1, ["红胜", "和", "黑胜"])
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(EDITS)
 def test_fuzz_jobs_on_malformed_sheets(edits):
-    """Whatever is typed into the Players or round sheet, the jobs either work
+    """Whatever is typed into the Settings, Players or round sheet, the jobs either work
     or raise InputError/PairingError whose problems name a sheet — never crash."""
     from bianpai.engine.pairing import InputError, PairingError
 
