@@ -515,5 +515,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
             new_statuses[p.number] = statuses[p.number]
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
-    return _result(after, values, f"{added} player(s) added, {updated} updated; {len(merged)} in all",
-                   writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
+    res = _result(after, values, f"{added} player(s) added, {updated} updated; {len(merged)} in all",
+                  writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
+    name = after.sheet_name("sheet.players")
+    return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
+                                     for s in res.sheets))

@@ -1285,6 +1285,41 @@ def render_crosstable(ev: Event) -> SheetOut:
                     freeze="C4", derived=True)
 
 
+def carry_extra_columns(out: SheetOut, old: Rows) -> SheetOut:
+    """The Players sheet ``out`` with the organiser's own columns of the old
+    sheet (headers that are not ours: 电话, 性别 …) carried over, matched by
+    player number, after our columns."""
+    h = _find_header(old, "col.number", any_column=True)
+    if h is None:
+        return out
+    header = old[h]
+    num_col = next(c for c in range(len(header)) if L.lookup(header[c], ("col.number",)))
+    extra = [c for c in range(len(header))
+             if not _blank(header[c]) and L.lookup(header[c], PLAYER_COLUMNS) is None]
+    if not extra:
+        return out
+    by_number: dict[int, Sequence[Cell]] = {}
+    for row in old[h + 1:]:
+        n = as_int(row[num_col] if num_col < len(row) else None)
+        if n is not None:
+            by_number.setdefault(n, row)
+    oh = PLAYERS_HEADER_ROW - 1
+    rows = [list(r) for r in out.rows]
+    width = len(PLAYER_COLUMNS)
+    for i, row in enumerate(rows):
+        row += [None] * (width - len(row))
+        if i == oh:
+            row += [header[c] for c in extra]
+        elif i > oh:
+            src = by_number.get(as_int(row[0]) or 0, ())
+            row += [src[c] if c < len(src) else None for c in extra]
+    last = len(rows)
+    styles = out.styles + (Style(oh + 1, width + 1, oh + 1, width + len(extra), bold=True, fill=HEADER_FILL,
+                                 border=True, align="center"),
+                           Style(oh + 2, width + 1, max(last, oh + 2), width + len(extra), border=True))
+    return replace(out, rows=_table(rows), styles=styles, widths=out.widths + (12,) * len(extra))
+
+
 def render_sources(ev: Event) -> list[SheetOut]:
     """Settings, Players and every round sheet."""
     scores = scores_before(ev.tournament)

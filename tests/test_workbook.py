@@ -406,6 +406,20 @@ def test_import_players_assigns_numbers_and_reports_lines():
                                 "CSV line 4: player 5 has no name"]
 
 
+def test_import_players_keeps_the_organisers_columns():
+    """An extra column (电话) on the Players sheet survives an import, row by player number."""
+    v = event(2)
+    rows = v[players_sheet(v)]
+    rows[2] += [None, "电话"]
+    rows[3] += [None, "139-1"]
+    rows[4] += [None, "139-2"]
+    v2 = jobs.apply_values(v, jobs.import_players(v, [["姓名"], ["丙"]]))
+    out = v2[players_sheet(v2)]
+    assert out[2][7] == "电话"
+    assert [(r[0], r[7]) for r in out[3:6]] == [(1, "139-1"), (2, "139-2"), (3, None)]
+    assert [p.name for p in S.read_event(v2).tournament.players] == ["选手1", "选手2", "丙"]
+
+
 def test_late_import_is_a_late_entry():
     v = play(event(6), 1)
     v = jobs.apply_values(v, jobs.import_players(v, [["name"], ["新人"]]))
