@@ -277,9 +277,12 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
     (each with sheet and cell): a player paired while withdrawn or before his
     late entry; an active player missing from a round; two players meeting
     again; a second pairing-allocated bye; an unfinished game in a round
-    that is followed by another without being marked provisional.  Notes:
-    names and scores on a round sheet that differ from the Players sheet
-    and the results, and boards the system would have paired differently."""
+    that is followed by another without being marked provisional; two
+    players of one club paired in a round of 同单位回避.  Notes: names and
+    scores on a round sheet that differ from the Players sheet and the
+    results; players with three equal colours in a row or |d| ≥ 3 (dingwei.md
+    §5 4(a), kept to a minimum but not forbidden); boards the system would
+    have paired differently."""
     ev = S.read_event(values)
     t = ev.tournament
     problems: list[str] = list(validate(t))
@@ -289,6 +292,13 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
     byes: dict[int, int] = {}
     scores = S.scores_before(t)
     h = S.ROUND_HEADER_ROW
+    from bianpai.engine.colours import NO_COLOURS, three_in_a_row_or_three_up
+    from bianpai.engine.dingwei import club_rounds
+    from bianpai.engine.model import Colour
+
+    avoid = club_rounds(t)
+    clubs = {p.number: p.club.strip() for p in t.players}
+    colours = {p.number: NO_COLOURS for p in t.players}
     for rnd in t.rounds:
         k = rnd.number
         sheet = _round_name(ev, k)
@@ -306,6 +316,19 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
                 problems.append(f"{S.where(sheet, r, S.C_RED)}: {g.red} {names[g.red]} and {g.black} "
                                 f"{names[g.black]} already met in round {met[pair_key]}")
             met.setdefault(pair_key, k)
+            if clubs[g.red] and clubs[g.red] == clubs[g.black] and (avoid is None or k in avoid):
+                problems.append(f"{S.where(sheet, r, S.C_RED)}: {g.red} {names[g.red]} and {g.black} "
+                                f"{names[g.black]} are both of {clubs[g.red]}, and round {k} avoids "
+                                f"same-club pairings (同单位回避)")
+            if g.result is None or g.result.played:
+                for num, colour, col in ((g.red, Colour.RED, S.C_RED), (g.black, Colour.BLACK, S.C_BLACK)):
+                    colours[num] = colours[num].after(colour)
+                    if three_in_a_row_or_three_up(colours[num]):
+                        cs = colours[num]
+                        what = (f"{cs.streak} {'reds' if colour is Colour.RED else 'blacks'} in a row"
+                                if cs.streak >= 3 else f"d = {cs.d:+d}")
+                        notes.append(f"{S.where(sheet, r, col)}: player {num} {names[num]} now has {what} "
+                                     f"({cs.label()})")
             if g.result is None and k < len(t.rounds) and g.red not in rnd.provisional:
                 problems.append(f"{S.where(sheet, r, S.C_RESULT)}: no result, and round {k + 1} is paired "
                                 f"without marking this game provisional")

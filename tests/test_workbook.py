@@ -378,6 +378,40 @@ def test_check_finds_rematch_second_bye_and_missing_player():
     assert "第2轮: player 6 选手6 is neither paired nor listed as bye/absent" in text
 
 
+def test_check_finds_same_club_pairing_in_an_avoidance_round():
+    """同单位回避 for round 1: a board edited to pair two players of 队1 is a problem."""
+    v = event(6, clubs=True)  # clubs 队1: 1, 4; 队2: 2, 5; 队0: 3, 6
+    set_setting(v, "set.club_rounds", 1)
+    v = pair(v)
+    assert jobs.check(v).problems == ()
+    rows = game_rows(v, 1)
+    firsts = [(r[1], r[7]) for r in rows]
+    # swap so that 1 and 4 meet: put 4 opposite 1, and 1's old opponent where 4 was
+    opp = firsts[0][1]
+    for r in rows:
+        if r[1] == 4:
+            r[1] = opp
+        elif r[7] == 4:
+            r[7] = opp
+    rows[0][7] = 4
+    text = "\n".join(jobs.check(v).problems)
+    assert "第1轮!B4: 1 选手1 and 4 选手4 are both of 队1, and round 1 avoids same-club pairings" in text
+
+
+def test_check_notes_three_colours_in_a_row():
+    """Player 1 is given red three times by hand: check notes 连三先 (not a problem)."""
+    v = event(4, rounds=3)
+    for k in (1, 2, 3):
+        v = pair(v)
+        rows = game_rows(v, k)
+        for r in rows:
+            if r[7] == 1:  # make player 1 red on his board
+                r[1], r[7] = r[7], r[1]
+        v = enter_results(v, k, ["和", "和"])
+    res = jobs.check(v, repair=False)
+    assert any(n.startswith("第3轮!B") and "player 1 选手1 now has 3 reds in a row" in n for n in res.notes)
+
+
 def test_check_notes_edited_names_and_scores():
     v = play(event(6), 2)
     game_rows(v, 2)[0][S.C_RED_NAME - 1] = "张三"
