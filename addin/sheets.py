@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from dataclasses import dataclass, field, replace
-from typing import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
 
 from bianpai.engine.model import (
     Bye, ByeKind, Colour, Game, GameResult, Player, Points, Round, Tournament, round_entries,
@@ -29,6 +29,9 @@ from bianpai.engine.rounds import advise_round_robin, suggest_rounds
 
 from . import labels as L
 from .labels import text
+
+if TYPE_CHECKING:  # the standings module is imported on use (the CLI starts faster)
+    from bianpai.engine.standings import CrosstableCell, StandingRow
 
 Cell = object
 Rows = Sequence[Sequence[Cell]]
@@ -1190,7 +1193,8 @@ def render_floats(ev: Event) -> SheetOut:
                     freeze="C4", derived=True)
 
 
-def standings_rows(ev: Event):  # -> tuple[StandingRow, ...]
+def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...]]:
+    """The tie-break codes of the Settings and the standings rows (engine/standings.py)."""
     from bianpai.engine.standings import parse_tiebreaks, standings
     from bianpai.engine.tiebreaks import TiebreakSettings
 
@@ -1245,7 +1249,7 @@ _CROSS_MARK = {
 }
 
 
-def crosstable_text(cell, lang: str) -> str:  # cell: engine.standings.CrosstableCell
+def crosstable_text(cell: "CrosstableCell", lang: str) -> str:
     """``12先胜`` / ``12R1``: opponent, colour (先 red / 后 black), result;
     unpaired rounds 轮空/请假… (``U``, ``H`` … in English)."""
     from bianpai.engine.model import Outcome
