@@ -140,6 +140,8 @@ class MatchingState:
                 for k, v in x.fields.values.items():
                     if not v:
                         continue
+                    if v < 0:
+                        v = -v
                     per = peak.get(k)
                     if per is None:
                         per = peak[k] = [{}, {}, {}]
@@ -167,6 +169,8 @@ class MatchingState:
         fixed = self.fixed
         active = [v for v in range(self.n) if fixed[v] < 0]
         items: list[tuple[int, int, int, int]] = []
+        any_peak = [0] * len(active)
+        high_peak = [0] * len(active)
         low_peak = [0] * len(active)
         for ia, a in enumerate(active):
             row = self.w[a]
@@ -177,13 +181,19 @@ class MatchingState:
                 low = x.low
                 if low:
                     m = -low if low < 0 else low
+                    if any_peak[ia] < m:
+                        any_peak[ia] = m
+                    if any_peak[ib] < m:
+                        any_peak[ib] = m
+                    if high_peak[ib] < m:
+                        high_peak[ib] = m
                     if low_peak[ia] < m:
                         low_peak[ia] = m
-                    if low_peak[ib] < m:
-                        low_peak[ib] = m
                 items.append((ia, ib, x.fields.code(layout), low))
-        # the low part: signed, its sum over a matching below 2**(shift-1)
-        shift = _bits(sum(low_peak)) + 1
+        # the low part is signed: two matchings differ by at most twice the
+        # bound (by vertex cover, as for the fields) on its sum
+        bound = min(sum(any_peak) // 2, sum(high_peak), sum(low_peak))
+        shift = _bits(2 * bound)
         edges = [(a, b, (h << shift) + low) for a, b, h, low in items if h > 0]
         sub = max_weight_matching(len(active), edges)
         mate = [v if f < 0 else f for v, f in enumerate(fixed)]
@@ -290,9 +300,13 @@ def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
         if shared is None:
             shared = ctx.shared[key] = Fields(f)
         return shared
-    for key, v in zip(_COLOUR_KEYS, colour_fields(l, h)):
-        if v:
-            f[(key,)] = v
+    # Criteria met by every pair of the bracket but a few are counted as
+    # minus the violations: given the (higher) number of pairs, and of pairs
+    # per score, comparing "pairs that keep it" is comparing "−pairs that
+    # break it", and the narrower count keeps the weights short.
+    for key, v in zip(_COLOUR_KEYS, colour_fields(l, h)):  # C10–C13
+        if not v:
+            f[(key,)] = -1
     pr = info.played_rounds
     hs, ls = h.score, l.score
     for k, fl_l, fl_h, dkey, ukey, sdkey, sukey in (
@@ -301,18 +315,17 @@ def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
     ):
         if pr < k:
             continue
-        d = (fl_l == FLOAT_DOWN) + (hs <= ls and fl_h == FLOAT_DOWN)  # C14/C16
+        d = (fl_l == FLOAT_DOWN) + (hs <= ls and fl_h == FLOAT_DOWN)  # C14/C16 repeated downfloats avoided
         if d:
             f[(dkey,)] = d
-        if not (hs > ls and fl_l == FLOAT_UP):  # C15/C17
-            f[(ukey,)] = 1
-        # C18/C20: scores of repeated downfloaters; C19/C21 of upfloaters' opponents
+        if hs > ls and fl_l == FLOAT_UP:  # C15/C17 repeated upfloat, and its score (C19/C21)
+            f[(ukey,)] = -1
+            f[(sukey, hs)] = -1
+        # C18/C20: scores of the players whose repeated downfloat is avoided
         if fl_l == FLOAT_DOWN:
             f[(sdkey, ls)] = f.get((sdkey, ls), 0) + 1
         if fl_h == FLOAT_DOWN:
             f[(sdkey, hs)] = f.get((sdkey, hs), 0) + 1
-        if not (fl_l == FLOAT_UP and hs > ls):
-            f[(sukey, hs)] = 1
     return Fields(f)
 
 
