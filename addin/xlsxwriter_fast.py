@@ -31,6 +31,12 @@ BUILTIN_FORMATS = {"General": 0, "0": 1, "0.00": 2, "@": 49, "yyyy-mm-dd": 14, "
                    "yyyy-mm-dd h:mm": 22}
 _EPOCH = _dt.datetime(1899, 12, 30)
 
+TIMES_AS_SCORES = True
+"""Decision: a time of day in one of our sheets is a score Excel turned into a
+time (a typed ``2:0`` becomes 02:00); it is written back as the text typed,
+``2:0`` — as the add-in does — so that the result column holds text again.
+Dates and date-times stay dates."""
+
 _BAD_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
 
 
@@ -219,6 +225,8 @@ def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Style
                 cells.append(f'<c r="{letters[c - 1]}{r}"{sa} t="b"><v>{int(v)}</v></c>')
             elif tv is float and v == v and v not in (float("inf"), float("-inf")):
                 cells.append(f'<c r="{letters[c - 1]}{r}"{sa}><v>{v!r}</v></c>')
+            elif isinstance(v, _dt.time) and TIMES_AS_SCORES:
+                cells.append(f'<c r="{letters[c - 1]}{r}"{sa} t="s"><v>{sid(f"{v.hour}:{v.minute}")}</v></c>')
             elif isinstance(v, (_dt.datetime, _dt.date, _dt.time)):
                 # a date or time kept as read: an Excel serial number with a date format
                 serial, code = _serial(v)
