@@ -86,6 +86,9 @@ class Layout:
             self.offsets[k] = pos
             pos += widths[k]
         self.bits = pos
+        # an edge's own value: its top field is at most 3, all below it is less
+        # than one unit of the top field
+        self.edge_bits = self.offsets[(_TOP,)] + 2 if (_TOP,) in self.offsets else pos
 
 
 FINAL = Fields({})  # a pair already fixed: any positive weight keeps it
@@ -195,7 +198,7 @@ class MatchingState:
         bound = min(sum(any_peak) // 2, sum(high_peak), sum(low_peak))
         shift = _bits(2 * bound)
         edges = [(a, b, (h << shift) + low) for a, b, h, low in items if h > 0]
-        sub = max_weight_matching(len(active), edges)
+        sub = max_weight_matching(len(active), edges, layout.edge_bits + shift + 1)
         mate = [v if f < 0 else f for v, f in enumerate(fixed)]
         for i, v in enumerate(active):
             mate[v] = active[sub[i]]

@@ -26,18 +26,22 @@ def _identity(w: int) -> int:
     return w
 
 
-def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
+def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]],
+                        weight_bits: int | None = None) -> list[int]:
     """A maximum-weight matching of the graph on vertices ``0..n-1``.
 
     ``edges`` are ``(u, v, weight)`` with ``weight > 0``.  Returns ``mate``:
     ``mate[v]`` is v's partner, or ``v`` itself when v is unmatched (the
     convention of bbpPairings' matching computer).  Not necessarily of maximum
-    cardinality: only the total weight counts.
+    cardinality: only the total weight counts.  ``weight_bits``, when given,
+    is a bound on the bit length of the weights (saves looking at them all).
     """
     mate = list(range(n))
     if not edges:
         return mate
-    if max(e[2] for e in edges) < RUSTWORKX_WEIGHT_LIMIT:
+    if weight_bits is None:
+        weight_bits = max(e[2] for e in edges).bit_length()
+    if weight_bits <= RUSTWORKX_WEIGHT_LIMIT.bit_length() - 1:
         g = rx.PyGraph(multigraph=False)
         g.add_nodes_from(range(n))
         g.add_edges_from(edges)
