@@ -7,13 +7,17 @@ big integer whose bit fields, from the most significant down, encode:
 * the absolute criteria and the completion of the round (C1–C4, and the
   pairing-allocated bye only to an eligible player, C2 / C.04.1);
 * C5 maximise the number of pairs in the bracket and C6 the scores paired
-  (2025: the score of the higher player of each pair);
-* C7 the same for the next bracket (look-ahead);
-* C9 minimise the unplayed games of the bye assignee;
-* C10–C13 colour criteria, C14–C21 float criteria (1.4 floats: a player who
-  scored more than a loss without playing floats down);
+  (2025: counted by the score of the higher player of each pair);
+* C7/C8 the same for the next bracket (look-ahead);
+* C9 minimise the unplayed games of the bye assignee (2025);
+* C10–C13 colour criteria, C14–C21 float criteria (1.4 floats; 2025: a
+  player who scored more than a loss without playing floats down);
 * low bits reserved for the order of the pairing within the bracket
   (MDPs first, then S1 v S2 with the fewest and smallest exchanges, 2.3–2.4).
+
+Each field is made just wide enough for its sum over a matching, so the
+integer comparison is the lexicographic one and, for events of a few hundred
+players, fits the 128-bit matching of ``rustworkx`` (:mod:`.matching`).
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own
@@ -29,10 +33,16 @@ from .dutch_players import (
     BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
 )
 from .matching import max_weight_matching
-from .model import Colour, Tournament
-from .pairing import Board, Pairing, PairingError
+from .model import Colour, Tournament, unfinished_games
+from .pairing import Board, InputError, Pairing, PairingError
 
 SYSTEM_NAME = "dutch"
+
+#: Setting (``t.options``): ``on`` pairs with the unfinished games of the last
+#: round counted as draws, as 定位编排 does (dingwei.md §8).  Default off:
+#: unfinished games are an input error naming them.
+PROVISIONAL_OPTION = "provisional"
+TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
 
 #: Decision: when the tournament does not say which colour the top player had
 #: in round 1 (TRF ``XXC``), it is read from round 1 (the colour of the
@@ -64,11 +74,15 @@ class Fields:
         return self._code
 
 
-# Field order, most significant first (score sub-fields: higher score first).
-_TOP, _PC, _SC, _PN, _SN, _UP = "top", "pc", "sc", "pn", "sn", "up"
-_COLOUR_KEYS = ("c1", "c2", "c3", "c4")
-_FLOAT_KEYS = ("d1", "u1", "d2", "u2")
-_SCORE_FLOAT_KEYS = ("sd1", "su1", "sd2", "su2")
+# The fields of a weight, most significant first.  A key is ``(name,)`` or,
+# for a criterion counted per score, ``(name, score)`` (higher score first).
+_TOP = "top"  # C1–C4: 1 + each player not a bye candidate (all pair up, bye to an eligible player)
+_PC, _SC = "pc", "sc"  # C5/C6: pairs in the bracket; per score of the higher player
+_PN, _SN = "pn", "sn"  # C7/C8: the same for the next bracket (look-ahead)
+_UP = "up"  # C9: rank of the players' played games (the bye to the fewest unplayed)
+_COLOUR_KEYS = ("c1", "c2", "c3", "c4")  # C10–C13: −1 when the pair breaks the colour criterion
+_FLOAT_KEYS = ("d1", "u1", "d2", "u2")  # C14–C17: downfloats repeated (avoided, counted +), upfloats (−)
+_SCORE_FLOAT_KEYS = ("sd1", "su1", "sd2", "su2")  # C18–C21: the same per score
 _ORDER = {k: i for i, k in enumerate(
     (_TOP, _PC, _SC, _PN, _SN, _UP) + _COLOUR_KEYS + _FLOAT_KEYS + _SCORE_FLOAT_KEYS)}
 
@@ -352,47 +366,76 @@ def first_colour_difference(p: DutchPlayer, q: DutchPlayer) -> tuple[str | None,
     return (a[i] if i >= 0 else None), (b[j] if j >= 0 else None)
 
 
-def neutral_colour(p: DutchPlayer, q: DutchPlayer) -> str | None:
-    """The colour for ``p`` by 5.2.1–5.2.4, or None when those do not decide."""
+def neutral_colour(p: DutchPlayer, q: DutchPlayer) -> tuple[str | None, str]:
+    """The colour for ``p`` by 5.2.1–5.2.3 and the rule that gave it, or
+    ``(None, "")`` when those do not decide."""
     if preferences_compatible(p.preference, q.preference):
         if p.preference is not None:
-            return p.preference  # 5.2.1 both preferences granted
+            return p.preference, "5.2.1 both preferences"
         if q.preference is not None:
-            return invert(q.preference)
-        return None
+            return invert(q.preference), "5.2.1 both preferences"
+        return None, ""
     if p.absolute and (p.imbalance > q.imbalance or not q.absolute):
-        return p.preference  # 5.2.2 the stronger absolute preference
+        return p.preference, "5.2.2 stronger (absolute) preference"
     if q.absolute and (q.imbalance > p.imbalance or not p.absolute):
-        return invert(q.preference)
+        return invert(q.preference), "5.2.2 stronger (absolute) preference"
     if p.strong and not q.strong:
-        return p.preference  # 5.2.2 strong over mild
+        return p.preference, "5.2.2 stronger (strong) preference"
     if q.strong and not p.strong:
-        return invert(q.preference)
-    mine, theirs = first_colour_difference(p, q)  # 5.2.3 alternate from the last difference
+        return invert(q.preference), "5.2.2 stronger (strong) preference"
+    mine, theirs = first_colour_difference(p, q)
     if mine is not None and theirs is not None:
-        return theirs
-    return None
+        return theirs, "5.2.3 alternate from the last difference"
+    return None, ""
+
+
+def colour_and_rule(p: DutchPlayer, q: DutchPlayer, initial: str) -> tuple[str, str]:
+    """The colour of ``p`` against ``q`` (C.04.3 5.2) and the rule that gave
+    it: 5.2.1–5.2.3, then 5.2.4 the higher-ranked player's preference, then
+    5.2.5 by the higher-ranked player's pairing number from the colour drawn
+    for round 1 (odd numbers get it)."""
+    c, rule = neutral_colour(p, q)
+    if c is not None:
+        return c, rule
+    if p.preference is None:
+        if ranks_below(p, q):
+            own = invert(initial) if q.rank & 1 else initial  # q's colour
+            return invert(own), "5.2.5 pairing number"  # type: ignore[return-value]
+        return (invert(initial) if p.rank & 1 else initial), "5.2.5 pairing number"  # type: ignore[return-value]
+    if ranks_below(p, q):
+        return invert(q.preference), "5.2.4 higher-ranked player's preference"  # type: ignore[return-value]
+    return p.preference, "5.2.4 higher-ranked player's preference"
 
 
 def choose_colour(p: DutchPlayer, q: DutchPlayer, initial: str) -> str:
-    """The colour of ``p`` against ``q`` (C.04.3 5.2): 5.2.1–5.2.3, then 5.2.4 the
-    higher-ranked player's preference, then 5.2.5 by pairing number parity
-    from the colour drawn for round 1."""
-    c = neutral_colour(p, q)
-    if c is not None:
-        return c
-    if p.preference is None:
-        if ranks_below(p, q):
-            return initial if q.rank & 1 else invert(initial)  # type: ignore[return-value]
-        return invert(initial) if p.rank & 1 else initial  # type: ignore[return-value]
-    if ranks_below(p, q):
-        return invert(q.preference)  # type: ignore[return-value]
-    return p.preference
+    """The colour of ``p`` against ``q`` (C.04.3 5.2)."""
+    return colour_and_rule(p, q, initial)[0]
 
 
 # ---------------------------------------------------------------------------
 # The pairing
 # ---------------------------------------------------------------------------
+
+def _provisional_games(t: Tournament, notes: list[str]) -> bool:
+    """Unfinished games: an input error, unless :data:`PROVISIONAL_OPTION` is
+    on (those of the last round) or they were counted as draws before (marked
+    provisional in their round); then they count as draws (dingwei.md §8)."""
+    k = t.next_round
+    on = t.option(PROVISIONAL_OPTION, "").strip().lower() in TRUE_WORDS
+    counted: list[str] = []
+    missing: list[str] = []
+    for r in range(1, k):
+        for g in unfinished_games(t, r):
+            marked = g.red in t.rounds[r - 1].provisional
+            (counted if marked or (on and r == k - 1) else missing).append(f"round {r}: {g.red}–{g.black}")
+    if missing:
+        raise InputError(f"games without a result ({', '.join(missing)}): enter the results"
+                         + ("" if on else f", or set {PROVISIONAL_OPTION}=on to pair counting the "
+                            "last round's as draws"))
+    if counted:
+        notes.append(f"暂按和局编排 (provisional): {', '.join(counted)} counted as draws")
+    return bool(counted)
+
 
 def _initial_colour(t: Tournament) -> str:
     if t.first_colour is not None:
@@ -412,7 +455,9 @@ def _initial_colour(t: Tournament) -> str:
 
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by the FIDE Dutch system (C.04.3)."""
-    cards, numbers = dutch_players(t)
+    notes: list[str] = []
+    provisional = _provisional_games(t, notes)
+    cards, numbers = dutch_players(t, provisional)
     sp = sorted((cards[n] for n in numbers), key=lambda p: (-p.score, p.rank))
     info = RoundInfo(
         played_rounds=len(t.rounds), total_rounds=t.total_rounds,
@@ -420,30 +465,41 @@ def pair(t: Tournament) -> Pairing:
     )
     mate = _match(sp, info)
     initial = _initial_colour(t)
-    boards: list[tuple[DutchPlayer, DutchPlayer]] = []
+    boards: list[tuple[DutchPlayer, DutchPlayer, str]] = []
     bye: int | None = None
     for i, p in enumerate(sp):
         m = mate[i]
         if m == i:
             bye = p.number
-        elif p.number < sp[m].number:
+        elif p.number < sp[m].number:  # colour chosen for the lower pairing number
             q = sp[m]
-            if choose_colour(p, q, initial) == WHITE:
-                boards.append((p, q))
-            else:
-                boards.append((q, p))
+            colour, rule = colour_and_rule(p, q, initial)
+            boards.append((p, q, rule) if colour == WHITE else (q, p, rule))
     boards.sort(key=_board_order)
+    if bye is not None:
+        notes.append(f"pairing-allocated bye: {bye} (C.04.1; C2, C9)")
     return Pairing(
         round=t.next_round,
-        boards=tuple(Board(i + 1, w.number, b.number) for i, (w, b) in enumerate(boards)),
+        boards=tuple(Board(i + 1, w.number, b.number, step=_step(w, b), colour_rule=rule)
+                     for i, (w, b, rule) in enumerate(boards)),
         bye=bye,
         system=SYSTEM_NAME,
+        notes=tuple(notes),
     )
 
 
-def _board_order(pair_: tuple[DutchPlayer, DutchPlayer]) -> tuple[int, int, int]:
-    """Boards by the higher player's score, the lower's score, then the higher's rank."""
-    w, b = pair_
+def _step(w: DutchPlayer, b: DutchPlayer) -> str:
+    """How the pair was made: in its score group, or across groups (a float)."""
+    if w.score == b.score:
+        return f"{w.score / 10:g}"
+    hi, lo = (w, b) if w.score > b.score else (b, w)
+    return f"{hi.score / 10:g} ↓ {lo.score / 10:g} (float)"
+
+
+def _board_order(board: tuple[DutchPlayer, DutchPlayer, str]) -> tuple[int, int, int]:
+    """Boards by the higher player's score, the lower's score, then the
+    higher player's rank (C.04.2 board order, as the reference engine)."""
+    w, b, _ = board
     hi, lo = (b, w) if ranks_below(w, b) else (w, b)
     return (-hi.score, -lo.score, hi.rank)
 
@@ -747,4 +803,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     return result
 
 
-__all__ = ["DEFAULT_FIRST_COLOUR", "SYSTEM_NAME", "choose_colour", "compatible", "pair"]
+__all__ = [
+    "DEFAULT_FIRST_COLOUR", "PROVISIONAL_OPTION", "SYSTEM_NAME", "choose_colour", "colour_and_rule",
+    "compatible", "pair",
+]

@@ -116,15 +116,17 @@ def colour_card(colours: tuple[str, ...]) -> tuple[int, str | None, str | None, 
     return imbalance, pref, repeated, strong
 
 
-def dutch_players(t: Tournament) -> tuple[dict[int, DutchPlayer], list[int]]:
+def dutch_players(t: Tournament, provisional_draws: bool = False
+                  ) -> tuple[dict[int, DutchPlayer], list[int]]:
     """Every player's card before ``t.next_round``, and the numbers to pair.
 
     The effective pairing numbers (``rank``) count the players still in the
     event: those to be paired now and those who have been paired before
-    (C.04.2 initial order = start-number order).
+    (C.04.2 initial order = start-number order).  ``provisional_draws``:
+    unfinished games count as draws.
     """
     r = t.next_round
-    hist = history(t, before_round=r)
+    hist = history(t, before_round=r, provisional_draws=provisional_draws)
     to_pair = t.to_pair(r)
     pairing_set = set(to_pair)
     win = tenths(t.points.win)
