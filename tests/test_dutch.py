@@ -6,13 +6,17 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
-from bianpai.engine.dutch import choose_colour, pair
+import pytest
+
+from bianpai.engine.dutch import PROVISIONAL_OPTION, choose_colour, pair
 from bianpai.engine.dutch_players import BLACK, WHITE, DutchPlayer, colour_card
 from bianpai.engine.model import (
     CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament,
 )
+from bianpai.engine.pairing import InputError
 
 from conftest import CONFORMANCE
 
@@ -124,6 +128,22 @@ def test_the_bye_never_goes_twice_to_the_same_player() -> None:
     p = pair(event(3, (r1,)))
     assert p.pairs() == [(3, 1)]
     assert p.bye == 2
+
+
+def test_an_unfinished_game_is_an_input_error_unless_counted_as_a_draw() -> None:
+    """Four players; in round 1, 1–3 is still being played when round 2 must
+    be paired.  Without the provisional setting that is an input error naming
+    the game.  With it, 1–3 counts as a draw: 1 and 3 have ½, 2 (who beat 4)
+    has 1, 4 has 0.  Brackets: {2} alone floats down to {1, 3}; 1 and 3 have
+    met, so 2 meets the higher, 1; then 3–4.  Colours: 2 had black, 1 white
+    (5.2.1: 2 white); 4 had white, 3 black (3 white)."""
+    r1 = Round(1, (Game(1, 3, None), Game(4, 2, GameResult.BLACK_WIN)))
+    t = event(4, (r1,))
+    with pytest.raises(InputError, match="1–3"):
+        pair(t)
+    p = pair(replace(t, options=((PROVISIONAL_OPTION, "on"),)))
+    assert sorted(p.pairs()) == [(2, 1), (3, 4)]
+    assert any("counted as draws" in note for note in p.notes)
 
 
 # -- the command line ------------------------------------------------------------
