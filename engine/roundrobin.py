@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 
 from .model import Colour, GameResult, Tournament, history
 from .pairing import Board, InputError, Pairing, PairingError
+from .rounds import ROUND_ROBIN_BELOW, advise_round_robin, round_robin_rounds
 
 # ---------------------------------------------------------------------------
 # Settings (Tournament.options keys) and Decisions
@@ -70,11 +71,6 @@ ABSENT_PLAYER_FORFEITS = True
 #: round-1 methods do (:mod:`round1`); the table's balance is unchanged.
 FIRST_COLOUR_BLACK_SWAPS = True
 
-#: Seed 003 §(四): a round robin is recommended below this many players.
-#: **Decision**: exactly 10 (the seed says "fewer than 10" and "more than 10")
-#: is left to the Swiss system.
-ROUND_ROBIN_SUGGESTED_BELOW = 10
-
 STEP_SCHEDULED = "循环"  # the Berger table's pair
 STEP_FORFEIT = "弃权"  # scheduled, but a player does not take part (C.05: + / −)
 RULE_TABLE = "Berger 表"  # first-named player red
@@ -82,10 +78,9 @@ RULE_REVERSED = "Berger 表颠倒（第二循环）"  # second cycle: colours re
 RULE_FIRST_COLOUR_BLACK = "; XXC black1: 全部先后对调"
 
 
-def suggest_round_robin(n_players: int) -> bool:
-    """Whether seed 003 §(四) recommends a round robin for ``n_players``:
-    "参赛选手少于10 人时建议采用循环制" — fewer than 10 players."""
-    return 2 <= n_players < ROUND_ROBIN_SUGGESTED_BELOW
+# Seed 003 §(四) "fewer than 10 players: a round robin" (ROUND_ROBIN_BELOW,
+# advise_round_robin) and the number of rounds (round_robin_rounds) live in
+# :mod:`rounds`, the module of how many rounds to play; imported above.
 
 
 # ---------------------------------------------------------------------------
@@ -174,12 +169,7 @@ def schedule(n_players: int, cycles: int = 1,
 
 def rounds_per_cycle(n_players: int) -> int:
     """N−1 rounds for an even field, N for an odd one (everyone has one bye)."""
-    return berger_size(n_players) - 1
-
-
-def round_robin_rounds(n_players: int, cycles: int = 1) -> int:
-    """Total rounds of a round robin: cycles × rounds per cycle."""
-    return cycles * rounds_per_cycle(n_players)
+    return round_robin_rounds(n_players, 1)
 
 
 # ---------------------------------------------------------------------------
@@ -394,11 +384,11 @@ def for_final_standings(t: Tournament) -> Tournament:
 
 __all__ = [
     "ABSENT_PLAYER_FORFEITS", "CYCLES_OPTION", "DRAW_SEED_OPTION", "FIRST_COLOUR_BLACK_SWAPS",
-    "ROUND_ROBIN_SUGGESTED_BELOW",
+    "ROUND_ROBIN_BELOW",
     "SWAP_LAST_TWO_DEFAULT", "SWAP_LAST_TWO_OPTION", "ScheduledRound", "Withdrawal",
     "berger_first_round", "berger_next_round", "berger_round", "berger_size", "berger_table",
     "cycles_of", "draw_order", "event_schedule", "excluded_from_standings", "for_final_standings",
     "forfeit_results",
     "pair", "round_robin_rounds", "rounds_per_cycle", "schedule", "seat_order",
-    "suggest_round_robin", "withdrawals",
+    "advise_round_robin", "withdrawals",
 ]

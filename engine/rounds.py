@@ -13,7 +13,9 @@ MIN_SUGGESTED_ROUNDS = 7
 """dingwei.md §9: a Swiss event should have at least seven rounds."""
 
 ROUND_ROBIN_BELOW = 10
-"""Seed 003 §(四): 参赛选手少于10人时建议采用循环制 — below ten players, advise a round robin."""
+"""Seed 003 §(四): 参赛选手少于10人时建议采用循环制 — below ten players, advise a round robin.
+**Decision**: exactly 10 (the seed says "fewer than 10" and "more than 10") is
+left to the Swiss system."""
 
 
 def knockout_rounds(n: int) -> int:
@@ -24,9 +26,11 @@ def knockout_rounds(n: int) -> int:
     return (n - 1).bit_length()
 
 
-def round_robin_rounds(n: int) -> int:
-    """Rounds of a single round robin: n − 1, or n when n is odd (one bye a round)."""
-    return n - 1 if n % 2 == 0 else n
+def round_robin_rounds(n: int, cycles: int = 1) -> int:
+    """Rounds of a round robin of ``n`` players: per cycle n − 1, or n when n
+    is odd (one bye a round — FIDE C.05 Annex 1, the dummy seat); times the
+    number of ``cycles`` (单循环 1, 双循环 2).  :mod:`roundrobin` imports it."""
+    return cycles * (n - 1 if n % 2 == 0 else n)
 
 
 def suggest_rounds(n: int) -> int:
@@ -49,8 +53,11 @@ def rounds_to_decide(n: int, places: int) -> int:
 
 
 def advise_round_robin(n: int) -> bool:
-    """Seed 003 §(四): fewer than ten players — a round robin is advised."""
-    return n < ROUND_ROBIN_BELOW
+    """Seed 003 §(四) "参赛选手少于10 人时建议采用循环制": a round robin is
+    advised for ``n`` players — fewer than ten, and at least the two a round
+    robin needs.  The one home of this rule (:mod:`roundrobin` and the
+    workbook import it); the organiser decides."""
+    return 2 <= n < ROUND_ROBIN_BELOW
 
 
 __all__ = ["MIN_SUGGESTED_ROUNDS", "ROUND_ROBIN_BELOW", "advise_round_robin", "knockout_rounds",

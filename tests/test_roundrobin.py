@@ -26,10 +26,10 @@ import pytest
 from bianpai.engine.model import Bye, ByeKind, Colour, GameResult, history
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round, pairing_output
 from bianpai.engine.roundrobin import (
-    CYCLES_OPTION, DRAW_SEED_OPTION, ROUND_ROBIN_SUGGESTED_BELOW, STEP_FORFEIT,
+    CYCLES_OPTION, DRAW_SEED_OPTION, ROUND_ROBIN_BELOW, STEP_FORFEIT,
     STEP_SCHEDULED, SWAP_LAST_TWO_OPTION, berger_size, berger_table, draw_order,
     excluded_from_standings, for_final_standings, forfeit_results, pair, round_robin_rounds, schedule, seat_order,
-    suggest_round_robin, withdrawals,
+    advise_round_robin, withdrawals,
 )
 from bianpai.engine.simulate import new_event, play_event, play_round
 from bianpai.engine.trf import write_trf
@@ -294,8 +294,8 @@ def test_bye_of_an_odd_field_scores_and_colours_nothing() -> None:
 
 def test_round_robin_is_suggested_below_ten_players() -> None:
     """Seed 003 §(四): 参赛选手少于10 人时建议采用循环制."""
-    assert ROUND_ROBIN_SUGGESTED_BELOW == 10
-    assert [n for n in range(1, 13) if suggest_round_robin(n)] == list(range(2, 10))
+    assert ROUND_ROBIN_BELOW == 10
+    assert [n for n in range(1, 13) if advise_round_robin(n)] == list(range(2, 10))
 
 
 def test_registry_and_trf_pair_command(tmp_path: Path) -> None:
