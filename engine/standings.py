@@ -22,24 +22,29 @@ from .tiebreaks import DEFAULT_SETTINGS, TiebreakEvent, TiebreakSettings, tiebre
 
 TIEBREAK_CODES: tuple[str, ...] = (
     "BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "BH-CUT", "SB", "PS", "PS-C1",
-    "WIN", "BWIN", "BPG", "DE", "ARO", "ARO-C1", "RTG",
+    "WIN", "BWIN", "BPG", "DE", "ARO", "ARO-C1", "RTG", "KOYA",
 )
-"""Every code of tiebreaks.md (``BH-CUT*`` is accepted as ``BH-CUT``)."""
+"""Every code of tiebreaks.md (``BH-CUT*`` is accepted as ``BH-CUT``), and
+KOYA (C.07 9.2) for round robins (issue #7)."""
 
-CODE_ALIASES: dict[str, str] = {"BH-CUT*": "BH-CUT", "SOLKOFF": "BH", "BUCHHOLZ": "BH"}
+CODE_ALIASES: dict[str, str] = {"BH-CUT*": "BH-CUT", "SOLKOFF": "BH", "BUCHHOLZ": "BH", "KS": "KOYA"}
 
 PRESETS: dict[str, tuple[str, ...]] = {
     "rated": ("ARO", "ARO-C1"),
     "mostly-rated": ("PS", "PS-C1", "RTG", "WIN"),
     "unrated": ("BH", "BH-M1", "BH-CUT"),
+    "round-robin": ("SB", "DE", "WIN", "KOYA"),
 }
-"""The three lists recommended by seed 003 §(五):
+"""The three lists recommended by seed 003 §(五) for Swiss events, and the
+round robin's usual list (issue #7: Sonneborn-Berger, direct encounter, wins,
+Koya — FIDE C.07's round-robin tie-breaks):
 
 * ``rated`` — 1. 对于全部选手有等级分的比赛: (1) 对手平均等级分 ARO, (2) 扣除平均等级分 ARO-C1;
 * ``mostly-rated`` — 2. 对于大多数选手有等级分的比赛: (1) 总累进分 PS, (2) 扣除累进分 PS-C1,
   (3) 等级分 RTG, (4) 总胜局 WIN;
 * ``unrated`` — 3. 对于大多数选手无等级分的比赛: (1) Solkoff 对手分 BH, (2) Solkoff 中间值 BH-M1,
   (3) Solkoff 截断法 BH-CUT.
+* ``round-robin`` — 循环赛: 索贝分 SB, 直胜 DE, 胜局数 WIN, Koya 分 KOYA.
 """
 
 DEFAULT_PRESET = "unrated"
@@ -225,6 +230,8 @@ def describe(code: str, settings: TiebreakSettings = DEFAULT_SETTINGS) -> str:
         "ARO": "ARO 对手平均等级分: average rating of rated opponents met over the board, rounded half up (byes, forfeits excluded)",
         "ARO-C1": "ARO-C1 扣除对手平均等级分: ARO without the lowest-rated opponent (byes, forfeits excluded)",
         "RTG": "Rating 等级分: the player's own rating",
+        "KOYA": "Koya 分 (round robins, FIDE C.07 9.2): points scored over the board against the opponents "
+                "who finished with at least 50% of the maximum possible score (forfeits and byes not counted)",
     }
     if c not in text:
         raise InputError(f"unknown tie-break {code!r}")

@@ -378,6 +378,31 @@ def rtg(ev: TiebreakEvent, n: int) -> float:
     return float(ev.rating[n])
 
 
+KOYA_SHARE = 0.5
+"""C.07 9.2 (Koya, for round robins): opponents count when their final score
+is at least this share of the maximum possible score (the rounds counted ×
+the points for a win)."""
+
+KOYA_COUNTS_GAMES_PLAYED_ONLY = True
+"""Decision (as tiebreak-core's fide-2024): Koya is not one of the tie-breaks
+C.07 Art. 16 adjusts, so it sums the points of games played over the board
+only (forfeits, byes and absences add nothing) and qualifies the opponents
+by their plain final score."""
+
+
+def koya_threshold(ev: TiebreakEvent) -> float:
+    """The score an opponent needs to count for Koya: 50% of the maximum."""
+    return KOYA_SHARE * ev.rounds * ev.points.win
+
+
+def koya(ev: TiebreakEvent, n: int) -> float:
+    """KOYA Koya 分 (C.07 9.2, round robins): the points scored against the
+    opponents who finished with at least 50% of the maximum possible score."""
+    limit = koya_threshold(ev)
+    return sum(e.points for e in ev.entries[n]
+               if e.outcome.played and e.opponent is not None and ev.score.get(e.opponent, 0.0) >= limit)
+
+
 # ---------------------------------------------------------------------------
 # Direct encounter (C.07 Art. 6) — a stage over a tied group
 # ---------------------------------------------------------------------------
@@ -417,7 +442,7 @@ Scalar = Callable[[TiebreakEvent, int], float]
 SCALAR_TIEBREAKS: dict[str, Scalar] = {
     "BH": bh, "BH-C1": bh_c1, "BH-C2": bh_c2, "BH-M1": bh_m1, "BH-M2": bh_m2,
     "SB": sb, "PS": ps, "PS-C1": ps_c1, "WIN": win, "BWIN": bwin, "BPG": bpg,
-    "ARO": aro, "ARO-C1": aro_c1, "RTG": rtg,
+    "ARO": aro, "ARO-C1": aro_c1, "RTG": rtg, "KOYA": koya,
 }
 """Codes with one number per player.  BH-CUT (a sequence) and DE (a group
 stage) are handled by :mod:`standings`."""

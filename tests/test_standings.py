@@ -45,14 +45,15 @@ def table(rows) -> list[tuple[str, int]]:
 
 def test_codes_cover_tiebreaks_md():
     assert TIEBREAK_CODES == ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "BH-CUT", "SB", "PS",
-                              "PS-C1", "WIN", "BWIN", "BPG", "DE", "ARO", "ARO-C1", "RTG")
+                              "PS-C1", "WIN", "BWIN", "BPG", "DE", "ARO", "ARO-C1", "RTG", "KOYA")
 
 
 def test_presets_are_those_of_seed_003():
     """003 §(五): all rated → ARO, ARO-C1; mostly rated → PS, PS-C1, RTG, WIN;
     mostly unrated → Solkoff BH, median BH-M1, cut BH-CUT*."""
     assert PRESETS == {"rated": ("ARO", "ARO-C1"), "mostly-rated": ("PS", "PS-C1", "RTG", "WIN"),
-                       "unrated": ("BH", "BH-M1", "BH-CUT")}
+                       "unrated": ("BH", "BH-M1", "BH-CUT"),
+                       "round-robin": ("SB", "DE", "WIN", "KOYA")}  # issue #7: the round robin's list
 
 
 def test_parse_codes_in_order():

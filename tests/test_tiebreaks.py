@@ -199,6 +199,52 @@ def test_de_ignores_forfeits():
     assert tb.de(ev, (1, 2)) == {1: 1, 2: 0}
 
 
+def koya_event() -> Tournament:
+    """A four-player round robin (FIDE C.07 9.2 Koya), 2/1/0 points, three rounds.
+
+    ====  ==================  ==================  ==================  ======
+    No.   R1                  R2                  R3                  points
+    ====  ==================  ==================  ==================  ======
+    1     4 red  W            2 black W           3 red  D            5
+    2     3 red  forfeit win  1 red  L            4 black W           4
+    3     2 black forf. loss  4 red  W            1 black D           3
+    4     1 black L           3 black L           2 red  L            0
+    ====  ==================  ==================  ==================  ======
+
+    Maximum possible score 3 rounds × 2 = 6, so an opponent counts with at
+    least 3 (50%): players 1 (5), 2 (4) and 3 (3, exactly 50%) count, 4 not.
+    KOYA 1 = 2 (beat 2) + 1 (drew 3) = 3 (the win over 4 does not count);
+    KOYA 2 = 0 (lost to 1); his forfeit win over 3 is not a game played → 0;
+    KOYA 3 = 1 (drew 1) + 0 (forfeit loss to 2) = 1;
+    KOYA 4 = 0 (lost to everyone).
+    """
+    players = tuple(Player(n, f"P{n}") for n in range(1, 5))
+    rounds = (
+        Round(1, (Game(1, 4, RW), Game(2, 3, RF))),
+        Round(2, (Game(2, 1, BW), Game(3, 4, RW))),
+        Round(3, (Game(1, 3, D), Game(4, 2, BW))),
+    )
+    return Tournament("koya", players, rounds, total_rounds=3, points=XIANGQI_POINTS)
+
+
+def test_koya_counts_points_against_opponents_on_half_the_maximum_or_more():
+    ev = tiebreak_event(koya_event())
+    assert dict(ev.score) == {1: 5, 2: 4, 3: 3, 4: 0}
+    assert tb.koya_threshold(ev) == 3
+    assert [tb.koya(ev, n) for n in (1, 2, 3, 4)] == [3, 0, 1, 0]
+
+
+def test_koya_in_standings_and_the_round_robin_preset():
+    """The round-robin preset SB, DE, WIN, KOYA; KS is Koya's other name."""
+    from bianpai.engine.standings import PRESETS, parse_tiebreaks, standings
+
+    assert PRESETS["round-robin"] == ("SB", "DE", "WIN", "KOYA")
+    assert parse_tiebreaks("round-robin") == ("SB", "DE", "WIN", "KOYA")
+    assert parse_tiebreaks("ks") == ("KOYA",)
+    rows = standings(koya_event(), ("KOYA",))
+    assert [(r.number, r.value("KOYA")) for r in rows] == [(1, 3), (2, 0), (3, 1), (4, 0)]
+
+
 # ---------------------------------------------------------------------------
 # Unplayed rounds, FIDE C.07 (2023) Art. 16
 # ---------------------------------------------------------------------------
@@ -425,8 +471,16 @@ def test_points_system_scales_score_based_tiebreaks(seed, mode):
 ORACLE = {"BH": "buchholz", "BH-C1": "buchholz_cut1", "BH-C2": "buchholz_cut2",
           "BH-M1": "median_buchholz", "BH-M2": "median_buchholz_2", "SB": "sonneborn_berger",
           "PS": "progressive", "PS-C1": "progressive_cut1", "WIN": "won", "BWIN": "wins_black",
-          "BPG": "games_black", "ARO": "aro", "ARO-C1": "aro_cut1"}
-SCORE_BASED = ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "SB", "PS", "PS-C1")
+          "BPG": "games_black", "ARO": "aro", "ARO-C1": "aro_cut1", "KOYA": "koya"}
+SCORE_BASED = ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "SB", "PS", "PS-C1", "KOYA")
+
+
+def oracle_value(crit: str, player, data, rounds: int, pre) -> float:
+    """tiebreak-core's fide-2024 value (its koya takes the §14.5 limit fourth)."""
+    from tiebreak_core import fide2024
+    if crit == "koya":
+        return fide2024.koya(player, data, rounds, _pre=pre)
+    return fide2024.FIDE2024_REGISTRY[crit](player, data, rounds, pre)
 
 
 def tiebreak_core_values(t: Tournament) -> dict[str, dict[int, float]]:
@@ -447,7 +501,7 @@ def tiebreak_core_values(t: Tournament) -> dict[str, dict[int, float]]:
             e.round, kind[e.outcome]) for e in h.entries]
         data[n] = PlayerTiebreakData(n, rating[n], h.score / w, games)
     pre = fide2024._precompute(data, len(t.rounds))
-    return {code: {n: fide2024.FIDE2024_REGISTRY[crit](data[n], data, len(t.rounds), pre)
+    return {code: {n: oracle_value(crit, data[n], data, len(t.rounds), pre)
                    * (w if code in SCORE_BASED else 1) for n in data}
             for code, crit in ORACLE.items()}
 
