@@ -57,7 +57,14 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
         p.add_argument("--rounds", type=int, default=DEMO_ROUNDS)
         p.add_argument("--seed", type=int, default=DEMO_SEED)
         p.add_argument("--lang", choices=("zh", "en"), default="zh")
-        p.add_argument("--system", default="dingwei", choices=("dingwei", "dutch", "adjacent"))
+        p.add_argument("--system", default="dingwei", choices=_systems(),
+                       help="pairing system; roundrobin plays the Berger schedule's rounds (--rounds ignored)")
+
+
+def _systems() -> tuple[str, ...]:
+    from .sheets import WORKBOOK_SYSTEMS
+
+    return WORKBOOK_SYSTEMS
 
 
 def fail(code: int, message: str) -> int:
@@ -219,18 +226,21 @@ def cmd_demo(args: argparse.Namespace) -> int:
     values = jobs.apply_values({}, result)
     settings = values[result.sheets[0].name]
     for row in settings:
-        key = S.L.lookup(row[0], ("set.rounds", "set.system"))
+        key = S.L.lookup(row[0], ("set.rounds", "set.system", "set.tiebreaks"))
         if key == "set.rounds":
             row[1] = args.rounds
         elif key == "set.system":
             row[1] = args.system
+        elif key == "set.tiebreaks" and args.system == S.ROUND_ROBIN:
+            row[1] = "round-robin"  # the round robin's usual list (issue #7)
     players = random_players(args.players, rng)
     table: list[list[object]] = [["No.", "Name", "Club", "Rating"]] + [
         [pl.number, pl.name, pl.club, pl.rating] for pl in players]
     values = jobs.apply_values(values, jobs.import_players(values, table, where="demo players"))
     xlsx.write_new(p, _all_changed(jobs.update(values)), None)
     canon = S.CANONICAL_RESULTS[lang]
-    for k in range(1, args.rounds + 1):
+    rounds = S.read_event(values).tournament.total_rounds  # a round robin's come from its schedule
+    for k in range(1, rounds + 1):
         values = xlsx.read_values(p)
         result = jobs.pair(values)
         xlsx.apply(p, result, values)
@@ -250,7 +260,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     print()
     print(final.message)
     print()
-    print(f"wrote {p.resolve()} ({args.players} players, {args.rounds} rounds)")
+    print(f"wrote {p.resolve()} ({args.players} players, {rounds} rounds)")
     return EXIT_OK
 
 

@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from bianpai.engine.model import ByeKind, Colour, Tournament, validate
-from bianpai.engine.pairing import InputError, PairingError, pair_next_round
+from bianpai.engine.model import ByeKind, Colour, GameResult, Tournament, validate
+from bianpai.engine.pairing import InputError, Pairing, PairingError, pair_next_round
 
 from . import labels as L
 from . import sheets as S
@@ -101,8 +101,17 @@ def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> JobResult:
     """A new, empty event workbook in ``lang`` (``zh``/``en``): Settings with
     the defaults, an empty Players sheet, the derived sheets (empty)."""
     ev = S.new_event(lang, name)
-    return _result(ev, None, "新比赛已建立：先在“选手”表填写选手，再编排第1轮。" if lang == "zh" else
-                   "New event: fill in the Players sheet, then pair round 1.")
+    return _result(ev, None, "新比赛已建立：先在“选手”表填写选手，再编排第1轮。" + NEW_EVENT_RR_NOTE[0]
+                   if lang == "zh" else "New event: fill in the Players sheet, then pair round 1. "
+                   + NEW_EVENT_RR_NOTE[1])
+
+
+NEW_EVENT_RR_NOTE: tuple[str, str] = (
+    "少于10名选手时，003 §(四) 建议采用循环制（设置→编排方法 roundrobin），由组织者决定。",
+    "With fewer than 10 players seed 003 §(四) suggests a round robin (Settings → pairing system "
+    "roundrobin); the organiser decides.")
+"""What ``new`` adds to its message (zh, en): issue #7 — the event is created
+before the players are known, so the advice is given as a rule."""
 
 
 # ---------------------------------------------------------------------------
@@ -136,7 +145,11 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     t = ev.tournament
     k = t.next_round
     problems: list[str] = []
-    if k > t.total_rounds:
+    if k > t.total_rounds and ev.settings.system == S.ROUND_ROBIN:
+        problems.append(f"{ev.sheet_name('sheet.settings')}!B{S.SETTINGS_FIRST_ROW + 2}: all {t.total_rounds} "
+                        f"rounds of the round robin are paired (the Berger schedule of {len(t.players)} "
+                        f"players, {ev.settings.rr_cycles} cycle(s))")
+    elif k > t.total_rounds:
         problems.append(f"{ev.sheet_name('sheet.settings')}!B{S.SETTINGS_FIRST_ROW + 1}: all {t.total_rounds} "
                         f"rounds are paired; raise the total rounds to pair round {k}")
     if not t.players:
@@ -163,18 +176,40 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
         rounds[-1] = replace(rounds[-1], provisional=tuple(rounds[-1].provisional) + tuple(marks))
         ev_marked = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
     system = ev.settings.system
+    to_pair = _pairing_tournament(ev_marked.tournament, bool(marks))
     try:
-        pairing = pair_next_round(_pairing_tournament(ev_marked.tournament, bool(marks)), system)
+        pairing = pair_next_round(to_pair, system)
     except InputError as e:
         raise InputError([_locate_setting(ev, values, p) for p in e.problems]) from None
-    after = S.with_pairing(ev_marked, pairing)
+    fixed = _round_robin_forfeits(to_pair, pairing) if system == S.ROUND_ROBIN else {}
+    after = S.with_pairing(ev_marked, pairing, results=fixed)
     name = after.round_sheet_name(k)
     lang = ev.lang
     bye = f"; {L.text('bye.pairing', lang)}: {pairing.bye} {t.player(pairing.bye).name}" if pairing.bye else ""
     prov = (f"; {len(marks)} provisional draw(s) in {_round_name(ev, k - 1)}" if marks else "")
-    msg = f"{name}: {len(pairing.boards)} boards{bye}{prov}"
+    forfeits = f"; {len(fixed)} forfeit(s) entered (C.05: absent player −, opponent +)" if fixed else ""
+    msg = f"{name}: {len(pairing.boards)} boards{bye}{prov}{forfeits}"
+    if k == 1 and S.suggests_round_robin(ev.settings, t):
+        msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
     writes = (name,) + ((_round_name(ev, k - 1),) if marks else ())
+    if _settings_total_differs(ev, values):
+        writes += (ev.sheet_name("sheet.settings"),)
     return _result(after, values, msg, writes=writes)
+
+
+def _round_robin_forfeits(t: Tournament, pairing: Pairing) -> dict[int, GameResult]:
+    """C.05: a round robin's scheduled games of players who do not take part
+    (withdrawn, absent) are decided in advance — prefilled on the round sheet."""
+    from bianpai.engine.roundrobin import forfeit_results
+
+    return forfeit_results(t, pairing)
+
+
+def _settings_total_differs(ev: Event, values: SheetValues) -> bool:
+    """A round robin whose Settings total-rounds cell disagrees with the
+    schedule (:data:`~bianpai.addin.sheets.ROUND_ROBIN_TOTAL_FROM_SCHEDULE`):
+    the Settings sheet is rewritten to show the schedule's number."""
+    return ev.settings.system == S.ROUND_ROBIN and ev.settings.total_rounds != ev.tournament.total_rounds
 
 
 def _locate_setting(ev: Event, values: SheetValues, problem: str) -> str:
@@ -183,13 +218,14 @@ def _locate_setting(ev: Event, values: SheetValues, problem: str) -> str:
 
     from bianpai.engine.dingwei import AVOID_CLUB_OPTION, HIGH_SCORE_FIRST_OPTION
     from bianpai.engine.round1 import ROUND1_OPTION
+    from bianpai.engine.roundrobin import CYCLES_OPTION
 
     m = re.search(r"setting ([A-Za-z0-9_.\-]+)", problem)
     if not m:
         return problem
     key = m.group(1)
     label = {ROUND1_OPTION: "set.first_round", AVOID_CLUB_OPTION: "set.club_rounds",
-             HIGH_SCORE_FIRST_OPTION: "set.high_score_first"}.get(key)
+             HIGH_SCORE_FIRST_OPTION: "set.high_score_first", CYCLES_OPTION: "set.rr_cycles"}.get(key)
     sheet = ev.sheet_name("sheet.settings")
     for r, row in enumerate(values.get(sheet, ()), start=1):
         first = row[0] if row else None
@@ -288,13 +324,15 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
     problems: list[str] = list(validate(t))
     notes: list[str] = []
     names = {p.number: p.name for p in t.players}
-    met: dict[frozenset[int], int] = {}
+    rr = ev.settings.system == S.ROUND_ROBIN
+    meetings = ev.settings.rr_cycles if rr else 1  # a round robin meets once per cycle
+    met: dict[frozenset[int], list[int]] = {}
     byes: dict[int, int] = {}
     scores = S.scores_before(t)
     h = S.ROUND_HEADER_ROW
     from bianpai.engine.colours import NO_COLOURS, three_in_a_row_or_three_up
     from bianpai.engine.dingwei import club_rounds
-    from bianpai.engine.model import Colour
+    from bianpai.engine.model import Colour, Outcome
 
     avoid = club_rounds(t)
     clubs = {p.number: p.club.strip() for p in t.players}
@@ -307,15 +345,17 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
             r = h + i
             for num, col in ((g.red, S.C_RED), (g.black, S.C_BLACK)):
                 p = t.player(num)
+                if rr and g.result is not None and g.outcome_for(num) is Outcome.FORFEIT_LOSS:
+                    continue  # C.05: a round robin keeps the absent player's scheduled game, forfeited
                 if not p.active_in(k):
                     why = (f"withdrew from round {p.withdrawn_from}" if p.withdrawn_from is not None
                            and k >= p.withdrawn_from else f"joins in round {p.joins_from}")
                     problems.append(f"{S.where(sheet, r, col)}: player {num} {p.name} {why} but is paired")
-            pair_key = frozenset((g.red, g.black))
-            if pair_key in met:
+            earlier = met.setdefault(frozenset((g.red, g.black)), [])
+            if len(earlier) >= meetings:
                 problems.append(f"{S.where(sheet, r, S.C_RED)}: {g.red} {names[g.red]} and {g.black} "
-                                f"{names[g.black]} already met in round {met[pair_key]}")
-            met.setdefault(pair_key, k)
+                                f"{names[g.black]} already met in round {earlier[0]}")
+            earlier.append(k)
             if clubs[g.red] and clubs[g.red] == clubs[g.black] and (avoid is None or k in avoid):
                 problems.append(f"{S.where(sheet, r, S.C_RED)}: {g.red} {names[g.red]} and {g.black} "
                                 f"{names[g.black]} are both of {clubs[g.red]}, and round {k} avoids "

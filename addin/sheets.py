@@ -25,7 +25,7 @@ from bianpai.engine.model import (
     Bye, ByeKind, Colour, Game, GameResult, Player, Points, Round, Tournament, round_entries,
 )
 from bianpai.engine.pairing import SYSTEMS, InputError, Pairing
-from bianpai.engine.rounds import advise_round_robin, suggest_rounds
+from bianpai.engine.rounds import advise_round_robin, round_robin_rounds, suggest_rounds
 
 from . import labels as L
 from .labels import text
@@ -44,8 +44,27 @@ SheetValues = Mapping[str, Rows]
 DEFAULT_SYSTEM = "dingwei"
 """Decision: a new event is paired with 定位编排法 (the method of seeds 000/001)."""
 
-WORKBOOK_SYSTEMS: tuple[str, ...] = ("dingwei", "dutch", "adjacent")
-"""The systems the Settings drop-down offers (round robin is not a Swiss event)."""
+WORKBOOK_SYSTEMS: tuple[str, ...] = ("dingwei", "dutch", "adjacent", "roundrobin")
+"""The systems the Settings drop-down offers: the three Swiss systems and the
+round robin 循环制 (issue #7, engine/roundrobin.py)."""
+
+ROUND_ROBIN = "roundrobin"
+
+SWISS_SYSTEMS: tuple[str, ...] = ("dingwei", "dutch", "adjacent")
+"""The Swiss systems: with fewer than 10 active players the Settings sheet and
+``pair`` (round 1) say that seed 003 §(四) suggests a round robin."""
+
+DEFAULT_RR_CYCLES = 1
+"""Decision: a round robin is single (单循环) unless the Settings say 2."""
+
+ROUND_ROBIN_TOTAL_FROM_SCHEDULE = True
+"""Decision (issue #7): when the system is ``roundrobin`` the total rounds are
+not the organiser's to choose — they are the Berger schedule's, cycles ×
+(N − 1, or N for an odd field) for the N players on the Players sheet
+(withdrawn ones keep their seat), :func:`~bianpai.engine.rounds.round_robin_rounds`.
+The Settings' total-rounds cell is read but overridden (no problem is
+reported); the sheet shows the schedule's number with a note saying so, and
+``pair`` rewrites the Settings sheet when the cell disagreed."""
 
 DEFAULT_FIRST_ROUND = "adjacent-numbers"
 """dingwei.md §3: 近号配对 unless the arbiter chooses otherwise (engine/round1.py)."""
@@ -87,6 +106,7 @@ class EventSettings:
     club_rounds: str = DEFAULT_CLUB_ROUNDS
     high_score_first: str = "off"
     language: str = L.DEFAULT_LANGUAGE
+    rr_cycles: int = DEFAULT_RR_CYCLES  # round robin: 1 单循环 / 2 双循环
     extra: tuple[tuple[str, str], ...] = ()  # engine options given by key in Settings
 
     @property
@@ -104,6 +124,10 @@ class EventSettings:
 
         out = [(ROUND1_OPTION, self.first_round), (AVOID_CLUB_OPTION, club_rounds_option(self.club_rounds)),
                (HIGH_SCORE_FIRST_OPTION, self.high_score_first)]
+        if self.system == ROUND_ROBIN:
+            from bianpai.engine.roundrobin import CYCLES_OPTION
+
+            out.append((CYCLES_OPTION, str(self.rr_cycles)))
         keys = {k for k, _ in out}
         out += [(k, v) for k, v in self.extra if k not in keys]
         return tuple(out)
@@ -124,6 +148,7 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.club_rounds", "club_rounds", "note.club_rounds"),
     ("set.high_score_first", "high_score_first", "note.high_score_first"),
     ("set.language", "language", "note.language"),
+    ("set.rr_cycles", "rr_cycles", "note.rr_cycles"),  # last: earlier rows keep their cells
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -428,11 +453,20 @@ def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
         elif f == "system":
             v = _str(value).lower()
             v = {"定位": "dingwei", "定位编排": "dingwei", "定位编排法": "dingwei", "荷兰制": "dutch",
-                 "临近": "adjacent", "临近编排": "adjacent", "邻近编排": "adjacent"}.get(v, v)
+                 "临近": "adjacent", "临近编排": "adjacent", "邻近编排": "adjacent", "循环": ROUND_ROBIN,
+                 "循环制": ROUND_ROBIN, "循环赛": ROUND_ROBIN, "round robin": ROUND_ROBIN,
+                 "round-robin": ROUND_ROBIN}.get(v, v)
             if v not in SYSTEMS:
                 problems.append(f"{at}: pairing system {value!r} is not one of {', '.join(WORKBOOK_SYSTEMS)}")
             else:
                 values[f] = v
+        elif f == "rr_cycles":
+            n = {"单循环": 1, "single": 1, "双循环": 2, "double": 2}.get(L.norm(value), as_int(value))
+            if n not in (1, 2):
+                problems.append(f"{at}: round-robin cycles {value!r} is not 1 or 2 "
+                                f"(单循环 single / 双循环 double)")
+            else:
+                values[f] = n
         elif f == "first_round":
             v = _first_round_method(_str(value))
             if v is None:
@@ -702,6 +736,25 @@ def first_colour_of(settings: EventSettings) -> Colour | None:
     return None
 
 
+def total_rounds(settings: EventSettings, n_players: int) -> int:
+    """The event's total rounds: the Settings' number, or for a round robin of
+    at least two players the schedule's (:data:`ROUND_ROBIN_TOTAL_FROM_SCHEDULE`)."""
+    if settings.system == ROUND_ROBIN and n_players >= 2 and ROUND_ROBIN_TOTAL_FROM_SCHEDULE:
+        return round_robin_rounds(n_players, settings.rr_cycles)
+    return settings.total_rounds
+
+
+def active_players(t: Tournament) -> int:
+    """Players who have not withdrawn (the count seed 003 §(四)'s advice is about)."""
+    return sum(1 for p in t.players if p.withdrawn_from is None)
+
+
+def suggests_round_robin(settings: EventSettings, t: Tournament) -> bool:
+    """Seed 003 §(四): a Swiss system is chosen, and fewer than 10 (at least
+    2) players are active — a round robin is suggested; the organiser decides."""
+    return settings.system in SWISS_SYSTEMS and advise_round_robin(active_players(t))
+
+
 def _last_appearance(rounds: Sequence[Round], number: int) -> int:
     last = 0
     for rnd in rounds:
@@ -753,7 +806,7 @@ def read_event(values: SheetValues) -> Event:
                 requests.append((k, Bye(p.number, st.request)))
         resolved.append(p)
     t = Tournament(name=settings.name, players=tuple(resolved), rounds=tuple(rounds),
-                   total_rounds=settings.total_rounds, points=settings.points,
+                   total_rounds=total_rounds(settings, len(resolved)), points=settings.points,
                    requests=tuple(requests), options=settings.options(),
                    first_colour=first_colour_of(settings))
     names = tuple(sorted(keyed.items()))
@@ -859,10 +912,13 @@ def render_settings(ev: Event) -> SheetOut:
         if isinstance(value, float):
             value = _fmt(value)
         note = ""
-        if note_key == "note.rounds":
+        if note_key == "note.rounds" and s.system == ROUND_ROBIN and n >= 2:
+            value = total_rounds(s, n)
+            note = text("note.rr_rounds", lang, n=n, cycles=s.rr_cycles, rounds=value)
+        elif note_key == "note.rounds":
             note = text(note_key, lang, n=suggest_rounds(n)) if n >= 2 else text("note.rounds0", lang)
-            if 0 < n and advise_round_robin(n):
-                note += "; " + text("note.rr", lang)
+        elif note_key == "note.system" and suggests_round_robin(s, ev.tournament):
+            note = text(note_key, lang) + "\n" + text("note.rr", lang, n=active_players(ev.tournament))
         elif note_key == "note.tiebreaks":
             note = text(note_key, lang, codes=", ".join(TIEBREAK_CODES))
         elif note_key:
@@ -882,7 +938,8 @@ def render_settings(ev: Event) -> SheetOut:
         Validation(f"B{row_of('unplayed')}", ("fide", "xiangqi")),
         Validation(f"B{row_of('language')}", L.LANGUAGES),
         Validation(f"B{row_of('high_score_first')}", ("on", "off")),
-        Validation(f"B{row_of('tiebreaks')}", ("unrated", "mostly-rated", "rated")),
+        Validation(f"B{row_of('tiebreaks')}", ("unrated", "mostly-rated", "rated", "round-robin")),
+        Validation(f"B{row_of('rr_cycles')}", ("1", "2")),
     )
     styles = (Style(1, 1, 1, 3, bold=True, size=14),
               Style(2, 1, 2, 3, bold=True, fill=HEADER_FILL, border=True),
@@ -891,7 +948,8 @@ def render_settings(ev: Event) -> SheetOut:
               Style(first, 3, last, 3, colour=NOTE_COLOUR, wrap=True))
     return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=(24, 28, 72),
                     styles=styles, validations=validations,
-                    row_heights=((row_of("tiebreaks"), row_of("tiebreaks"), 30.0),),
+                    row_heights=((row_of("tiebreaks"), row_of("tiebreaks"), 30.0),)
+                    + (((row_of("system"), row_of("system"), 45.0),) if suggests_round_robin(s, ev.tournament) else ()),
                     print_setup=PrintSetup(header=s.name, footer=text("print.page", lang)))
 
 
@@ -1064,16 +1122,21 @@ BOARD_ROW_HEIGHT = 24.0
 """Row height (points) of a board row, so the big board numbers read from afar."""
 
 
-def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = ()) -> Event:
+def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
+                 results: Mapping[int, GameResult] | None = None) -> Event:
     """The event with ``pairing`` as its next round (its §10 explanation kept
     for the round sheet); ``provisional``: the previous round's unfinished
-    games (by red player) that were counted as draws for it (spec §8)."""
+    games (by red player) that were counted as draws for it (spec §8);
+    ``results``: results known in advance, by red player (a round robin's
+    forfeits of absent players, C.05 — prefilled on the round sheet)."""
     t = ev.tournament
     if provisional:
         rounds = list(t.rounds)
         rounds[-1] = replace(rounds[-1], provisional=tuple(provisional))
         t = replace(t, rounds=tuple(rounds))
     rnd = pairing.as_round(t)
+    if results:
+        rnd = replace(rnd, games=tuple(replace(g, result=results.get(g.red, g.result)) for g in rnd.games))
     t = t.with_round(rnd)
     # with_round consumed this round's requests; requests that stay on the
     # Players sheet without a round (请假 with no number) still apply next time.
@@ -1193,13 +1256,34 @@ def render_floats(ev: Event) -> SheetOut:
                     freeze="C4", derived=True)
 
 
+def ranked_tournament(ev: Event) -> Tournament:
+    """The event as the standings count it.  A round robin applies FIDE C.05
+    (engine/roundrobin.py :func:`for_final_standings`): a player who withdrew
+    before completing half of his games is left out, with every game against
+    him; the Crosstable keeps them.  Swiss events: the event as it is."""
+    if ev.settings.system != ROUND_ROBIN:
+        return ev.tournament
+    from bianpai.engine.roundrobin import for_final_standings
+
+    return for_final_standings(ev.tournament)
+
+
+def excluded_players(ev: Event) -> tuple[int, ...]:
+    """Players :func:`ranked_tournament` leaves out (C.05), by number."""
+    if ev.settings.system != ROUND_ROBIN:
+        return ()
+    from bianpai.engine.roundrobin import excluded_from_standings
+
+    return excluded_from_standings(ev.tournament)
+
+
 def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...]]:
     """The tie-break codes of the Settings and the standings rows (engine/standings.py)."""
     from bianpai.engine.standings import parse_tiebreaks, standings
     from bianpai.engine.tiebreaks import TiebreakSettings
 
     codes = parse_tiebreaks(ev.settings.tiebreaks)
-    return codes, standings(ev.tournament, codes, TiebreakSettings(unplayed=ev.settings.unplayed))
+    return codes, standings(ranked_tournament(ev), codes, TiebreakSettings(unplayed=ev.settings.unplayed))
 
 
 def render_standings(ev: Event) -> SheetOut:
@@ -1231,6 +1315,12 @@ def render_standings(ev: Event) -> SheetOut:
     widths = (7, 6, 14, 16, 7) + (8,) * len(codes)
     for c in codes:
         rows += [[line] + [None] * (width - 1) for line in wrap_text(f"{c}: {describe(c, settings)}", sum(widths))]
+    gone = excluded_players(ev)
+    if gone:
+        names = {p.number: p.name for p in t.players}
+        who = ", ".join(f"{n} {names.get(n, '')}".strip() for n in gone)
+        rows += [[line] + [None] * (width - 1)
+                 for line in wrap_text(text("standings.excluded", lang, players=who), sum(widths))]
     styles += [Style(table_last + 2, 1, table_last + 2, 1, bold=True),
                Style(table_last + 3, 1, len(rows), 1, size=9, colour=NOTE_COLOUR)]
     return SheetOut(ev.sheet_name("sheet.standings"), "sheet.standings", _table(rows),

@@ -1,0 +1,185 @@
+"""Issue #7 in the workbook: the round robin (循环制) chosen in Settings and run
+through the same jobs as the Swiss systems (CLI and add-in alike).
+
+* Settings: ``roundrobin`` in the system drop-down, a 循环数 row (1 single,
+  2 double); the total rounds come from the Berger schedule
+  (:data:`~bianpai.addin.sheets.ROUND_ROBIN_TOTAL_FROM_SCHEDULE`).
+* Round sheets: the Berger table's pairs; an absent player's scheduled game is
+  on its board with the forfeit already entered (FIDE C.05).
+* Standings: the round-robin preset (SB, DE, WIN, KOYA); a player who withdrew
+  before completing half of his games is not ranked (C.05).
+* Seed 003 §(四): fewer than 10 active players in a Swiss event — the Settings
+  sheet, ``new`` and round 1's ``pair`` say a round robin is suggested.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from bianpai.addin import jobs
+from bianpai.addin import labels as L
+from bianpai.addin import sheets as S
+from bianpai.addin import xl
+from bianpai.engine.pairing import InputError
+from bianpai.engine.roundrobin import schedule
+
+from workbook_helpers import (
+    enter_results, event, game_rows, pair, players_sheet, round_sheet, set_setting, settings_sheet,
+)
+
+RR = {"set.system": "roundrobin", "set.tiebreaks": "round-robin"}
+
+
+def setting_row(values, key: str) -> list[object]:
+    return next(r for r in values[settings_sheet(values)] if r and L.lookup(r[0], (key,)))
+
+
+def pairs_of(values, k: int) -> list[tuple[int, int]]:
+    return [(int(r[S.C_RED - 1]), int(r[S.C_BLACK - 1])) for r in game_rows(values, k)]
+
+
+def sheet_rows(values, key: str) -> list[list[object]]:
+    return next(rows for name, rows in values.items() if L.sheet_key(name) == key)
+
+
+def test_six_players_played_to_the_end_follow_the_berger_table():
+    """6 players, single round robin: 5 rounds (the organiser's 7 is
+    overridden), round k's boards are the Berger table's round k (first-named
+    red: round 1 is 1–6, 2–5, 3–4), every pair meets exactly once, and a sixth
+    round cannot be paired."""
+    v = event(6, rounds=7, **RR)
+    assert setting_row(v, "set.rounds")[1] == 5
+    assert "Berger" in setting_row(v, "set.rounds")[2]
+    plan = schedule(6)
+    met: list[frozenset[int]] = []
+    for k in range(1, 6):
+        v = enter_results(pair(v), k, seed=k)
+        assert pairs_of(v, k) == list(plan[k - 1].pairs)
+        met += [frozenset(p) for p in pairs_of(v, k)]
+    assert pairs_of(v, 1) == [(1, 6), (2, 5), (3, 4)]
+    assert len(met) == len(set(met)) == 15  # C(6, 2): each pair once
+    with pytest.raises(InputError) as e:
+        jobs.pair(v)
+    assert e.value.problems == ["设置!B5: all 5 rounds of the round robin are paired "
+                                "(the Berger schedule of 6 players, 1 cycle(s))"]
+    res = jobs.check(v)
+    assert res.problems == () and res.notes == ()
+    v = jobs.apply_values(v, jobs.update(v))
+    standings = sheet_rows(v, "sheet.standings")
+    assert standings[2][5:9] == ["SB", "DE", "WIN", "KOYA"]
+    assert len(sheet_rows(v, "sheet.crosstable")) == 3 + 6
+
+
+def test_pair_rewrites_a_settings_total_that_disagrees_with_the_schedule():
+    """The organiser typed 7 rounds after the players were in: ``pair`` reads
+    5 and writes the Settings sheet back with the schedule's number."""
+    v = event(6, **RR)
+    set_setting(v, "set.rounds", 7)
+    res = jobs.pair(v)
+    assert settings_sheet(v) in res.changed
+    v = enter_results(jobs.apply_values(v, res), 1)
+    assert setting_row(v, "set.rounds")[1] == 5
+    assert settings_sheet(v) not in jobs.pair(v).changed  # now it agrees: left as it is
+
+
+def test_double_round_robin_from_the_cycles_row():
+    """循环数 2: 4 players play 2 × 3 = 6 rounds; the second cycle repeats the
+    pairs with the colours reversed, and ``check`` accepts the second meeting."""
+    v = event(4, **RR, **{"set.rr_cycles": 2})
+    assert setting_row(v, "set.rounds")[1] == 6
+    for k in range(1, 7):
+        v = enter_results(pair(v), k, seed=k)
+    plan = schedule(4, 2)
+    assert [pairs_of(v, k) for k in range(1, 7)] == [list(r.pairs) for r in plan]
+    met = [frozenset(p) for k in range(1, 7) for p in pairs_of(v, k)]
+    assert all(met.count(p) == 2 for p in met)
+    assert jobs.check(v).problems == ()
+    assert ("rr.cycles", "2") in S.read_event(v).tournament.options
+
+
+def test_cycles_setting_must_be_one_or_two():
+    v = event(4, **RR)
+    set_setting(v, "set.rr_cycles", 3)
+    row = S.SETTINGS_FIRST_ROW + [f for _, f, _ in S.SETTING_ROWS].index("rr_cycles")
+    with pytest.raises(InputError) as e:
+        jobs.pair(v)
+    assert e.value.problems == [f"设置!B{row}: round-robin cycles 3 is not 1 or 2 (单循环 single / 双循环 double)"]
+    set_setting(v, "set.rr_cycles", "双循环")
+    assert S.read_event(v).settings.rr_cycles == 2
+
+
+def test_withdrawn_player_forfeits_are_prefilled_and_left_out_of_the_standings():
+    """Player 6 plays round 1 (1–6: 1 wins) and withdraws.  In rounds 2–5 his
+    scheduled game stays on its board with 红胜(弃权)/黑胜(弃权) for his
+    opponent already entered (C.05).  He completed 1 of 5 games (< 50%), so
+    C.05 leaves him out of the standings, with every point scored against
+    him: player 1's 2 points from round 1 and each opponent's forfeit win do
+    not count; the Crosstable keeps all six."""
+    v = event(6, **RR)
+    v = enter_results(pair(v), 1, ["红胜", "和", "和"])
+    for row in sheet_rows(v, "sheet.players")[3:]:
+        if row[0] == 6:
+            row[5] = "退赛"
+    for k in range(2, 6):
+        v = pair(v)
+        rows = game_rows(v, k)
+        with6 = [r for r in rows if 6 in (r[S.C_RED - 1], r[S.C_BLACK - 1])]
+        assert len(with6) == 1
+        assert with6[0][S.C_RESULT - 1] == ("黑胜(弃权)" if with6[0][S.C_RED - 1] == 6 else "红胜(弃权)")
+        others = [r for r in rows if r is not with6[0]]
+        for r in others:
+            r[S.C_RESULT - 1] = "和"
+    ev = S.read_event(v)
+    assert S.excluded_players(ev) == (6,)
+    res = jobs.check(v)
+    assert res.problems == ()
+    v = jobs.apply_values(v, jobs.update(v))
+    cross = {r[0]: r[-1] for r in sheet_rows(v, "sheet.crosstable")[3:]}
+    ranked = {r[1]: r[4] for r in sheet_rows(v, "sheet.standings")[3:] if isinstance(r[1], int)}
+    assert sorted(cross) == [1, 2, 3, 4, 5, 6]
+    assert sorted(ranked) == [1, 2, 3, 4, 5]
+    # every game among players 1–5 was a draw (round 1: 2–5, 3–4 drawn too)
+    assert ranked == {1: 4, 2: 4, 3: 4, 4: 4, 5: 4}
+    assert cross[1] == 4 + 2 and cross[6] == 0
+    assert all(cross[n] == 4 + 2 for n in (2, 3, 4, 5))  # the forfeit win against 6 is in the crosstable
+    below = "".join(r[0] for r in sheet_rows(v, "sheet.standings")[3 + 5:] if r and isinstance(r[0], str))
+    assert "C.05" in below and below.endswith("6 选手6")  # the note under the table names him
+
+
+def test_fewer_than_ten_players_note_in_a_swiss_event():
+    """Seed 003 §(四): 8 players with a Swiss system — the Settings sheet's
+    system row and round 1's message say a round robin is suggested; with 10
+    players, or with the round robin chosen, nothing is said."""
+    v = event(8)
+    note = setting_row(v, "set.system")[2]
+    assert "003 §(四)" in note and "8" in note and "roundrobin" in note
+    res = jobs.pair(v)
+    assert L.text("note.rr", "zh", n=8) in res.message
+    v = enter_results(jobs.apply_values(v, res), 1)
+    assert L.text("note.rr", "zh", n=8) not in jobs.pair(v).message  # round 1 only
+    for w in (event(10), event(8, **RR)):
+        assert "003 §(四)" not in (setting_row(w, "set.system")[2] or "")
+        assert "§(四)" not in jobs.pair(w).message
+    # withdrawn players do not count: 10 entered, 2 withdrawn → 8 active
+    w = event(10)
+    for row in sheet_rows(w, "sheet.players")[3:5]:
+        row[5] = "退赛"
+    w = jobs.apply_values(w, jobs.import_players(w, [["序号", "姓名"], [1, "选手1"]]))
+    assert "003 §(四)" in setting_row(w, "set.system")[2]
+
+
+def test_new_event_says_seed_003_suggests_a_round_robin():
+    assert "003 §(四)" in jobs.new("zh").message and "循环制" in jobs.new("zh").message
+    assert "round robin" in jobs.new("en").message and "organiser decides" in jobs.new("en").message
+
+
+def test_round_robin_through_the_add_in_next_step():
+    """The add-in's 下一步 (xl.next_step_job) runs the same jobs: it pairs the
+    round robin round after round and then only updates the standings."""
+    v = event(5, **RR)
+    for k in range(1, 6):  # 5 players: 5 rounds, one bye each
+        res = xl.next_step_job(v)
+        assert round_sheet(jobs.apply_values(v, res), k) in res.changed
+        v = enter_results(jobs.apply_values(v, res), k, seed=k)
+    assert [r for r in xl.next_step_job(v).changed if L.round_of_sheet(r)] == []
+    assert players_sheet(v)
