@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from .dutch_players import (
     BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
 )
-from .matching import max_weight_matching
+from .matching import RUSTWORKX_WEIGHT_LIMIT, max_weight_matching
 from .model import Colour, Tournament, unfinished_games
 from .pairing import Board, InputError, Pairing, PairingError
 
@@ -124,6 +124,13 @@ class MatchingState:
         self.w: list[list[Weight | None]] = [[None] * n for _ in range(n)]
         self.layout: Layout | None = None
         self.fixed = [-1] * n  # the partner of a vertex whose pair is final
+        # (higher vertex, lower vertex) -> preference among equally good matchings
+        self.tiebreak: dict[tuple[int, int], int] | None = None
+        self.tiebreak_bits = 0  # the tie-break's sum over a matching is below 2**tiebreak_bits
+
+    def layout_edge_bits(self) -> int:
+        assert self.layout is not None
+        return self.layout.edge_bits
 
     def set(self, a: int, b: int, weight: Weight | None) -> None:
         self.w[a][b] = weight
@@ -211,8 +218,16 @@ class MatchingState:
         # bound (by vertex cover, as for the fields) on its sum
         bound = min(sum(any_peak) // 2, sum(high_peak), sum(low_peak))
         shift = _bits(2 * bound)
-        edges = [(a, b, (h << shift) + low) for a, b, h, low in items if h > 0]
-        sub = max_weight_matching(len(active), edges, layout.edge_bits + shift + 1)
+        tb = self.tiebreak
+        if tb:
+            # below everything else: changes only which of the best matchings is found
+            tbb = self.tiebreak_bits
+            edges = [(a, b, (((h << shift) + low) << tbb) + tb.get((active[a], active[b]), 0))
+                     for a, b, h, low in items if h > 0]
+        else:
+            tbb = 0
+            edges = [(a, b, (h << shift) + low) for a, b, h, low in items if h > 0]
+        sub = max_weight_matching(len(active), edges, layout.edge_bits + shift + 1 + tbb)
         mate = [v if f < 0 else f for v, f in enumerate(fixed)]
         for i, v in enumerate(active):
             mate[v] = active[sub[i]]
@@ -758,10 +773,33 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 f = base.get((oi, pi))
                 state.set(pv, ov, Weight(f) if f is not None else None)
 
-        # the opponent of each S1 player: the highest possible in S2 (2.3.2)
-        for pi in remainder:
-            pv = pbi[pi]
-            if in_s1(pv):
+        # the opponent of each S1 player: the highest possible in S2 (2.3.2),
+        # S1 in order.  That is the lexicographic best, among the best
+        # matchings, of (rank of S1[0]'s opponent, rank of S1[1]'s, ...): one
+        # matching with those ranks in the lowest bits settles as many S1
+        # players as the 128 bits allow; the reference settles one at a time.
+        s1 = [pi for pi in remainder if in_s1(pbi[pi])]
+        done = 0
+        while done < len(s1):
+            free = [oi for oi in remainder if not in_s1(pbi[oi]) and not matched[pbi[oi]]]
+            radix = len(free) + 1
+            room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits()
+            chunk = s1[done:done + max(0, min(len(s1) - done, room // _bits(radix)))]
+            if len(chunk) > 1:
+                tie: dict[tuple[int, int], int] = {}
+                for i, pi in enumerate(chunk):
+                    unit = radix ** (len(chunk) - 1 - i)
+                    for j, oi in enumerate(free):
+                        if oi > pi and base.get((oi, pi)) is not None:
+                            tie[(pbi[oi], pbi[pi])] = (len(free) - j) * unit
+                state.tiebreak = tie
+                state.tiebreak_bits = _bits(radix ** len(chunk))
+                stable = state.compute()
+                state.tiebreak = None
+            else:
+                chunk = s1[done:done + 1]
+                pi = chunk[0]
+                pv = pbi[pi]
                 best = next((oi for oi in remainder if oi > pi and not matched[pbi[oi]]
                              and base.get((oi, pi)) is not None), None)
                 if best is None or stable[pv] != pbi[best]:  # else the matching stays optimal
@@ -775,10 +813,15 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                             state.set(pv, ov, Weight(f, addend))
                         addend += 1
                     stable = state.compute()
+            for pi in chunk:
+                pv = pbi[pi]
                 mv = stable[pv]
                 matched[pv] = True
                 matched[mv] = True
                 state.finalize(pv, mv)
+            done += len(chunk)
+
+        state.tiebreak = None
 
         # -- the next bracket --------------------------------------------------
         new_pbi: list[int] = []
