@@ -192,7 +192,7 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     if k == 1 and S.suggests_round_robin(ev.settings, t):
         msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
     writes = (name,) + ((_round_name(ev, k - 1),) if marks else ())
-    if _settings_total_differs(ev, values):
+    if _settings_total_differs(ev, values) or _system_note_stale(ev, values):
         writes += (ev.sheet_name("sheet.settings"),)
     return _result(after, values, msg, writes=writes)
 
@@ -203,6 +203,20 @@ def _round_robin_forfeits(t: Tournament, pairing: Pairing) -> dict[int, GameResu
     from bianpai.engine.roundrobin import forfeit_results
 
     return forfeit_results(t, pairing)
+
+
+def _system_note_stale(ev: Event, values: SheetValues) -> bool:
+    """Whether the Settings' pairing-system note is not what it should be now
+    — players typed straight into the Players sheet, so seed 003 §(四)'s
+    advice for fewer than 10 players appeared or went (issue #7).  Then the
+    job rewrites the Settings sheet so the advice is visible."""
+    name = ev.sheet_name("sheet.settings")
+    rows = values.get(name)
+    if rows is None:
+        return False
+    want = next((r[2] for r in S.render_settings(ev).rows if L.lookup(r[0], ("set.system",))), None)
+    have = next((S._at([r], 0, 2) for r in rows if r and L.lookup(r[0], ("set.system",))), None)
+    return S._str(want) != S._str(have)
 
 
 def _settings_total_differs(ev: Event, values: SheetValues) -> bool:
@@ -267,7 +281,8 @@ def update(values: SheetValues) -> JobResult:
     """Re-read the sources and rewrite Colours, Floats, Standings and
     Crosstable (the ``standings`` command); the message is the standings."""
     ev = S.read_event(values)
-    return _result(ev, values, standings_table(ev))
+    writes = (ev.sheet_name("sheet.settings"),) if _system_note_stale(ev, values) else ()
+    return _result(ev, values, standings_table(ev), writes=writes)
 
 
 # ---------------------------------------------------------------------------

@@ -183,3 +183,17 @@ def test_round_robin_through_the_add_in_next_step():
         v = enter_results(jobs.apply_values(v, res), k, seed=k)
     assert [r for r in xl.next_step_job(v).changed if L.round_of_sheet(r)] == []
     assert players_sheet(v)
+
+
+def test_players_typed_straight_into_the_sheet_bring_the_note_on_the_next_job():
+    """Players typed into the Players sheet (no import): the next job that
+    reads the workbook (standings, pair) rewrites Settings so the seed 003
+    §(四) advice shows; when it is already there, Settings is left alone."""
+    v = jobs.apply_values({}, jobs.new("zh"))
+    players = v[players_sheet(v)]
+    players += [[i, f"选手{i}"] for i in range(1, 8)]
+    res = jobs.update(v)
+    assert settings_sheet(v) in res.changed
+    v = jobs.apply_values(v, res)
+    assert L.text("note.rr", "zh", n=7) in setting_row(v, "set.system")[2]
+    assert settings_sheet(v) not in jobs.update(v).changed
