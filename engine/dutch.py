@@ -779,6 +779,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         # matching with those ranks in the lowest bits settles as many S1
         # players as the 128 bits allow; the reference settles one at a time.
         s1 = [pi for pi in remainder if in_s1(pbi[pi])]
+        if len(s1) > 1:
+            state.new_layout()  # S1 v S2 fixed: narrower fields, more room below them
         done = 0
         while done < len(s1):
             free = [oi for oi in remainder if not in_s1(pbi[oi]) and not matched[pbi[oi]]]
