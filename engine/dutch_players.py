@@ -8,9 +8,9 @@ Only games played over the board give colours and make two players "met"
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .model import ByeKind, Colour, Outcome, RoundEntry, Tournament, history
+from .model import Colour, Outcome, RoundEntry, Tournament, history
 
 WHITE = "w"
 BLACK = "b"
@@ -43,7 +43,7 @@ class Entry:
     participated: bool  # paired (game or forfeit) or given the pairing-allocated bye
 
 
-@dataclass
+@dataclass(frozen=True)
 class DutchPlayer:
     """A player's pairing card (C.04.3 articles 1.2, 1.4, 1.6, 1.7)."""
 
@@ -156,9 +156,8 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
         if valid:
             rank += 1
     loss = tenths(t.points.loss)
-    for c in cards.values():
-        c.float1 = float_of(c, 1, cards, loss)
-        c.float2 = float_of(c, 2, cards, loss)
+    cards = {n: replace(c, float1=float_of(c, 1, cards, loss), float2=float_of(c, 2, cards, loss))
+             for n, c in cards.items()}
     return cards, list(to_pair)
 
 
@@ -171,6 +170,7 @@ def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -
     e = c.entries[len(c.entries) - k]
     if not e.played:
         return FLOAT_DOWN if e.points > loss else FLOAT_NONE
+    assert e.opponent is not None  # a game played over the board has one
     mine = c.score_back(k)
     theirs = cards[e.opponent].score_back(k)
     return FLOAT_DOWN if mine > theirs else FLOAT_UP if mine < theirs else FLOAT_NONE
@@ -180,5 +180,3 @@ __all__ = [
     "BLACK", "DutchPlayer", "Entry", "FLOAT_DOWN", "FLOAT_NONE", "FLOAT_UP", "WHITE",
     "colour_card", "dutch_players", "float_of", "invert", "tenths",
 ]
-
-_ = ByeKind  # re-exported type used by callers' annotations
