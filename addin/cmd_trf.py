@@ -1,4 +1,4 @@
-"""Engine-only commands on TRF files: ``trf-pair`` (and later ``trf-standings``).
+"""Engine-only commands on TRF files: ``trf-pair`` and ``trf-standings``.
 
 They import nothing but the engine, so that tools can call them once per round.
 """
@@ -11,6 +11,7 @@ import sys
 from bianpai.engine.pairing import (
     SYSTEMS, InputError, PairingError, pair_next_round, pairing_output,
 )
+from bianpai.engine.model import Tournament
 from bianpai.engine.trf import read_trf
 
 from .cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
@@ -45,31 +46,57 @@ def fail(code: int, message: str) -> int:
     return code
 
 
-def run(args: argparse.Namespace) -> int:
-    if getattr(args, "command", None) == "trf-standings":
-        return run_standings(args)
+class Failed(Exception):
+    """Stop the command with ``code`` and a one-line reason on stderr."""
+
+    def __init__(self, code: int, message: str):
+        super().__init__(message)
+        self.code = code
+
+
+def load(path: str) -> Tournament:
+    """The TRF at ``path``; exit 5 if it cannot be read, 3 if it is not a valid TRF."""
     try:
-        t = read_trf(args.trf)
+        return read_trf(path)
     except FileNotFoundError as e:
-        return fail(EXIT_FILE, str(e))
+        raise Failed(EXIT_FILE, str(e))
     except InputError as e:
-        return fail(EXIT_BAD_INPUT, "; ".join(e.problems))
+        raise Failed(EXIT_BAD_INPUT, "; ".join(e.problems))
+
+
+def emit(text: str, output: str | None) -> None:
+    """Write ``text`` to ``output`` (exit 5 if that fails), or to standard output."""
+    if not output:
+        sys.stdout.write(text)
+        return
+    try:
+        with open(output, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+    except OSError as e:
+        raise Failed(EXIT_FILE, f"{output}: {e.strerror}")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        if getattr(args, "command", None) == "trf-standings":
+            run_standings(args)
+        else:
+            run_pair(args)
+    except Failed as e:
+        return fail(e.code, str(e))
+    return EXIT_OK
+
+
+def run_pair(args: argparse.Namespace) -> None:
+    """``trf-pair``: the next round in the JaVaFo/bbpPairings format (exit 1: no pairing)."""
+    t = load(args.trf)
     try:
         pairing = pair_next_round(t, args.system)
     except PairingError as e:
-        return fail(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {e}")
+        raise Failed(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {e}")
     except InputError as e:
-        return fail(EXIT_BAD_INPUT, "; ".join(e.problems))
-    text = pairing_output(pairing)
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as e:
-            return fail(EXIT_FILE, f"{args.output}: {e.strerror}")
-    else:
-        sys.stdout.write(text)
-    return EXIT_OK
+        raise Failed(EXIT_BAD_INPUT, "; ".join(e.problems))
+    emit(pairing_output(pairing), args.output)
 
 
 def _num(x: float) -> str:
@@ -86,7 +113,7 @@ def standings_csv(rows, codes: tuple[str, ...]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def run_standings(args: argparse.Namespace) -> int:
+def run_standings(args: argparse.Namespace) -> None:
     """``trf-standings``: the standings of a TRF as CSV (exit 3 bad input, 5 file error)."""
     from bianpai.engine.standings import DEFAULT_PRESET, PRESETS, parse_tiebreaks, standings
     from bianpai.engine.tiebreaks import TiebreakSettings
@@ -100,24 +127,10 @@ def run_standings(args: argparse.Namespace) -> int:
             codes = PRESETS[DEFAULT_PRESET]
         settings = TiebreakSettings(args.unplayed, args.forfeit_wins)
     except InputError as e:
-        return fail(EXIT_BAD_INPUT, "; ".join(e.problems))
-    try:
-        t = read_trf(args.trf)
-    except FileNotFoundError as e:
-        return fail(EXIT_FILE, str(e))
-    except InputError as e:
-        return fail(EXIT_BAD_INPUT, "; ".join(e.problems))
+        raise Failed(EXIT_BAD_INPUT, "; ".join(e.problems))
+    t = load(args.trf)
     try:
         rows = standings(t, codes, settings, args.after_round)
     except InputError as e:
-        return fail(EXIT_BAD_INPUT, f"{args.trf}: " + "; ".join(e.problems))
-    text = standings_csv(rows, codes)
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8", newline="") as fh:
-                fh.write(text)
-        except OSError as e:
-            return fail(EXIT_FILE, f"{args.output}: {e.strerror}")
-    else:
-        sys.stdout.write(text)
-    return EXIT_OK
+        raise Failed(EXIT_BAD_INPUT, f"{args.trf}: " + "; ".join(e.problems))
+    emit(standings_csv(rows, codes), args.output)
