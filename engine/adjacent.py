@@ -42,13 +42,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-import rustworkx as rx
-
-from .colours import ColourState, allocate_colours, colour_state_of
-from .dingwei import HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS
+from . import swiss
+from .colours import allocate_colours
 from .model import Tournament, history, unfinished_games
 from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
-from .round1 import pair_round1
+from .swiss import (
+    BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, Entrant, SwissRound, dirac_completable,
+    entrant_of, maximum_matching, met_opponents, most_forbidden, option_on,
+)
 
 SYSTEM = "adjacent"
 
@@ -76,12 +77,6 @@ STEP_NEXT_ELIGIBLE = "顺延"  # the next was met before: the next eligible one
 STEP_DOWNFLOAT = "下调"  # a player floated down from a higher group is in the pair
 STEP_BROKEN = "拆对"  # a nearer eligible partner was given up to complete the round
 
-BYE = -1  # the bye node of a completion matching
-
-
-def _on(t: Tournament, key: str) -> bool:
-    return t.option(key, "").strip().lower() in TRUE_WORDS
-
 
 def group_order(numbers: Iterable[int], round_no: int) -> list[int]:
     """§(三)3 (2), (4): ascending numbers in odd rounds, descending in even rounds."""
@@ -93,31 +88,13 @@ def group_order(numbers: Iterable[int], round_no: int) -> list[int]:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Entrant:
-    """A player to be paired in round k: score, colours, and whether he may
-    take the bye (dingwei.md §7: no pairing bye, full-point bye or forfeit win yet)."""
-
-    number: int
-    score: float
-    colours: ColourState
-    bye_ok: bool
-
-
 @dataclass
-class _Round:
-    k: int
-    total: int
-    high_score_first: bool
-    entrants: dict[int, Entrant]
-    forbidden: dict[int, frozenset[int]]
-    delta: int  # the most opponents any player may not meet (Δ)
-    bye_needed: bool
-    bye_cands: frozenset[int] = frozenset()  # the bye group's players who may take it
+class _Round(SwissRound[Entrant]):
+    """The round (:class:`swiss.SwissRound`): ``forbidden`` is who has met whom
+    (已相遇过的对手不再编对) and nothing else; and the bye group's players who may
+    take the bye, once :func:`swiss.bye_group` has found it."""
 
-    def eligible(self, a: int, b: int) -> bool:
-        """Not met before (已相遇过的对手不再编对)."""
-        return b not in self.forbidden[a]
+    bye_cands: frozenset[int] = frozenset()  # the bye group's players who may take it
 
     def colours_of(self, a: int, b: int) -> tuple[int, int, str]:
         """dingwei.md §6: ``(red, black, rule)``."""
@@ -131,7 +108,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     Unfinished games of round k−1 are an error unless the provisional setting
     (dingwei.md §8) counts them as draws."""
     k = t.next_round
-    provisional = _on(t, PROVISIONAL_OPTION)
+    provisional = option_on(t, PROVISIONAL_OPTION)
     notes: list[str] = []
     open_games = unfinished_games(t, k - 1)
     if open_games:
@@ -148,76 +125,11 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     forbidden: dict[int, frozenset[int]] = {}
     for n in players:
         h = hist[n]
-        entrants[n] = Entrant(n, h.score, colour_state_of(h), not h.had_full_point_unplayed)
-        met = h.opponents_paired if MET_INCLUDES_FORFEITS else h.opponents_played
-        forbidden[n] = frozenset(met) & in_play
-    delta = max((len(f) for f in forbidden.values()), default=0)
-    rnd = _Round(k, t.total_rounds, _on(t, HIGH_SCORE_FIRST_OPTION), entrants, forbidden,
-                 delta, len(players) % 2 == 1)
+        entrants[n] = entrant_of(h)
+        forbidden[n] = met_opponents(h, in_play, MET_INCLUDES_FORFEITS)
+    rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), entrants, forbidden,
+                 most_forbidden(forbidden), len(players) % 2 == 1)
     return rnd, players, notes
-
-
-def score_groups(rnd: _Round, players: Iterable[int]) -> list[tuple[float, list[int]]]:
-    """积分段 from the top, each in the order of :func:`group_order`."""
-    by: dict[float, list[int]] = {}
-    for n in players:
-        by.setdefault(rnd.entrants[n].score, []).append(n)
-    return [(s, group_order(by[s], rnd.k)) for s in sorted(by, reverse=True)]
-
-
-# ---------------------------------------------------------------------------
-# Completion (dingwei.md §5 criterion 1, §7)
-# ---------------------------------------------------------------------------
-
-
-def dirac_completable(size: int, delta: int) -> bool:
-    """Any even set of ``size`` players, each of whom may not meet at most
-    ``delta`` of them, can be paired when size ≥ 2Δ+2 (Dirac: everyone may meet
-    at least half of the others, so there is a Hamiltonian cycle)."""
-    return size == 0 or size >= max(2 * delta + 2, 3)
-
-
-def _matching(nodes: Sequence[int], edges: list[tuple[int, int, int]]) -> dict[int, int]:
-    """A maximum-cardinality matching of largest weight: ``{player: partner}``
-    both ways (``BYE`` may be a partner)."""
-    idx = {n: i for i, n in enumerate(nodes)}
-    g = rx.PyGraph(multigraph=False)
-    g.add_nodes_from(range(len(nodes)))
-    g.add_edges_from([(idx[a], idx[b], w) for a, b, w in edges])
-    mate: dict[int, int] = {}
-    for u, v in rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w):
-        mate[nodes[u]] = nodes[v]
-        mate[nodes[v]] = nodes[u]
-    return mate
-
-
-def completable(rnd: _Round, players: Sequence[int], bye_cands: Iterable[int] | None) -> bool:
-    """Whether ``players`` can all be paired without rematches, one of
-    ``bye_cands`` taking the bye (None: no bye)."""
-    present = set(players)
-    cands = [] if bye_cands is None else [c for c in bye_cands if c in present]
-    if bye_cands is not None and not cands:
-        return False
-    size = len(players) - (0 if bye_cands is None else 1)
-    if size % 2:
-        return False
-    if dirac_completable(size, rnd.delta):
-        return True
-    nodes = list(players) + ([BYE] if bye_cands is not None else [])
-    edges = [(a, b, 1) for i, a in enumerate(players) for b in players[i + 1:] if rnd.eligible(a, b)]
-    edges += [(c, BYE, 1) for c in cands]
-    return len(_matching(nodes, edges)) == len(nodes)
-
-
-def bye_group(rnd: _Round, groups: list[tuple[float, list[int]]],
-              players: list[int]) -> tuple[float, frozenset[int]] | None:
-    """dingwei.md §7: the lowest score group with a player who may take the bye
-    and whose bye leaves the rest completable; and its players who may."""
-    for score, members in reversed(groups):
-        cands = [n for n in members if rnd.entrants[n].bye_ok]
-        if cands and completable(rnd, players, cands):
-            return score, frozenset(cands)
-    return None
 
 
 # ---------------------------------------------------------------------------
@@ -296,7 +208,7 @@ class _GroupSearch:
         u = list(undecided)
         edges = [(a, b, 2) for i, a in enumerate(u) for b in u[i + 1:] if rnd.eligible(a, b)]
         if self.local:
-            mate = _matching(u, edges)
+            mate = maximum_matching(u, edges)
             return len(mate) // 2, mate
         below = list(left) + self.rest
         edges += [(a, b, 1) for a in u for b in self.rest if rnd.eligible(a, b)]
@@ -306,7 +218,7 @@ class _GroupSearch:
         if rnd.bye_needed:
             nodes.append(BYE)
             edges += [(c, BYE, 1) for c in u + below if c in rnd.bye_cands]
-        mate = _matching(nodes, edges)
+        mate = maximum_matching(nodes, edges)
         if len(mate) != len(nodes):
             return None
         inside = set(u)
@@ -435,26 +347,13 @@ def _try_leave(search: _GroupSearch, undecided: list[int], u_set: set[int], left
 
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by 临近编排 (seed 003 §(三)3)."""
-    k = t.next_round
-    if k == 1:
-        return pair_round1(t, SYSTEM)
-    rnd, players, notes = build_round(t)
-    if not players:
-        return Pairing(round=k, boards=(), system=SYSTEM, notes=tuple(notes))
-    groups = score_groups(rnd, players)
+    start = swiss.start_round(t, SYSTEM, build_round, group_order, cite="dingwei.md ")
+    if isinstance(start, Pairing):
+        return start
+    rnd, groups, notes = start.rnd, start.groups, start.notes
     bye_score: float | None = None
-    if rnd.bye_needed:
-        found = bye_group(rnd, groups, players)
-        if found is None:
-            if not any(e.bye_ok for e in rnd.entrants.values()):
-                raise PairingError(f"round {k}: {len(players)} players to pair and every one has "
-                                   "had a bye, a full-point bye or a forfeit win (dingwei.md §7)")
-            raise PairingError(f"round {k}: no player may take the bye so that the others can "
-                               "all be paired without a rematch (dingwei.md §7)")
-        bye_score, rnd.bye_cands = found
-    elif not completable(rnd, players, None):
-        raise PairingError(f"round {k}: the {len(players)} players cannot all be paired without "
-                           "a rematch (已相遇过的对手不再编对)")
+    if start.bye is not None:
+        bye_score, rnd.bye_cands = start.bye
     boards: list[Board] = []
     layouts: list[BracketLayout] = []
     carry: list[int] = []
@@ -476,10 +375,10 @@ def pair(t: Tournament) -> Pairing:
     bye = None
     if carry:
         if len(carry) != 1 or carry[0] not in rnd.bye_cands:  # pragma: no cover - completion forbids it
-            raise PairingError(f"round {k}: players {carry} are left unpaired")
+            raise PairingError(f"round {rnd.k}: players {carry} are left unpaired")
         bye = carry[0]
         notes.append(f"轮空 bye: {bye} (最低分段 {bye_score:g})")
-    return Pairing(round=k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
+    return Pairing(round=rnd.k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
                    system=SYSTEM, notes=tuple(notes))
 
 
@@ -492,6 +391,6 @@ def _layout_note(rnd: _Round, order: Sequence[int]) -> str:
 
 __all__ = [
     "FLOATERS_FIRST", "MET_INCLUDES_FORFEITS", "PAIRS_BY_ORDER_ONLY", "STEP_ADJACENT", "STEP_BROKEN",
-    "STEP_DOWNFLOAT", "STEP_NEXT_ELIGIBLE", "SYSTEM", "bye_group", "completable", "group_order", "pair",
-    "plain_order", "plain_rest_of_round", "score_groups", "search_group",
+    "STEP_DOWNFLOAT", "STEP_NEXT_ELIGIBLE", "SYSTEM", "group_order", "pair",
+    "plain_order", "plain_rest_of_round", "search_group",
 ]

@@ -1,0 +1,254 @@
+"""What every Swiss method of the Chinese family shares (定位编排 dingwei.md,
+临近编排 seed ``003`` §(三)3): the round's entrants, who has met whom, who may
+take the bye (dingwei.md §7), score groups, and whether the round can be
+completed (§5 criterion 1).
+
+A method builds its round (:class:`SwissRound`, with its own entrant type: an
+:class:`Entrant` or a richer card) and :func:`start_round` does the rest of
+what comes before its own bracket-by-bracket pairing: round 1 by
+:mod:`round1` (§3), the empty round, the score groups, and the bye group or
+the :class:`PairingError` when the round cannot be completed.
+
+Settings shared by the methods (``t.option`` strings): :data:`PROVISIONAL_OPTION`,
+:data:`HIGH_SCORE_FIRST_OPTION`; yes-words :data:`TRUE_WORDS`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Generic, Iterable, Mapping, Sequence, TypeVar
+
+import rustworkx as rx
+
+from .colours import ColourState, colour_state_of
+from .model import PlayerHistory, Tournament
+from .pairing import Pairing, PairingError
+from .round1 import pair_round1
+
+# ---------------------------------------------------------------------------
+# Settings (dingwei.md: *setting*) — t.option keys shared by the methods
+# ---------------------------------------------------------------------------
+
+PROVISIONAL_OPTION = "provisional"
+"""§8: ``on`` pairs with the unfinished games of the last round counted as draws;
+the Pairing notes say so and list them.  Default ``off``: unfinished games are
+an input error naming them.  Games of earlier rounds that are still unfinished
+must be marked provisional in their round (``Round.provisional``: they were
+counted as draws when the round after them was paired) and count as draws
+again; any other unfinished game is an input error."""
+
+HIGH_SCORE_FIRST_OPTION = "high_score_first"
+"""§6 last paragraph: ``on`` applies 低分服从高分 (§6.4) before the colour
+history comparison (§6.2–6.3), as seed ``000`` §4 (9) does.  Default ``off``."""
+
+TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
+"""The words that switch a yes/no setting on (any case)."""
+
+
+def option_on(t: Tournament, key: str) -> bool:
+    """Whether the yes/no setting ``key`` is on (one of :data:`TRUE_WORDS`)."""
+    return t.option(key, "").strip().lower() in TRUE_WORDS
+
+
+# ---------------------------------------------------------------------------
+# The round's entrants (§1, §7)
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Entrant:
+    """A player to be paired in round k: score, colours, and whether he may
+    take the bye (§7: no pairing bye, full-point bye or forfeit win yet)."""
+
+    number: int
+    score: float
+    colours: ColourState
+    bye_ok: bool
+
+
+def may_take_bye(h: PlayerHistory) -> bool:
+    """§7: a player who has had a pairing bye, a full-point bye or a forfeit
+    win (a point without playing) does not take the bye again."""
+    return not h.had_full_point_unplayed
+
+
+def entrant_of(h: PlayerHistory) -> Entrant:
+    """The player of ``h`` as an entrant of the next round."""
+    return Entrant(h.number, h.score, colour_state_of(h), may_take_bye(h))
+
+
+def met_opponents(h: PlayerHistory, in_play: frozenset[int] | set[int],
+                  forfeits_count: bool = True) -> frozenset[int]:
+    """§1 已相遇过的对手不再编对: the opponents of ``h`` among ``in_play`` that he
+    may not meet again — those he was paired with (``forfeits_count``: forfeited
+    games included), else only those he played."""
+    return frozenset(h.opponents_paired if forfeits_count else h.opponents_played) & in_play
+
+
+def most_forbidden(forbidden: Mapping[int, frozenset[int]]) -> int:
+    """Δ: the most players of the round any one player may not meet."""
+    return max((len(f) for f in forbidden.values()), default=0)
+
+
+E = TypeVar("E", bound=Entrant)
+
+
+@dataclass
+class SwissRound(Generic[E]):
+    """Round k as every method needs it: its entrants, whom each may not meet
+    (``forbidden``, Δ = ``delta``), and whether one of them takes the bye."""
+
+    k: int
+    total: int
+    high_score_first: bool
+    entrants: dict[int, E]
+    forbidden: dict[int, frozenset[int]]
+    delta: int  # the most opponents any player may not meet (Δ)
+    bye_needed: bool
+
+    def eligible(self, a: int, b: int) -> bool:
+        """§4: ``a`` and ``b`` may be paired (not met before, and whatever else
+        the method forbids)."""
+        return b not in self.forbidden[a]
+
+
+ScoreGroups = list[tuple[float, list[int]]]
+
+
+def by_number(numbers: Iterable[int], round_no: int) -> list[int]:
+    """A score group's players by number, whatever the round."""
+    return sorted(numbers)
+
+
+def score_groups(rnd: SwissRound, players: Iterable[int],
+                 order: Callable[[list[int], int], list[int]] = by_number) -> ScoreGroups:
+    """积分段: the players by score, highest first, each group in ``order``."""
+    by: dict[float, list[int]] = {}
+    for n in players:
+        by.setdefault(rnd.entrants[n].score, []).append(n)
+    return [(s, order(by[s], rnd.k)) for s in sorted(by, reverse=True)]
+
+
+# ---------------------------------------------------------------------------
+# Completion (§5 criterion 1, §7)
+# ---------------------------------------------------------------------------
+
+BYE = -1  # the bye node of a completion matching
+
+
+def dirac_completable(size: int, delta: int) -> bool:
+    """Any even set of ``size`` players, each of whom may not meet at most
+    ``delta`` of them, can be paired when size ≥ 2Δ+2 (Dirac: everyone may meet
+    at least half of the others, so there is a Hamiltonian cycle)."""
+    return size == 0 or size >= max(2 * delta + 2, 3)
+
+
+def maximum_matching(nodes: Sequence[int], edges: list[tuple[int, int, int]]) -> dict[int, int]:
+    """A maximum-cardinality matching of largest weight: ``{player: partner}``
+    both ways (``BYE`` may be a partner)."""
+    idx = {n: i for i, n in enumerate(nodes)}
+    g = rx.PyGraph(multigraph=False)
+    g.add_nodes_from(range(len(nodes)))
+    g.add_edges_from([(idx[a], idx[b], w) for a, b, w in edges])
+    mate: dict[int, int] = {}
+    for u, v in rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w):
+        mate[nodes[u]] = nodes[v]
+        mate[nodes[v]] = nodes[u]
+    return mate
+
+
+def completable(rnd: SwissRound, players: Sequence[int], bye_cands: Iterable[int] | None) -> bool:
+    """§5 criterion 1: whether ``players`` can all be paired without rematches,
+    one of ``bye_cands`` taking the bye (None: no bye)."""
+    present = set(players)
+    cands = [] if bye_cands is None else [c for c in bye_cands if c in present]
+    if bye_cands is not None and not cands:
+        return False
+    size = len(players) - (0 if bye_cands is None else 1)
+    if size % 2:
+        return False
+    if dirac_completable(size, rnd.delta):
+        return True
+    nodes = list(players) + ([BYE] if bye_cands is not None else [])
+    edges = [(a, b, 1) for i, a in enumerate(players) for b in players[i + 1:] if rnd.eligible(a, b)]
+    edges += [(c, BYE, 1) for c in cands]
+    return len(maximum_matching(nodes, edges)) == len(nodes)
+
+
+def bye_group(rnd: SwissRound, groups: ScoreGroups,
+              players: list[int]) -> tuple[float, frozenset[int]] | None:
+    """§7: the lowest score group with a player who may take the bye and whose
+    bye leaves the rest completable; and its players who may."""
+    for score, members in reversed(groups):
+        cands = [n for n in members if rnd.entrants[n].bye_ok]
+        if cands and completable(rnd, players, cands):
+            return score, frozenset(cands)
+    return None
+
+
+def completion_bye_group(rnd: SwissRound, groups: ScoreGroups, players: list[int],
+                         cite: str = "") -> tuple[float, frozenset[int]] | None:
+    """§5 criterion 1, §7: the round must be completable — with the bye in
+    :func:`bye_group` when the number is odd (returned; None when no bye is
+    needed).  :class:`PairingError` otherwise, saying why.  ``cite`` prefixes
+    the section (``"dingwei.md "`` for a method with a spec of its own)."""
+    k = rnd.k
+    if rnd.bye_needed:
+        found = bye_group(rnd, groups, players)
+        if found is None:
+            if not any(e.bye_ok for e in rnd.entrants.values()):
+                raise PairingError(f"round {k}: {len(players)} players to pair and every one has "
+                                   f"had a bye, a full-point bye or a forfeit win ({cite}§7)")
+            raise PairingError(f"round {k}: no player may take the bye so that the others can "
+                               f"all be paired without a rematch ({cite}§7)")
+        return found
+    if not completable(rnd, players, None):
+        raise PairingError(f"round {k}: the {len(players)} players cannot all be paired without "
+                           "a rematch (已相遇过的对手不再编对)")
+    return None
+
+
+# ---------------------------------------------------------------------------
+# The start of a round
+# ---------------------------------------------------------------------------
+
+R = TypeVar("R", bound=SwissRound)
+
+
+@dataclass(frozen=True)
+class RoundStart(Generic[R]):
+    """Round k ≥ 2, ready for a method's brackets: the round, its players, the
+    notes so far, the score groups, and the bye group (score, players who may
+    take the bye) when one is needed."""
+
+    rnd: R
+    players: list[int]
+    notes: list[str]
+    groups: ScoreGroups
+    bye: tuple[float, frozenset[int]] | None
+
+
+def start_round(t: Tournament, system: str,
+                build_round: Callable[[Tournament], tuple[R, list[int], list[str]]],
+                order: Callable[[list[int], int], list[int]] = by_number,
+                cite: str = "") -> Pairing | RoundStart[R]:
+    """``t.next_round`` up to its brackets: round 1 paired by §3
+    (:func:`round1.pair_round1`), a round with nobody to pair as an empty
+    :class:`Pairing`; otherwise the round built by ``build_round``, grouped by
+    score (each group in ``order``) and checked completable (§5.1, §7)."""
+    k = t.next_round
+    if k == 1:
+        return pair_round1(t, system)
+    rnd, players, notes = build_round(t)
+    if not players:
+        return Pairing(round=k, boards=(), system=system, notes=tuple(notes))
+    groups = score_groups(rnd, players, order)
+    return RoundStart(rnd, players, notes, groups, completion_bye_group(rnd, groups, players, cite))
+
+
+__all__ = [
+    "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "PROVISIONAL_OPTION", "RoundStart", "ScoreGroups",
+    "SwissRound", "TRUE_WORDS", "by_number", "bye_group", "completable", "completion_bye_group",
+    "dirac_completable", "entrant_of", "may_take_bye", "maximum_matching", "met_opponents",
+    "most_forbidden", "option_on", "score_groups", "start_round",
+]
