@@ -24,23 +24,30 @@ needs no matching when the players below are many: each player has met at most
 k−1 others, so any even set of at least 2Δ+2 of them can be paired (Dirac's
 theorem, Δ the most opponents any player may not meet).
 
+What it shares with the other Chinese Swiss methods (entrants, met sets, the
+bye group of §7, completion, the start of a round) is in :mod:`swiss`.
+
 Colours within a pair: :func:`colours.allocate_colours` (§6).  Settings (all
-``t.option`` strings): :data:`PROVISIONAL_OPTION`, :data:`AVOID_CLUB_OPTION`,
-:data:`HIGH_SCORE_FIRST_OPTION`, and :data:`round1.ROUND1_OPTION`.
+``t.option`` strings): :data:`swiss.PROVISIONAL_OPTION`, :data:`AVOID_CLUB_OPTION`,
+:data:`swiss.HIGH_SCORE_FIRST_OPTION`, and :data:`round1.ROUND1_OPTION`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Sequence
 
 import rustworkx as rx
 
+from . import swiss
 from .colours import ColourState, allocate_colours, colour_state_of, three_in_a_row_or_three_up
 from .floats import Float, float_records
 from .model import Colour, Tournament, history, unfinished_games
 from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
-from .round1 import pair_round1
+from .swiss import (  # the shared settings stay importable from here
+    BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,
+    dirac_completable, may_take_bye, met_opponents, most_forbidden, option_on,
+)
 
 SYSTEM = "dingwei"
 
@@ -48,23 +55,9 @@ SYSTEM = "dingwei"
 # Settings (dingwei.md: *setting*) — t.option keys
 # ---------------------------------------------------------------------------
 
-PROVISIONAL_OPTION = "provisional"
-"""§8: ``on`` pairs with the unfinished games of the last round counted as draws;
-the Pairing notes say so and list them.  Default ``off``: unfinished games are
-an input error naming them.  Games of earlier rounds that are still unfinished
-must be marked provisional in their round (``Round.provisional``: they were
-counted as draws when the round after them was paired) and count as draws
-again; any other unfinished game is an input error."""
-
 AVOID_CLUB_OPTION = "avoid_same_club"
 """§4 同单位回避: the rounds in which players of the same club/unit may not meet:
 ``all``, or a list such as ``1-3,5``.  Default: none (原则 7: 原则上不回避)."""
-
-HIGH_SCORE_FIRST_OPTION = "high_score_first"
-"""§6 last paragraph: ``on`` applies 低分服从高分 (§6.4) before the colour
-history comparison (§6.2–6.3), as seed ``000`` §4 (9) does.  Default ``off``."""
-
-TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
 
 # ---------------------------------------------------------------------------
 # Step names (§10)
@@ -90,10 +83,6 @@ STEP_ORDER_NOTE = (
     "first option the §4 order offered; 通行 a cross-row pair made after a player "
     "above was passed over.")
 """How the §10 step of a pair is chosen when more than one applies."""
-
-
-def _on(t: Tournament, key: str) -> bool:
-    return t.option(key, "").strip().lower() in TRUE_WORDS
 
 
 def club_rounds(t: Tournament) -> frozenset[int] | None:
@@ -125,16 +114,13 @@ def club_rounds(t: Tournament) -> frozenset[int] | None:
 
 
 @dataclass(frozen=True)
-class Card:
-    """A player as the arbiter's card shows him for round k (§2)."""
+class Card(Entrant):
+    """A player as the arbiter's card shows him for round k (§2): the entrant
+    (score, colours, may take the bye, §7) with his floats and urgency."""
 
-    number: int
-    score: float
-    colours: ColourState
     last_float: Float | None
     downs: int
     ups: int
-    bye_ok: bool  # may take the bye (§7)
     key: tuple  # urgency, ascending = most urgent first
 
     @property
@@ -183,26 +169,16 @@ def lay_out_rows(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
 
 
 @dataclass
-class _Round:
-    """Everything the brackets of round k need."""
+class _Round(SwissRound[Card]):
+    """Everything the brackets of round k need: the cards (``entrants``), and
+    ``forbidden`` = met before or, when 同单位回避 is on, club mates (§4)."""
 
-    k: int
-    total: int
-    high_score_first: bool
-    cards: dict[int, Card]
-    forbidden: dict[int, frozenset[int]]
-    delta: int
-    bye_needed: bool
     colour_cache: dict = field(default_factory=dict)
 
     @property
     def final(self) -> bool:
         """§5: in the final round criterion 4 is not used to choose pairs."""
         return self.k >= self.total
-
-    def eligible(self, a: int, b: int) -> bool:
-        """§4: not met before, and not club mates when 同单位回避 is on."""
-        return b not in self.forbidden[a]
 
     def colours_of(self, a: Card, b: Card) -> tuple[int, int, str]:
         return allocate_colours(a.colours, b.colours, a.number, b.number, a.score, b.score,
@@ -248,7 +224,7 @@ def down_float_costs(c: Card) -> tuple[int, int]:
 
 def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     k = t.next_round
-    provisional = _on(t, PROVISIONAL_OPTION)
+    provisional = option_on(t, PROVISIONAL_OPTION)
     notes: list[str] = []
     provisional_games: list[str] = []
     missing: list[str] = []
@@ -281,73 +257,18 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
         h = hist[n]
         cs = colour_state_of(h)
         fr = floats[n]
-        cards[n] = Card(n, h.score, cs, fr.by_round[k - 2] if k >= 2 and len(fr.by_round) >= k - 1 else None,
-                        fr.downs, fr.ups, not h.had_full_point_unplayed,
-                        urgency_key(n, h.score, cs, k))
-        f = set(h.opponents_paired) & in_play
+        cards[n] = Card(n, h.score, cs, may_take_bye(h),
+                        last_float=fr.by_round[k - 2] if k >= 2 and len(fr.by_round) >= k - 1 else None,
+                        downs=fr.downs, ups=fr.ups, key=urgency_key(n, h.score, cs, k))
+        f = met_opponents(h, in_play)
         if avoid_now and club[n]:
             f |= mates[club[n]] - {n}
-        forbidden[n] = frozenset(f)
-    delta = max((len(f) for f in forbidden.values()), default=0)
-    rnd = _Round(k, t.total_rounds, _on(t, HIGH_SCORE_FIRST_OPTION), cards, forbidden, delta,
-                 len(players) % 2 == 1)
+        forbidden[n] = f
+    rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), cards, forbidden,
+                 most_forbidden(forbidden), len(players) % 2 == 1)
     if avoid_now and any(club[n] for n in players):
         notes.append(f"同单位回避 (setting {AVOID_CLUB_OPTION}) in round {k}")
     return rnd, players, notes
-
-
-# ---------------------------------------------------------------------------
-# Completion (§5 criterion 1, §7)
-# ---------------------------------------------------------------------------
-
-BYE = -1  # the bye node of a completion matching
-
-
-def dirac_completable(size: int, delta: int) -> bool:
-    """Any even set of ``size`` players, none of whom may not meet more than
-    ``delta`` others, can be paired: each may meet ≥ size−1−delta ≥ size/2 others
-    (Dirac), so the set has a Hamiltonian cycle."""
-    return size >= max(2 * delta + 2, 3) or size == 0
-
-
-def completion_matching(rnd: _Round, players: Iterable[int], bye_ok: Iterable[int] | None) -> bool:
-    """Whether ``players`` can all be paired without rematches, one of ``bye_ok``
-    taking the bye (``bye_ok`` None: no bye)."""
-    nodes = list(players)
-    if bye_ok is not None:
-        nodes.append(BYE)
-    if len(nodes) % 2:
-        return False
-    g = rx.PyGraph()
-    g.add_nodes_from(nodes)
-    idx = {n: i for i, n in enumerate(nodes)}
-    edges = []
-    for i, a in enumerate(nodes):
-        if a == BYE:
-            continue
-        for b in nodes[i + 1:]:
-            if b != BYE and rnd.eligible(a, b):
-                edges.append((i, idx[b], 1))
-    if bye_ok is not None:
-        for n in bye_ok:
-            if n in idx:
-                edges.append((idx[n], idx[BYE], 1))
-    g.add_edges_from(edges)
-    m = rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w)
-    return 2 * len(m) == len(nodes)
-
-
-def bye_group(rnd: _Round, groups: list[tuple[float, list[int]]], players: list[int]) -> float | None:
-    """§7: the lowest score group with a player who may take the bye and whose
-    bye leaves the rest of the round completable."""
-    for score, members in reversed(groups):
-        cands = [n for n in members if rnd.cards[n].bye_ok]
-        if not cands:
-            continue
-        if dirac_completable(len(players) - 1, rnd.delta) or \
-                completion_matching(rnd, players, cands):
-            return score
-    return None
 
 
 # ---------------------------------------------------------------------------
@@ -461,7 +382,7 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
         tie_max = ((1 << tie_bits) - 1) // (n // 2 + 1)
     members = [c.number for c in cards]
     bye_ok = frozenset(m for m in members + lower
-                       if rnd.bye_needed and rnd.cards[m].bye_ok and rnd.cards[m].score == bye_score)
+                       if rnd.bye_needed and rnd.entrants[m].bye_ok and rnd.entrants[m].score == bye_score)
     big_lower = len(lower) > 0 and \
         dirac_completable(len(lower) - (1 if rnd.bye_needed else 0), rnd.delta) and \
         (not rnd.bye_needed or any(m in bye_ok for m in lower))
@@ -597,7 +518,7 @@ def _options(br: _Bracket, st: _State) -> tuple[int, list[tuple[str, int | None]
     p = st.unpaired[0]
     left = set(st.unpaired)
     own = [q for q in br.rows[br.row_of[p]] if q != p and q in left]
-    if rnd.cards[p].strong:
+    if rnd.entrants[p].strong:
         own.reverse()  # strong want takes the weakest first (bottom-up)
     opts = [("pair", q) for q in own if rnd.eligible(p, q)]
     opts.append(("float", None))
@@ -635,7 +556,7 @@ def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
     :func:`best_with` — so a choice costs no matching when the witness agrees
     with the §4 order, and about log₂ of the options when it does not."""
     rnd = br.rnd
-    unpaired = sorted((c.number for c in br.cards), key=lambda n: rnd.cards[n].key)
+    unpaired = sorted((c.number for c in br.cards), key=lambda n: rnd.entrants[n].key)
     st = _State(unpaired, frozenset(), (), (), 0, sum(br.lc[n] for n in unpaired))
     top = best(br, st)
     if top is None:
@@ -691,63 +612,41 @@ def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
 # ---------------------------------------------------------------------------
 
 
-def score_groups(rnd: _Round, players: list[int]) -> list[tuple[float, list[int]]]:
-    """积分段: the players by score, highest first."""
-    by: dict[float, list[int]] = {}
-    for n in players:
-        by.setdefault(rnd.cards[n].score, []).append(n)
-    return [(s, sorted(by[s])) for s in sorted(by, reverse=True)]
-
-
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by 定位编排法 (dingwei.md)."""
-    k = t.next_round
-    if k == 1:
-        return pair_round1(t, SYSTEM)
-    rnd, players, notes = build_round(t)
-    if not players:
-        return Pairing(round=k, boards=(), system=SYSTEM, notes=tuple(notes))
-    groups = score_groups(rnd, players)
-    bye_score: float | None = None
-    if rnd.bye_needed:
-        bye_score = bye_group(rnd, groups, players)
-        if bye_score is None:
-            if not any(c.bye_ok for c in rnd.cards.values()):
-                raise PairingError(f"round {k}: {len(players)} players to pair and every one "
-                                   "has had a bye, a full-point bye or a forfeit win (§7)")
-            raise PairingError(f"round {k}: no player may take the bye so that the others "
-                               "can all be paired without a rematch (§7)")
-    elif not (dirac_completable(len(players), rnd.delta) or completion_matching(rnd, players, None)):
-        raise PairingError(f"round {k}: the {len(players)} players cannot all be paired "
-                           "without a rematch (已相遇过的对手不再编对)")
+    start = swiss.start_round(t, SYSTEM, build_round)
+    if isinstance(start, Pairing):
+        return start
+    rnd, groups, notes = start.rnd, start.groups, start.notes
+    bye_score = start.bye[0] if start.bye is not None else None
     boards: list[Board] = []
     layouts: list[BracketLayout] = []
     carry: list[int] = []
     for gi, (score, members) in enumerate(groups):
         lower = [n for _, ms in groups[gi + 1:] for n in ms]
-        bracket = [rnd.cards[n] for n in carry + members]
+        bracket = [rnd.entrants[n] for n in carry + members]
         br = make_bracket(rnd, score, bracket, frozenset(carry), lower, bye_score)
         layouts.append(BracketLayout(score, tuple(br.rows[Colour.RED]), tuple(br.rows[Colour.BLACK]),
                                      tuple(carry), note=_layout_note(rnd, br)))
         pairs, left = pair_bracket(br)
         for a, b, step in pairs:
-            red, black, rule = rnd.colours_of(rnd.cards[a], rnd.cards[b])
+            red, black, rule = rnd.colours_of(rnd.entrants[a], rnd.entrants[b])
             boards.append(Board(len(boards) + 1, red, black, step, rule))
         carry = left
     bye = None
     if carry:
         if len(carry) != 1 or not rnd.bye_needed:  # pragma: no cover - completion forbids it
-            raise PairingError(f"round {k}: players {carry} are left unpaired")
+            raise PairingError(f"round {rnd.k}: players {carry} are left unpaired")
         bye = carry[0]
         notes.append(f"轮空 bye: {bye} (§7: score group {bye_score:g}, the lowest with a player "
                      "who may take the bye)")
-    return Pairing(round=k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
+    return Pairing(round=rnd.k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
                    system=SYSTEM, notes=tuple(notes))
 
 
 def _layout_note(rnd: _Round, br: _Bracket) -> str:
     def show(n: int) -> str:
-        c = rnd.cards[n]
+        c = rnd.entrants[n]
         return f"{n}({c.score:g} {c.colours.label()})"
     return ("要先行: " + " ".join(show(n) for n in br.rows[Colour.RED]) +
             " | 要后行: " + " ".join(show(n) for n in br.rows[Colour.BLACK]))
