@@ -35,14 +35,10 @@ from .dutch_players import (
 from .matching import RUSTWORKX_WEIGHT_LIMIT, max_weight_matching
 from .model import Colour, Tournament, unfinished_games
 from .pairing import Board, InputError, Pairing, PairingError
+from .swiss import PROVISIONAL_OPTION, option_on  # the setting shared by the Swiss methods
 
 SYSTEM_NAME = "dutch"
 
-#: Setting (``t.options``): ``on`` pairs with the unfinished games of the last
-#: round counted as draws, as 定位编排 does (dingwei.md §8).  Default off:
-#: unfinished games are an input error naming them.
-PROVISIONAL_OPTION = "provisional"
-TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
 
 #: Decision: when the tournament does not say which colour the top player had
 #: in round 1 (TRF ``XXC``), it is read from round 1 (the colour of the
@@ -436,7 +432,7 @@ def _provisional_games(t: Tournament, notes: list[str]) -> bool:
     on (those of the last round) or they were counted as draws before (marked
     provisional in their round); then they count as draws (dingwei.md §8)."""
     k = t.next_round
-    on = t.option(PROVISIONAL_OPTION, "").strip().lower() in TRUE_WORDS
+    on = option_on(t, PROVISIONAL_OPTION)
     counted: list[str] = []
     missing: list[str] = []
     for r in range(1, k):
