@@ -43,7 +43,6 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from . import swiss
-from .colours import allocate_colours
 from .model import Tournament, history, unfinished_games
 from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
 from .swiss import (
@@ -95,12 +94,6 @@ class _Round(SwissRound[Entrant]):
     take the bye, once :func:`swiss.bye_group` has found it."""
 
     bye_cands: frozenset[int] = frozenset()  # the bye group's players who may take it
-
-    def colours_of(self, a: int, b: int) -> tuple[int, int, str]:
-        """dingwei.md §6: ``(red, black, rule)``."""
-        ea, eb = self.entrants[a], self.entrants[b]
-        return allocate_colours(ea.colours, eb.colours, a, b, ea.score, eb.score,
-                                self.k, self.total, self.high_score_first)
 
 
 def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
@@ -369,8 +362,7 @@ def pair(t: Tournament) -> Pairing:
             pairs, left = search_group(rnd, order, frozenset(carry), rest)
         layouts.append(BracketLayout(score, tuple(order), (), tuple(carry), _layout_note(rnd, order)))
         for a, b, step in pairs:
-            red, black, rule = rnd.colours_of(a, b)
-            boards.append(Board(len(boards) + 1, red, black, step, rule))
+            boards.append(rnd.board(len(boards) + 1, a, b, step))
         carry = left
     bye = None
     if carry:

@@ -40,7 +40,7 @@ from typing import Sequence
 import rustworkx as rx
 
 from . import swiss
-from .colours import ColourState, allocate_colours, colour_state_of, three_in_a_row_or_three_up
+from .colours import ColourState, colour_state_of, three_in_a_row_or_three_up
 from .floats import Float, float_records
 from .model import Colour, Tournament, history, unfinished_games
 from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
@@ -179,10 +179,6 @@ class _Round(SwissRound[Card]):
     def final(self) -> bool:
         """§5: in the final round criterion 4 is not used to choose pairs."""
         return self.k >= self.total
-
-    def colours_of(self, a: Card, b: Card) -> tuple[int, int, str]:
-        return allocate_colours(a.colours, b.colours, a.number, b.number, a.score, b.score,
-                                self.k, self.total, self.high_score_first)
 
     def colour_costs(self, a: Card, b: Card) -> tuple[int, int, int, int]:
         """§5 criterion 4 (a)–(d) for the pair, colours allocated by §6."""
@@ -630,8 +626,7 @@ def pair(t: Tournament) -> Pairing:
                                      tuple(carry), note=_layout_note(rnd, br)))
         pairs, left = pair_bracket(br)
         for a, b, step in pairs:
-            red, black, rule = rnd.colours_of(rnd.entrants[a], rnd.entrants[b])
-            boards.append(Board(len(boards) + 1, red, black, step, rule))
+            boards.append(rnd.board(len(boards) + 1, a, b, step))
         carry = left
     bye = None
     if carry:

@@ -20,9 +20,9 @@ from typing import Callable, Generic, Iterable, Mapping, Sequence, TypeVar
 
 import rustworkx as rx
 
-from .colours import ColourState, colour_state_of
+from .colours import ColourState, allocate_colours, colour_state_of
 from .model import PlayerHistory, Tournament
-from .pairing import Pairing, PairingError
+from .pairing import Board, Pairing, PairingError
 from .round1 import pair_round1
 
 # ---------------------------------------------------------------------------
@@ -110,6 +110,17 @@ class SwissRound(Generic[E]):
         """§4: ``a`` and ``b`` may be paired (not met before, and whatever else
         the method forbids)."""
         return b not in self.forbidden[a]
+
+    def colours_of(self, a: E, b: E) -> tuple[int, int, str]:
+        """§6: ``(red, black, rule)`` for the pair ``a``–``b``."""
+        return allocate_colours(a.colours, b.colours, a.number, b.number, a.score, b.score,
+                                self.k, self.total, self.high_score_first)
+
+    def board(self, number: int, a: int, b: int, step: str) -> Board:
+        """Board ``number``: ``a``–``b`` with colours by §6 and the step that
+        made the pair (§10)."""
+        red, black, rule = self.colours_of(self.entrants[a], self.entrants[b])
+        return Board(number, red, black, step, rule)
 
 
 ScoreGroups = list[tuple[float, list[int]]]
