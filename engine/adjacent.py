@@ -23,7 +23,7 @@
   the bye as dingwei.md §7 (the lowest score group that can give it, to the
   player the order leaves over).
 
-Met = paired before, forfeits included (:data:`MET_INCLUDES_FORFEITS`).
+Met = paired before, forfeits included (:data:`swiss.MET_INCLUDES_FORFEITS`).
 
 How it is computed: first the plain order (the greedy walk) is tried for the
 rest of the round; when it leaves every group with at most its odd player over
@@ -45,17 +45,12 @@ from typing import Iterable, Sequence
 from . import swiss
 from .model import Tournament, history, unfinished_games
 from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
-from .swiss import (
-    BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, Entrant, SwissRound, dirac_completable,
-    entrant_of, maximum_matching, met_opponents, most_forbidden, option_on,
+from .swiss import (  # MET_INCLUDES_FORFEITS: the shared decision, named here too
+    BYE, HIGH_SCORE_FIRST_OPTION, MET_INCLUDES_FORFEITS, PROVISIONAL_OPTION, Entrant, SwissRound,
+    dirac_completable, entrant_of, maximum_matching, met_opponents, most_forbidden, option_on,
 )
 
 SYSTEM = "adjacent"
-
-MET_INCLUDES_FORFEITS = True
-"""**Decision** (dingwei.md §1, applied to the adjacent method too): two players
-have met once they were paired against each other, whether the game was played
-or forfeited; they are not paired again."""
 
 FLOATERS_FIRST = True
 """Seed 003 §(三)3 (3), (5): players floated down stand first in the next group
@@ -119,7 +114,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     for n in players:
         h = hist[n]
         entrants[n] = entrant_of(h)
-        forbidden[n] = met_opponents(h, in_play, MET_INCLUDES_FORFEITS)
+        forbidden[n] = met_opponents(h, in_play)
     rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), entrants, forbidden,
                  most_forbidden(forbidden), len(players) % 2 == 1)
     return rnd, players, notes

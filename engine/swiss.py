@@ -77,12 +77,16 @@ def entrant_of(h: PlayerHistory) -> Entrant:
     return Entrant(h.number, h.score, colour_state_of(h), may_take_bye(h))
 
 
-def met_opponents(h: PlayerHistory, in_play: frozenset[int] | set[int],
-                  forfeits_count: bool = True) -> frozenset[int]:
+MET_INCLUDES_FORFEITS = True
+"""**Decision** (dingwei.md §1, for every method of the family): two players
+have met once they were paired against each other, whether the game was played
+or forfeited; they are not paired again."""
+
+
+def met_opponents(h: PlayerHistory, in_play: frozenset[int] | set[int]) -> frozenset[int]:
     """§1 已相遇过的对手不再编对: the opponents of ``h`` among ``in_play`` that he
-    may not meet again — those he was paired with (``forfeits_count``: forfeited
-    games included), else only those he played."""
-    return frozenset(h.opponents_paired if forfeits_count else h.opponents_played) & in_play
+    may not meet again (:data:`MET_INCLUDES_FORFEITS`)."""
+    return frozenset(h.opponents_paired if MET_INCLUDES_FORFEITS else h.opponents_played) & in_play
 
 
 def most_forbidden(forbidden: Mapping[int, frozenset[int]]) -> int:
@@ -258,7 +262,7 @@ def start_round(t: Tournament, system: str,
 
 
 __all__ = [
-    "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "PROVISIONAL_OPTION", "RoundStart", "ScoreGroups",
+    "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "MET_INCLUDES_FORFEITS", "PROVISIONAL_OPTION", "RoundStart", "ScoreGroups",
     "SwissRound", "TRUE_WORDS", "by_number", "bye_group", "completable", "completion_bye_group",
     "dirac_completable", "entrant_of", "may_take_bye", "maximum_matching", "met_opponents",
     "most_forbidden", "option_on", "score_groups", "start_round",
