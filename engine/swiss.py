@@ -10,7 +10,8 @@ what comes before its own bracket-by-bracket pairing: round 1 by
 the :class:`PairingError` when the round cannot be completed.
 
 Settings shared by the methods (``t.option`` strings): :data:`PROVISIONAL_OPTION`,
-:data:`HIGH_SCORE_FIRST_OPTION`; yes-words :data:`TRUE_WORDS`.
+:data:`HIGH_SCORE_FIRST_OPTION`; yes-words :data:`TRUE_WORDS`.  Sections (§)
+are those of dingwei.md.
 """
 
 from __future__ import annotations

@@ -1,0 +1,103 @@
+"""What the Chinese Swiss methods share (engine/swiss.py): who has met whom
+(dingwei.md §1), who may take the bye and from which score group (§7), and
+whether a round can be completed (§5 criterion 1).  Small hand-made rounds;
+the methods' own tests (test_dingwei, test_adjacent) use all of it through
+``pair``."""
+
+from __future__ import annotations
+
+import pytest
+
+from bianpai.engine.colours import NO_COLOURS
+from bianpai.engine.model import Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history
+from bianpai.engine.pairing import Pairing, PairingError
+from bianpai.engine.swiss import (
+    Entrant, RoundStart, SwissRound, bye_group, completable, completion_bye_group, dirac_completable,
+    entrant_of, met_opponents, most_forbidden, option_on, score_groups, start_round,
+)
+
+
+def round_of(k: int, scores: dict[int, float], met: list[tuple[int, int]],
+             no_bye: tuple[int, ...] = ()) -> SwissRound[Entrant]:
+    """Round ``k`` of the players of ``scores``, who have met the pairs ``met``;
+    the players of ``no_bye`` have had a bye already."""
+    forbidden = {n: frozenset(b if a == n else a for a, b in met if n in (a, b)) for n in scores}
+    entrants = {n: Entrant(n, s, NO_COLOURS, n not in no_bye) for n, s in scores.items()}
+    return SwissRound(k, 9, False, entrants, forbidden, most_forbidden(forbidden), len(scores) % 2 == 1)
+
+
+def test_met_includes_forfeits_and_bye_eligibility_follows_unplayed_points() -> None:
+    """§1: 1 and 2 met although 2 did not come (1 won by forfeit); 3 and 4
+    played.  §7: 1 (forfeit win) and 5 (pairing bye) may not take the bye
+    again; 2, 3 and 4 may."""
+    t = Tournament("例", tuple(Player(i, f"P{i}") for i in range(1, 6)),
+                   (Round(1, (Game(1, 2, GameResult.RED_FORFEIT_WIN), Game(3, 4, GameResult.DRAW)),
+                          (Bye(5, ByeKind.PAIRING),)),), total_rounds=5)
+    hist = history(t, 2)
+    everyone = frozenset(range(1, 6))
+    assert met_opponents(hist[1], everyone) == {2}
+    assert met_opponents(hist[3], everyone) == {4}
+    assert met_opponents(hist[3], everyone - {4}) == frozenset()  # 4 is not in this round
+    assert [n for n in range(1, 6) if entrant_of(hist[n]).bye_ok] == [2, 3, 4]
+
+
+def test_dirac_bound() -> None:
+    """Each player may not meet at most Δ others: any even set of at least
+    2Δ+2 players can be paired (and never fewer than 4 without looking)."""
+    assert dirac_completable(0, 3)
+    assert not dirac_completable(2, 0)  # two players: they may have met
+    assert dirac_completable(4, 1)
+    assert not dirac_completable(6, 3)
+    assert dirac_completable(8, 3)
+
+
+def test_completion_by_matching() -> None:
+    """1–2, 3–4 and 1–3 have met: 1–4, 2–3 is the only way, so the round is
+    completable; once 1–4 have met too, 1 has no opponent left."""
+    assert completable(round_of(4, dict.fromkeys((1, 2, 3, 4), 1.0), [(1, 2), (3, 4), (1, 3)]),
+                       [1, 2, 3, 4], None)
+    assert not completable(round_of(4, dict.fromkeys((1, 2, 3, 4), 1.0),
+                                    [(1, 2), (3, 4), (1, 3), (1, 4)]), [1, 2, 3, 4], None)
+
+
+def test_bye_group_is_the_lowest_that_leaves_the_rest_completable() -> None:
+    """Scores 1: 2, 2 and 3: 0.  1 has met both 2 and 3, so whichever of 2, 3
+    takes the bye, 1 cannot be paired: the bye goes to the 2-point group (§7)."""
+    rnd = round_of(3, {1: 2.0, 2: 0.0, 3: 0.0}, [(1, 2), (1, 3)])
+    groups = score_groups(rnd, [1, 2, 3])
+    assert groups == [(2.0, [1]), (0.0, [2, 3])]
+    assert bye_group(rnd, groups, [1, 2, 3]) == (2.0, frozenset({1}))
+    plain = round_of(3, {1: 2.0, 2: 0.0, 3: 0.0}, [])
+    assert bye_group(plain, groups, [1, 2, 3]) == (0.0, frozenset({2, 3}))
+
+
+def test_no_completion_is_a_pairing_error_saying_why() -> None:
+    """Three players who have all had a bye; three who have all met (the one
+    who could take the bye leaves the other two with a rematch); four who have
+    all met."""
+    everyone_had_one = round_of(4, dict.fromkeys((1, 2, 3), 1.0), [], no_bye=(1, 2, 3))
+    with pytest.raises(PairingError, match="every one has had a bye.*forfeit win \\(§7\\)"):
+        completion_bye_group(everyone_had_one, score_groups(everyone_had_one, [1, 2, 3]), [1, 2, 3])
+    all_met = round_of(4, dict.fromkeys((1, 2, 3), 1.0), [(1, 2), (1, 3), (2, 3)], no_bye=(1, 2))
+    with pytest.raises(PairingError, match="no player may take the bye.*\\(dingwei.md §7\\)"):
+        completion_bye_group(all_met, score_groups(all_met, [1, 2, 3]), [1, 2, 3], cite="dingwei.md ")
+    four = round_of(4, dict.fromkeys((1, 2, 3, 4), 1.0), [(a, b) for a in range(1, 5) for b in range(a + 1, 5)])
+    with pytest.raises(PairingError, match="the 4 players cannot all be paired without a rematch"):
+        completion_bye_group(four, score_groups(four, [1, 2, 3, 4]), [1, 2, 3, 4])
+
+
+def test_start_of_a_round() -> None:
+    """Round 1 is paired by §3 at once; from round 2 the method's round comes
+    back grouped by score with its bye group; a setting is on for 'on', '是' …"""
+    t = Tournament("例", tuple(Player(i, f"P{i}") for i in range(1, 4)), total_rounds=3,
+                   options=(("high_score_first", "是"),))
+    assert option_on(t, "high_score_first") and not option_on(t, "provisional")
+    first = start_round(t, "dingwei", lambda _: pytest.fail("round 1 needs no round built"))
+    assert isinstance(first, Pairing) and first.round == 1
+    t2 = Tournament(t.name, t.players, (Round(1, (Game(1, 2, GameResult.RED_WIN),), (Bye(3),)),),
+                    total_rounds=3)
+    rnd = round_of(2, {1: 2.0, 2: 0.0, 3: 2.0}, [(1, 2)], no_bye=(3,))
+    start = start_round(t2, "dingwei", lambda _: (rnd, [1, 2, 3], ["note"]))
+    assert isinstance(start, RoundStart)
+    assert start.groups == [(2.0, [1, 3]), (0.0, [2])]
+    assert start.bye == (0.0, frozenset({2})) and start.notes == ["note"]
