@@ -129,7 +129,7 @@ def _unfinished_cells(ev: Event, k: int) -> list[tuple[str, int]]:
 def _pairing_tournament(t: Tournament, provisional: bool) -> Tournament:
     if not provisional:
         return t
-    from bianpai.engine.dingwei import PROVISIONAL_OPTION as key
+    from bianpai.engine.swiss import PROVISIONAL_OPTION as key
 
     return replace(t, options=tuple((k, v) for k, v in t.options if k != key) + ((key, "on"),))
 
@@ -230,9 +230,10 @@ def _locate_setting(ev: Event, values: SheetValues, problem: str) -> str:
     """An engine problem about ``setting KEY`` named by its Settings cell."""
     import re
 
-    from bianpai.engine.dingwei import AVOID_CLUB_OPTION, HIGH_SCORE_FIRST_OPTION
+    from bianpai.engine.dingwei import AVOID_CLUB_OPTION
     from bianpai.engine.round1 import ROUND1_OPTION
     from bianpai.engine.roundrobin import CYCLES_OPTION
+    from bianpai.engine.swiss import HIGH_SCORE_FIRST_OPTION
 
     m = re.search(r"setting ([A-Za-z0-9_.\-]+)", problem)
     if not m:

@@ -119,8 +119,9 @@ class EventSettings:
 
     def options(self) -> tuple[tuple[str, str], ...]:
         """The engine options (strings) these settings give."""
-        from bianpai.engine.dingwei import AVOID_CLUB_OPTION, HIGH_SCORE_FIRST_OPTION
+        from bianpai.engine.dingwei import AVOID_CLUB_OPTION
         from bianpai.engine.round1 import ROUND1_OPTION
+        from bianpai.engine.swiss import HIGH_SCORE_FIRST_OPTION
 
         out = [(ROUND1_OPTION, self.first_round), (AVOID_CLUB_OPTION, club_rounds_option(self.club_rounds)),
                (HIGH_SCORE_FIRST_OPTION, self.high_score_first)]
