@@ -359,11 +359,8 @@ def pair(t: Tournament) -> Pairing:
         for a, b, step in pairs:
             boards.append(rnd.board(len(boards) + 1, a, b, step))
         carry = left
-    bye = None
-    if carry:
-        if len(carry) != 1 or carry[0] not in rnd.bye_cands:  # pragma: no cover - completion forbids it
-            raise PairingError(f"round {rnd.k}: players {carry} are left unpaired")
-        bye = carry[0]
+    bye = swiss.left_over_bye(rnd.k, carry, start.bye)
+    if bye is not None:
         notes.append(f"轮空 bye: {bye} (最低分段 {bye_score:g})")
     return Pairing(round=rnd.k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
                    system=SYSTEM, notes=tuple(notes))

@@ -628,11 +628,8 @@ def pair(t: Tournament) -> Pairing:
         for a, b, step in pairs:
             boards.append(rnd.board(len(boards) + 1, a, b, step))
         carry = left
-    bye = None
-    if carry:
-        if len(carry) != 1 or not rnd.bye_needed:  # pragma: no cover - completion forbids it
-            raise PairingError(f"round {rnd.k}: players {carry} are left unpaired")
-        bye = carry[0]
+    bye = swiss.left_over_bye(rnd.k, carry, start.bye)
+    if bye is not None:
         notes.append(f"轮空 bye: {bye} (§7: score group {bye_score:g}, the lowest with a player "
                      "who may take the bye)")
     return Pairing(round=rnd.k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),

@@ -224,6 +224,17 @@ def completion_bye_group(rnd: SwissRound, groups: ScoreGroups, players: list[int
     return None
 
 
+def left_over_bye(k: int, carry: list[int], bye: tuple[float, frozenset[int]] | None) -> int | None:
+    """§7: within the bye group, the bye goes to the one the pairing leaves
+    over (None: nobody is left over).  Completion (§5.1) makes him one player
+    of the group who may take it."""
+    if not carry:
+        return None
+    if bye is None or len(carry) != 1 or carry[0] not in bye[1]:  # pragma: no cover - completion forbids it
+        raise PairingError(f"round {k}: players {carry} are left unpaired")
+    return carry[0]
+
+
 # ---------------------------------------------------------------------------
 # The start of a round
 # ---------------------------------------------------------------------------
@@ -265,6 +276,6 @@ def start_round(t: Tournament, system: str,
 __all__ = [
     "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "MET_INCLUDES_FORFEITS", "PROVISIONAL_OPTION", "RoundStart", "ScoreGroups",
     "SwissRound", "TRUE_WORDS", "by_number", "bye_group", "completable", "completion_bye_group",
-    "dirac_completable", "entrant_of", "may_take_bye", "maximum_matching", "met_opponents",
+    "dirac_completable", "entrant_of", "left_over_bye", "may_take_bye", "maximum_matching", "met_opponents",
     "most_forbidden", "option_on", "score_groups", "start_round",
 ]
