@@ -474,7 +474,10 @@ def pair(t: Tournament) -> Pairing:
         played_rounds=len(t.rounds), total_rounds=t.total_rounds,
         win=tenths(t.points.win), draw=tenths(t.points.draw), loss=tenths(t.points.loss),
     )
-    mate = _match(sp, info)
+    try:
+        mate = _match(sp, info)
+    except PairingError as e:
+        raise PairingError(f"round {t.next_round}: {e}") from None
     initial = _initial_colour(t)
     boards: list[tuple[DutchPlayer, DutchPlayer, str]] = []
     bye: int | None = None
