@@ -43,11 +43,12 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from . import swiss
-from .model import Tournament, history, unfinished_games
-from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
+from .model import Tournament, history
+from .pairing import Board, BracketLayout, Pairing, PairingError
 from .swiss import (  # MET_INCLUDES_FORFEITS: the shared decision, named here too
-    BYE, HIGH_SCORE_FIRST_OPTION, MET_INCLUDES_FORFEITS, PROVISIONAL_OPTION, Entrant, SwissRound,
+    BYE, HIGH_SCORE_FIRST_OPTION, MET_INCLUDES_FORFEITS, Entrant, SwissRound,
     dirac_completable, entrant_of, maximum_matching, met_opponents, most_forbidden, option_on,
+    games_counted_as_draws, provisional_note,
 )
 
 SYSTEM = "adjacent"
@@ -93,19 +94,14 @@ class _Round(SwissRound[Entrant]):
 
 def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     """The entrants of ``t.next_round`` (k ≥ 2) and what they may not do.
-    Unfinished games of round k−1 are an error unless the provisional setting
-    (dingwei.md §8) counts them as draws."""
+    Unfinished games are counted as draws or refused as dingwei.md §8 says
+    (:func:`swiss.games_counted_as_draws`)."""
     k = t.next_round
-    provisional = option_on(t, PROVISIONAL_OPTION)
     notes: list[str] = []
-    open_games = unfinished_games(t, k - 1)
-    if open_games:
-        listed = ", ".join(f"{g.red}–{g.black}" for g in open_games)
-        if not provisional:
-            raise InputError(f"round {k - 1} has games without a result ({listed}): enter the "
-                             f"results, or set {PROVISIONAL_OPTION}=on to pair counting them "
-                             "as draws (dingwei.md §8)")
-        notes.append(f"暂按和局编排 (§8 provisional): round {k - 1} games {listed} counted as draws")
+    counted = games_counted_as_draws(t, "dingwei.md §8")
+    if counted:
+        notes.append(provisional_note(counted, "dingwei.md §8"))
+    provisional = bool(counted)
     hist = history(t, k, provisional_draws=provisional)
     players = list(t.to_pair(k))
     in_play = set(players)

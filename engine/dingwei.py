@@ -42,11 +42,12 @@ import rustworkx as rx
 from . import swiss
 from .colours import ColourState, colour_state_of, three_in_a_row_or_three_up
 from .floats import Float, float_records
-from .model import Colour, Tournament, history, unfinished_games
+from .model import Colour, Tournament, history
 from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
 from .swiss import (  # the shared settings stay importable from here
     BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,
     dirac_completable, may_take_bye, met_opponents, most_forbidden, option_on,
+    games_counted_as_draws, provisional_note,
 )
 
 SYSTEM = "dingwei"
@@ -220,21 +221,10 @@ def down_float_costs(c: Card) -> tuple[int, int]:
 
 def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     k = t.next_round
-    provisional = option_on(t, PROVISIONAL_OPTION)
     notes: list[str] = []
-    provisional_games: list[str] = []
-    missing: list[str] = []
-    for r in range(1, k):
-        for g in unfinished_games(t, r):
-            marked = g.red in t.rounds[r - 1].provisional  # counted as a draw before (§8)
-            (provisional_games if marked or (provisional and r == k - 1) else missing).append(
-                f"round {r}: {g.red}–{g.black}")
-    if missing:
-        hint = f", or set {PROVISIONAL_OPTION}=on to pair counting the last round's as draws (§8)"
-        raise InputError(f"games without a result ({', '.join(missing)}): enter the results"
-                         + (hint if not provisional else ""))
+    provisional_games = games_counted_as_draws(t)
     if provisional_games:
-        notes.append(f"暂按和局编排 (§8 provisional): {', '.join(provisional_games)} counted as draws")
+        notes.append(provisional_note(provisional_games))
     provisional = bool(provisional_games)
     hist = history(t, k, provisional_draws=provisional)
     floats = float_records(t, k, provisional_draws=provisional)

@@ -33,9 +33,11 @@ from .dutch_players import (
     BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
 )
 from .matching import RUSTWORKX_WEIGHT_LIMIT, max_weight_matching
-from .model import Colour, Tournament, unfinished_games
-from .pairing import Board, InputError, Pairing, PairingError
-from .swiss import PROVISIONAL_OPTION, option_on  # the setting shared by the Swiss methods
+from .model import Colour, Tournament
+from .pairing import Board, Pairing, PairingError
+from .swiss import (  # the provisional setting (dingwei.md §8) shared by the Swiss methods
+    PROVISIONAL_OPTION, games_counted_as_draws, provisional_note,
+)
 
 SYSTEM_NAME = "dutch"
 
@@ -427,27 +429,6 @@ def choose_colour(p: DutchPlayer, q: DutchPlayer, initial: str) -> str:
 # The pairing
 # ---------------------------------------------------------------------------
 
-def _provisional_games(t: Tournament, notes: list[str]) -> bool:
-    """Unfinished games: an input error, unless :data:`PROVISIONAL_OPTION` is
-    on (those of the last round) or they were counted as draws before (marked
-    provisional in their round); then they count as draws (dingwei.md §8)."""
-    k = t.next_round
-    on = option_on(t, PROVISIONAL_OPTION)
-    counted: list[str] = []
-    missing: list[str] = []
-    for r in range(1, k):
-        for g in unfinished_games(t, r):
-            marked = g.red in t.rounds[r - 1].provisional
-            (counted if marked or (on and r == k - 1) else missing).append(f"round {r}: {g.red}–{g.black}")
-    if missing:
-        raise InputError(f"games without a result ({', '.join(missing)}): enter the results"
-                         + ("" if on else f", or set {PROVISIONAL_OPTION}=on to pair counting the "
-                            "last round's as draws"))
-    if counted:
-        notes.append(f"暂按和局编排 (provisional): {', '.join(counted)} counted as draws")
-    return bool(counted)
-
-
 def _initial_colour(t: Tournament) -> str:
     if t.first_colour is not None:
         return WHITE if t.first_colour is Colour.RED else BLACK
@@ -467,7 +448,10 @@ def _initial_colour(t: Tournament) -> str:
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by the FIDE Dutch system (C.04.3)."""
     notes: list[str] = []
-    provisional = _provisional_games(t, notes)
+    counted = games_counted_as_draws(t, "dingwei.md §8")
+    if counted:
+        notes.append(provisional_note(counted, "dingwei.md §8"))
+    provisional = bool(counted)
     cards, numbers = dutch_players(t, provisional)
     sp = sorted((cards[n] for n in numbers), key=lambda p: (-p.score, p.rank))
     info = RoundInfo(

@@ -22,8 +22,8 @@ from typing import Callable, Generic, Iterable, Mapping, Sequence, TypeVar
 import rustworkx as rx
 
 from .colours import ColourState, allocate_colours, colour_state_of
-from .model import PlayerHistory, Tournament
-from .pairing import Board, Pairing, PairingError
+from .model import PlayerHistory, Tournament, unfinished_games
+from .pairing import Board, InputError, Pairing, PairingError
 from .round1 import pair_round1
 
 # ---------------------------------------------------------------------------
@@ -49,6 +49,33 @@ TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
 def option_on(t: Tournament, key: str) -> bool:
     """Whether the yes/no setting ``key`` is on (one of :data:`TRUE_WORDS`)."""
     return t.option(key, "").strip().lower() in TRUE_WORDS
+
+
+def games_counted_as_draws(t: Tournament, cite: str = "§8") -> tuple[str, ...]:
+    """§8: the unfinished games that count as draws for pairing ``t.next_round``
+    (as ``"round r: red–black"``): those of the last round when
+    :data:`PROVISIONAL_OPTION` is on, and those of earlier rounds marked
+    provisional in their round.  Any other unfinished game is an
+    :class:`InputError` naming every one of them."""
+    k = t.next_round
+    on = option_on(t, PROVISIONAL_OPTION)
+    counted: list[str] = []
+    missing: list[str] = []
+    for r in range(1, k):
+        for g in unfinished_games(t, r):
+            marked = g.red in t.rounds[r - 1].provisional  # counted as a draw before
+            (counted if marked or (on and r == k - 1) else missing).append(
+                f"round {r}: {g.red}–{g.black}")
+    if missing:
+        hint = f", or set {PROVISIONAL_OPTION}=on to pair counting the last round's as draws ({cite})"
+        raise InputError(f"games without a result ({', '.join(missing)}): enter the results"
+                         + ("" if on else hint))
+    return tuple(counted)
+
+
+def provisional_note(counted: Sequence[str], cite: str = "§8") -> str:
+    """The Pairing note listing the games counted as draws."""
+    return f"暂按和局编排 ({cite} provisional): {', '.join(counted)} counted as draws"
 
 
 # ---------------------------------------------------------------------------

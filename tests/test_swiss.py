@@ -6,11 +6,13 @@ the methods' own tests (test_dingwei, test_adjacent) use all of it through
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from bianpai.engine.colours import NO_COLOURS
 from bianpai.engine.model import Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history
-from bianpai.engine.pairing import Pairing, PairingError
+from bianpai.engine.pairing import InputError, Pairing, PairingError, pair_next_round
 from bianpai.engine.swiss import (
     Entrant, RoundStart, SwissRound, bye_group, completable, completion_bye_group, dirac_completable,
     entrant_of, met_opponents, most_forbidden, option_on, score_groups, start_round,
@@ -101,3 +103,25 @@ def test_start_of_a_round() -> None:
     assert isinstance(start, RoundStart)
     assert start.groups == [(2.0, [1, 3]), (0.0, [2])]
     assert start.bye == (0.0, frozenset({2})) and start.notes == ["note"]
+
+
+@pytest.mark.parametrize("system", ["dingwei", "adjacent", "dutch"])
+def test_unfinished_games_follow_section_8_in_every_system(system: str) -> None:
+    """§8, the same in every system.  Four players; round 1: 1–2 drawn, 3–4 not
+    finished; round 2: 1–3 and 2–4 both decided.  Pairing round 3:
+    * the round-1 game 3–4 is unfinished and was not counted as a draw when
+      round 2 was paired, so it is an input error naming it, even with the
+      provisional setting on (that covers only the last round);
+    * once round 1 marks it provisional (it was counted as a draw then), it
+      counts as a draw again and the pairing notes say so."""
+    players = tuple(Player(i, f"P{i}") for i in range(1, 7))
+    r1 = Round(1, (Game(1, 2, GameResult.DRAW), Game(3, 4), Game(5, 6, GameResult.RED_WIN)))
+    r2 = Round(2, (Game(1, 3, GameResult.RED_WIN), Game(2, 5, GameResult.BLACK_WIN),
+                   Game(4, 6, GameResult.DRAW)))
+    t = Tournament("§8", players, (r1, r2), total_rounds=5, options=(("provisional", "on"),))
+    with pytest.raises(InputError) as e:
+        pair_next_round(t, system)
+    assert "round 1: 3–4" in str(e.value)
+    marked = replace(t, rounds=(replace(r1, provisional=(3,)), r2))
+    p = pair_next_round(marked, system)
+    assert any("round 1: 3–4" in n and "counted as draws" in n for n in p.notes)
