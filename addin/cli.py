@@ -16,6 +16,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "trf-pair": ("cmd_trf", "pair the next round of a TRF file (JaVaFo/bbpPairings output)"),
     "trf-standings": ("cmd_trf", "standings of a TRF file with tie-breaks, as CSV"),
     "new": ("cmd_workbook", "create an event workbook from the zh or en template"),
+    "draw": ("cmd_workbook", "draw the pairing numbers before round 1: seeded players on odd numbers (--seed N)"),
     "pair": ("cmd_workbook", "pair the next round of an event workbook (--provisional: spec §8)"),
     "standings": ("cmd_workbook", "rewrite Colours, Floats, Standings, Crosstable and print the standings"),
     "undo": ("cmd_workbook", "remove the last round (if it has no results, or with --force)"),

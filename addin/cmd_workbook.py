@@ -1,4 +1,4 @@
-"""Workbook commands: ``new``, ``pair``, ``standings``, ``undo``, ``check``,
+"""Workbook commands: ``new``, ``draw``, ``pair``, ``standings``, ``undo``, ``check``,
 ``import-trf``, ``export-trf``, ``import-players`` and ``demo``.
 
 Each reads the workbook once (:func:`bianpai.addin.xlsx.read_values`), runs
@@ -32,6 +32,11 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
         p.add_argument("--lang", choices=("zh", "en"), default="zh", help="template language (default zh)")
         p.add_argument("--name", help="event name")
         p.add_argument("--force", action="store_true", help="overwrite an existing file")
+    elif name == "draw":
+        p.add_argument("workbook")
+        p.add_argument("--seed", type=int, default=None,
+                       help="seed of the draw (default: the Settings' draw seed, else a CRC-32 of the event "
+                            "and player names); recorded on the Settings sheet")
     elif name == "pair":
         p.add_argument("workbook")
         p.add_argument("--provisional", action="store_true",
@@ -115,6 +120,16 @@ def cmd_new(args: argparse.Namespace) -> int:
     xlsx.refuse_if_unsafe(p)
     xlsx.write_new(p, result)
     print(f"{p}: {result.message}")
+    return EXIT_OK
+
+
+def cmd_draw(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.draw, seed=args.seed)
+    print(f"{args.workbook}: {result.message}")
+    for n in result.notes:
+        print(f"  {n}")
     return EXIT_OK
 
 
@@ -277,7 +292,7 @@ def _with_changed(result, name: str):
 
 
 _COMMANDS = {
-    "new": cmd_new, "pair": cmd_pair, "standings": cmd_standings, "undo": cmd_undo, "check": cmd_check,
+    "new": cmd_new, "draw": cmd_draw, "pair": cmd_pair, "standings": cmd_standings, "undo": cmd_undo, "check": cmd_check,
     "import-trf": cmd_import_trf, "export-trf": cmd_export_trf, "import-players": cmd_import_players,
     "demo": cmd_demo,
 }

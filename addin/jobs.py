@@ -22,7 +22,7 @@ from . import sheets as S
 from .sheets import Event, PlayerStatus, SheetOut, SheetValues
 
 __all__ = [
-    "JobResult", "apply_values", "check", "export_trf", "import_players", "import_trf", "new", "pair", "standings_table",
+    "JobResult", "apply_values", "check", "draw", "export_trf", "import_players", "import_trf", "new", "pair", "standings_table",
     "undo", "update", "InputError", "PairingError",
 ]
 
@@ -599,3 +599,70 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     name = after.sheet_name("sheet.players")
     return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
                                      for s in res.sheets))
+
+
+# ---------------------------------------------------------------------------
+# draw: the pairing numbers before round 1
+# ---------------------------------------------------------------------------
+
+
+def draw(values: SheetValues, seed: int | None = None) -> JobResult:
+    """Draw the pairing numbers (抽签定序号) before round 1 and renumber the
+    Players sheet (001 §二.1, dingwei.md §3): seeded players (种子) draw the
+    odd numbers, the others the even ones
+    (:func:`~bianpai.engine.round1.draw_numbers`).
+
+    The seed: ``seed`` if given, else the Settings' draw-seed cell if filled,
+    else :func:`~bianpai.engine.round1.draw_seed` (a CRC-32 of the event name
+    and the player names).  It is written into the Settings' draw-seed row so
+    that the draw can be reproduced.  Each player keeps his name, club,
+    rating, seed mark, status, late-entry round and the organiser's own
+    columns; only the number changes.  Refused once round 1 is paired."""
+    from bianpai.engine.round1 import draw_seed, drawn_numbers
+
+    ev = S.read_event(values)
+    t = ev.tournament
+    players_sheet = ev.sheet_name("sheet.players")
+    problems: list[str] = []
+    if t.rounds:
+        problems.append(f"{S.where(_round_name(ev, 1), S.ROUND_HEADER_ROW + 1, S.C_RED)}: round 1 is already "
+                        f"paired — the numbers are drawn before round 1 (undo every round to draw again)")
+    if not t.players:
+        problems.append(f"{players_sheet}: there are no players to draw numbers for")
+    if seed is not None and seed < 0:
+        problems.append(f"draw seed {seed} is not a whole number ≥ 0")
+    if problems:
+        raise InputError(problems)
+    if seed is None:
+        seed = ev.settings.draw_seed if ev.settings.draw_seed is not None else draw_seed(t.name, t.players)
+    new_of = drawn_numbers(t.players, seed)
+    drawn = tuple(sorted((replace(p, number=new_of[p.number]) for p in t.players), key=lambda p: p.number))
+    statuses = tuple(sorted((new_of[n], st) for n, st in ev.statuses))
+    requests = tuple((k, replace(b, player=new_of[b.player])) for k, b in t.requests)
+    after = replace(ev, settings=replace(ev.settings, draw_seed=seed), statuses=statuses,
+                    tournament=replace(t, players=drawn, requests=requests))
+    lang = ev.lang
+    seeded = sum(p.seeded for p in drawn)
+    msg = (f"抽签完成: {len(drawn)} 名选手重新编号（种子选手 {seeded} 名抽单数号），抽签种子 {seed}"
+           if lang == "zh" else
+           f"numbers drawn for {len(drawn)} players ({seeded} seeded on odd numbers); draw seed {seed}")
+    notes = tuple(f"{old} → {new_of[old]} {t.player(old).name}" for old in sorted(new_of))
+    res = _result(after, values, msg, writes=(players_sheet, ev.sheet_name("sheet.settings")), notes=notes)
+    old_rows = _renumbered_rows(values.get(players_sheet, ()), new_of)
+    return replace(res, sheets=tuple(S.carry_extra_columns(s, old_rows) if s.name == players_sheet else s
+                                     for s in res.sheets))
+
+
+def _renumbered_rows(rows: S.Rows, new_of: dict[int, int]) -> list[list[object]]:
+    """The old Players sheet with each number replaced by the drawn one, so
+    that the organiser's own columns follow their player."""
+    h = S._find_header(rows, "col.number", any_column=True)
+    if h is None:
+        return [list(r) for r in rows]
+    col = next(c for c, v in enumerate(rows[h]) if L.lookup(v, ("col.number",)))
+    out = [list(r) for r in rows]
+    for r in out[h + 1:]:
+        n = S.as_int(r[col] if col < len(r) else None)
+        if n is not None and n in new_of:
+            r[col] = new_of[n]
+    return out

@@ -42,6 +42,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "set.high_score_first": ("低分服从高分", "Lower score yields colour"),
     "set.language": ("语言", "Language"),
     "set.rr_cycles": ("循环数", "Round-robin cycles"),
+    "set.draw_seed": ("抽签种子", "Draw seed"),
     "note.high_score_first": ("on: 先后手先按低分服从高分 (§6.4)，再比先后手记录 / off",
                               "on: the higher score gets its colour first (§6.4) / off"),
     "note.rounds0": ("建议轮次: 2·⌈log₂N⌉，至少7轮，单数（见 003 (四)）；少于10人建议循环制",
@@ -60,6 +61,9 @@ LABELS: dict[str, tuple[str, str]] = {
                        "round robin: 1 single / 2 double (colours reversed in the second cycle)"),
     "note.first_round": ("adjacent 近号 (1—2, 4—3 …) / fold 首尾 / slide 对半交叉 / random 抽签",
                          "adjacent (1—2, 4—3 …) / fold (1—N) / slide (1—N/2+1) / random"),
+    "note.draw_seed": ("抽签定序号 (bianpai draw) 所用的随机种子，由程序记下，以便重现抽签；种子选手抽单数号 (001 §二.1)",
+                       "random seed of the draw of numbers (bianpai draw), recorded so that the draw can be "
+                       "reproduced; seeded players draw odd numbers (001 §二.1)"),
     "note.tiebreaks": ("预设: unrated / mostly-rated / rated / round-robin（循环赛: SB, DE, WIN, KOYA），或代码列表: {codes}",
                        "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), or codes: {codes}"),
     "note.unplayed": ("fide (FIDE C.07) / xiangqi (轮空按最低分对手计)",

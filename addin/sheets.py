@@ -107,6 +107,7 @@ class EventSettings:
     high_score_first: str = "off"
     language: str = L.DEFAULT_LANGUAGE
     rr_cycles: int = DEFAULT_RR_CYCLES  # round robin: 1 单循环 / 2 双循环
+    draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
     extra: tuple[tuple[str, str], ...] = ()  # engine options given by key in Settings
 
     @property
@@ -149,7 +150,8 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.club_rounds", "club_rounds", "note.club_rounds"),
     ("set.high_score_first", "high_score_first", "note.high_score_first"),
     ("set.language", "language", "note.language"),
-    ("set.rr_cycles", "rr_cycles", "note.rr_cycles"),  # last: earlier rows keep their cells
+    ("set.rr_cycles", "rr_cycles", "note.rr_cycles"),
+    ("set.draw_seed", "draw_seed", "note.draw_seed"),  # last: earlier rows keep their cells
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -466,6 +468,12 @@ def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
             if n not in (1, 2):
                 problems.append(f"{at}: round-robin cycles {value!r} is not 1 or 2 "
                                 f"(单循环 single / 双循环 double)")
+            else:
+                values[f] = n
+        elif f == "draw_seed":
+            n = as_int(value)
+            if n is None or n < 0:
+                problems.append(f"{at}: draw seed {value!r} is not a whole number ≥ 0")
             else:
                 values[f] = n
         elif f == "first_round":

@@ -25,9 +25,10 @@ from __future__ import annotations
 
 import random
 import zlib
+from dataclasses import replace
 from typing import Sequence
 
-from .model import Colour, Tournament
+from .model import Colour, Player, Tournament
 from .pairing import Board, InputError, Pairing
 
 #: ``t.option`` key choosing the round-1 method.
@@ -139,3 +140,94 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     if bye is not None:
         notes.append(f"轮空: {bye} (人数为单数, 最大号轮空)")
     return Pairing(round=1, boards=boards, bye=bye, system=system, notes=tuple(notes))
+
+
+# ---------------------------------------------------------------------------
+# The draw of pairing numbers (抽签定序号) before round 1
+# ---------------------------------------------------------------------------
+
+SEEDED_ODD_GROUP = True
+"""001 §二.1 / dingwei.md §3: with seeded players (种子) the field is split into
+an upper and a lower group; the upper group draws the odd numbers 1, 3, 5 …,
+the lower group the even numbers 2, 4, 6 … — so that under 近号配对 (1–2, 4–3
+…) every seed meets an unseeded player in round 1.
+
+**Decision** (001 asks for two groups "人数相等", the seeds being the upper
+one; it is silent when the seeds are not exactly half the field): the upper
+group has ⌈N/2⌉ players — as many as there are odd numbers in 1..N:
+
+* fewer seeds than that: the seeds, then unseeded players *drawn by lot*
+  to fill the group (001: the others are ordered "抽签或采用其他方法暂时排序"
+  after the seeds);
+* more seeds than that: the seeds in order of rating (highest first; equal
+  ratings in the order of :data:`DRAW_ENTRY_ORDER`); the lowest-rated seeds
+  fall into the lower group and draw even numbers (two seeds then meet in
+  round 1 — unavoidable).
+
+Without seeds everybody draws among all the numbers (001: "如不宜设种子选手则混抽").
+"""
+
+DRAW_ENTRY_ORDER = "name, club, rating, number"
+"""**Decision**: the players are put in order of name (Unicode code points),
+then club, rating and old number before the lots are drawn, so that the draw
+depends on the seed and on who entered — not on the order they were typed in.
+The recorded seed therefore reproduces the draw from the Players list at any
+time, before or after the draw (drawing again with the same seed gives the
+same numbers, as long as no two players share name and club)."""
+
+
+def _entry_key(p: Player) -> tuple[str, str, int, int]:
+    return (p.name, p.club, p.rating, p.number)
+
+
+def draw_seed(event_name: str, players: Sequence[Player]) -> int:
+    """The draw's seed when the arbiter gives none: a CRC-32 of the event name
+    and the players' names in code-point order — the same on every computer,
+    whatever the order the players were entered in (no clock, no hash)."""
+    text = event_name + "|" + "|".join(sorted(p.name for p in players))
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def draw_numbers(players: Sequence[Player], seed: int) -> tuple[Player, ...]:
+    """The players renumbered 1..N by a draw of lots with ``random.Random(seed)``
+    (001 §二.1, dingwei.md §3: seeded players draw the odd numbers, the others
+    the even ones; :data:`SEEDED_ODD_GROUP` says what happens when the seeds are
+    not half the field).  Pure: the same players and seed give the same numbers.
+
+    The lots, in this order, from one ``random.Random(seed)``:
+
+    1. without seeds: all players (in :data:`DRAW_ENTRY_ORDER`) are shuffled;
+       the k-th drawn gets number k;
+    2. with seeds: the unseeded (in :data:`DRAW_ENTRY_ORDER`) are shuffled —
+       their temporary order, which decides who fills the upper group; then
+       the upper group (⌈N/2⌉ players: seeds by rating, then unseeded in that
+       temporary order) is shuffled and takes 1, 3, 5 … in drawn order; then
+       the lower group is shuffled and takes 2, 4, 6 ….
+
+    Returns the players (every other field unchanged) in new-number order.
+    """
+    new_of = drawn_numbers(players, seed)
+    return tuple(sorted((replace(p, number=new_of[p.number]) for p in players), key=lambda p: p.number))
+
+
+def drawn_numbers(players: Sequence[Player], seed: int) -> dict[int, int]:
+    """The draw of :func:`draw_numbers` as old number → new number (the
+    players' numbers must differ)."""
+    if len({p.number for p in players}) != len(players):
+        raise InputError("the draw needs every player's number to differ")
+    entry = sorted(players, key=_entry_key)
+    rng = random.Random(seed)
+    seeds = sorted((p for p in entry if p.seeded), key=lambda p: -p.rating)  # stable: entry order within a rating
+    if not seeds:  # 混抽
+        rng.shuffle(entry)
+        return {p.number: i for i, p in enumerate(entry, start=1)}
+    others = [p for p in entry if not p.seeded]
+    rng.shuffle(others)  # the others' temporary order (001: 抽签暂时排序)
+    ranked = seeds + others
+    half = (len(ranked) + 1) // 2  # as many as the odd numbers 1, 3, … ≤ N
+    upper, lower = ranked[:half], ranked[half:]
+    rng.shuffle(upper)
+    rng.shuffle(lower)
+    new_of = {p.number: 2 * i + 1 for i, p in enumerate(upper)}  # 单数号
+    new_of.update({p.number: 2 * i + 2 for i, p in enumerate(lower)})  # 双数号
+    return new_of
