@@ -146,26 +146,29 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
 # The draw of pairing numbers (抽签定序号) before round 1
 # ---------------------------------------------------------------------------
 
-SEEDED_ODD_GROUP = True
-"""001 §二.1 / dingwei.md §3: with seeded players (种子) the field is split into
-an upper and a lower group; the upper group draws the odd numbers 1, 3, 5 …,
-the lower group the even numbers 2, 4, 6 … — so that under 近号配对 (1–2, 4–3
-…) every seed meets an unseeded player in round 1.
 
-**Decision** (001 asks for two groups "人数相等", the seeds being the upper
-one; it is silent when the seeds are not exactly half the field): the upper
-group has ⌈N/2⌉ players — as many as there are odd numbers in 1..N:
+def upper_group_size(n: int) -> int:
+    """001 §二.1 / dingwei.md §3: with seeded players (种子) the field is split into
+    an upper and a lower group; the upper group draws the odd numbers 1, 3, 5 …,
+    the lower group the even numbers 2, 4, 6 … — so that under 近号配对 (1–2, 4–3
+    …) every seed meets an unseeded player in round 1.
 
-* fewer seeds than that: the seeds, then unseeded players *drawn by lot*
-  to fill the group (001: the others are ordered "抽签或采用其他方法暂时排序"
-  after the seeds);
-* more seeds than that: the seeds in order of rating (highest first; equal
-  ratings in the order of :data:`DRAW_ENTRY_ORDER`); the lowest-rated seeds
-  fall into the lower group and draw even numbers (two seeds then meet in
-  round 1 — unavoidable).
+    **Decision** (001 asks for two groups "人数相等", the seeds being the upper
+    one; it is silent when the seeds are not exactly half the field): the upper
+    group has ⌈N/2⌉ players — as many as there are odd numbers in 1..N:
 
-Without seeds everybody draws among all the numbers (001: "如不宜设种子选手则混抽").
-"""
+    * fewer seeds than that: the seeds, then unseeded players *drawn by lot*
+      to fill the group (001: the others are ordered "抽签或采用其他方法暂时排序"
+      after the seeds);
+    * more seeds than that: the seeds in order of rating (highest first; equal
+      ratings in the order of :data:`DRAW_ENTRY_ORDER`); the lowest-rated seeds
+      fall into the lower group and draw even numbers (two seeds then meet in
+      round 1 — unavoidable).
+
+    Without seeds everybody draws among all the numbers (001: "如不宜设种子选手则混抽").
+    """
+    return (n + 1) // 2
+
 
 DRAW_ENTRY_ORDER = "name, club, rating, number"
 """**Decision**: the players are put in order of name (Unicode code points),
@@ -191,7 +194,7 @@ def draw_seed(event_name: str, players: Sequence[Player]) -> int:
 def draw_numbers(players: Sequence[Player], seed: int) -> tuple[Player, ...]:
     """The players renumbered 1..N by a draw of lots with ``random.Random(seed)``
     (001 §二.1, dingwei.md §3: seeded players draw the odd numbers, the others
-    the even ones; :data:`SEEDED_ODD_GROUP` says what happens when the seeds are
+    the even ones; :func:`upper_group_size` says what happens when the seeds are
     not half the field).  Pure: the same players and seed give the same numbers.
 
     The lots, in this order, from one ``random.Random(seed)``:
@@ -224,7 +227,7 @@ def drawn_numbers(players: Sequence[Player], seed: int) -> dict[int, int]:
     others = [p for p in entry if not p.seeded]
     rng.shuffle(others)  # the others' temporary order (001: 抽签暂时排序)
     ranked = seeds + others
-    half = (len(ranked) + 1) // 2  # as many as the odd numbers 1, 3, … ≤ N
+    half = upper_group_size(len(ranked))
     upper, lower = ranked[:half], ranked[half:]
     rng.shuffle(upper)
     rng.shuffle(lower)

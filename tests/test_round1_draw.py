@@ -96,7 +96,7 @@ def test_seeds_on_odd_numbers_the_others_on_even(n: int):
 def test_more_seeds_than_odd_numbers_the_lowest_rated_seeds_draw_even():
     """Six players, five of them seeded: three odd numbers.  The three
     highest-rated seeds (P01–P03) draw 1, 3, 5; the two lowest-rated seeds
-    (P04, P05) and the unseeded P06 draw 2, 4, 6 (SEEDED_ODD_GROUP)."""
+    (P04, P05) and the unseeded P06 draw 2, 4, 6 (upper_group_size)."""
     for seed in range(10):
         got = numbers_by_name(draw_numbers(field(6, 5), seed))
         assert sorted(got[x] for x in ("P01", "P02", "P03")) == [1, 3, 5]
