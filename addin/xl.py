@@ -36,7 +36,7 @@ MAX_PROBLEMS_SHOWN = 30
 SET_COLORS_MAX_CELLS = 10_000
 """xlwings' ``Range.set_colors`` limit per call; bigger sheets take one call per block of rows."""
 
-JOB_NAMES: tuple[str, ...] = ("new_event", "check", "next_step", "pair", "pair_provisional",
+JOB_NAMES: tuple[str, ...] = ("new_event", "draw", "check", "next_step", "pair", "pair_provisional",
                               "undo", "standings", "export_trf")
 """The jobs, by the name the ribbon's VBA and the Lite scripts pass."""
 
@@ -530,6 +530,7 @@ def _job(job: str) -> Callable[[Mapping[str, Sequence[Sequence[Any]]]], Any]:
 
     return {
         "new_event": new_event_job,
+        "draw": jobs.draw,  # no seed from the ribbon: the Settings' draw-seed cell, else the default
         "check": jobs.check,
         "next_step": next_step_job,
         "pair": jobs.pair,
@@ -682,6 +683,13 @@ def new_event(book: Any) -> Outcome:
     return run_job(book, "new_event")
 
 
+def draw_numbers(book: Any) -> Outcome:
+    """抽签: draw the pairing numbers before round 1 (seeded players on odd numbers) and
+    renumber the Players sheet; the seed is the Settings' draw-seed cell if filled, else
+    the default, and is recorded there. Refused once round 1 is paired."""
+    return run_job(book, "draw")
+
+
 def check(book: Any) -> Outcome:
     """检查: validate the workbook, list every problem, write nothing."""
     return run_job(book, "check")
@@ -718,7 +726,7 @@ def export_trf(book: Any) -> Outcome:
 
 
 ENTRY_FUNCTIONS: dict[str, Callable[[Any], Outcome]] = {
-    "new_event": new_event, "check": check, "next_step": next_step,
+    "new_event": new_event, "draw": draw_numbers, "check": check, "next_step": next_step,
     "pair": pair_next_round, "pair_provisional": pair_provisional,
     "undo": undo_last_round, "standings": update_standings, "export_trf": export_trf,
 }

@@ -182,6 +182,77 @@ def test_new_event_on_the_template_keeps_it_as_bianpai_new_makes_it(lang, tmp_pa
     assert outcome.ok and replay.counts["setValues"] == 4  # Colours, Floats, Standings, Crosstable
 
 
+# --- 抽签 Draw numbers --------------------------------------------------------------------
+
+
+def with_seeds(state: Path, tmp_path: Path, seeded: tuple[int, ...] = (1, 2),
+               draw_seed: int | None = None) -> Path:
+    """A copy of ``state`` with players ``seeded`` marked 种子 (Seed: yes) and, if given,
+    ``draw_seed`` typed into the Settings' 抽签种子/Draw seed row."""
+    path = tmp_path / "seeded.xlsx"
+    shutil.copy(state, path)
+    wb = openpyxl.load_workbook(path)
+    ws = wb[next(n for n in wb.sheetnames if sheet_key(n) == "sheet.players")]
+    header = [c.value for c in ws[S.PLAYERS_HEADER_ROW]]
+    col = header.index("Seed") + 1
+    for row in range(S.PLAYERS_HEADER_ROW + 1, ws.max_row + 1):
+        if ws.cell(row, 1).value in seeded:
+            ws.cell(row, col).value = "yes"
+    if draw_seed is not None:
+        st = wb[next(n for n in wb.sheetnames if sheet_key(n) == "sheet.settings")]
+        row = next(r for r in range(1, st.max_row + 1) if st.cell(r, 1).value == "Draw seed")
+        st.cell(row, 2).value = draw_seed
+    wb.save(path)
+    return path
+
+
+def seeds_and_numbers(values: dict) -> list[tuple[str, int, bool]]:
+    """(name, number, seeded) of every player, as the workbook layer reads them."""
+    t = S.read_event(values).tournament
+    return [(p.name, p.number, p.seeded) for p in t.players]
+
+
+def test_draw_numbers_equals_cli_draw(states, tmp_path):
+    """抽签 before round 1, Players 1 and 2 seeded, no draw seed typed: the add-in
+    renumbers the Players sheet and records the default seed on Settings exactly as
+    ``bianpai draw`` does; both seeds draw odd numbers, every player keeps his
+    name, club and rating."""
+    state = with_seeds(states["players"], tmp_path)
+    values, replay, outcome, actions = by_addin(state, xl.draw_numbers)
+    assert values == by_cli(state, tmp_path, "draw")
+    check_counts("draw", outcome, replay, actions, state)
+    before = {name: seeded for name, _, seeded in seeds_and_numbers(values_of(state))}
+    after = seeds_and_numbers(values)
+    assert sorted(n for _, n, _ in after) == list(range(1, 8))
+    assert {name: seeded for name, _, seeded in after} == before
+    assert all(n % 2 == 1 for _, n, seeded in after if seeded)
+    assert values != values_of(state)  # the draw moved someone
+    assert S.read_event(values).settings.draw_seed is not None
+
+
+def test_draw_numbers_uses_the_seed_typed_on_settings(states, tmp_path):
+    """No seed comes from the ribbon: a seed typed into Settings' Draw seed row is
+    the one used, the same draw as ``bianpai draw --seed``."""
+    state = with_seeds(states["players"], tmp_path, draw_seed=5)
+    values, replay, outcome, actions = by_addin(state, xl.draw_numbers)
+    assert values == by_cli(state, tmp_path, "draw", "--seed", "5")
+    assert S.read_event(values).settings.draw_seed == 5
+    assert outcome.message.endswith("draw seed 5")
+
+
+def test_draw_numbers_refused_once_round_1_is_paired(states):
+    """After round 1 the numbers are fixed: one message box naming the round sheet's
+    first board, nothing written."""
+    values, replay, outcome, actions = by_addin(states["r1_done"], xl.draw_numbers)
+    assert [a["func"] for a in actions] == ["alert"]
+    assert values == values_of(states["r1_done"])
+    round1 = next(n for n in values if sheet_key(n) == "round")
+    assert outcome.problems == (f"{round1}!B4: round 1 is already paired — the numbers are drawn "
+                                f"before round 1 (undo every round to draw again)",)
+    (text, title), = replay.alerts
+    assert title == xl.MESSAGE_TITLE and outcome.problems[0] in text and "Nothing was written" in text
+
+
 @pytest.mark.parametrize("state", ["players", "r1_done"])
 def test_pair_next_round_equals_cli_pair(states, tmp_path, state):
     values, replay, outcome, actions = by_addin(states[state], xl.pair_next_round)
@@ -379,7 +450,7 @@ def test_text_that_looks_like_a_formula_is_written_as_text():
 def test_action_counts_per_job(states, capsys):
     """The whole table at once (``pytest -s`` shows it): actions per job."""
     table = Counter()
-    for job, state in (("pair", "r1_done"), ("pair_provisional", "r2_part"),
+    for job, state in (("draw", "players"), ("pair", "r1_done"), ("pair_provisional", "r2_part"),
                        ("standings", "r2_part"), ("undo", "r2_paired"), ("check", "r2_part"),
                        ("export_trf", "r2_part"), ("next_step", "r1_done")):
         _, replay, outcome, actions = by_addin(states[state], xl.ENTRY_FUNCTIONS[job])

@@ -22,7 +22,7 @@ from bianpai.addin import cli, remote, xl
 LITE = Path(xl.__file__).parent / "lite"
 
 SCRIPT_JOBS = {
-    "next_step": "next_step", "new_event": "new_event", "check": "check",
+    "next_step": "next_step", "new_event": "new_event", "draw_numbers": "draw", "check": "check",
     "pair_next_round": "pair", "pair_provisional": "pair_provisional",
     "undo_last_round": "undo", "update_standings": "standings", "export_trf": "export_trf",
 }
@@ -82,6 +82,19 @@ def test_script_does_what_the_add_in_does(lite, event, tmp_path, script):
     expected = actions_of(path, xl.ENTRY_FUNCTIONS[SCRIPT_JOBS[script]])
     assert got == expected
     assert got  # every job does something: writes, or one message box
+
+
+def test_draw_script_before_round_1_does_what_the_add_in_does(lite, tmp_path):
+    """The shared event already has round 1, where 抽签 is refused (one message box);
+    before round 1 the draw script renumbers the Players sheet as the add-in does."""
+    (tmp_path / "p.csv").write_text("No.,Name,Seed\n" + "".join(
+        f"{i},P{i},{'yes' if i <= 2 else ''}\n" for i in range(1, 8)), encoding="utf-8")
+    path = tmp_path / "ev.xlsx"
+    assert cli.main(["new", str(path), "--lang", "en"]) == 0
+    assert cli.main(["import-players", str(path), str(tmp_path / "p.csv")]) == 0
+    got = actions_of(path, lite.draw_numbers)
+    assert got == actions_of(path, xl.ENTRY_FUNCTIONS["draw"])
+    assert "setValues" in [a["func"] for a in got] and "alert" not in [a["func"] for a in got]
 
 
 def test_worksheet_functions_are_the_add_in_ones(lite):

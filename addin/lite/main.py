@@ -28,6 +28,12 @@ def new_event(book: xw.Book):
 
 
 @script
+def draw_numbers(book: xw.Book):
+    """抽签 Draw numbers: renumber the players before round 1, seeded players on odd numbers."""
+    xl.draw_numbers(book)
+
+
+@script
 def check(book: xw.Book):
     """检查 Check: list every problem in the workbook; writes nothing."""
     xl.check(book)

@@ -15,6 +15,10 @@ Sub BianpaiNewEvent(control As IRibbonControl)
     RunBianpaiJob "new_event"
 End Sub
 
+Sub BianpaiDrawNumbers(control As IRibbonControl)
+    RunBianpaiJob "draw"
+End Sub
+
 Sub BianpaiCheck(control As IRibbonControl)
     RunBianpaiJob "check"
 End Sub
