@@ -78,6 +78,14 @@ weak-want player in 同行配对 (takes the strongest of his row first)."""
 DOUBLE_FLOAT_LIMIT = 2
 """§5 criterion 3 (``000`` 原则 9): floating a third time in one direction is avoided."""
 
+FLOAT_COUNTED_WHERE_IT_BEGAN = True
+"""Decision (§5 criterion 3 says a player left over "counts as floating down at
+once, in that bracket", silent on one floated down already): a floater left
+over again by the bracket he floated into floats on, and his downfloat is
+counted only in the bracket where it began.  The reference implementation
+reads it so (833/833 conformance rounds; counting it in every bracket he is
+left over by gives 780/833)."""
+
 STEP_ORDER_NOTE = (
     "Decision (§10): a pair with a player floated down from above is labelled 下调, "
     "even when §5 broke a pair to make it; 拆对 marks a pair §5 made instead of the "
@@ -376,7 +384,7 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
                   not big_lower, 1 << digit_bits, 1 << tie_bits, 1 << (main_bits + tie_bits))
     for c in cards:
         # a floater left over again floats on: his downfloat counted where it began (§5.3)
-        counted = lower and c.number not in floaters
+        counted = lower and (c.number not in floaters or not FLOAT_COUNTED_WHERE_IT_BEGAN)
         br.lc[c.number] = -br.encode(0, down_float_costs(c) + (0,) * 4) if counted else 0
     g = br.graph
     nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
