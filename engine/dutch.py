@@ -57,10 +57,11 @@ class Fields:
 
     Encoded to an integer for one :class:`Layout` at a time (cached)."""
 
-    __slots__ = ("values", "_layout", "_code")
+    __slots__ = ("values", "magnitudes", "_layout", "_code")
 
     def __init__(self, values: dict[tuple, int]):
         self.values = values
+        self.magnitudes = tuple((k, -v if v < 0 else v) for k, v in values.items() if v)
         self._layout: Layout | None = None
         self._code = 0
 
@@ -125,6 +126,7 @@ class MatchingState:
         # (higher vertex, lower vertex) -> preference among equally good matchings
         self.tiebreak: dict[tuple[int, int], int] | None = None
         self.tiebreak_bits = 0  # the tie-break's sum over a matching is below 2**tiebreak_bits
+        self.lowered: dict[tuple[int, int], Weight] = {}  # (higher vertex, lower) -> weight with a low part
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -133,6 +135,11 @@ class MatchingState:
     def set(self, a: int, b: int, weight: Weight | None) -> None:
         self.w[a][b] = weight
         self.w[b][a] = weight
+        key = (a, b) if a > b else (b, a)
+        if weight is not None and weight.low:
+            self.lowered[key] = weight
+        elif self.lowered:
+            self.lowered.pop(key, None)
 
     def finalize(self, a: int, b: int) -> None:
         """Fix the pair a–b: every other edge at a or b goes."""
@@ -155,27 +162,21 @@ class MatchingState:
         active = [v for v in range(self.n) if self.fixed[v] < 0]
         for ia, a in enumerate(active):
             row = self.w[a]
-            for b in active[:ia]:
-                x = row[b]
-                if x is None:
-                    continue
-                for k, v in x.fields.values.items():
-                    if not v:
-                        continue
-                    if v < 0:
-                        v = -v
-                    per = peak.get(k)
-                    if per is None:
-                        per = peak[k] = [{}, {}, {}]
-                    both, high, low = per
-                    if both.get(a, 0) < v:
-                        both[a] = v
-                    if both.get(b, 0) < v:
-                        both[b] = v
-                    if high.get(b, 0) < v:
-                        high[b] = v
-                    if low.get(a, 0) < v:
-                        low[a] = v
+            # the distinct fields met at a: on edges to earlier vertices (a
+            # the lower player) and to later ones (a the higher)
+            for later, others in ((False, active[:ia]), (True, active[ia + 1:])):
+                seen = {id(x.fields): x.fields for x in map(row.__getitem__, others) if x is not None}
+                for fields in seen.values():
+                    for k, v in fields.magnitudes:
+                        per = peak.get(k)
+                        if per is None:
+                            per = peak[k] = [{}, {}, {}]
+                        both, high, low = per
+                        if both.get(a, 0) < v:
+                            both[a] = v
+                        side = high if later else low
+                        if side.get(a, 0) < v:
+                            side[a] = v
         widths = {
             k: max(1, _bits(min(sum(both.values()) // 2, sum(high.values()), sum(low.values()))))
             for k, (both, high, low) in peak.items()
@@ -190,46 +191,90 @@ class MatchingState:
         assert layout is not None
         fixed = self.fixed
         active = [v for v in range(self.n) if fixed[v] < 0]
-        items: list[tuple[int, int, int, int]] = []
+        pos = [-1] * self.n
+        for i, v in enumerate(active):
+            pos[v] = i
         any_peak = [0] * len(active)
         high_peak = [0] * len(active)
         low_peak = [0] * len(active)
-        for ia, a in enumerate(active):
-            row = self.w[a]
-            for ib in range(ia):
-                x = row[active[ib]]
-                if x is None:
-                    continue
-                low = x.low
-                if low:
-                    m = -low if low < 0 else low
-                    if any_peak[ia] < m:
-                        any_peak[ia] = m
-                    if any_peak[ib] < m:
-                        any_peak[ib] = m
-                    if high_peak[ib] < m:
-                        high_peak[ib] = m
-                    if low_peak[ia] < m:
-                        low_peak[ia] = m
-                items.append((ia, ib, x.fields.code(layout), low))
+        for (a, b), x in self.lowered.items():  # the few edges with a low part (a > b)
+            ia, ib = pos[a], pos[b]
+            if ia < 0 or ib < 0:
+                continue
+            low = x.low
+            m = -low if low < 0 else low
+            if any_peak[ia] < m:
+                any_peak[ia] = m
+            if any_peak[ib] < m:
+                any_peak[ib] = m
+            if high_peak[ib] < m:
+                high_peak[ib] = m
+            if low_peak[ia] < m:
+                low_peak[ia] = m
         # the low part is signed: two matchings differ by at most twice the
         # bound (by vertex cover, as for the fields) on its sum
         bound = min(sum(any_peak) // 2, sum(high_peak), sum(low_peak))
         shift = _bits(2 * bound)
         tb = self.tiebreak
-        if tb:
-            # below everything else: changes only which of the best matchings is found
-            tbb = self.tiebreak_bits
-            edges = [(a, b, (((h << shift) + low) << tbb) + tb.get((active[a], active[b]), 0))
-                     for a, b, h, low in items if h > 0]
-        else:
-            tbb = 0
-            edges = [(a, b, (h << shift) + low) for a, b, h, low in items if h > 0]
+        tbb = self.tiebreak_bits if tb else 0
+        edges: list[tuple[int, int, int]] = []
+        append = edges.append
+        w = self.w
+        for ia, a in enumerate(active):
+            row = w[a]
+            for ib, x in enumerate(map(row.__getitem__, active[:ia])):
+                if x is None:
+                    continue
+                f = x.fields
+                h = f._code if f._layout is layout else f.code(layout)
+                if h > 0:
+                    if shift:
+                        h = (h << shift) + x.low
+                    if tb:
+                        # below everything else: changes only which of the best matchings is found
+                        h = (h << tbb) + tb.get((a, active[ib]), 0)
+                    append((ia, ib, h))
         sub = max_weight_matching(len(active), edges, layout.edge_bits + shift + 1 + tbb)
         mate = [v if f < 0 else f for v, f in enumerate(fixed)]
         for i, v in enumerate(active):
             mate[v] = active[sub[i]]
         return mate
+
+
+def _swap_for(state: MatchingState, mate: list[int], v: int, b: int) -> list[int]:
+    """``mate`` with ``v`` paired to ``b`` when swapping the partners of v
+    and b (v–b and x–y for v–x and b–y) keeps the weight: that matching is
+    then also a best one, which proves ``b`` the best opponent ``v`` can have
+    without computing a new matching.  ``mate`` itself otherwise."""
+    x = mate[v]
+    y = mate[b]
+    if x == v or state.fixed[y] >= 0 or state.fixed[x] >= 0:
+        return mate
+    w = state.w
+    layout = state.layout
+    assert layout is not None
+    old1, new1 = w[v][x], w[v][b]
+    if old1 is None or new1 is None:
+        return mate
+    old_code, old_low = old1.fields.code(layout), old1.low
+    new_code, new_low = new1.fields.code(layout), new1.low
+    if y != b:  # b's partner takes v's
+        old2, new2 = w[y][b], w[y][x]
+        if old2 is None or new2 is None:
+            return mate
+        old_code += old2.fields.code(layout)
+        old_low += old2.low
+        new_code += new2.fields.code(layout)
+        new_low += new2.low
+    if new_code != old_code or new_low != old_low:
+        return mate
+    mate = list(mate)
+    if y != b:
+        mate[y], mate[x] = x, y
+    else:
+        mate[x] = x
+    mate[v], mate[b] = b, v
+    return mate
 
 
 def _bits(x: int) -> int:
@@ -607,7 +652,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         def in_bracket(v: int) -> bool:
             return sg_begin_v <= stable[v] < nsg_begin_v
 
-        stable = state.compute()
+        if sg_begin:  # (without MDPs the matching below decides all, see the remainder)
+            stable = state.compute()
 
         # -- which MDPs are paired in this bracket (2.2 / C6) ----------------
         md_score = None
@@ -670,18 +716,34 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         # -- the remainder: S1 v S2 with the fewest exchanges (2.3) -----------
         remainder: list[int] = []
         rem_pairs = 0
-        for pi in range(sg_begin, nsg_begin):
-            pv = pbi[pi]
-            if stable[pv] < sg_begin_v:
-                continue
-            remainder.append(pi)
-            if stable[pv] < pv:
-                rem_pairs += 1
-        for b_pos, oi in enumerate(remainder):
-            for a_pos in range(b_pos):
-                pi = remainder[a_pos]
-                state.set(pbi[pi], pbi[oi], ewc(pi, oi, a_pos, rem_pairs))
-        stable = state.compute()
+        if sg_begin:
+            for pi in range(sg_begin, nsg_begin):
+                pv = pbi[pi]
+                if stable[pv] < sg_begin_v:
+                    continue
+                remainder.append(pi)
+                if stable[pv] < pv:
+                    rem_pairs += 1
+        else:
+            # No MDPs: the remainder is the whole bracket and only its number
+            # of pairs (C5, the same in every best matching) is wanted from a
+            # first matching.  Guessed instead, and checked on the matching
+            # made with it: when right, the weights were those of the
+            # reference, one matching fewer; else made again with the count.
+            remainder = list(range(nsg_begin))
+            rem_pairs = nsg_begin // 2
+        while True:
+            for b_pos, oi in enumerate(remainder):
+                for a_pos in range(b_pos):
+                    pi = remainder[a_pos]
+                    state.set(pbi[pi], pbi[oi], ewc(pi, oi, a_pos, rem_pairs))
+            stable = state.compute()
+            if sg_begin:
+                break
+            pairs = sum(1 for pi in remainder if stable[pbi[pi]] < pbi[pi])
+            if pairs == rem_pairs:
+                break
+            rem_pairs = pairs
 
         def in_s1(v: int) -> bool:
             return v < stable[v] < nsg_begin_v
@@ -766,19 +828,42 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
             state.new_layout()  # S1 v S2 fixed: narrower fields, more room below them
         done = 0
         while done < len(s1):
+            pi = s1[done]
+            pv = pbi[pi]
+            best = next((oi for oi in remainder if oi > pi and not matched[pbi[oi]]
+                         and base.get((oi, pi)) is not None), None)
+            if best is not None and stable[pv] != pbi[best]:
+                stable = _swap_for(state, stable, pv, pbi[best])
+            if best is not None and stable[pv] == pbi[best]:
+                # already the highest possible opponent in a best matching:
+                # settled without a new matching (as the reference's check)
+                matched[pv] = True
+                matched[stable[pv]] = True
+                state.finalize(pv, stable[pv])
+                done += 1
+                continue
             free = [oi for oi in remainder if not in_s1(pbi[oi]) and not matched[pbi[oi]]]
             radix = len(free) + 1
-            room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits()
+            # below the chunk's ranks, one unit for each later S1 player
+            # paired with his natural opponent (S1[i] v S2[i]): only a guess,
+            # which the check above then confirms without a matching
+            rest_bits = _bits(len(s1))
+            room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits() - rest_bits
             chunk = s1[done:done + max(0, min(len(s1) - done, room // _bits(radix)))]
             if len(chunk) > 1:
                 tie: dict[tuple[int, int], int] = {}
                 for i, pi in enumerate(chunk):
-                    unit = radix ** (len(chunk) - 1 - i)
+                    unit = radix ** (len(chunk) - 1 - i) << rest_bits
                     for j, oi in enumerate(free):
                         if oi > pi and base.get((oi, pi)) is not None:
                             tie[(pbi[oi], pbi[pi])] = (len(free) - j) * unit
+                for j, pi in enumerate(s1[done + len(chunk):], start=len(chunk)):
+                    if j < len(free):
+                        oi = free[j]
+                        if oi > pi and base.get((oi, pi)) is not None:
+                            tie[(pbi[oi], pbi[pi])] = 1
                 state.tiebreak = tie
-                state.tiebreak_bits = _bits(radix ** len(chunk))
+                state.tiebreak_bits = _bits(radix ** len(chunk)) + rest_bits
                 stable = state.compute()
                 state.tiebreak = None
             else:
