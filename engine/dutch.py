@@ -32,7 +32,9 @@ from dataclasses import dataclass, field
 from .dutch_players import (
     BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
 )
-from .matching import RUSTWORKX_WEIGHT_LIMIT, max_weight_matching
+import rustworkx as rx
+
+from .matching import RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx
 from .model import Colour, Tournament
 from .pairing import Board, Pairing, PairingError
 from .swiss import (  # the provisional setting (dingwei.md §8) shared by the Swiss methods
@@ -127,6 +129,14 @@ class MatchingState:
         self.tiebreak: dict[tuple[int, int], int] | None = None
         self.tiebreak_bits = 0  # the tie-break's sum over a matching is below 2**tiebreak_bits
         self.lowered: dict[tuple[int, int], Weight] = {}  # (higher vertex, lower) -> weight with a low part
+        # the rustworkx graph kept between matchings (nodes: the vertices not
+        # fixed), for one layout and scale; edges changed since: ``dirty``;
+        # edges whose weight there has a low part or a tie-break: ``special``
+        self.graph: rx.PyGraph | None = None
+        self.graph_layout: Layout | None = None
+        self.graph_scale = 0
+        self.dirty: set[tuple[int, int]] = set()
+        self.special: set[tuple[int, int]] = set()
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -136,6 +146,8 @@ class MatchingState:
         self.w[a][b] = weight
         self.w[b][a] = weight
         key = (a, b) if a > b else (b, a)
+        if self.graph is not None:
+            self.dirty.add(key)
         if weight is not None and weight.low:
             self.lowered[key] = weight
         elif self.lowered:
@@ -145,11 +157,18 @@ class MatchingState:
         """Fix the pair a–b: every other edge at a or b goes."""
         self.fixed[a] = b
         self.fixed[b] = a
+        if self.graph is not None:  # their edges go with them
+            self.graph.remove_node(a)
+            self.graph.remove_node(b)
+        w = self.w
         for u in range(self.n):
-            if u != a:
-                self.set(a, u, Weight(FINAL) if u == b else None)
-            if u != b:
-                self.set(b, u, Weight(FINAL) if u == a else None)
+            w[u][a] = None
+            w[u][b] = None
+        w[a] = [None] * self.n
+        w[b] = [None] * self.n
+        w[a][b] = w[b][a] = Weight(FINAL)
+        if self.lowered:
+            self.lowered = {k: x for k, x in self.lowered.items() if a not in k and b not in k}
 
     def new_layout(self) -> None:
         """Lay out the fields of every edge now in the graph.  A field's width
@@ -217,6 +236,10 @@ class MatchingState:
         shift = _bits(2 * bound)
         tb = self.tiebreak
         tbb = self.tiebreak_bits if tb else 0
+        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
+        if shift + tbb + 1 <= scale:
+            return self._compute_kept(active, shift, tb, tbb, scale)
+        self.graph = None
         edges: list[tuple[int, int, int]] = []
         append = edges.append
         w = self.w
@@ -238,6 +261,83 @@ class MatchingState:
         mate = [v if f < 0 else f for v, f in enumerate(fixed)]
         for i, v in enumerate(active):
             mate[v] = active[sub[i]]
+        return mate
+
+    def _compute_kept(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
+                      tbb: int, scale: int) -> list[int]:
+        """:meth:`compute` on the kept rustworkx graph, changing only the
+        edges set since the last matching (and those with a low part or a
+        tie-break).  An edge weighs ``code << scale`` plus its low part
+        ``<< tbb`` plus its tie-break: the same order of matchings as the
+        packed weight of :meth:`compute` (``scale`` exceeds ``shift + tbb``)."""
+        layout = self.layout
+        assert layout is not None
+        w = self.w
+        fixed = self.fixed
+
+        def weight(a: int, b: int) -> int | None:
+            x = w[a][b]
+            if x is None:
+                return None
+            h = x.fields.code(layout)
+            if h <= 0:
+                return None
+            h = (h << scale) + (x.low << tbb)
+            if tb:
+                h += tb.get((a, b), 0)
+            return h
+
+        g = self.graph
+        lowered = self.lowered
+        if g is None or self.graph_layout is not layout or self.graph_scale != scale:
+            g = rx.PyGraph(multigraph=False)
+            g.add_nodes_from(range(self.n))
+            g.remove_nodes_from([v for v in range(self.n) if fixed[v] >= 0])
+            edges: list[tuple[int, int, int]] = []
+            append = edges.append
+            for ia, a in enumerate(active):
+                row = w[a]
+                for b in active[:ia]:
+                    x = row[b]
+                    if x is None:
+                        continue
+                    h = x.fields.code(layout)
+                    if h > 0:
+                        append((a, b, weight(a, b) if (x.low or tb) else h << scale))
+            g.add_edges_from(edges)
+            self.graph = g
+            self.graph_layout = layout
+            self.graph_scale = scale
+            self.dirty = set()
+            self.special = set(lowered)
+            if tb:
+                self.special.update(tb)
+        else:
+            keys = self.dirty | self.special | set(lowered)
+            if tb:
+                keys.update(tb)
+            special: set[tuple[int, int]] = set()
+            for key in keys:
+                a, b = key
+                if fixed[a] >= 0 or fixed[b] >= 0:
+                    continue
+                h = weight(a, b)
+                if h is None:
+                    if g.has_edge(a, b):
+                        g.remove_edge(a, b)
+                    continue
+                if g.has_edge(a, b):
+                    g.update_edge(a, b, h)
+                else:
+                    g.add_edge(a, b, h)
+                if key in lowered or (tb and key in tb):
+                    special.add(key)
+            self.dirty = set()
+            self.special = special
+        mate = max_weight_matching_rx(g, self.n)
+        for v, f in enumerate(fixed):
+            if f >= 0:
+                mate[v] = f
         return mate
 
 
@@ -604,11 +704,18 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     ctx = BracketContext(info, bye_score, single_is_bye, unplayed_ranks)
 
     state = MatchingState(n)
+    shared_weights: dict[int, Weight] = {}  # one Weight per shared Fields (never changed in place)
+    w = state.w
     for a in range(n):
+        row = w[a]
         for b in range(a):
             f = edge_fields(sp[b], sp[a], False, False, ctx)
             if f is not None:
-                state.set(a, b, Weight(f))
+                x = shared_weights.get(id(f))
+                if x is None:
+                    x = shared_weights[id(f)] = Weight(f)
+                row[b] = x
+                w[b][a] = x
 
     pbi: list[int] = []  # players of this bracket and the next score group (vertex indices)
     it = 0

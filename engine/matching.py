@@ -52,6 +52,18 @@ def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]],
     return max_weight_matching_py(n, edges)
 
 
+def max_weight_matching_rx(graph: rx.PyGraph, n: int) -> list[int]:
+    """A maximum-weight matching of a ``rustworkx`` graph whose nodes are
+    (a subset of) ``0..n-1`` and whose edge payloads are the integer weights,
+    below :data:`RUSTWORKX_WEIGHT_LIMIT`; ``mate`` as :func:`max_weight_matching`.
+    For a caller that keeps one graph and changes only some of its edges."""
+    mate = list(range(n))
+    for u, v in rx.max_weight_matching(graph, max_cardinality=False, weight_fn=_identity):
+        mate[u] = v
+        mate[v] = u
+    return mate
+
+
 def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> list[int]:
     """Edmonds' blossom algorithm for maximum-weight matching, in the primal-dual
     form of Galil (1986), with exact integer arithmetic (no cardinality goal).
@@ -408,4 +420,4 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
             result[v] = endpoint[mate[v]]
     return result
 
-__all__ = ["RUSTWORKX_WEIGHT_LIMIT", "max_weight_matching", "max_weight_matching_py"]
+__all__ = ["RUSTWORKX_WEIGHT_LIMIT", "max_weight_matching", "max_weight_matching_py", "max_weight_matching_rx"]
