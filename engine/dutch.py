@@ -28,6 +28,7 @@ Colours are allocated by C.04.3 article 5 (:func:`choose_colour`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 from .dutch_players import (
     BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
@@ -117,6 +118,9 @@ class Weight:
     low: int = 0
 
 
+_FIELDS_OF = attrgetter("fields")
+
+
 class MatchingState:
     """The weighted graph on all players to pair (bbp's "matching computer")."""
 
@@ -184,8 +188,7 @@ class MatchingState:
             # the distinct fields met at a: on edges to earlier vertices (a
             # the lower player) and to later ones (a the higher)
             for later, others in ((False, active[:ia]), (True, active[ia + 1:])):
-                seen = {id(x.fields): x.fields for x in map(row.__getitem__, others) if x is not None}
-                for fields in seen.values():
+                for fields in set(map(_FIELDS_OF, filter(None, map(row.__getitem__, others)))):
                     for k, v in fields.magnitudes:
                         per = peak.get(k)
                         if per is None:
@@ -950,27 +953,36 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 done += 1
                 continue
             free = [oi for oi in remainder if not in_s1(pbi[oi]) and not matched[pbi[oi]]]
-            radix = len(free) + 1
             # below the chunk's ranks, one unit for each later S1 player
             # paired with his natural opponent (S1[i] v S2[i]): only a guess,
             # which the check above then confirms without a matching
             rest_bits = _bits(len(s1))
             room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits() - rest_bits
-            chunk = s1[done:done + max(0, min(len(s1) - done, room // _bits(radix)))]
+            # each S1 player ranks his own possible opponents (a mixed radix)
+            candidates: list[list[int]] = []
+            product = 1
+            while done + len(candidates) < len(s1):
+                pi = s1[done + len(candidates)]
+                own = [oi for oi in free if oi > pi and base.get((oi, pi)) is not None]
+                if _bits(product * (len(own) + 1)) > room:
+                    break
+                product *= len(own) + 1
+                candidates.append(own)
+            chunk = s1[done:done + len(candidates)]
             if len(chunk) > 1:
                 tie: dict[tuple[int, int], int] = {}
-                for i, pi in enumerate(chunk):
-                    unit = radix ** (len(chunk) - 1 - i) << rest_bits
-                    for j, oi in enumerate(free):
-                        if oi > pi and base.get((oi, pi)) is not None:
-                            tie[(pbi[oi], pbi[pi])] = (len(free) - j) * unit
+                unit = product << rest_bits
+                for pi, own in zip(chunk, candidates):
+                    unit //= len(own) + 1
+                    for j, oi in enumerate(own):
+                        tie[(pbi[oi], pbi[pi])] = (len(own) - j) * unit
                 for j, pi in enumerate(s1[done + len(chunk):], start=len(chunk)):
                     if j < len(free):
                         oi = free[j]
                         if oi > pi and base.get((oi, pi)) is not None:
                             tie[(pbi[oi], pbi[pi])] = 1
                 state.tiebreak = tie
-                state.tiebreak_bits = _bits(radix ** len(chunk)) + rest_bits
+                state.tiebreak_bits = _bits(product) + rest_bits
                 stable = state.compute()
                 state.tiebreak = None
             else:
