@@ -852,6 +852,21 @@ class Style:
     border: bool = False
     number_format: str | None = None
 
+    def properties(self) -> dict[str, object]:
+        """The properties this style sets (what a backend applies to each cell)."""
+        p: dict[str, object] = {}
+        if self.bold:
+            p["bold"] = True
+        for name in ("size", "fill", "colour", "align", "number_format"):
+            v = getattr(self, name)
+            if v is not None:
+                p[name] = v
+        if self.wrap:
+            p["wrap"] = True
+        if self.border:
+            p["border"] = True
+        return p
+
 
 @dataclass(frozen=True)
 class Validation:

@@ -187,17 +187,7 @@ def _props(styles: Iterable[Style]) -> dict[tuple[int, int], dict[str, object]]:
     property by property."""
     cells: dict[tuple[int, int], dict[str, object]] = {}
     for s in styles:
-        p: dict[str, object] = {}
-        if s.bold:
-            p["bold"] = True
-        for name in ("size", "fill", "colour", "align", "number_format"):
-            v = getattr(s, name)
-            if v is not None:
-                p[name] = v
-        if s.wrap:
-            p["wrap"] = True
-        if s.border:
-            p["border"] = True
+        p = s.properties()
         if not p:
             continue
         for r in range(s.top, s.bottom + 1):

@@ -45,21 +45,6 @@ def _esc(s: str) -> str:
     return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
-def _style_props(s: Style) -> dict[str, object]:
-    p: dict[str, object] = {}
-    if s.bold:
-        p["bold"] = True
-    for name in ("size", "fill", "colour", "align", "number_format"):
-        v = getattr(s, name)
-        if v is not None:
-            p[name] = v
-    if s.wrap:
-        p["wrap"] = True
-    if s.border:
-        p["border"] = True
-    return p
-
-
 def _cell_xfs(styles: Sequence[Style], table: "_Styles") -> dict[int, dict[int, int]]:
     """Row → column → cell format, later styles overriding earlier ones
     property by property (as :func:`bianpai.addin.xlsx._props`).  Cells are
@@ -77,7 +62,7 @@ def _cell_xfs(styles: Sequence[Style], table: "_Styles") -> dict[int, dict[int, 
         if xf is None:
             p: dict[str, object] = {}
             for i in idx:
-                p.update(_style_props(styles[i]))
+                p.update(styles[i].properties())
             xf = made[idx] = table.xf(p) if p else 0
         if xf:
             by_row.setdefault(r, {})[c] = xf
