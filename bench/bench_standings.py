@@ -18,8 +18,9 @@ import statistics
 import time
 
 from bianpai.engine.model import (
-    Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history,
+    Bye, ByeKind, GameResult, Player, Tournament, history,
 )
+from bianpai.engine.simulate import random_round
 from bianpai.engine.standings import TIEBREAK_CODES, standings
 
 N_PLAYERS = 3000
@@ -37,16 +38,9 @@ def random_event(n: int = N_PLAYERS, rounds: int = N_ROUNDS, seed: int = 2026) -
     rnds = []
     for r in range(1, rounds + 1):
         active = [p.number for p in players if withdrawn.get(p.number, rounds + 1) > r]
-        byes = [Bye(x, ByeKind.ABSENT) for x in range(1, n + 1) if x not in set(active)]
         half = rng.sample(active, 5)
-        byes += [Bye(x, ByeKind.HALF) for x in half]
-        active = [x for x in active if x not in set(half)]
-        rng.shuffle(active)
-        if len(active) % 2:
-            byes.append(Bye(active.pop(), ByeKind.PAIRING))
-        games = tuple(Game(active[i], active[i + 1], rng.choice(results))
-                      for i in range(0, len(active), 2))
-        rnds.append(Round(r, games, tuple(byes)))
+        rnds.append(random_round(rng, r, range(1, n + 1), [x for x in active if x not in set(half)],
+                                 results, [Bye(x, ByeKind.HALF) for x in half]))
     return Tournament("bench", players, tuple(rnds), total_rounds=rounds)
 
 

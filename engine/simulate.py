@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Sequence
 
 from .model import (
-    XIANGQI_POINTS, Bye, ByeKind, GameResult, Player, Points, Tournament,
+    XIANGQI_POINTS, Bye, ByeKind, Game, GameResult, Player, Points, Round, Tournament,
 )
 from .pairing import pair_next_round
 
@@ -46,6 +47,24 @@ def random_result(rng: random.Random, forfeit_rate: float = 0.0) -> GameResult:
             return result
         r -= w
     raise AssertionError("unreachable")
+
+
+def random_round(rng: random.Random, round_no: int, everyone: Sequence[int], active: Sequence[int],
+                 results: Sequence[GameResult], requested: Sequence[Bye] = ()) -> Round:
+    """Round ``round_no`` paired at random, by no system: players of ``everyone``
+    not in ``active`` are absent, ``requested`` byes stand as given, the others
+    are shuffled into games whose results are drawn from ``results``, and an
+    odd one out gets the pairing bye.  For tie-break tests and benchmarks,
+    which need many events quickly."""
+    playing = list(active)
+    absent = set(playing) | {b.player for b in requested}
+    byes = [Bye(x, ByeKind.ABSENT) for x in everyone if x not in absent] + list(requested)
+    rng.shuffle(playing)
+    if len(playing) % 2:
+        byes.append(Bye(playing.pop(), ByeKind.PAIRING))
+    games = tuple(Game(playing[i], playing[i + 1], rng.choice(results))
+                  for i in range(0, len(playing), 2))
+    return Round(round_no, games, tuple(byes))
 
 
 def play_round(t: Tournament, system: str, rng: random.Random, forfeit_rate: float = 0.0) -> Tournament:
@@ -96,4 +115,4 @@ def _absences(t: Tournament, k: int, rng: random.Random, absence_rate: float,
     return replace(t, players=tuple(players), requests=tuple(requests))
 
 
-__all__ = ["new_event", "play_event", "play_round", "random_players", "random_result"]
+__all__ = ["new_event", "play_event", "play_round", "random_players", "random_result", "random_round"]

@@ -26,6 +26,7 @@ from bianpai.engine.model import (
     Round, Tournament, history,
 )
 from bianpai.engine.pairing import InputError
+from bianpai.engine.simulate import random_round
 from bianpai.engine.tiebreaks import TiebreakSettings, tiebreak_event
 from bianpai.engine.trf import read_trf
 
@@ -391,17 +392,12 @@ def random_event(seed: int, n: int = 9, rounds: int = 5, points: Points = CHESS_
     rnds = []
     for r in range(1, rounds + 1):
         active = [x for x in range(1, n + 1) if gone.get(x, rounds + 1) > r]
-        byes = [Bye(x, ByeKind.ABSENT) for x in range(1, n + 1) if x not in active]
+        requested = []
         if unplayed and rng.random() < 0.5:
             x = rng.choice(active)
             active.remove(x)
-            byes.append(Bye(x, rng.choice([ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL])))
-        rng.shuffle(active)
-        if len(active) % 2:
-            byes.append(Bye(active.pop(), ByeKind.PAIRING))
-        games = tuple(Game(active[i], active[i + 1], rng.choice(results))
-                      for i in range(0, len(active), 2))
-        rnds.append(Round(r, games, tuple(byes)))
+            requested.append(Bye(x, rng.choice([ByeKind.HALF, ByeKind.ZERO, ByeKind.FULL])))
+        rnds.append(random_round(rng, r, range(1, n + 1), active, results, requested))
     return Tournament("random", players, tuple(rnds), total_rounds=rounds, points=points)
 
 
