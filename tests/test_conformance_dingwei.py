@@ -4,8 +4,7 @@ The events (6–16 players, 2/1/0 points, forfeits, byes, withdrawals) were pair
 round by round by an independent, exhaustive implementation of dingwei.md.  For
 round r the event as it stood before round r (``before_round(r)``) is paired
 again and must give the same pairs, the same colours (red = TRF ``w``) and the
-same bye.  TRF files do not keep the board order, so boards are compared as a
-set of (red, black) pairs.
+same bye (``tests/replay.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +19,7 @@ from bianpai.engine.model import Tournament
 from bianpai.engine.trf import read_trf
 
 from conftest import CONFORMANCE
+from replay import replay_differences
 
 DIR = CONFORMANCE / "dingwei"
 FILES = sorted(DIR.glob("*.trf"))
@@ -31,31 +31,10 @@ def event(path: Path) -> Tournament:
     return read_trf(path)
 
 
-def expected(t: Tournament, r: int) -> tuple[frozenset[tuple[int, int]], int | None]:
-    rnd = t.rounds[r - 1]
-    return frozenset((g.red, g.black) for g in rnd.games), rnd.pairing_bye
-
-
-def paired(t: Tournament, r: int) -> tuple[frozenset[tuple[int, int]], int | None]:
-    p = pair(t.before_round(r))
-    return frozenset(p.pairs()), p.bye
-
-
-def differences(path: Path) -> list[str]:
+@lru_cache(maxsize=None)
+def differences(path: Path) -> tuple[str, ...]:
     """The rounds of one event that differ from the reference, explained."""
-    t = event(path)
-    out = []
-    for r in range(1, len(t.rounds) + 1):
-        want = expected(t, r)
-        try:
-            got = paired(t, r)
-        except Exception as e:  # a crash is a difference too, shown as such
-            out.append(f"{path.name} round {r}: {type(e).__name__}: {e}")
-            continue
-        if got != want:
-            out.append(f"{path.name} round {r}: expected {sorted(want[0])} bye {want[1]}, "
-                       f"got {sorted(got[0])} bye {got[1]}")
-    return out
+    return replay_differences(path.name, event(path), pair)
 
 
 def test_the_conformance_data_is_there() -> None:
@@ -67,7 +46,7 @@ def test_the_conformance_data_is_there() -> None:
 def test_event_replays_identically(path: Path) -> None:
     t = event(path)
     assert t.total_rounds >= len(t.rounds)  # XXR gives the total rounds (§6.4, §5 final round)
-    assert differences(path) == []
+    assert differences(path) == ()
 
 
 def test_summary() -> None:

@@ -27,6 +27,7 @@ from bianpai.engine.pairing import pairing_output
 from bianpai.engine.trf import read_trf
 
 from conftest import CONFORMANCE
+from replay import replay_differences
 
 DIR = CONFORMANCE / "dutch"
 FILES = sorted(DIR.glob("*.trf"))
@@ -51,32 +52,10 @@ def event(path: Path) -> Tournament:
     return replace(t, first_colour=drawn_colour(t))
 
 
-def expected(t: Tournament, r: int) -> tuple[frozenset[tuple[int, int]], int | None]:
-    rnd = t.rounds[r - 1]
-    return frozenset((g.red, g.black) for g in rnd.games), rnd.pairing_bye
-
-
-def paired(t: Tournament, r: int) -> tuple[frozenset[tuple[int, int]], int | None]:
-    p = pair(t.before_round(r))
-    return frozenset(p.pairs()), p.bye
-
-
 @lru_cache(maxsize=None)
 def differences(path: Path) -> tuple[str, ...]:
     """The rounds of one event that differ from the reference, explained."""
-    t = event(path)
-    out = []
-    for r in range(1, len(t.rounds) + 1):
-        want = expected(t, r)
-        try:
-            got = paired(t, r)
-        except Exception as e:  # a crash is a difference too, shown as such
-            out.append(f"{path.name} round {r}: {type(e).__name__}: {e}")
-            continue
-        if got != want:
-            out.append(f"{path.name} round {r}: expected {sorted(want[0])} bye {want[1]}, "
-                       f"got {sorted(got[0])} bye {got[1]}")
-    return tuple(out)
+    return replay_differences(path.name, event(path), pair)
 
 
 @lru_cache(maxsize=None)
