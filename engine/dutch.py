@@ -28,6 +28,7 @@ Colours are allocated by C.04.3 article 5 (:func:`choose_colour`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress, repeat
 from operator import attrgetter
 
 from .dutch_players import (
@@ -60,13 +61,20 @@ class Fields:
 
     Encoded to an integer for one :class:`Layout` at a time (cached)."""
 
-    __slots__ = ("values", "magnitudes", "_layout", "_code")
+    __slots__ = ("values", "_magnitudes", "_layout", "_code")
 
     def __init__(self, values: dict[tuple, int]):
         self.values = values
-        self.magnitudes = tuple((k, -v if v < 0 else v) for k, v in values.items() if v)
+        self._magnitudes: tuple[tuple[tuple, int], ...] | None = None
         self._layout: Layout | None = None
         self._code = 0
+
+    @property
+    def magnitudes(self) -> tuple[tuple[tuple, int], ...]:
+        """The non-zero fields with their absolute values (cached)."""
+        if self._magnitudes is None:
+            self._magnitudes = tuple((k, -v if v < 0 else v) for k, v in self.values.items() if v)
+        return self._magnitudes
 
     def code(self, layout: "Layout") -> int:
         if self._layout is not layout:
@@ -119,6 +127,23 @@ class Weight:
 
 
 _FIELDS_OF = attrgetter("fields")
+
+
+class _CodeTable(dict):
+    """Fields -> its code under ``layout`` times ``unit``, filled on demand."""
+
+    def __init__(self, layout: "Layout", unit: int):
+        super().__init__()
+        self.layout = layout
+        self.unit = unit
+        self.nonpositive = False
+
+    def __missing__(self, fields: "Fields") -> int:
+        code = fields.code(self.layout)
+        if code <= 0:
+            self.nonpositive = True
+        value = self[fields] = code * self.unit
+        return value
 
 
 class MatchingState:
@@ -296,18 +321,25 @@ class MatchingState:
             g = rx.PyGraph(multigraph=False)
             g.add_nodes_from(range(self.n))
             g.remove_nodes_from([v for v in range(self.n) if fixed[v] >= 0])
+            # every edge at its fields' code (looked up once per Fields), in
+            # C-level iteration; then those with a low part or tie-break
+            codes = _CodeTable(layout, 1 << scale)
             edges: list[tuple[int, int, int]] = []
-            append = edges.append
             for ia, a in enumerate(active):
                 row = w[a]
-                for b in active[:ia]:
-                    x = row[b]
-                    if x is None:
-                        continue
-                    h = x.fields.code(layout)
-                    if h > 0:
-                        append((a, b, weight(a, b) if (x.low or tb) else h << scale))
+                others = active[:ia]
+                xs = list(map(row.__getitem__, others))
+                present = list(map(bool, xs))
+                edges.extend(zip(repeat(a), compress(others, present),
+                                 map(codes.__getitem__, map(_FIELDS_OF, compress(xs, present)))))
+            if codes.nonpositive:
+                edges = [e for e in edges if e[2] > 0]
             g.add_edges_from(edges)
+            for a, b in list(lowered) + (list(tb) if tb else []):
+                if fixed[a] < 0 and fixed[b] < 0:
+                    h = weight(a, b)
+                    if h is not None:
+                        g.update_edge(a, b, h)
             self.graph = g
             self.graph_layout = layout
             self.graph_scale = scale
@@ -709,10 +741,19 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     state = MatchingState(n)
     shared_weights: dict[int, Weight] = {}  # one Weight per shared Fields (never changed in place)
     w = state.w
+    # (edge_fields outside the bracket: its shared Fields by (C2/C4, C9) key)
+    top_part = [int(not is_bye_candidate(p, bye_score)) for p in sp]
+    up_part = [ctx.unplayed_ranks[p.played_games] if single_is_bye and p.score == bye_score else 0
+               for p in sp]
+    shared = ctx.shared
     for a in range(n):
         row = w[a]
         for b in range(a):
-            f = edge_fields(sp[b], sp[a], False, False, ctx)
+            if not compatible(sp[b], sp[a], info):
+                continue
+            f = shared.get((1 + top_part[a] + top_part[b], up_part[a] + up_part[b]))
+            if f is None:
+                f = edge_fields(sp[b], sp[a], False, False, ctx)
             if f is not None:
                 x = shared_weights.get(id(f))
                 if x is None:
