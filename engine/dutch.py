@@ -849,6 +849,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 continue
             best = next((oi for oi in range(sg_begin, nsg_begin)
                          if not matched[pbi[oi]] and base.get((oi, pi)) is not None), None)
+            if best is not None and stable[pv] != pbi[best]:
+                stable = _swap_for(state, stable, pv, pbi[best])
             if best is None or stable[pv] != pbi[best]:  # else the matching stays optimal
                 addend = total
                 for oi in range(nsg_begin - 1, sg_begin - 1, -1):
