@@ -996,11 +996,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 done += 1
                 continue
             free = [oi for oi in remainder if not in_s1(pbi[oi]) and not matched[pbi[oi]]]
-            # below the chunk's ranks, one unit for each later S1 player
-            # paired with his natural opponent (S1[i] v S2[i]): only a guess,
-            # which the check above then confirms without a matching
-            rest_bits = _bits(len(s1))
-            room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits() - rest_bits
+            room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits()
             # each S1 player ranks his own possible opponents (a mixed radix)
             candidates: list[list[int]] = []
             product = 1
@@ -1014,18 +1010,13 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
             chunk = s1[done:done + len(candidates)]
             if len(chunk) > 1:
                 tie: dict[tuple[int, int], int] = {}
-                unit = product << rest_bits
+                unit = product
                 for pi, own in zip(chunk, candidates):
                     unit //= len(own) + 1
                     for j, oi in enumerate(own):
                         tie[(pbi[oi], pbi[pi])] = (len(own) - j) * unit
-                for j, pi in enumerate(s1[done + len(chunk):], start=len(chunk)):
-                    if j < len(free):
-                        oi = free[j]
-                        if oi > pi and base.get((oi, pi)) is not None:
-                            tie[(pbi[oi], pbi[pi])] = 1
                 state.tiebreak = tie
-                state.tiebreak_bits = _bits(product) + rest_bits
+                state.tiebreak_bits = _bits(product)
                 stable = state.compute()
                 state.tiebreak = None
             else:
