@@ -18,6 +18,10 @@ big integer whose bit fields, from the most significant down, encode:
 Each field is made just wide enough for its sum over a matching, so the
 integer comparison is the lexicographic one and, for events of a few hundred
 players, fits the 128-bit matching of ``rustworkx`` (:mod:`.matching`).
+For speed the rustworkx graph is kept from one matching to the next (only
+the edges set since are changed), and a choice that the current best matching
+already makes, directly or after a swap of partners that keeps its weight, is
+taken without a new matching; the results are those of one matching per step.
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own
@@ -31,11 +35,11 @@ from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import attrgetter
 
+import rustworkx as rx
+
 from .dutch_players import (
     BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
 )
-import rustworkx as rx
-
 from .matching import RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx
 from .model import Colour, Tournament
 from .pairing import Board, Pairing, PairingError
