@@ -234,14 +234,10 @@ class MatchingState:
         }
         self.layout = Layout(widths)
 
-    def compute(self) -> list[int]:
-        """A maximum-weight matching of the graph as it stands (bbp's
-        ``computeMatching``): ``mate[v]``, or ``v`` when unmatched.  Fixed
-        pairs keep their partners and are left out of the computation."""
-        layout = self.layout
-        assert layout is not None
-        fixed = self.fixed
-        active = [v for v in range(self.n) if fixed[v] < 0]
+    def low_shift(self, active: list[int] | None = None) -> int:
+        """The bits kept below the fields for the low parts of the weights."""
+        if active is None:
+            active = [v for v in range(self.n) if self.fixed[v] < 0]
         pos = [-1] * self.n
         for i, v in enumerate(active):
             pos[v] = i
@@ -265,7 +261,17 @@ class MatchingState:
         # the low part is signed: two matchings differ by at most twice the
         # bound (by vertex cover, as for the fields) on its sum
         bound = min(sum(any_peak) // 2, sum(high_peak), sum(low_peak))
-        shift = _bits(2 * bound)
+        return _bits(2 * bound)
+
+    def compute(self) -> list[int]:
+        """A maximum-weight matching of the graph as it stands (bbp's
+        ``computeMatching``): ``mate[v]``, or ``v`` when unmatched.  Fixed
+        pairs keep their partners and are left out of the computation."""
+        layout = self.layout
+        assert layout is not None
+        fixed = self.fixed
+        active = [v for v in range(self.n) if fixed[v] < 0]
+        shift = self.low_shift(active)
         tb = self.tiebreak
         tbb = self.tiebreak_bits if tb else 0
         scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
@@ -378,6 +384,31 @@ class MatchingState:
             if f >= 0:
                 mate[v] = f
         return mate
+
+
+def _opponent_ranks(s1: list[int], s2: list[int], base: dict[tuple[int, int], "Fields | None"],
+                    pbi: list[int], room: int) -> tuple[dict[tuple[int, int], int], int, int]:
+    """Tie-break values that make a best matching give the first S1 players,
+    in order, the highest possible opponents (2.3.2), within ``room`` bits:
+    each ranks his own possible opponents in S2 (a mixed radix, the first
+    player most significant).  Returns the values by (higher vertex, lower
+    vertex), their bound (the sum over a matching is below it) and how many
+    S1 players they settle."""
+    candidates: list[list[int]] = []
+    product = 1
+    for pi in s1:
+        own = [oi for oi in s2 if oi > pi and base.get((oi, pi)) is not None]
+        if _bits(product * (len(own) + 1)) > room:
+            break
+        product *= len(own) + 1
+        candidates.append(own)
+    tie: dict[tuple[int, int], int] = {}
+    unit = product
+    for pi, own in zip(s1, candidates):
+        unit //= len(own) + 1
+        for j, oi in enumerate(own):
+            tie[(pbi[oi], pbi[pi])] = (len(own) - j) * unit
+    return tie, product, len(candidates)
 
 
 def _swap_for(state: MatchingState, mate: list[int], v: int, b: int) -> list[int]:
@@ -894,7 +925,18 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 for a_pos in range(b_pos):
                     pi = remainder[a_pos]
                     state.set(pbi[pi], pbi[oi], ewc(pi, oi, a_pos, rem_pairs))
+            # below everything, the ranks of the first S1 players' opponents
+            # as the S1 phase would give them (2.3.2): when no exchange is
+            # needed, S1 is remainder[:rem_pairs] and they are settled here
+            room = (RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+                    - state.low_shift())
+            tie, product, presettled = _opponent_ranks(
+                remainder[:rem_pairs], remainder[rem_pairs:], base, pbi, room)
+            if presettled > 1:
+                state.tiebreak = tie
+                state.tiebreak_bits = _bits(product)
             stable = state.compute()
+            state.tiebreak = None
             if sg_begin:
                 break
             pairs = sum(1 for pi in remainder if stable[pbi[pi]] < pbi[pi])
@@ -909,6 +951,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         for pos in range(min(rem_pairs, len(remainder))):
             pv = pbi[remainder[pos]]
             exchange_count += not in_s1(pv)
+        if exchange_count or presettled < 2:
+            presettled = 0
 
         # lower players of S1 to exchange, where possible
         ex_rem = exchange_count
@@ -984,6 +1028,13 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         if len(s1) > 1:
             state.new_layout()  # S1 v S2 fixed: narrower fields, more room below them
         done = 0
+        while done < presettled:  # settled by the remainder's matching
+            pv = pbi[s1[done]]
+            mv = stable[pv]
+            matched[pv] = True
+            matched[mv] = True
+            state.finalize(pv, mv)
+            done += 1
         while done < len(s1):
             pi = s1[done]
             pv = pbi[pi]
@@ -1001,24 +1052,9 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 continue
             free = [oi for oi in remainder if not in_s1(pbi[oi]) and not matched[pbi[oi]]]
             room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits()
-            # each S1 player ranks his own possible opponents (a mixed radix)
-            candidates: list[list[int]] = []
-            product = 1
-            while done + len(candidates) < len(s1):
-                pi = s1[done + len(candidates)]
-                own = [oi for oi in free if oi > pi and base.get((oi, pi)) is not None]
-                if _bits(product * (len(own) + 1)) > room:
-                    break
-                product *= len(own) + 1
-                candidates.append(own)
-            chunk = s1[done:done + len(candidates)]
+            tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room)
+            chunk = s1[done:done + count]
             if len(chunk) > 1:
-                tie: dict[tuple[int, int], int] = {}
-                unit = product
-                for pi, own in zip(chunk, candidates):
-                    unit //= len(own) + 1
-                    for j, oi in enumerate(own):
-                        tie[(pbi[oi], pbi[pi])] = (len(own) - j) * unit
                 state.tiebreak = tie
                 state.tiebreak_bits = _bits(product)
                 stable = state.compute()
