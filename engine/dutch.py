@@ -489,7 +489,7 @@ class BracketContext:
     bye_score: int  # score of the player who will get the bye (C.04.1 / C2)
     single_downfloater_is_bye: bool  # C9 applies in this bracket
     unplayed_ranks: dict[int, int]  # played games -> rank (C9)
-    shared: dict[tuple[int, int], "Fields"] = field(default_factory=dict)
+    shared: dict[tuple, "Fields"] = field(default_factory=dict)
 
 
 def is_bye_candidate(p: DutchPlayer, bye_score: int) -> bool:
@@ -538,9 +538,9 @@ def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
         if up:
             f[(_UP,)] = up
     if not in_current:
-        if in_next:
-            return Fields(f)
-        key = (f[(_TOP,)], f.get((_UP,), 0))  # the many pairs outside the bracket share theirs
+        # the many pairs outside the bracket share theirs (by C2/C4, C9, and
+        # in the next bracket the higher score, C7/C8)
+        key = (f[(_TOP,)], f.get((_UP,), 0), h.score if in_next else None)
         shared = ctx.shared.get(key)
         if shared is None:
             shared = ctx.shared[key] = Fields(f)
@@ -786,7 +786,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         for b in range(a):
             if not compatible(sp[b], sp[a], info):
                 continue
-            f = shared.get((1 + top_part[a] + top_part[b], up_part[a] + up_part[b]))
+            f = shared.get((1 + top_part[a] + top_part[b], up_part[a] + up_part[b], None))
             if f is None:
                 f = edge_fields(sp[b], sp[a], False, False, ctx)
             if f is not None:
