@@ -571,7 +571,11 @@ def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
             f[(sdkey, ls)] = f.get((sdkey, ls), 0) + 1
         if fl_h == FLOAT_DOWN:
             f[(sdkey, hs)] = f.get((sdkey, hs), 0) + 1
-    return Fields(f)
+    key = tuple(f.items())  # pairs of the bracket with the same fields share them too
+    shared = ctx.shared.get(key)
+    if shared is None:
+        shared = ctx.shared[key] = Fields(f)
+    return shared
 
 
 # ---------------------------------------------------------------------------
