@@ -842,8 +842,32 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         def in_bracket(v: int) -> bool:
             return sg_begin_v <= stable[v] < nsg_begin_v
 
+        # With MDPs, the first matching only says which MDPs are paired in the
+        # bracket (2.2 / C6).  Guessed: all of them, and that matching made
+        # directly with the first MDP's opponent ranks (low bits, below C5-C21,
+        # so they change only which of the best matchings is found).  If every
+        # MDP is in the bracket in it, so they are in every best matching (each
+        # one paired adds its higher score to C6), the reference's MDP step
+        # changes no weight and its next matching is this one; else the ranks
+        # are taken off and the first matching made as the reference's.
+        first_ranked = False
         if sg_begin:  # (without MDPs the matching below decides all, see the remainder)
+            pv0 = pbi[0]
+            ranked = []
+            addend = total
+            for oi in range(nsg_begin - 1, sg_begin - 1, -1):
+                f = base.get((oi, 0))
+                if f is not None:
+                    ranked.append((pbi[oi], f))
+                    state.set(pv0, pbi[oi], Weight(f, addend))
+                    addend += 1
             stable = state.compute()
+            first_ranked = bool(ranked)
+            if not all(in_bracket(pbi[pi]) for pi in range(sg_begin)):
+                first_ranked = False
+                for ov, f in ranked:
+                    state.set(pv0, ov, Weight(f))
+                stable = state.compute()
 
         # -- which MDPs are paired in this bracket (2.2 / C6) ----------------
         md_score = None
@@ -888,9 +912,11 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 continue
             best = next((oi for oi in range(sg_begin, nsg_begin)
                          if not matched[pbi[oi]] and base.get((oi, pi)) is not None), None)
-            if best is not None and stable[pv] != pbi[best]:
+            if pi == 0 and first_ranked:
+                pass  # the matching above was made with these ranks
+            elif best is not None and stable[pv] != pbi[best]:
                 stable = _swap_for(state, stable, pv, pbi[best])
-            if best is None or stable[pv] != pbi[best]:  # else the matching stays optimal
+            if (best is None or stable[pv] != pbi[best]) and not (pi == 0 and first_ranked):
                 addend = total
                 for oi in range(nsg_begin - 1, sg_begin - 1, -1):
                     ov = pbi[oi]
