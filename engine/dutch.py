@@ -851,7 +851,60 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         # changes no weight and its next matching is this one; else the ranks
         # are taken off and the first matching made as the reference's.
         first_ranked = False
-        if sg_begin:  # (without MDPs the matching below decides all, see the remainder)
+        # One MDP: the remainder's matching (2.3) is guessed too and made the
+        # same time, lexicographically below the MDP's opponent ranks (shifted
+        # above the exchange terms' bits): fields, then the MDP's opponent,
+        # then the exchanges, then the S1 ranks, as the reference's two
+        # matchings in turn.  The remainder's weights depend on that opponent
+        # (guessed: the highest possible resident) and its pair count (half,
+        # checked as without MDPs); if either guess is wrong all is undone.
+        merged = False
+        presettled = 0
+        if sg_begin == 1:
+            best0 = next((oi for oi in range(1, nsg_begin) if base.get((oi, 0)) is not None), None)
+            if best0 is not None:
+                g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
+                g_pairs = len(g_rem) // 2
+                for b_pos, oi in enumerate(g_rem):
+                    for a_pos in range(b_pos):
+                        state.set(pbi[g_rem[a_pos]], pbi[oi], ewc(g_rem[a_pos], oi, a_pos, g_pairs))
+                k = state.low_shift() + 1
+                pv0 = pbi[0]
+                ranked = []
+                addend = 1
+                for oi in range(nsg_begin - 1, 0, -1):
+                    f = base.get((oi, 0))
+                    if f is not None:
+                        ranked.append((pbi[oi], f))
+                        state.set(pv0, pbi[oi], Weight(f, addend << k))
+                        addend += 1
+                room = (RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+                        - state.low_shift())
+                tie, product, presettled = _opponent_ranks(
+                    g_rem[:g_pairs], g_rem[g_pairs:], base, pbi, room)
+                if presettled > 1:
+                    state.tiebreak = tie
+                    state.tiebreak_bits = _bits(product)
+                stable = state.compute()
+                state.tiebreak = None
+                pairs = sum(1 for pi in g_rem if stable[pbi[pi]] < pbi[pi])
+                if stable[pv0] == pbi[best0] and pairs == g_pairs:
+                    merged = first_ranked = True
+                else:
+                    # the MDP's opponent is right all the same (above the
+                    # exchange terms): this is the MDP's matching, with the
+                    # remainder's guessed weights taken off again
+                    presettled = 0
+                    for b_pos, oi in enumerate(g_rem):
+                        for a_pos in range(b_pos):
+                            f = base.get((oi, g_rem[a_pos]))
+                            state.set(pbi[g_rem[a_pos]], pbi[oi], Weight(f) if f is not None else None)
+                    if in_bracket(pv0):
+                        first_ranked = True
+                    else:
+                        for ov, f in ranked:
+                            state.set(pv0, ov, Weight(f))
+        if sg_begin and not first_ranked:  # (without MDPs the matching below decides all, see the remainder)
             pv0 = pbi[0]
             ranked = []
             addend = total
@@ -950,7 +1003,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
             # reference, one matching fewer; else made again with the count.
             remainder = list(range(nsg_begin))
             rem_pairs = nsg_begin // 2
-        while True:
+        while not merged:
             for b_pos, oi in enumerate(remainder):
                 for a_pos in range(b_pos):
                     pi = remainder[a_pos]
