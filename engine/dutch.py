@@ -55,6 +55,12 @@ SYSTEM_NAME = "dutch"
 #: highest-ranked player who played); for round 1 itself it is white (red).
 DEFAULT_FIRST_COLOUR = WHITE
 
+#: Speed setting (no effect on the result): when the S1 players' opponents are
+#: settled several at a time, the k-th player of a chunk ranks only his first
+#: ``k + S1_RANK_CAP`` possible opponents, fewer bits each, so more players per
+#: matching; a chunk whose first player got none of them is made again with all.
+S1_RANK_CAP = 10
+
 
 # ---------------------------------------------------------------------------
 # Edge weights: a field vector, encoded per bracket into one integer
@@ -387,17 +393,28 @@ class MatchingState:
 
 
 def _opponent_ranks(s1: list[int], s2: list[int], base: dict[tuple[int, int], "Fields | None"],
-                    pbi: list[int], room: int) -> tuple[dict[tuple[int, int], int], int, int]:
+                    pbi: list[int], room: int, cap: int | None = None,
+                    cut: list[int] | None = None) -> tuple[dict[tuple[int, int], int], int, int]:
     """Tie-break values that make a best matching give the first S1 players,
     in order, the highest possible opponents (2.3.2), within ``room`` bits:
     each ranks his own possible opponents in S2 (a mixed radix, the first
     player most significant).  Returns the values by (higher vertex, lower
     vertex), their bound (the sum over a matching is below it) and how many
-    S1 players they settle."""
+    S1 players they settle.
+
+    With ``cap``, the k-th player ranks only his first ``k + cap`` possible
+    opponents (the others 0; such players are added to ``cut``): a player is
+    then settled only when he got a ranked opponent and so did every capped
+    player before him — a better opponent would be ranked higher, so the
+    matching would not be best (see :func:`_ranked_prefix`)."""
     candidates: list[list[int]] = []
     product = 1
     for pi in s1:
         own = [oi for oi in s2 if oi > pi and base.get((oi, pi)) is not None]
+        if cap is not None and len(own) > len(candidates) + cap:
+            del own[len(candidates) + cap:]
+            if cut is not None:
+                cut.append(pi)
         if _bits(product * (len(own) + 1)) > room:
             break
         product *= len(own) + 1
@@ -409,6 +426,20 @@ def _opponent_ranks(s1: list[int], s2: list[int], base: dict[tuple[int, int], "F
         for j, oi in enumerate(own):
             tie[(pbi[oi], pbi[pi])] = (len(own) - j) * unit
     return tie, product, len(candidates)
+
+
+def _ranked_prefix(tie: dict[tuple[int, int], int], cut: list[int], chunk: list[int],
+                   pbi: list[int], mate: list[int]) -> int:
+    """How many of ``chunk`` (S1, in order) got, one after another, an
+    opponent their ranks name or had all their possible opponents ranked
+    (``cut``: the players whose ranks were capped)."""
+    count = 0
+    for pi in chunk:
+        pv = pbi[pi]
+        if pi in cut and not tie.get((mate[pv], pv)):
+            break
+        count += 1
+    return count
 
 
 def _swap_for(state: MatchingState, mate: list[int], v: int, b: int) -> list[int]:
@@ -1135,14 +1166,27 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 continue
             free = [oi for oi in remainder if not in_s1(pbi[oi]) and not matched[pbi[oi]]]
             room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits()
-            tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room)
+            cut: list[int] = []
+            tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room, S1_RANK_CAP, cut)
             chunk = s1[done:done + count]
+            settled = False
             if len(chunk) > 1:
                 state.tiebreak = tie
                 state.tiebreak_bits = _bits(product)
                 stable = state.compute()
                 state.tiebreak = None
-            else:
+                chunk = chunk[:_ranked_prefix(tie, cut, chunk, pbi, stable)]
+                settled = bool(chunk)
+                if not settled:  # the first one's opponent was not ranked: rank all
+                    tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room)
+                    chunk = s1[done:done + count]
+                    if len(chunk) > 1:
+                        state.tiebreak = tie
+                        state.tiebreak_bits = _bits(product)
+                        stable = state.compute()
+                        state.tiebreak = None
+                        settled = True
+            if not settled:
                 chunk = s1[done:done + 1]
                 pi = chunk[0]
                 pv = pbi[pi]
