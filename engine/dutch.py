@@ -269,6 +269,16 @@ class MatchingState:
         bound = min(sum(any_peak) // 2, sum(high_peak), sum(low_peak))
         return _bits(2 * bound)
 
+    def compute_ranked(self, tie: dict[tuple[int, int], int], product: int) -> list[int]:
+        """:meth:`compute` with ``tie`` (S1 players' opponent ranks, from
+        :func:`_opponent_ranks`) below every other weight (C.04.3 2.3.2)."""
+        self.tiebreak = tie
+        self.tiebreak_bits = _bits(product)
+        try:
+            return self.compute()
+        finally:
+            self.tiebreak = None
+
     def compute(self) -> list[int]:
         """A maximum-weight matching of the graph as it stands (bbp's
         ``computeMatching``): ``mate[v]``, or ``v`` when unmatched.  Fixed
@@ -913,11 +923,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                         - state.low_shift())
                 tie, product, presettled = _opponent_ranks(
                     g_rem[:g_pairs], g_rem[g_pairs:], base, pbi, room)
-                if presettled > 1:
-                    state.tiebreak = tie
-                    state.tiebreak_bits = _bits(product)
-                stable = state.compute()
-                state.tiebreak = None
+                stable = state.compute_ranked(tie, product) if presettled > 1 else state.compute()
                 pairs = sum(1 for pi in g_rem if stable[pbi[pi]] < pbi[pi])
                 if stable[pv0] == pbi[best0] and pairs == g_pairs:
                     merged = first_ranked = True
@@ -1046,11 +1052,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                     - state.low_shift())
             tie, product, presettled = _opponent_ranks(
                 remainder[:rem_pairs], remainder[rem_pairs:], base, pbi, room)
-            if presettled > 1:
-                state.tiebreak = tie
-                state.tiebreak_bits = _bits(product)
-            stable = state.compute()
-            state.tiebreak = None
+            stable = state.compute_ranked(tie, product) if presettled > 1 else state.compute()
             if sg_begin:
                 break
             pairs = sum(1 for pi in remainder if stable[pbi[pi]] < pbi[pi])
@@ -1171,20 +1173,14 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
             chunk = s1[done:done + count]
             settled = False
             if len(chunk) > 1:
-                state.tiebreak = tie
-                state.tiebreak_bits = _bits(product)
-                stable = state.compute()
-                state.tiebreak = None
+                stable = state.compute_ranked(tie, product)
                 chunk = chunk[:_ranked_prefix(tie, cut, chunk, pbi, stable)]
                 settled = bool(chunk)
                 if not settled:  # the first one's opponent was not ranked: rank all
                     tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room)
                     chunk = s1[done:done + count]
                     if len(chunk) > 1:
-                        state.tiebreak = tie
-                        state.tiebreak_bits = _bits(product)
-                        stable = state.compute()
-                        state.tiebreak = None
+                        stable = state.compute_ranked(tie, product)
                         settled = True
             if not settled:
                 chunk = s1[done:done + 1]
@@ -1210,8 +1206,6 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 matched[mv] = True
                 state.finalize(pv, mv)
             done += len(chunk)
-
-        state.tiebreak = None
 
         # -- the next bracket --------------------------------------------------
         new_pbi: list[int] = []
