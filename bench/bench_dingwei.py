@@ -9,32 +9,19 @@ Goals (issue #2): 1,000 players under 1 s, 200 under 0.1 s on 2 cores.
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 
 from bianpai.engine import dingwei
-from bianpai.engine.simulate import play_event
+from middle_round import MIDDLE, time_middle_round
 
 SIZES = (50, 200, 1000, 3000)
-ROUNDS = 9
-MIDDLE = 5
 REPEAT = 5
 
 
-def bench(n: int, seed: int = 2026) -> tuple[float, float, int]:
+def bench(n: int) -> tuple[float, float, int]:
     """(median seconds, simulation seconds, boards) for pairing round 5 of ``n`` players."""
-    t0 = time.perf_counter()
-    t = play_event(n, ROUNDS, "dingwei", seed, forfeit_rate=0.02, upto=MIDDLE - 1)
-    sim = time.perf_counter() - t0
-    times = []
-    boards = 0
-    for _ in range(REPEAT if n <= 1000 else 3):
-        s = time.perf_counter()
-        p = dingwei.pair(t)
-        times.append(time.perf_counter() - s)
-        boards = len(p.boards)
-    return statistics.median(times), sim, boards
+    return time_middle_round("dingwei", dingwei.pair, n, REPEAT if n <= 1000 else 3,
+                             forfeit_rate=0.02)
 
 
 def main(argv: list[str]) -> None:

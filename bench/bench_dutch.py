@@ -2,8 +2,8 @@
 
 For each size an event of 9 rounds (seeded, 1/½/0, a few forfeits and
 half-point byes) is simulated by pairing every round with the Dutch engine
-itself, up to round 4; round 5 is then paired ``REPEAT`` times and the median
-printed.  The reference engine takes about 3 s at 500 players and 30 s at
+itself, up to round 4; round 5 is then paired ``REPEAT`` times (up to 200
+players; once above, where one round takes seconds) and the median printed.  The reference engine takes about 3 s at 500 players and 30 s at
 1,000 here.
 
     python bench/bench_dutch.py [sizes…]
@@ -11,34 +11,21 @@ printed.  The reference engine takes about 3 s at 500 players and 30 s at
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
 
 from bianpai.engine import dutch
 from bianpai.engine.model import CHESS_POINTS
-from bianpai.engine.simulate import play_event
+from middle_round import MIDDLE, time_middle_round
 
 SIZES = (50, 200, 500, 1000)
-ROUNDS = 9
-MIDDLE = 5
 REPEAT = 3
 
 
-def bench(n: int, seed: int = 2026) -> tuple[float, float, int]:
-    """(median seconds, simulation seconds, boards) for pairing round 5 of ``n`` players."""
-    t0 = time.perf_counter()
-    t = play_event(n, ROUNDS, "dutch", seed, points=CHESS_POINTS, forfeit_rate=0.02,
-                   absence_rate=0.01, upto=MIDDLE - 1)
-    sim = time.perf_counter() - t0
-    times = []
-    boards = 0
-    for _ in range(REPEAT if n <= 200 else 1):
-        s = time.perf_counter()
-        p = dutch.pair(t)
-        times.append(time.perf_counter() - s)
-        boards = len(p.boards)
-    return statistics.median(times), sim, boards
+def bench(n: int) -> tuple[float, float, int]:
+    """(median seconds, simulation seconds, boards) for pairing round 5 of ``n``
+    players: ``REPEAT`` runs up to 200 players, one run above."""
+    return time_middle_round("dutch", dutch.pair, n, REPEAT if n <= 200 else 1,
+                             points=CHESS_POINTS, forfeit_rate=0.02, absence_rate=0.01)
 
 
 def main(argv: list[str]) -> None:
