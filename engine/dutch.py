@@ -22,6 +22,12 @@ For speed the rustworkx graph is kept from one matching to the next (only
 the edges set since are changed), and a choice that the current best matching
 already makes, directly or after a swap of partners that keeps its weight, is
 taken without a new matching; the results are those of one matching per step.
+Two more shortcuts rest on Dirac's theorem (a graph in which everyone may
+meet at least half the others has a Hamiltonian cycle, so it can be paired
+with any one player left out): the completion check of the round
+(:func:`_completion_by_dirac`), and, while a bracket is paired, a few
+stand-ins for the players below it and its next score group
+(:class:`Outside`), whose edges carry no criterion of the bracket.
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own
@@ -33,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import compress, repeat
-from operator import attrgetter
+from operator import attrgetter, itemgetter, not_
 
 import rustworkx as rx
 
@@ -89,7 +95,7 @@ class Fields:
     def code(self, layout: "Layout") -> int:
         if self._layout is not layout:
             off = layout.offsets
-            self._code = sum(v << off[k] for k, v in self.values.items() if v)
+            self._code = sum(v << off[k] for k, v in self.values.items() if v and k in off)
             self._layout = layout
         return self._code
 
@@ -114,6 +120,14 @@ class Layout:
 
     def __init__(self, widths: dict[tuple, int]):
         ordered = sorted(widths, key=lambda k: (_ORDER[k[0]], -(k[1] if len(k) > 1 else 0)))
+        # Every pair counted by C5 (C7) is counted once by C6 (C8) at some
+        # score, so the count at the lowest score follows from those above
+        # it: that field is left out (equal sums above, equal sums there).
+        for total, per_score in ((_PC, _SC), (_PN, _SN)):
+            scores = [k for k in ordered if k[0] == per_score]
+            if (total,) in widths and scores:
+                ordered.remove(scores[-1])
+        self.widths = widths
         self.offsets: dict[tuple, int] = {}
         pos = 0
         for k in reversed(ordered):
@@ -128,7 +142,7 @@ class Layout:
 FINAL = Fields({})  # a pair already fixed: any positive weight keeps it
 
 
-@dataclass
+@dataclass(eq=False)  # compared by identity: a row's None entries are counted at C speed
 class Weight:
     """An edge weight: ``fields`` (high part) plus ``low`` (signed, low bits)."""
 
@@ -156,6 +170,96 @@ class _CodeTable(dict):
         return value
 
 
+#: Speed setting (no effect on the result): stand a few players in for those
+#: below the bracket and its next score group (:class:`Outside`).
+REDUCE_OUTSIDE = True
+
+#: Speed setting (no effect on the result): while a bracket is paired, the
+#: players below it and its next score group are stood in for by a few of
+#: them (:class:`Outside`) when they are at least this many times as many.
+STAND_IN_FACTOR = 2
+
+
+class Outside:
+    """The players below the bracket and its next score group ("the rest")
+    while that bracket is paired, and a few of them standing in for all.
+
+    No criterion of the bracket concerns the rest: an edge at one of its
+    players weighs K + φ(a) + φ(b), φ a per-player term (C2/C4: not a bye
+    candidate; C9: the rank of his played games).  So, over the matchings
+    that pair everyone but the bye, the weight depends on the rest only
+    through the set X of bracket players paired into it and, when the bye
+    is there, the φ of its holder.  A matching is made on the bracket and s
+    stand-ins from the rest — one of least φ and the highest others — joined
+    to each other and to every bracket player by edges of that form, whether
+    or not the players could meet:
+
+    * it is at least as good as the whole graph's best: in that, two players
+      of X who may meet could be paired instead (C5 or C7 gains a pair,
+      nothing above it changes), so X can be taken with no edge inside it,
+      at most :meth:`MatchingState.independence_bound` players, fewer than s;
+    * it is no better when the rest really takes the X it found and its bye
+      (:meth:`completes`): then its bracket pairs are those of a best
+      matching of the whole graph.  Otherwise the whole graph is matched.
+    """
+
+    def __init__(self, state: "MatchingState", bracket: list[int], rest: list[int],
+                 top_part: list[int], up_part: list[int], shared: dict[tuple, Fields]):
+        self.rest = rest
+        self.inside = [False] * state.n
+        for v in bracket:
+            self.inside[v] = True
+        self.top_part = top_part
+        self.up_part = up_part
+        self.max_up = max(up_part)
+        self.shared = shared
+        # the bye's place among the stand-ins: a player of least φ
+        self.lowest = min(rest, key=lambda v: (top_part[v], up_part[v], v))
+        # compatible partners in the rest (an edge at the rest is never changed in a bracket)
+        get = itemgetter(*rest)
+        size = len(rest)
+        w = state.w
+        self.degree = [0] * state.n
+        for v in rest + [v for v in bracket if state.fixed[v] < 0]:
+            self.degree[v] = size - get(w[v]).count(None)  # (v's own entry is None)
+        self.rest_degree = min(self.degree[v] for v in rest)
+
+    def stand_ins(self, independence: int) -> list[int] | None:
+        """Enough stand-ins for at most ``independence`` bracket players
+        paired into the rest and a bye (as many as the rest, in parity), or
+        None when they would not be much fewer than the rest."""
+        s = independence + 1
+        if (len(self.rest) - s) % 2:
+            s += 1
+        if s * STAND_IN_FACTOR > len(self.rest):
+            return None
+        others = [v for v in self.rest[:s] if v != self.lowest]
+        return sorted([self.lowest] + others[:s - 1])
+
+    def stand_in_fields(self, a: int, b: int) -> Fields:
+        """The fields of an edge a–b at the rest (C2/C4, C9), as the edges of
+        the whole graph have them."""
+        top = 1 + self.top_part[a] + self.top_part[b]
+        up = self.up_part[a] + self.up_part[b]
+        key = (top, up, None)
+        f = self.shared.get(key)
+        if f is None:
+            f = self.shared[key] = Fields({(_TOP,): top, (_UP,): up} if up else {(_TOP,): top})
+        return f
+
+    def completes(self, sent: list[int], bye_in_rest: int) -> bool:
+        """Whether the rest can pair the bracket players ``sent`` to it and
+        all its own players but the bye's holder (when ``bye_in_rest``):
+        every player of that graph (edges to the rest only) has at least half
+        of it as partners, so it has a Hamiltonian cycle (Dirac) and so a
+        perfect matching."""
+        size = len(self.rest) - bye_in_rest + len(sent)
+        if size < 3:
+            return size == 0
+        least = min([self.rest_degree] + [self.degree[v] for v in sent]) - bye_in_rest
+        return 2 * least >= size
+
+
 class MatchingState:
     """The weighted graph on all players to pair (bbp's "matching computer")."""
 
@@ -176,6 +280,10 @@ class MatchingState:
         self.graph_scale = 0
         self.dirty: set[tuple[int, int]] = set()
         self.special: set[tuple[int, int]] = set()
+        self.gone: list[int] = []  # vertices fixed since, still to be removed from the graph
+        # the players below the bracket and its next score group, while a
+        # bracket is paired (None: every matching on the whole graph)
+        self.outside: Outside | None = None
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -196,9 +304,8 @@ class MatchingState:
         """Fix the pair a–b: every other edge at a or b goes."""
         self.fixed[a] = b
         self.fixed[b] = a
-        if self.graph is not None:  # their edges go with them
-            self.graph.remove_node(a)
-            self.graph.remove_node(b)
+        if self.graph is not None:  # their edges go with them (at the next matching, if any)
+            self.gone.extend((a, b))
         w = self.w
         for u in range(self.n):
             w[u][a] = None
@@ -290,6 +397,10 @@ class MatchingState:
         shift = self.low_shift(active)
         tb = self.tiebreak
         tbb = self.tiebreak_bits if tb else 0
+        if self.outside is not None:
+            mate = self._compute_with_stand_ins(active, shift, tb, tbb)
+            if mate is not None:
+                return mate
         scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
         if shift + tbb + 1 <= scale:
             return self._compute_kept(active, shift, tb, tbb, scale)
@@ -316,6 +427,79 @@ class MatchingState:
         for i, v in enumerate(active):
             mate[v] = active[sub[i]]
         return mate
+
+    def _compute_with_stand_ins(self, active: list[int], shift: int,
+                                tb: dict[tuple[int, int], int] | None, tbb: int) -> list[int] | None:
+        """:meth:`compute` on the bracket's players and a few stand-ins for
+        the rest (:class:`Outside`), or None when that cannot be shown to
+        give a best matching of the whole graph (then it is made whole)."""
+        out = self.outside
+        layout = self.layout
+        assert out is not None and layout is not None
+        inside = out.inside
+        w = self.w
+        bracket = [v for v in active if inside[v]]
+        rest = out.rest
+        stand_ins = out.stand_ins(self.independence_bound(bracket))
+        if stand_ins is None:
+            return None
+        vertices = bracket + stand_ins
+        half = len(vertices) // 2  # the most edges of a matching
+        if (3 * half).bit_length() > layout.widths[(_TOP,)]:
+            return None
+        if out.max_up and (2 * out.max_up * half).bit_length() > layout.widths.get((_UP,), 0):
+            return None
+        edges: list[tuple[int, int, int]] = []
+        append = edges.append
+        for ia, a in enumerate(bracket):
+            row = w[a]
+            for ib, x in enumerate(map(row.__getitem__, bracket[:ia])):
+                if x is None:
+                    continue
+                f = x.fields
+                h = f._code if f._layout is layout else f.code(layout)
+                if h > 0:
+                    if shift:
+                        h = (h << shift) + x.low
+                    if tb:
+                        h = (h << tbb) + tb.get((a, bracket[ib]), 0)
+                    append((ia, ib, h))
+        low = shift + tbb
+        for ia in range(len(bracket), len(vertices)):
+            a = vertices[ia]
+            for ib in range(ia):
+                h = out.stand_in_fields(a, vertices[ib]).code(layout)
+                append((ia, ib, h << low))
+        sub = max_weight_matching(len(vertices), edges, layout.edge_bits + shift + 1 + tbb)
+        # the certificate: the rest takes the bracket players the matching
+        # sends there (and the bye, when one of the stand-ins has it)
+        sent = [v for i, v in enumerate(bracket) if sub[i] >= len(bracket)]
+        unpaired = [i for i, j in enumerate(sub) if i == j]
+        if len(unpaired) > 1 or (unpaired and out.top_part[vertices[unpaired[0]]]):
+            return None  # (not all paired, the bye to a candidate: C2/C4 as the whole graph's best)
+        bye_in_rest = int(bool(unpaired) and unpaired[0] >= len(bracket))
+        if not out.completes(sent, bye_in_rest):
+            return None
+        mate = [v if f < 0 else f for v, f in enumerate(self.fixed)]
+        for i, v in enumerate(vertices):
+            mate[v] = vertices[sub[i]]
+        return mate
+
+    def independence_bound(self, vertices: list[int]) -> int:
+        """An upper bound on the largest set of ``vertices`` with no edge
+        between any two: at most k players of it can each have k − 1
+        non-neighbours among the others."""
+        if len(vertices) < 2:
+            return len(vertices)
+        get = itemgetter(*vertices)
+        w = self.w
+        missing = sorted((get(w[a]).count(None) - 1 for a in vertices), reverse=True)
+        bound = 0
+        for i, d in enumerate(missing):
+            if d < i:
+                break
+            bound = i + 1
+        return max(bound, 1)
 
     def _compute_kept(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
                       tbb: int, scale: int) -> list[int]:
@@ -370,10 +554,12 @@ class MatchingState:
             self.graph_layout = layout
             self.graph_scale = scale
             self.dirty = set()
+            self.gone = []
             self.special = set(lowered)
             if tb:
                 self.special.update(tb)
         else:
+            g.remove_nodes_from(self.gone)
             keys = self.dirty | self.special | set(lowered)
             if tb:
                 keys.update(tb)
@@ -394,6 +580,7 @@ class MatchingState:
                 if key in lowered or (tb and key in tb):
                     special.add(key)
             self.dirty = set()
+            self.gone = []
             self.special = special
         mate = max_weight_matching_rx(g, self.n)
         for v, f in enumerate(fixed):
@@ -761,6 +948,93 @@ def _board_order(board: tuple[DutchPlayer, DutchPlayer, str]) -> tuple[int, int,
     hi, lo = (b, w) if ranks_below(w, b) else (w, b)
     return (-hi.score, -lo.score, hi.rank)
 
+_NOT_COMPLETE = ("the players cannot all be paired without breaking an absolute criterion "
+                 "(C.04.3 C1–C3; the bye only to an eligible player, C.04.1)")
+
+
+def _dirac(compat: list[list[bool]], lo: int, hi: int) -> bool:
+    """Dirac's condition on the players ``lo..hi-1``: each may meet at least
+    half of them, so they have a Hamiltonian cycle — and so they can all be
+    paired, or all but any one of them."""
+    size = hi - lo
+    if size < 3:
+        return size == 0 or (size == 2 and compat[hi - 1][lo])
+    missing = [0] * size  # the players each may not meet (few)
+    for a in range(lo, hi):
+        cannot = list(compress(range(lo, a), map(not_, compat[a][lo:a])))
+        missing[a - lo] += len(cannot)
+        for b in cannot:
+            missing[b - lo] += 1
+    return 2 * (size - 1 - max(missing)) >= size
+
+
+def _completion_by_dirac(sp: list[DutchPlayer], compat: list[list[bool]], top_score: int,
+                         odd: bool) -> tuple[int, bool] | None:
+    """The completion check (C2, C4) without a matching, when Dirac's
+    condition (:func:`_dirac`) decides it: every player can then be left
+    out for the bye, so it is an eligible player of the lowest score (C.04.1);
+    whether the top score group pairs within itself (the first bracket's C9)
+    needs the same condition on it and on the others.  None: not decided."""
+    n = len(sp)
+    if not _dirac(compat, 0, n):
+        return None
+    if not odd:
+        return 0, False
+    eligible = [p.score for p in sp if p.eligible_for_bye]
+    if not eligible:
+        raise PairingError(_NOT_COMPLETE)
+    bye_score = min(eligible)
+    if bye_score < top_score:
+        return bye_score, False
+    g = sum(1 for p in sp if p.score >= top_score)  # the top score group: players 0..g-1
+    if g % 2 == 0:  # one of them pairs below, whoever has the bye
+        return bye_score, False
+    if _dirac(compat, 0, g) and _dirac(compat, g, n):
+        return bye_score, True
+    return None
+
+
+def _completion_by_matching(sp: list[DutchPlayer], compat: list[list[bool]],
+                            group_size: dict[int, int], sgb: int, top_score: int,
+                            odd: bool) -> tuple[int, bool]:
+    """The completion check (C2, C4) by a matching: all paired, the bye to an
+    eligible player of the lowest score possible; and whether, so, the top
+    score group pairs within itself (the first bracket's C9)."""
+    n = len(sp)
+    edges = []
+    if odd:
+        dense = {s: i for i, s in enumerate(sorted(group_size))}
+        mid_bits = _bits(2 * len(dense) * n)
+        for a in range(n):
+            may_meet = compat[a]
+            for b in range(a):
+                if may_meet[b]:
+                    top = 1 + (not sp[a].eligible_for_bye) + (not sp[b].eligible_for_bye)
+                    w = (top << mid_bits) | (dense[sp[a].score] + dense[sp[b].score])
+                    w = (w << sgb) | int(sp[a].score >= top_score)
+                    edges.append((a, b, w))
+    else:
+        for a in range(n):
+            edges.extend((a, b) for b in compress(range(a), compat[a]))
+        edges = [(a, b, 1) for a, b in edges]
+    m0 = max_weight_matching(n, edges)
+    unmatched = [i for i in range(n) if m0[i] == i]
+    if len(unmatched) > 1 or (unmatched and not sp[unmatched[0]].eligible_for_bye):
+        raise PairingError(_NOT_COMPLETE)
+    if not odd:
+        return 0, False
+    bye_score = sp[unmatched[0]].score
+    single_is_bye = False
+    if bye_score >= top_score:
+        single_is_bye = True
+        for i, p in enumerate(sp):
+            if p.score < top_score:
+                break
+            if sp[m0[i]].score < top_score:
+                single_is_bye = False
+                break
+    return bye_score, single_is_bye
+
 
 def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     """The partner of each player in ``sp`` (index; itself for the bye)."""
@@ -777,42 +1051,17 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     odd = bool(n & 1)
 
     # -- completion check and the score of the bye assignee (C2, C4) ---------
+    # who may meet whom (C1, C3): compat[a][b] for b < a
+    compat = [[compatible(sp[a], sp[b], info) for b in range(a)] for a in range(n)]
     bye_score = 0
     single_is_bye = False
     unplayed_ranks: dict[int, int] = {}
-    if odd:
-        dense = {s: i for i, s in enumerate(sorted(group_size))}
-        mid_bits = _bits(2 * len(dense) * n)
-        edges = []
-        for a in range(n):
-            for b in range(a):
-                if compatible(sp[a], sp[b], info):
-                    top = 1 + (not sp[a].eligible_for_bye) + (not sp[b].eligible_for_bye)
-                    w = (top << mid_bits) | (dense[sp[a].score] + dense[sp[b].score])
-                    w = (w << sgb) | int(sp[a].score >= top_score)
-                    edges.append((a, b, w))
-        m0 = max_weight_matching(n, edges)
+    settled = _completion_by_dirac(sp, compat, top_score, odd)
+    if settled is not None:
+        bye_score, single_is_bye = settled
     else:
-        edges = []
-        for a in range(n):
-            for b in range(a):
-                if compatible(sp[a], sp[b], info):
-                    edges.append((a, b, 1))
-        m0 = max_weight_matching(n, edges)
-    unmatched = [i for i in range(n) if m0[i] == i]
-    if len(unmatched) > 1 or (unmatched and not sp[unmatched[0]].eligible_for_bye):
-        raise PairingError("the players cannot all be paired without breaking an absolute criterion "
-                           "(C.04.3 C1–C3; the bye only to an eligible player, C.04.1)")
+        bye_score, single_is_bye = _completion_by_matching(sp, compat, group_size, sgb, top_score, odd)
     if odd:
-        bye_score = sp[unmatched[0]].score
-        if bye_score >= top_score:
-            single_is_bye = True
-            for i, p in enumerate(sp):
-                if p.score < top_score:
-                    break
-                if sp[m0[i]].score < top_score:
-                    single_is_bye = False
-                    break
         counts = sorted((p.played_games for p in sp if p.score == bye_score), reverse=True)
         for rank, g in enumerate(counts):
             unplayed_ranks[g] = rank
@@ -828,8 +1077,9 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     shared = ctx.shared
     for a in range(n):
         row = w[a]
+        may_meet = compat[a]
         for b in range(a):
-            if not compatible(sp[b], sp[a], info):
+            if not may_meet[b]:
                 continue
             f = shared.get((1 + top_part[a] + top_part[b], up_part[a] + up_part[b], None))
             if f is None:
@@ -870,6 +1120,9 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 base[(L, S)] = f
                 state.set(pbi[L], pbi[S], Weight(f) if f is not None else None)
         state.new_layout()
+        rest = list(range(it, n))  # the players below (never in a bracket yet)
+        state.outside = (Outside(state, pbi, rest, top_part, up_part, shared)
+                         if REDUCE_OUTSIDE and len(rest) > 2 * STAND_IN_FACTOR else None)
 
         def ewc(S: int, L: int, s_rem: int, rem_pairs: int) -> Weight | None:
             """Base weight plus the exchange terms of 2.3 (fewest exchanges,

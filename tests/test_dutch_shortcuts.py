@@ -1,0 +1,162 @@
+"""The shortcuts of the Dutch engine (``engine/dutch.py``) that rest on
+Dirac's theorem are speed measures only.  The completion check without a
+matching (:func:`_completion_by_dirac`) says what the matching says whenever
+it decides; the stand-ins for the players below a bracket (:class:`Outside`)
+pair every round as the whole graph does; and what they rest on — the bound
+on a set of players none of whom may meet, and Dirac's condition for the rest
+to take the players sent to it — holds on every small graph."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from bianpai.engine import dutch
+from bianpai.engine.dutch import Fields, MatchingState, Outside, Weight
+from bianpai.engine.pairing import PairingError
+from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS
+from bianpai.engine.simulate import play_event
+
+from replay import replay_differences
+from test_conformance_dutch import FILES, event
+
+def test_the_completion_check_by_dirac_says_what_the_matching_says(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    decided = []
+    by_dirac = dutch._completion_by_dirac
+
+    def checked(sp, compat, top_score, odd):
+        try:
+            said = by_dirac(sp, compat, top_score, odd)
+        except PairingError as e:
+            said = str(e)
+        if said is None:
+            return None
+        group_size: dict[int, int] = {}
+        for p in sp:
+            group_size[p.score] = group_size.get(p.score, 0) + 1
+        sgb = max(group_size.values()).bit_length()
+        try:
+            matched = dutch._completion_by_matching(sp, compat, group_size, sgb, top_score, odd)
+        except PairingError as e:
+            matched = str(e)
+        assert said == matched
+        decided.append(odd)
+        if isinstance(said, str):
+            raise PairingError(said)
+        return said
+
+    monkeypatch.setattr(dutch, "_completion_by_dirac", checked)
+    for path in FILES[::3]:
+        t = event(path)
+        for r in range(1, len(t.rounds) + 1):
+            dutch.pair(t.before_round(r))
+    assert decided.count(True) > 30 and decided.count(False) > 30
+
+
+# (players, rounds, points, forfeit rate, absence rate, withdrawal rate, seed)
+EVENTS = [
+    (48, 9, CHESS_POINTS, 0.02, 0.02, 0.0, 11),
+    (64, 7, XIANGQI_POINTS, 0.05, 0.02, 0.01, 12),
+    (101, 9, CHESS_POINTS, 0.02, 0.01, 0.01, 13),
+    (150, 7, XIANGQI_POINTS, 0.0, 0.0, 0.0, 14),
+    (203, 6, CHESS_POINTS, 0.02, 0.02, 0.0, 15),
+]
+
+
+@pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS)
+def test_rounds_paired_with_stand_ins_equal_the_whole_graph(
+        monkeypatch: pytest.MonkeyPatch, n: int, rounds: int, points, forfeits: float,
+        absences: float, withdrawals: float, seed: int) -> None:
+    used = []
+    made_with_stand_ins = MatchingState._compute_with_stand_ins
+
+    def counting(self: MatchingState, *args):
+        mate = made_with_stand_ins(self, *args)
+        used.append(mate is not None)
+        return mate
+
+    monkeypatch.setattr(MatchingState, "_compute_with_stand_ins", counting)
+    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
+                   absence_rate=absences, withdraw_rate=withdrawals)
+    assert any(used), "the stand-ins were never used: this event tests nothing"
+    monkeypatch.setattr(dutch, "REDUCE_OUTSIDE", False)
+    assert replay_differences(t.name, t, dutch.pair) == ()
+
+
+# -- the two facts the stand-ins rest on, on small random graphs ------------
+
+def random_state(n: int, density: float, rng: random.Random) -> MatchingState:
+    state = MatchingState(n)
+    for a, b in itertools.combinations(range(n), 2):
+        if rng.random() < density:
+            state.set(a, b, Weight(Fields({("top",): 1})))
+    return state
+
+
+def independence_number(state: MatchingState, vertices: list[int]) -> int:
+    for k in range(len(vertices), 0, -1):
+        for group in itertools.combinations(vertices, k):
+            if all(state.w[a][b] is None for a, b in itertools.combinations(group, 2)):
+                return k
+    return 0
+
+
+def has_perfect_matching(state: MatchingState, vertices: list[int], sent: set[int]) -> bool:
+    """By search: ``vertices`` paired off, no two of ``sent`` together."""
+    if not vertices:
+        return True
+    a, others = vertices[0], vertices[1:]
+    for i, b in enumerate(others):
+        if state.w[a][b] is not None and not (a in sent and b in sent):
+            if has_perfect_matching(state, others[:i] + others[i + 1:], sent):
+                return True
+    return False
+
+
+def test_the_independence_bound_is_never_below_the_independence_number() -> None:
+    rng = random.Random(7)
+    for _ in range(300):
+        n = rng.randint(1, 9)
+        state = random_state(n, rng.random(), rng)
+        vertices = list(range(n))
+        assert state.independence_bound(vertices) >= independence_number(state, vertices)
+
+
+def test_the_bound_is_one_on_a_complete_graph_and_all_on_an_empty_one() -> None:
+    full = random_state(6, 1.0, random.Random(1))
+    empty = random_state(6, 0.0, random.Random(1))
+    assert full.independence_bound(list(range(6))) == 1
+    assert empty.independence_bound(list(range(6))) == 6
+
+
+def test_when_the_rest_completes_a_perfect_matching_exists() -> None:
+    """:meth:`Outside.completes` says yes only when the rest, without the
+    bye's holder, can take the players sent to it (checked by search)."""
+    rng = random.Random(8)
+    said_yes = 0
+    for _ in range(400):
+        n = rng.randint(5, 12)
+        state = random_state(n, rng.uniform(0.5, 1.0), rng)
+        split = rng.randint(1, n - 4)
+        bracket, rest = list(range(split)), list(range(split, n))
+        outside = Outside(state, bracket, rest, [0] * n, [0] * n, {})
+        sent = [v for v in bracket if rng.random() < 0.5]
+        bye = rng.choice(rest) if (len(rest) + len(sent)) % 2 else None
+        if outside.completes(sent, int(bye is not None)):
+            said_yes += 1
+            players = [v for v in rest if v != bye] + sent
+            assert has_perfect_matching(state, players, set(sent))
+    assert said_yes > 50
+
+
+def test_the_bye_stand_in_has_the_least_per_player_term() -> None:
+    state = random_state(12, 1.0, random.Random(2))
+    top = [1, 1, 1, 1, 1, 0, 0, 1, 1, 1, 1, 1]  # 5 and 6 may take the bye
+    up = [0, 0, 0, 0, 0, 3, 1, 0, 0, 0, 0, 0]  # 6 has played more (C9)
+    outside = Outside(state, [0, 1, 2], list(range(3, 12)), top, up, {})
+    assert outside.lowest == 6
+    assert outside.stand_ins(1) == [3, 4, 6]  # 9 in the rest: three, for the parity
+
