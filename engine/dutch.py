@@ -1036,6 +1036,16 @@ def _completion_by_matching(sp: list[DutchPlayer], compat: list[list[bool]],
     return bye_score, single_is_bye
 
 
+def _kinds(sp: list[DutchPlayer]) -> list[int]:
+    """Each player's kind: players of one kind are the same to
+    :func:`edge_fields` (all it reads of a player but whom he has met, which
+    :func:`compatible` checks)."""
+    kinds: dict[tuple, int] = {}
+    return [kinds.setdefault((p.score, p.eligible_for_bye, p.played_games, p.imbalance,
+                              p.preference, p.repeated, p.strong, p.float1, p.float2), len(kinds))
+            for p in sp]
+
+
 def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     """The partner of each player in ``sp`` (index; itself for the bye)."""
     n = len(sp)
@@ -1067,6 +1077,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
             unplayed_ranks[g] = rank
     ctx = BracketContext(info, bye_score, single_is_bye, unplayed_ranks)
 
+    kind = _kinds(sp)
     state = MatchingState(n)
     shared_weights: dict[int, Weight] = {}  # one Weight per shared Fields (never changed in place)
     w = state.w
@@ -1113,12 +1124,31 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
             raise PairingError("players are left over after the last bracket (C.04.3 C4)")
 
         # base weights of the pairs in this bracket and the next score group
+        # (players of one kind, and pairs of the same kinds, have the same fields)
         base: dict[tuple[int, int], Fields | None] = {}
+        alike: dict[tuple[int, int, bool], Fields | None] = {}
+        plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
         for L in range(sg_begin, total):
+            lv = pbi[L]
+            current = L < nsg_begin
+            may_meet = compat[lv]
+            lk = kind[lv]
             for S in range(L):
-                f = edge_fields(sp[pbi[S]], sp[pbi[L]], L < nsg_begin, L >= nsg_begin, ctx)
+                sv = pbi[S]
+                x = None
+                if may_meet[sv]:
+                    key = (kind[sv], lk, current)
+                    f = alike.get(key)
+                    if f is None:
+                        f = alike[key] = edge_fields(sp[sv], sp[lv], current, not current, ctx)
+                    if f is not None:
+                        x = plain.get(id(f))
+                        if x is None:
+                            x = plain[id(f)] = Weight(f)
+                else:
+                    f = None
                 base[(L, S)] = f
-                state.set(pbi[L], pbi[S], Weight(f) if f is not None else None)
+                state.set(lv, sv, x)
         state.new_layout()
         rest = list(range(it, n))  # the players below (never in a bracket yet)
         state.outside = (Outside(state, pbi, rest, top_part, up_part, shared)
