@@ -405,12 +405,25 @@ class MatchingState:
         if shift + tbb + 1 <= scale:
             return self._compute_kept(active, shift, tb, tbb, scale)
         self.graph = None
+        edges = self._packed_edges(active, shift, tb, tbb)
+        sub = max_weight_matching(len(active), edges, layout.edge_bits + shift + 1 + tbb)
+        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
+        for i, v in enumerate(active):
+            mate[v] = active[sub[i]]
+        return mate
+
+    def _packed_edges(self, vertices: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
+                      tbb: int) -> list[tuple[int, int, int]]:
+        """The edges among ``vertices`` (by position) with their packed
+        weights: fields, then the low part, then the tie-break."""
+        layout = self.layout
+        assert layout is not None
         edges: list[tuple[int, int, int]] = []
         append = edges.append
         w = self.w
-        for ia, a in enumerate(active):
+        for ia, a in enumerate(vertices):
             row = w[a]
-            for ib, x in enumerate(map(row.__getitem__, active[:ia])):
+            for ib, x in enumerate(map(row.__getitem__, vertices[:ia])):
                 if x is None:
                     continue
                 f = x.fields
@@ -420,13 +433,9 @@ class MatchingState:
                         h = (h << shift) + x.low
                     if tb:
                         # below everything else: changes only which of the best matchings is found
-                        h = (h << tbb) + tb.get((a, active[ib]), 0)
+                        h = (h << tbb) + tb.get((a, vertices[ib]), 0)
                     append((ia, ib, h))
-        sub = max_weight_matching(len(active), edges, layout.edge_bits + shift + 1 + tbb)
-        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
-        for i, v in enumerate(active):
-            mate[v] = active[sub[i]]
-        return mate
+        return edges
 
     def _compute_with_stand_ins(self, active: list[int], shift: int,
                                 tb: dict[tuple[int, int], int] | None, tbb: int) -> list[int] | None:
@@ -437,9 +446,7 @@ class MatchingState:
         layout = self.layout
         assert out is not None and layout is not None
         inside = out.inside
-        w = self.w
         bracket = [v for v in active if inside[v]]
-        rest = out.rest
         stand_ins = out.stand_ins(self.independence_bound(bracket))
         if stand_ins is None:
             return None
@@ -449,21 +456,8 @@ class MatchingState:
             return None
         if out.max_up and (2 * out.max_up * half).bit_length() > layout.widths.get((_UP,), 0):
             return None
-        edges: list[tuple[int, int, int]] = []
+        edges = self._packed_edges(bracket, shift, tb, tbb)
         append = edges.append
-        for ia, a in enumerate(bracket):
-            row = w[a]
-            for ib, x in enumerate(map(row.__getitem__, bracket[:ia])):
-                if x is None:
-                    continue
-                f = x.fields
-                h = f._code if f._layout is layout else f.code(layout)
-                if h > 0:
-                    if shift:
-                        h = (h << shift) + x.low
-                    if tb:
-                        h = (h << tbb) + tb.get((a, bracket[ib]), 0)
-                    append((ia, ib, h))
         low = shift + tbb
         for ia in range(len(bracket), len(vertices)):
             a = vertices[ia]
