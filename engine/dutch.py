@@ -170,6 +170,10 @@ class _CodeTable(dict):
         return value
 
 
+#: Speed setting (no effect on the result): pair a round nobody has played
+#: before as its matchings would, S1 v S2 in order (:func:`_first_round`).
+FIRST_ROUND_DIRECT = True
+
 #: Speed setting (no effect on the result): stand a few players in for those
 #: below the bracket and its next score group (:class:`Outside`).
 REDUCE_OUTSIDE = True
@@ -1030,6 +1034,20 @@ def _completion_by_matching(sp: list[DutchPlayer], compat: list[list[bool]],
     return bye_score, single_is_bye
 
 
+def _first_round(n: int) -> list[int]:
+    """The partners when nobody has a round behind him: one bracket whose
+    players no criterion tells apart (one score, no colours, floats or
+    opponents, all eligible for the bye), so its best pairing is S1 v S2 in
+    order (C.04.3 2.3: no exchange, each S1 player the highest S2 player
+    left), the last player over for the bye when they are odd (C.04.1)."""
+    mate = list(range(n))
+    half = n // 2
+    for i in range(half):
+        mate[i] = half + i
+        mate[half + i] = i
+    return mate
+
+
 def _kinds(sp: list[DutchPlayer]) -> list[int]:
     """Each player's kind: players of one kind are the same to
     :func:`edge_fields` (all it reads of a player but whom he has met, which
@@ -1046,6 +1064,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     mate = list(range(n))
     if n <= 1:
         return mate
+    if FIRST_ROUND_DIRECT and all(not p.entries for p in sp):
+        return _first_round(n)
     # score groups
     group_size: dict[int, int] = {}
     for p in sp:

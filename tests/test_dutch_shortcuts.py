@@ -1,5 +1,6 @@
-"""The shortcuts of the Dutch engine (``engine/dutch.py``) that rest on
-Dirac's theorem are speed measures only.  The completion check without a
+"""The shortcuts of the Dutch engine (``engine/dutch.py``) are speed
+measures only.  Round 1 paired directly (:func:`_first_round`) is round 1 as
+the matchings pair it.  The completion check without a
 matching (:func:`_completion_by_dirac`) says what the matching says whenever
 it decides; the stand-ins for the players below a bracket (:class:`Outside`)
 pair every round as the whole graph does; and what they rest on — the bound
@@ -17,10 +18,19 @@ from bianpai.engine import dutch
 from bianpai.engine.dutch import Fields, MatchingState, Outside, Weight
 from bianpai.engine.pairing import PairingError
 from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS
-from bianpai.engine.simulate import play_event
+from bianpai.engine.simulate import new_event, play_event
 
 from replay import replay_differences
 from test_conformance_dutch import FILES, event
+
+@pytest.mark.parametrize("n", list(range(2, 42)) + [99, 100])
+def test_round_one_paired_directly_is_round_one_as_the_matchings_pair_it(
+        monkeypatch: pytest.MonkeyPatch, n: int) -> None:
+    t = new_event(n, seed=n, points=CHESS_POINTS if n % 3 else XIANGQI_POINTS)
+    direct = dutch.pair(t)
+    monkeypatch.setattr(dutch, "FIRST_ROUND_DIRECT", False)
+    assert dutch.pair(t) == direct
+
 
 def test_the_completion_check_by_dirac_says_what_the_matching_says(
         monkeypatch: pytest.MonkeyPatch) -> None:
