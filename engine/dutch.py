@@ -170,6 +170,10 @@ class _CodeTable(dict):
         return value
 
 
+#: Speed setting (no effect on the result): when the whole remainder of a
+#: bracket is in S1 v S2 pairs, find the S1 players' opponents on it alone.
+PAIR_S1_APART = True
+
 #: Speed setting (no effect on the result): pair a round nobody has played
 #: before as its matchings would, S1 v S2 in order (:func:`_first_round`).
 FIRST_ROUND_DIRECT = True
@@ -288,6 +292,10 @@ class MatchingState:
         # the players below the bracket and its next score group, while a
         # bracket is paired (None: every matching on the whole graph)
         self.outside: Outside | None = None
+        # players whom every best matching pairs among themselves, matched
+        # apart (None: not now); the others' partners in a best matching
+        self.apart: list[bool] | None = None
+        self.apart_mate: list[int] = []
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -321,7 +329,8 @@ class MatchingState:
             self.lowered = {k: x for k, x in self.lowered.items() if a not in k and b not in k}
 
     def new_layout(self) -> None:
-        """Lay out the fields of every edge now in the graph.  A field's width
+        """Lay out the fields of every edge now in the graph (of the edges
+        among :attr:`apart`, while it is set).  A field's width
         holds its largest possible sum over a matching, bounded by a vertex
         cover: every matched edge has a vertex in the cover, so the sum is at
         most the sum of the largest values met at the cover's vertices.  The
@@ -329,6 +338,8 @@ class MatchingState:
         lower players of the edges."""
         peak: dict[tuple, list[dict[int, int]]] = {}
         active = [v for v in range(self.n) if self.fixed[v] < 0]
+        if self.apart is not None:
+            active = [v for v in active if self.apart[v]]
         for ia, a in enumerate(active):
             row = self.w[a]
             # the distinct fields met at a: on edges to earlier vertices (a
@@ -401,6 +412,10 @@ class MatchingState:
         shift = self.low_shift(active)
         tb = self.tiebreak
         tbb = self.tiebreak_bits if tb else 0
+        if self.apart is not None:
+            mate = self._compute_apart(active, shift, tb, tbb)
+            if mate is not None:
+                return mate
         if self.outside is not None:
             mate = self._compute_with_stand_ins(active, shift, tb, tbb)
             if mate is not None:
@@ -440,6 +455,39 @@ class MatchingState:
                         h = (h << tbb) + tb.get((a, vertices[ib]), 0)
                     append((ia, ib, h))
         return edges
+
+    def set_apart(self, players: list[int] | None, mate: list[int]) -> None:
+        """From now on, while the best matchings pair ``players`` among
+        themselves and no edge at the others changes, match them apart: the
+        others keep their partners in ``mate`` (a best matching), which stay
+        those of a best matching, whatever the players get.  None: no more."""
+        if players is None:
+            self.apart = None
+            return
+        self.apart = [False] * self.n
+        for v in players:
+            self.apart[v] = True
+        self.apart_mate = list(mate)
+
+    def _compute_apart(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
+                       tbb: int) -> list[int] | None:
+        """:meth:`compute` on the players set apart alone (:meth:`set_apart`),
+        or None if they are not all paired there (then the whole graph)."""
+        layout = self.layout
+        apart = self.apart
+        assert layout is not None and apart is not None
+        players = [v for v in active if apart[v]]
+        edges = self._packed_edges(players, shift, tb, tbb)
+        sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
+        if any(i == j for i, j in enumerate(sub)):
+            return None
+        mate = list(self.apart_mate)
+        for v, f in enumerate(self.fixed):
+            if f >= 0:
+                mate[v] = f
+        for i, v in enumerate(players):
+            mate[v] = players[sub[i]]
+        return mate
 
     def _compute_with_stand_ins(self, active: list[int], shift: int,
                                 tb: dict[tuple[int, int], int] | None, tbb: int) -> list[int] | None:
@@ -1438,6 +1486,14 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         # matching with those ranks in the lowest bits settles as many S1
         # players as the 128 bits allow; the reference settles one at a time.
         s1 = [pi for pi in remainder if in_s1(pbi[pi])]
+        if PAIR_S1_APART and len(s1) > 1 and 2 * len(s1) == len(remainder):
+            # All the remainder in S1 v S2 pairs: the bracket's most pairs
+            # (C5), no other player of the bracket can join them without a
+            # pair fewer or a pair at a lower score (C6; the MDPs left out
+            # were left out by C6), so every best matching pairs the
+            # remainder within itself; the others are matched apart from it
+            # (their edges do not change here), the same whatever S1 gets.
+            state.set_apart([pbi[pi] for pi in remainder], stable)
         if len(s1) > 1:
             state.new_layout()  # S1 v S2 fixed: narrower fields, more room below them
         done = 0
@@ -1503,6 +1559,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 matched[mv] = True
                 state.finalize(pv, mv)
             done += len(chunk)
+
+        state.set_apart(None, stable)
 
         # -- the next bracket --------------------------------------------------
         new_pbi: list[int] = []

@@ -1,11 +1,12 @@
 """The shortcuts of the Dutch engine (``engine/dutch.py``) are speed
 measures only.  Round 1 paired directly (:func:`_first_round`) is round 1 as
-the matchings pair it.  The completion check without a
-matching (:func:`_completion_by_dirac`) says what the matching says whenever
-it decides; the stand-ins for the players below a bracket (:class:`Outside`)
-pair every round as the whole graph does; and what they rest on — the bound
-on a set of players none of whom may meet, and Dirac's condition for the rest
-to take the players sent to it — holds on every small graph."""
+the matchings pair it.  The completion check without a matching
+(:func:`_completion_by_dirac`) says what the matching says whenever it
+decides.  The stand-ins for the players below a bracket (:class:`Outside`),
+and the S1 phase on the remainder alone (:meth:`MatchingState.set_apart`),
+pair every round as the whole graph does; and what the stand-ins rest on —
+the bound on a set of players none of whom may meet, and Dirac's condition
+for the rest to take the players sent to it — holds on every small graph."""
 
 from __future__ import annotations
 
@@ -69,30 +70,35 @@ def test_the_completion_check_by_dirac_says_what_the_matching_says(
 # (players, rounds, points, forfeit rate, absence rate, withdrawal rate, seed)
 EVENTS = [
     (48, 9, CHESS_POINTS, 0.02, 0.02, 0.0, 11),
-    (64, 7, XIANGQI_POINTS, 0.05, 0.02, 0.01, 12),
+    (120, 7, XIANGQI_POINTS, 0.05, 0.02, 0.01, 12),
     (101, 9, CHESS_POINTS, 0.02, 0.01, 0.01, 13),
     (150, 7, XIANGQI_POINTS, 0.0, 0.0, 0.0, 14),
     (203, 6, CHESS_POINTS, 0.02, 0.02, 0.0, 15),
 ]
 
 
+# each shortcut that can be turned off: its setting, and the method that takes it
+SHORTCUTS = [("REDUCE_OUTSIDE", "_compute_with_stand_ins"), ("PAIR_S1_APART", "_compute_apart")]
+
+
+@pytest.mark.parametrize("setting,method", SHORTCUTS)
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS)
-def test_rounds_paired_with_stand_ins_equal_the_whole_graph(
-        monkeypatch: pytest.MonkeyPatch, n: int, rounds: int, points, forfeits: float,
-        absences: float, withdrawals: float, seed: int) -> None:
+def test_rounds_paired_with_a_shortcut_equal_those_without(
+        monkeypatch: pytest.MonkeyPatch, setting: str, method: str, n: int, rounds: int, points,
+        forfeits: float, absences: float, withdrawals: float, seed: int) -> None:
     used = []
-    made_with_stand_ins = MatchingState._compute_with_stand_ins
+    shortcut = getattr(MatchingState, method)
 
     def counting(self: MatchingState, *args):
-        mate = made_with_stand_ins(self, *args)
+        mate = shortcut(self, *args)
         used.append(mate is not None)
         return mate
 
-    monkeypatch.setattr(MatchingState, "_compute_with_stand_ins", counting)
+    monkeypatch.setattr(MatchingState, method, counting)
     t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
                    absence_rate=absences, withdraw_rate=withdrawals)
-    assert any(used), "the stand-ins were never used: this event tests nothing"
-    monkeypatch.setattr(dutch, "REDUCE_OUTSIDE", False)
+    assert any(used), "the shortcut was never taken: this event tests nothing"
+    monkeypatch.setattr(dutch, setting, False)
     assert replay_differences(t.name, t, dutch.pair) == ()
 
 
