@@ -22,12 +22,16 @@ For speed the rustworkx graph is kept from one matching to the next (only
 the edges set since are changed), and a choice that the current best matching
 already makes, directly or after a swap of partners that keeps its weight, is
 taken without a new matching; the results are those of one matching per step.
-Two more shortcuts rest on Dirac's theorem (a graph in which everyone may
-meet at least half the others has a Hamiltonian cycle, so it can be paired
-with any one player left out): the completion check of the round
-(:func:`_completion_by_dirac`), and, while a bracket is paired, a few
-stand-ins for the players below it and its next score group
-(:class:`Outside`), whose edges carry no criterion of the bracket.
+The other shortcuts, each a setting that can be turned off and tested equal
+to the way without it (``tests/test_dutch_shortcuts.py``): round 1 is paired
+directly (:func:`_first_round`); the completion check of the round
+(:func:`_completion_by_dirac`) and the stand-ins for the players below a
+bracket and its next score group (:class:`Outside`, whose edges carry no
+criterion of the bracket) rest on Dirac's theorem (a graph in which everyone
+may meet at least half the others has a Hamiltonian cycle, so it can be
+paired with any one player left out); and when a bracket's remainder is all
+in S1 v S2 pairs its S1 phase is matched on it alone
+(:meth:`MatchingState.set_apart`).
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own
@@ -177,6 +181,10 @@ PAIR_S1_APART = True
 #: Speed setting (no effect on the result): pair a round nobody has played
 #: before as its matchings would, S1 v S2 in order (:func:`_first_round`).
 FIRST_ROUND_DIRECT = True
+
+#: Speed setting (no effect on the result): make the round's completion
+#: check without a matching when Dirac's condition decides it.
+COMPLETION_BY_DIRAC = True
 
 #: Speed setting (no effect on the result): stand a few players in for those
 #: below the bracket and its next score group (:class:`Outside`).
@@ -1128,7 +1136,7 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     bye_score = 0
     single_is_bye = False
     unplayed_ranks: dict[int, int] = {}
-    settled = _completion_by_dirac(sp, compat, top_score, odd)
+    settled = _completion_by_dirac(sp, compat, top_score, odd) if COMPLETION_BY_DIRAC else None
     if settled is not None:
         bye_score, single_is_bye = settled
     else:

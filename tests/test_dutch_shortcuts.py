@@ -102,6 +102,20 @@ def test_rounds_paired_with_a_shortcut_equal_those_without(
     assert replay_differences(t.name, t, dutch.pair) == ()
 
 
+SETTINGS = ("FIRST_ROUND_DIRECT", "COMPLETION_BY_DIRAC", "REDUCE_OUTSIDE", "PAIR_S1_APART")
+
+
+@pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS[2:4])
+def test_rounds_paired_with_every_shortcut_equal_those_with_none(
+        monkeypatch: pytest.MonkeyPatch, n: int, rounds: int, points, forfeits: float,
+        absences: float, withdrawals: float, seed: int) -> None:
+    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
+                   absence_rate=absences, withdraw_rate=withdrawals)
+    for setting in SETTINGS:
+        monkeypatch.setattr(dutch, setting, False)
+    assert replay_differences(t.name, t, dutch.pair) == ()
+
+
 # -- the two facts the stand-ins rest on, on small random graphs ------------
 
 def random_state(n: int, density: float, rng: random.Random) -> MatchingState:
