@@ -424,6 +424,10 @@ class MatchingState:
             mate = self._compute_apart(active, shift, tb, tbb)
             if mate is not None:
                 return mate
+            # (not met: C5 pairs them all) the whole graph, laid out whole again
+            self.apart = None
+            self.new_layout()
+            return self.compute()
         if self.outside is not None:
             mate = self._compute_with_stand_ins(active, shift, tb, tbb)
             if mate is not None:
@@ -1001,6 +1005,7 @@ def _board_order(board: tuple[DutchPlayer, DutchPlayer, str]) -> tuple[int, int,
     w, b, _ = board
     hi, lo = (b, w) if ranks_below(w, b) else (w, b)
     return (-hi.score, -lo.score, hi.rank)
+
 
 _NOT_COMPLETE = ("the players cannot all be paired without breaking an absolute criterion "
                  "(C.04.3 C1–C3; the bye only to an eligible player, C.04.1)")

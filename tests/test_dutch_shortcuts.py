@@ -102,6 +102,24 @@ def test_rounds_paired_with_a_shortcut_equal_those_without(
     assert replay_differences(t.name, t, dutch.pair) == ()
 
 
+def test_a_declined_apart_matching_falls_back_to_the_whole_graph(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The remainder matched apart always pairs it all (C5); were it not to,
+    the whole graph is laid out and matched again, with the same result."""
+    n, rounds, points, forfeits, absences, withdrawals, seed = EVENTS[2]
+    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
+                   absence_rate=absences, withdraw_rate=withdrawals)
+    declined = []
+
+    def declining(self: MatchingState, *args):
+        declined.append(True)
+        return None
+
+    monkeypatch.setattr(MatchingState, "_compute_apart", declining)
+    assert replay_differences(t.name, t, dutch.pair) == ()
+    assert declined
+
+
 SETTINGS = ("FIRST_ROUND_DIRECT", "COMPLETION_BY_DIRAC", "REDUCE_OUTSIDE", "PAIR_S1_APART")
 
 
