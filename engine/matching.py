@@ -201,6 +201,14 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
             if bestedge[b] == -1 or slack(kk) < slack(bestedge[b]):
                 bestedge[b] = kk
 
+    def way_round(childs: list[int], i: int) -> tuple[int, int, int]:
+        """From child ``i`` of a blossom to its base the even-length way
+        round: the start index (negative when going forward), the step, and
+        the endpoint trick of the direction."""
+        if i & 1:
+            return i - len(childs), 1, 0
+        return i, -1, 1
+
     def expand_blossom(b: int, endstage: bool) -> None:
         for s in blossomchilds[b]:  # type: ignore[union-attr]
             blossomparent[s] = -1
@@ -215,14 +223,7 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
             childs = blossomchilds[b]
             endps = blossomendps[b]
             entrychild = inblossom[endpoint[labelend[b] ^ 1]]
-            j = childs.index(entrychild)  # type: ignore[union-attr]
-            if j & 1:
-                j -= len(childs)  # type: ignore[arg-type]
-                jstep = 1
-                endptrick = 0
-            else:
-                jstep = -1
-                endptrick = 1
+            j, jstep, endptrick = way_round(childs, childs.index(entrychild))  # type: ignore[arg-type,union-attr]
             p = labelend[b]
             while j != 0:
                 label[endpoint[p ^ 1]] = 0
@@ -266,14 +267,8 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
             augment_blossom(t, v)
         childs = blossomchilds[b]
         endps = blossomendps[b]
-        i = j = childs.index(t)  # type: ignore[union-attr]
-        if i & 1:
-            j -= len(childs)  # type: ignore[arg-type]
-            jstep = 1
-            endptrick = 0
-        else:
-            jstep = -1
-            endptrick = 1
+        i = childs.index(t)  # type: ignore[union-attr]
+        j, jstep, endptrick = way_round(childs, i)  # type: ignore[arg-type]
         while j != 0:
             j += jstep
             t = childs[j]  # type: ignore[index]
