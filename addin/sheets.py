@@ -559,6 +559,15 @@ def _find_header(rows: Rows, label_key: str, within: int = 12, any_column: bool 
     return None
 
 
+def _optional_whole(value: Cell, least: int, default: int) -> int | None:
+    """A cell that may be blank (``default``) or hold a whole number ≥
+    ``least``; None when it holds anything else."""
+    if _blank(value):
+        return default
+    x = as_int(value)
+    return x if x is not None and x >= least else None
+
+
 def read_players(sheet: str, rows: Rows, problems: list[str],
                  numbers: set[int] | None = None) -> tuple[list[Player], dict[int, PlayerStatus]]:
     """The Players sheet: a header row (the one holding 序号/No.; every column
@@ -599,14 +608,10 @@ def read_players(sheet: str, rows: Rows, problems: list[str],
         if not name:
             problems.append(f"{at('col.name')}: player {number if number else ''} has no name".replace("  ", " "))
             ok = False
-        rating = 0
-        if not _blank(get("col.rating")):
-            x = as_int(get("col.rating"))
-            if x is None or x < 0:
-                problems.append(f"{at('col.rating')}: rating {get('col.rating')!r} is not a whole number ≥ 0")
-                ok = False
-            else:
-                rating = x
+        rating = _optional_whole(get("col.rating"), 0, default=0)
+        if rating is None:
+            problems.append(f"{at('col.rating')}: rating {get('col.rating')!r} is not a whole number ≥ 0")
+            ok = False
         seed_raw = L.norm(_str(get("col.seed")))
         if seed_raw not in _SEED_YES and seed_raw not in _SEED_NO:
             problems.append(f"{at('col.seed')}: seed {get('col.seed')!r} is not 是/yes or blank")
@@ -619,17 +624,13 @@ def read_players(sheet: str, rows: Rows, problems: list[str],
                             f"在赛/退赛/请假/半分轮空/全分轮空/零分轮空 (active/withdrawn/absent/…), "
                             f"optionally with a round number")
             ok = False
-        joins = 1
-        if not _blank(get("col.joins")):
-            x = as_int(get("col.joins"))
-            if x is None or x < 1:
-                problems.append(f"{at('col.joins')}: late-entry round {get('col.joins')!r} is not a whole number ≥ 1")
-                ok = False
-            else:
-                joins = x
+        joins = _optional_whole(get("col.joins"), 1, default=1)
+        if joins is None:
+            problems.append(f"{at('col.joins')}: late-entry round {get('col.joins')!r} is not a whole number ≥ 1")
+            ok = False
         if number is not None and number >= 1 and number not in first_row:
             first_row[number] = r + 1  # known, even with a bad cell: round sheets may name it
-        if not ok or number is None:
+        if not ok or number is None or rating is None or joins is None:
             continue
         players.append(Player(number=number, name=name, rating=rating, club=_str(get("col.club")),
                               seeded=seed_raw in _SEED_YES, joins_from=joins,
