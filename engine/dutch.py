@@ -1109,6 +1109,15 @@ def _first_round(n: int) -> list[int]:
     return mate
 
 
+def _score_group_end(sp: list[DutchPlayer], i: int) -> int:
+    """The index after the score group that begins at ``i`` (``sp`` in
+    pairing order)."""
+    j = i
+    while j < len(sp) and sp[j].score >= sp[i].score:
+        j += 1
+    return j
+
+
 def _kinds(sp: list[DutchPlayer]) -> list[int]:
     """Each player's kind: players of one kind are the same to
     :func:`edge_fields` (all it reads of a player but whom he has met, which
@@ -1161,7 +1170,10 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     up_part = [ctx.unplayed_ranks[p.played_games] if single_is_bye and p.score == bye_score else 0
                for p in sp]
     shared = ctx.shared
-    for a in range(n):
+    # the first bracket sets the pairs among its players and the next score
+    # group itself: here only the pairs with a player below them
+    below_first = _score_group_end(sp, _score_group_end(sp, 0))
+    for a in range(below_first, n):
         row = w[a]
         may_meet = compat[a]
         for b in range(a):
@@ -1177,11 +1189,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 row[b] = x
                 w[b][a] = x
 
-    pbi: list[int] = []  # players of this bracket and the next score group (vertex indices)
-    it = 0
-    while it < n and sp[it].score >= top_score:
-        pbi.append(it)
-        it += 1
+    it = _score_group_end(sp, 0)
+    pbi = list(range(it))  # players of this bracket and the next score group (vertex indices)
     matched = [False] * n
     sg_begin = 0  # number of MDPs in the bracket
     sg_begin_v = 0  # vertex of the first resident
@@ -1191,9 +1200,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
         nsg_begin = len(pbi)
         nsg_begin_v = sg_begin_v + (nsg_begin - sg_begin)
         sg_it = it
-        while it < n and sp[it].score >= sp[sg_it].score:
-            pbi.append(it)
-            it += 1
+        it = _score_group_end(sp, it)
+        pbi.extend(range(sg_it, it))
         total = len(pbi)
         if sg_begin == nsg_begin and total == nsg_begin:
             raise PairingError("players are left over after the last bracket (C.04.3 C4)")
