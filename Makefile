@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test bench clean
+.PHONY: demo test bench clean copy-shared lint
 
 $(BIN)/bianpai: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,3 +27,25 @@ bench: $(BIN)/bianpai
 
 clean:
 	rm -rf $(VENV) build *.egg-info
+
+# Copy the steering repository's reference data, specs and seeds in again
+# (after ../shared was revised); tests/test_data_copy.py checks the copy.
+copy-shared:
+	rm -rf tests/data/conformance docs/spec docs/seeds
+	mkdir -p tests/data docs
+	cp -r ../shared/conformance tests/data/conformance
+	cp -r ../shared/spec docs/spec
+	cp -r ../shared/seeds docs/seeds
+	chmod -R u+w tests/data docs/spec docs/seeds
+
+# Static checks: ruff over the tree, mypy --strict on the engine, mypy on the
+# workbook layer.  mypy reads the package as installed (bianpai.engine,
+# bianpai.addin) through links under build/typecheck.
+lint: $(VENV)/.test-extras
+	mkdir -p build/typecheck/bianpai
+	ln -sfn ../../../engine build/typecheck/bianpai/engine
+	ln -sfn ../../../addin build/typecheck/bianpai/addin
+	touch build/typecheck/bianpai/__init__.py
+	$(BIN)/ruff check .
+	$(BIN)/mypy --strict -p bianpai.engine
+	$(BIN)/mypy -p bianpai.addin

@@ -18,11 +18,11 @@ from bianpai.engine.dingwei import pair
 from bianpai.engine.model import Tournament
 from bianpai.engine.trf import read_trf
 
-from conftest import CONFORMANCE
+from conftest import CONFORMANCE, corpus
 from replay import replay_differences
 
 DIR = CONFORMANCE / "dingwei"
-FILES = sorted(DIR.glob("*.trf"))
+FILES = corpus("dingwei", minimum=120)
 EXPECTED_ROUNDS = 833
 
 

@@ -26,13 +26,13 @@ from bianpai.engine.model import Colour, Tournament
 from bianpai.engine.pairing import pairing_output
 from bianpai.engine.trf import read_trf
 
-from conftest import CONFORMANCE
+from conftest import CONFORMANCE, corpus
 from replay import replay_differences
 
 DIR = CONFORMANCE / "dutch"
-FILES = sorted(DIR.glob("*.trf"))
+FILES = corpus("dutch", minimum=150)
 CASES_DIR = CONFORMANCE / "dutch-cases"
-CASES = sorted(CASES_DIR.glob("*.trf"))
+CASES = corpus("dutch-cases", minimum=3)
 EXPECTED_ROUNDS = 1009
 
 

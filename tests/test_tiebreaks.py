@@ -30,7 +30,7 @@ from bianpai.engine.simulate import random_round
 from bianpai.engine.tiebreaks import TiebreakSettings, tiebreak_event
 from bianpai.engine.trf import read_trf
 
-from conftest import CONFORMANCE
+from conftest import CONFORMANCE, corpus
 
 RW, D, BW = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
 RF, BF, FF = GameResult.RED_FORFEIT_WIN, GameResult.BLACK_FORFEIT_WIN, GameResult.DOUBLE_FORFEIT
@@ -521,7 +521,7 @@ def test_tiebreak_core_agrees_on_random_events(seed, points):
 
 
 def conformance_files():
-    return sorted(CONFORMANCE.glob("*/*.trf"))
+    return corpus("", "*/*.trf", minimum=273)
 
 
 def test_tiebreak_core_agrees_on_conformance_events():

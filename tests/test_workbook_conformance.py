@@ -15,6 +15,7 @@ from bianpai.addin import sheets as S
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round
 from bianpai.engine.trf import format_trf, parse_trf
 
+from conftest import corpus
 from workbook_helpers import set_setting
 
 
@@ -43,7 +44,7 @@ def replay(path: Path, system: str) -> tuple[int, list[str]]:
 
 
 def test_dingwei_conformance_rounds_through_the_workbook(conformance: Path):
-    files = sorted((conformance / "dingwei").glob("*.trf"))
+    files = corpus("dingwei", minimum=120)
     assert len(files) == 120
     total, differ = 0, []
     for f in files:
@@ -57,7 +58,7 @@ def test_dingwei_conformance_rounds_through_the_workbook(conformance: Path):
 
 def test_dutch_conformance_rounds_through_the_workbook(conformance: Path):
     """Every tenth Dutch event (the whole set takes a minute)."""
-    files = sorted((conformance / "dutch").glob("*.trf"))[::10]
+    files = corpus("dutch", minimum=150)[::10]
     total, differ = 0, []
     for f in files:
         n, d = replay(f, "dutch")
