@@ -369,6 +369,23 @@ def lineup_problems(team: Team, players: tuple[int | None, ...], boards: int,
     return out
 
 
+def event_lineup_problems(ev: TeamEvent) -> list[str]:
+    """Every line-up of every match that breaks the event's :class:`LineupRules`,
+    each naming the round and the match (for the workbook's checks; the
+    pairing does not depend on line-ups, so :func:`validate_event` leaves
+    them to the arbiter)."""
+    out: list[str] = []
+    for rnd in ev.rounds:
+        for m in rnd.matches:
+            if m.no_show:
+                continue
+            for team, players in ((m.first, tuple(b.first for b in m.boards)),
+                                  (m.second, tuple(b.second for b in m.boards))):
+                out += [f"round {rnd.number}, match {m.first} v {m.second}: {p}"
+                        for p in lineup_problems(ev.team(team), players, ev.boards, ev.settings.lineup)]
+    return out
+
+
 def new_match(event: TeamEvent, first: int, second: int,
               first_lineup: tuple[int | None, ...] | None = None,
               second_lineup: tuple[int | None, ...] | None = None) -> TeamMatch:
@@ -489,6 +506,7 @@ def _board_problems(mw: str, m: TeamMatch, b: BoardGame, owner: dict[int, int]) 
 __all__ = [
     "BYE_BOARD_POINTS_DEFAULT", "BoardGame", "BoardResult", "ColourRule", "DEFAULT_COLOUR_RULE",
     "LineupRules", "MatchPoints", "Member", "ScoreKind", "Team", "TeamBye", "TeamEvent",
-    "TeamMatch", "TeamRound", "TeamSettings", "default_lineup", "lineup_problems", "new_match",
+    "TeamMatch", "TeamRound", "TeamSettings", "default_lineup", "event_lineup_problems",
+    "lineup_problems", "new_match",
     "no_show", "validate_event", "with_empty_boards_forfeited", "with_lineup", "with_results",
 ]

@@ -8,8 +8,8 @@ from dataclasses import replace
 from bianpai.engine.model import ByeKind, Colour, GameResult, Outcome
 from bianpai.engine.team import (
     BoardResult, ColourRule, LineupRules, MatchPoints, TeamBye, TeamRound, TeamSettings,
-    default_lineup, lineup_problems, new_match, no_show, validate_event, with_empty_boards_forfeited,
-    with_lineup, with_results,
+    default_lineup, event_lineup_problems, lineup_problems, new_match, no_show, validate_event,
+    with_empty_boards_forfeited, with_lineup, with_results,
 )
 from bianpai.engine.team_points import (
     board_as_red_black, board_from_red_black, bye_board_points, first_team_colour,
@@ -179,3 +179,14 @@ def test_validation_names_every_problem() -> None:
     probs = validate_event(ev)
     assert any("player 21 is not on team 1's roster" in p for p in probs)
     assert any("paired with itself" in p for p in probs)
+
+
+def test_line_ups_of_the_whole_event_checked() -> None:
+    ev = make_event(4)
+    bad = with_lineup(new_match(ev, 1, 2), 1, (11, 15, 12, 13))  # the reserve above regulars
+    ev = ev.with_round(TeamRound(1, (bad, new_match(ev, 3, 4))))
+    probs = event_lineup_problems(ev)
+    assert len(probs) == 2 and all(p.startswith("round 1, match 1 v 2: team 1") for p in probs)
+    assert "board 3: player 12" in probs[0] and "board 4: player 13" in probs[1]
+    relaxed = replace(ev, settings=TeamSettings(lineup=LineupRules(keep_order=False)))
+    assert event_lineup_problems(relaxed) == []

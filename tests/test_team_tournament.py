@@ -20,7 +20,7 @@ from bianpai.engine.team_points import bye_board_points, team_history
 from bianpai.engine.team_simulate import play_team_event, play_team_round
 from bianpai.engine.team_tournament import pair_team_round, team_tournament
 
-PAIRING_SYSTEMS = ("dingwei", "adjacent", "roundrobin")
+PAIRING_SYSTEMS = ("dingwei", "adjacent", "roundrobin", "dutch")
 ALL_SYSTEMS = tuple(SYSTEMS)
 
 # a board from the first team's side: (first's points, second's points, played over the board)
