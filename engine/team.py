@@ -26,7 +26,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field, replace
 
-from .model import XIANGQI_POINTS, ByeKind, Points
+from .model import XIANGQI_POINTS, ByeKind, Colour, Points
 
 
 class BoardResult(enum.Enum):
@@ -268,7 +268,8 @@ class TeamEvent:
 
     ``requests``: byes/absences known for rounds not yet paired.  ``options``:
     the pairing system's settings (as ``Tournament.options``), handed on to the
-    team-level tournament unchanged.
+    team-level tournament unchanged, as is ``first_colour`` (the initial colour
+    drawn by lot, C.04.6 Art. 4.1; None: the system's own rule).
     """
 
     name: str
@@ -279,6 +280,7 @@ class TeamEvent:
     settings: TeamSettings = TeamSettings()
     requests: tuple[tuple[int, TeamBye], ...] = ()
     options: tuple[tuple[str, str], ...] = field(default=())
+    first_colour: Colour | None = None  # as Tournament.first_colour (TRF XXC): team 1's in round 1
 
     def team(self, number: int) -> Team:
         for t in self.teams:

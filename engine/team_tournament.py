@@ -109,6 +109,7 @@ def team_tournament(ev: TeamEvent) -> Tournament:
         points=team_points_system(s),
         requests=tuple((r, Bye(b.team, b.kind)) for r, b in ev.requests),
         options=own + score_options(ev),
+        first_colour=ev.first_colour,
     )
 
 

@@ -13,6 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bianpai.engine.fide_team import build_round
 from bianpai.engine.model import Bye, Game, GameResult, Player, Points, Round, Tournament
 from bianpai.engine.pairing import SYSTEMS, InputError, PairingError, pair_next_round
 from bianpai.engine.team import BoardResult, ColourRule, MatchPoints, ScoreKind, TeamEvent, TeamSettings
@@ -149,3 +150,13 @@ def test_board_points_pairing_only_where_a_system_can() -> None:
         pair_team_round(ev, "dingwei")
     tp = pair_team_round(ev, "fide-team")
     assert len(tp.matches) == 3
+    # fide-team pairs on 局分 (C.04.6 Art. 1.2), 场分 being the secondary score
+    state = build_round(team_tournament(ev))
+    h = team_history(ev)
+    assert {n: x.score for n, x in state.teams.items()} == {n: x.board_points for n, x in h.items()}
+    assert {n: x.secondary for n, x in state.teams.items()} == {n: x.match_points for n, x in h.items()}
+    # match points pair by default, board points are the secondary score
+    ev_mp = replace(ev, settings=TeamSettings())
+    state = build_round(team_tournament(ev_mp))
+    assert {n: x.score for n, x in state.teams.items()} == {n: x.match_points for n, x in h.items()}
+    assert {n: x.secondary for n, x in state.teams.items()} == {n: x.board_points for n, x in h.items()}
