@@ -44,7 +44,7 @@ from typing import Iterable, Mapping, Sequence
 
 from .matching import max_weight_matching
 from .model import Colour, PlayerHistory, Tournament, history
-from .pairing import Board, InputError, Pairing, PairingError
+from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
 
 COLOUR_PREFERENCES_OPTION = "fide-team.colour-preferences"
 """Art. 1.7: ``A`` (default), ``B`` or ``none``."""
@@ -508,7 +508,10 @@ def allocate(r: _Round, a: int, b: int) -> tuple[int, int, str]:
 
 
 def pair(t: Tournament) -> Pairing:
-    """Pair ``t.next_round`` by C.04.6 (Art. 3.3)."""
+    """Pair ``t.next_round`` by C.04.6 (Art. 3.3).  ``Pairing.brackets``: one
+    layout per bracket, its ``red_row`` the top members and ``black_row`` their
+    bottom members (the two halves of the 3.6 identifier, not colours),
+    ``floaters`` the upfloaters."""
     r = build_round(t)
     teams = sorted(r.teams)
     notes: list[str] = []
@@ -520,6 +523,7 @@ def pair(t: Tournament) -> Pairing:
     elif not perfect_matching(r, teams):
         raise PairingError(f"round {r.k}: no pairing without a rematch exists ([C1], [C3])")
     pairs: list[tuple[int, int, str]] = []
+    layouts: list[BracketLayout] = []
     left = teams
     while left:
         hi = max(r.teams[x].score for x in left)
@@ -528,8 +532,11 @@ def pair(t: Tournament) -> Pairing:
         floaters = choose_upfloaters(r, top, lower)
         bracket = top + list(floaters)
         step = f"bracket {hi:g}" + (f" + upfloaters {', '.join(map(str, floaters))}" if floaters else "")
-        for a, b in pair_bracket(r, bracket):
-            pairs.append((a, b, step))
+        bracket_pairs = pair_bracket(r, bracket)
+        pairs += [(a, b, step) for a, b in bracket_pairs]
+        # 3.6: the identifier's two halves, top members and their bottom members
+        layouts.append(BracketLayout(hi, tuple(a for a, _ in bracket_pairs),
+                                     tuple(b for _, b in bracket_pairs), floaters, step))
         left = [x for x in left if x not in bracket]
     boards = []
     for a, b, step in pairs:
@@ -538,7 +545,7 @@ def pair(t: Tournament) -> Pairing:
     boards.sort(key=lambda x: _board_key(r, x[0], x[1]))
     return Pairing(r.k, tuple(Board(i, red, black, step, rule)
                               for i, (red, black, step, rule) in enumerate(boards, start=1)),
-                   bye, system="fide-team", notes=tuple(notes))
+                   bye, brackets=tuple(layouts), system="fide-team", notes=tuple(notes))
 
 
 def _board_key(r: _Round, a: int, b: int) -> tuple[float, float, int]:

@@ -111,6 +111,8 @@ def test_upfloater_and_lower_colour_difference() -> None:
     assert p.pairs() == [(2, 1), (3, 4)]
     assert [b.colour_rule for b in p.boards] == ["C.04.6 4.3.5", "C.04.6 4.3.5"]
     assert "upfloaters 2" in p.boards[0].step
+    assert [(b.score, b.red_row, b.black_row, b.floaters) for b in p.brackets] == [
+        (1.0, (1,), (2,), (2,)), (0.5, (3,), (4,), (3,))]
     # Type B: 2 (CD -1) mildly wants red, 1 (CD +1) black: 4.3.3 grants both
     pb = ft.pair(replace(t, options=((ft.COLOUR_PREFERENCES_OPTION, "B"),)))
     assert pb.pairs() == [(2, 1), (3, 4)] and pb.boards[0].colour_rule == "C.04.6 4.3.3"
