@@ -248,31 +248,54 @@ def _pair_cost(r: _Round, a: int, b: int) -> tuple[int, int, int]:
     return (c8, c9, c10)
 
 
-def _min_cost_matching(r: _Round, teams: Sequence[int], allowed: Sequence[tuple[int, int]]
-                       ) -> tuple[int, int, int] | None:
-    """The least ([C8], [C9], [C10]) over the perfect matchings of ``teams``
-    using only ``allowed`` pairs (None: none exists)."""
-    ts = list(teams)
-    if not ts:
-        return (0, 0, 0)
-    n = len(ts)
-    idx = {x: i for i, x in enumerate(ts)}
-    base = n + 1
-    big = base ** 3 * (n + 1)
+Cost = tuple[int, int, int]
 
-    def enc(c: tuple[int, int, int]) -> int:
-        return c[0] * base * base + c[1] * base + c[2]
 
-    edges = [(idx[a], idx[b], big - enc(_pair_cost(r, a, b))) for a, b in allowed]
-    mate = max_weight_matching(n, edges)
-    if any(m == i for i, m in enumerate(mate)):
-        return None
-    total = [0, 0, 0]
-    for i, m in enumerate(mate):
-        if i < m:
-            c = _pair_cost(r, ts[i], ts[m])
-            total = [total[0] + c[0], total[1] + c[1], total[2] + c[2]]
-    return (total[0], total[1], total[2])
+class _BracketSolver:
+    """Least-cost perfect matchings of a bracket under the role constraints of
+    a partly fixed identifier: teams fixed as top members (partner larger),
+    as bottom members (partner smaller), and pairs already fixed.  The
+    ([C8], [C9], [C10]) costs are packed into one weight per pair, each count
+    below the next one's unit, under a constant that makes every matching of
+    more pairs weigh more (so the heaviest matching is perfect when one is)."""
+
+    def __init__(self, r: _Round, teams: Sequence[int]):
+        self.teams = sorted(teams)
+        n = len(self.teams)
+        base = n + 1
+        big = base ** 3 * (n + 1)
+        self.cost: dict[tuple[int, int], Cost] = {}
+        self.edges: list[tuple[int, int, int]] = []
+        for i, a in enumerate(self.teams):
+            for b in self.teams[i + 1:]:
+                if _can_meet(r, a, b):
+                    c = _pair_cost(r, a, b)
+                    self.cost[(a, b)] = c
+                    self.edges.append((a, b, big - (c[0] * base * base + c[1] * base + c[2])))
+
+    def total(self, pairs: Mapping[int, int]) -> Cost:
+        out = [0, 0, 0]
+        for a, b in pairs.items():
+            c = self.cost[(a, b)]
+            out = [out[0] + c[0], out[1] + c[1], out[2] + c[2]]
+        return (out[0], out[1], out[2])
+
+    def solve(self, tops: frozenset[int], bottoms: frozenset[int],
+              fixed: Mapping[int, int]) -> tuple[Cost, dict[int, int]] | None:
+        """The least cost and a witness (top member -> bottom member), or None."""
+        used = set(fixed) | set(fixed.values())
+        rest = [x for x in self.teams if x not in used]
+        idx = {x: i for i, x in enumerate(rest)}
+        edges = [(idx[a], idx[b], w) for a, b, w in self.edges
+                 if a in idx and b in idx and a not in bottoms and b not in tops]
+        mate = max_weight_matching(len(rest), edges)
+        if any(m == i for i, m in enumerate(mate)):
+            return None
+        pairs = dict(fixed)
+        for i, m in enumerate(mate):
+            if i < m:
+                pairs[rest[i]] = rest[m]
+        return self.total(pairs), pairs
 
 
 def pair_bracket(r: _Round, bracket: Sequence[int]) -> list[tuple[int, int]]:
@@ -280,55 +303,56 @@ def pair_bracket(r: _Round, bracket: Sequence[int]) -> list[tuple[int, int]]:
     those with the least ([C8], [C9], [C10]) and no rematch.
 
     The identifier is the top members (smaller TPN of each pair) ascending,
-    then each top member's bottom member.  The walk fixes it position by
-    position, taking the smallest value with which the rest can still be
-    completed at the least cost (checked by a matching)."""
-    teams = sorted(bracket)
+    then each top member's bottom member.  It is fixed position by position,
+    each time the smallest value with which the bracket can still be
+    completed at the least cost; a least-cost completion found on the way
+    (the witness) answers for its own value, so a matching is computed only
+    for the values below it."""
+    sv = _BracketSolver(r, bracket)
+    teams = sv.teams
     m = len(teams) // 2
-    all_pairs = [(a, b) for i, a in enumerate(teams) for b in teams[i + 1:] if _can_meet(r, a, b)]
-    best = _min_cost_matching(r, teams, all_pairs)
-    if best is None:
+    start = sv.solve(frozenset(), frozenset(), {})
+    if start is None:
         raise PairingError(f"round {r.k}: bracket {teams} cannot be paired")
-
-    def completes(tops: frozenset[int], bottoms: frozenset[int],
-                  fixed: Mapping[int, int]) -> bool:
-        used = set(fixed) | set(fixed.values())
-        cost = [0, 0, 0]
-        for a, b in fixed.items():
-            c = _pair_cost(r, a, b)
-            cost = [cost[0] + c[0], cost[1] + c[1], cost[2] + c[2]]
-        rest = [x for x in teams if x not in used]
-        allowed = [(a, b) for a, b in all_pairs if a in rest and b in rest
-                   and a not in bottoms and b not in tops]
-        sub = _min_cost_matching(r, rest, allowed)
-        return sub is not None and tuple(x + y for x, y in zip(cost, sub, strict=True)) == best
-
-    # phase 1: the top members, ascending
+    best, witness = start
+    natural = {teams[i]: teams[i + m] for i in range(m)}  # the very first identifier
+    if all(p in sv.cost for p in natural.items()) and sv.total(natural) == best:
+        return sorted(natural.items())
+    # the top members, ascending
     tops: list[int] = []
-    for _ in range(m):
-        lo = tops[-1] if tops else None
+    for j in range(m):
+        lo = tops[-1] if tops else 0
+        known = sorted(witness)[j]
         for cand in teams:
-            if lo is not None and cand <= lo:
+            if cand <= lo:
                 continue
-            new_tops = frozenset(tops + [cand])
-            # every team below ``cand`` not a top is a bottom
-            bottoms = frozenset(x for x in teams if x < cand and x not in new_tops)
-            if completes(new_tops, bottoms, {}):
+            if cand == known:
                 tops.append(cand)
                 break
-        else:  # pragma: no cover - the least-cost matching exists
-            raise PairingError(f"round {r.k}: bracket {teams}: no top members")
+            new_tops = frozenset(tops + [cand])
+            below = frozenset(x for x in teams if x < cand and x not in new_tops)
+            got = sv.solve(new_tops, below, {})
+            if got is not None and got[0] == best:
+                tops.append(cand)
+                witness = got[1]
+                break
     top_set = frozenset(tops)
     bottom_set = frozenset(x for x in teams if x not in top_set)
-    # phase 2: each top member's bottom member, in the top members' order
+    # each top member's bottom member, in the top members' order
     fixed: dict[int, int] = {}
     for a in tops:
+        known = witness[a]
         for cand in sorted(bottom_set - set(fixed.values())):
-            if cand > a and _can_meet(r, a, cand) and completes(top_set, bottom_set, {**fixed, a: cand}):
+            if cand <= a or (a, cand) not in sv.cost:
+                continue
+            if cand == known:
                 fixed[a] = cand
                 break
-        else:  # pragma: no cover
-            raise PairingError(f"round {r.k}: bracket {teams}: no bottom member for {a}")
+            got = sv.solve(top_set, bottom_set, {**fixed, a: cand})
+            if got is not None and got[0] == best:
+                fixed[a] = cand
+                witness = got[1]
+                break
     return [(a, fixed[a]) for a in tops]
 
 
