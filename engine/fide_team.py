@@ -424,12 +424,14 @@ def choose_upfloaters(r: _Round, top: Sequence[int], lower: Sequence[int]) -> tu
         for profile in _profiles(scores, levels, f):
             for chosen in _sets_of_profile(profile, levels):
                 floaters = _ordered(r, chosen)
+                c7 = 0 if r.last_two else sum(1 for x in floaters if r.teams[x].floated_last_round)
+                if best is not None and best[0][0] == 0 and c7 >= best[0][1]:
+                    continue  # a later set in 3.5.4's order can only win on [C7]
                 rest = [x for x in lower if x not in chosen]
                 if not _legal_set(r, top, floaters, rest):
                     continue
                 emptied = next_score is None or all(x in chosen for x in levels[next_score])
                 c6 = 0 if _next_group_ok(r, rest, emptied) else 1
-                c7 = 0 if r.last_two else sum(1 for x in floaters if r.teams[x].floated_last_round)
                 key = (c6, c7, floaters)
                 if best is None or key < best[0]:
                     best = (key, floaters)
