@@ -143,6 +143,17 @@ def test_most_recent_different_colours_4_3_6() -> None:
     assert ft.allocate(state, 1, 2) == (1, 2, "C.04.6 4.3.6")
 
 
+def test_other_teams_last_colour_4_3_9() -> None:
+    # 1 had two full-point byes (4 points, no colour): the first-team, with nothing to
+    # alternate (4.3.8); 2 played red then black (CD 0, no Type A preference): 4.3.9
+    # alternates 2's last colour -> 2 red.
+    r1 = Round(1, (Game(2, 3, DR),), (Bye(1, ByeKind.FULL), Bye(4, ByeKind.ABSENT)))
+    r2 = Round(2, (Game(3, 2, DR),), (Bye(1, ByeKind.FULL), Bye(4, ByeKind.ABSENT)))
+    state = ft.build_round(event(4, (r1, r2)))
+    assert ft.first_team(state, 1, 2) == 1
+    assert ft.allocate(state, 1, 2) == (2, 1, "C.04.6 4.3.9")
+
+
 def test_strong_over_mild_4_3_4() -> None:
     # Type B: 1 played black twice (strong red), 2 black once more than red (mild red)
     r1 = Round(1, (Game(3, 1, DR), Game(2, 4, DR)))
