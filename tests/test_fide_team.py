@@ -19,6 +19,7 @@ import random
 from dataclasses import replace
 from typing import Iterator
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -28,6 +29,8 @@ from bianpai.engine.model import (
 )
 from bianpai.engine.pairing import PairingError
 from bianpai.engine.simulate import random_round
+from bianpai.engine.team_simulate import play_team_event, play_team_round
+from bianpai.engine.team_tournament import team_tournament
 
 R, B = Colour.RED, Colour.BLACK
 RW, DR, BW = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
@@ -324,3 +327,26 @@ def test_absolute_criteria_never_broken(n: int, rounds: int, seed: int, kind: st
     if p.bye is not None:
         assert not h[p.bye].had_full_point_unplayed  # [C2]
     assert ft.pair(t) == p  # deterministic
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_team_events_paired_as_the_reference_pairs_them(seed: int) -> None:
+    """Whole team events paired by fide-team (no-shows, empty boards, requested
+    byes): every round equals the brute-force reference on the team-level tournament."""
+    n = 4 + seed % 6
+    rounds = min(7, n - 1)
+    rng = random.Random(seed)
+    kind = ("A", "B", "none")[seed % 3]
+    ev = play_team_event(n, 4, rounds, "fide-team", seed, upto=0,
+                         options=((ft.COLOUR_PREFERENCES_OPTION, kind),))
+    for _ in range(rounds):
+        t = team_tournament(ev)
+        try:
+            want = reference(t)
+        except PairingError:
+            with pytest.raises(PairingError):
+                ft.pair(t)
+            return
+        p = ft.pair(t)
+        assert ({frozenset(x) for x in p.pairs()}, p.bye) == want
+        ev = play_team_round(ev, "fide-team", rng, reserve_rate=0.2, empty_rate=0.1, no_show_rate=0.1)

@@ -83,3 +83,14 @@ def test_trf16_no_show_reads_as_byes() -> None:
 def test_not_a_team_file() -> None:
     with pytest.raises(InputError, match="no team records"):
         parse_team_trf("012 x\r001    1      A                                 1500\r")
+
+
+def test_standings_survive_the_round_trip() -> None:
+    from bianpai.engine.team_standings import TEAM_PRESETS, board_standings, team_standings
+    ev = play_team_event(10, 4, 7, "dingwei", 21, reserve_rate=0.2, empty_rate=0.05, no_show_rate=0.05)
+    back = parse_team_trf(format_team_trf(ev))
+    strip = lambda rows: [(r.rank_label, r.team, r.match_points, r.board_points, r.values)  # noqa: E731
+                          for r in rows]
+    codes = TEAM_PRESETS["team"]
+    assert strip(team_standings(back, codes)) == strip(team_standings(ev, codes))
+    assert board_standings(back) == board_standings(ev)
