@@ -17,7 +17,7 @@ from bianpai.engine.team_points import (
     team_history,
 )
 
-from team_helpers import make_event, make_team
+from test_team_helpers import make_event, make_team
 
 W, D, L = BoardResult.FIRST_WIN, BoardResult.DRAW, BoardResult.SECOND_WIN
 

@@ -28,7 +28,7 @@ from bianpai.engine.team_standings import (
     TEAM_PRESETS, best_on_board, board_standings, parse_team_tiebreaks, team_crosstable, team_standings,
 )
 
-from team_helpers import make_event
+from test_team_helpers import make_event
 
 W, D, L = BoardResult.FIRST_WIN, BoardResult.DRAW, BoardResult.SECOND_WIN
 

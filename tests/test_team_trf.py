@@ -15,7 +15,7 @@ from bianpai.engine.trf_team import (
     TRF16, TRF2026, format_team_trf, parse_team_trf, team_record_013, team_record_310,
 )
 
-from team_helpers import make_event, make_team
+from test_team_helpers import make_event, make_team
 
 W, D, L = BoardResult.FIRST_WIN, BoardResult.DRAW, BoardResult.SECOND_WIN
 

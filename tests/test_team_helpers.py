@@ -1,4 +1,4 @@
-"""Small team events built by hand for the team tests."""
+"""Small team events built by hand for the team tests (helpers only, no tests)."""
 
 from __future__ import annotations
 
