@@ -97,6 +97,7 @@ SYSTEMS: dict[str, str] = {
     "dutch": "dutch:pair",
     "adjacent": "adjacent:pair",
     "roundrobin": "roundrobin:pair",
+    "fide-team": "fide_team:pair",
 }
 
 
