@@ -234,8 +234,8 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, ca
     job.mkdir()
     _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(job), str(ROOT)])
     (wheel,) = job.glob("bianpai-*.whl")
-    requirements = [line.strip() for line in (LITE / "requirements.txt").read_text(encoding="utf-8").splitlines()
-                    if line.strip() and not line.lstrip().startswith("#")]
+    lines = (LITE / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    requirements = [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
     requirements = [f"emfs:/job/{wheel.name}" if r.startswith("bianpai") else r for r in requirements]
     payloads, expected = {}, {}
     for script, name in SCRIPT_JOBS.items():
