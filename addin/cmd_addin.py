@@ -42,6 +42,10 @@ IMPORT_CHECK_TIMEOUT = 120
 
 IMPORT_CHECK = "import bianpai.addin.xl, xlwings; print(xlwings.__version__)"
 
+STORE_PYTHON_FOLDER = "\\microsoft\\windowsapps\\"
+"""Part of the path of the Microsoft Store's Python (an app alias Excel's VBA cannot
+test or start reliably: xlwings' "Could not find Interpreter!")."""
+
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
     sub = parser.add_subparsers(dest="addin_command", metavar="ACTION", required=True)
@@ -241,7 +245,8 @@ def addin_findings(path: Path, lang: str, platform: str, home: Path) -> list[Fin
 
 
 def doctor(target: Path | None, lang: str = L.DEFAULT_LANGUAGE, platform: str = sys.platform,
-           environ: Mapping[str, str] = os.environ, home: Path | None = None) -> list[Finding]:
+           environ: Mapping[str, str] = os.environ, home: Path | None = None,
+           executable: str = sys.executable) -> list[Finding]:
     """Every check of ``bianpai addin doctor``, in the order it prints them."""
     import xlwings
 
@@ -249,6 +254,10 @@ def doctor(target: Path | None, lang: str = L.DEFAULT_LANGUAGE, platform: str = 
     t = lambda key, **fmt: L.text(key, lang, **fmt)  # noqa: E731
     here = _quoted(sys.executable)
     out = [Finding(True, t("doctor.python", python=sys.executable, version=sys.version.split()[0]))]
+    if platform.startswith("win") and STORE_PYTHON_FOLDER in executable.lower():
+        out.append(Finding(False, t("doctor.store_python"),
+                           "https://www.python.org/downloads/ → py -m pip install bianpai-….whl → "
+                           "py -m bianpai.addin.cli addin install"))
     if _version_tuple(xlwings.__version__) >= _version_tuple(build_addin.XLWINGS_MINIMUM):
         out.append(Finding(True, t("doctor.xlwings", version=xlwings.__version__)))
     else:

@@ -206,6 +206,10 @@ LABELS: dict[str, tuple[str, str]] = {
                                   "it, but xlwings' own add-in (for the worksheet functions) does"),
     "doctor.no_applescript": ("缺少 macOS 上 RunPython 需要的 AppleScript：{file}",
                               "the AppleScript RunPython needs on macOS is missing: {file}"),
+    "doctor.store_python": ("这是 Microsoft Store 的 Python，Excel 通常无法启动它；请从 python.org 安装 "
+                            "Python，再用它安装编排和加载项",
+                            "this is the Microsoft Store's Python, which Excel usually cannot start: install "
+                            "Python from python.org, then Bianpai and the add-in with it"),
     "doctor.fix": ("修复：{command}",
                    "fix: {command}"),
     "doctor.all_ok": ("没有发现问题。",

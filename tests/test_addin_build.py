@@ -609,3 +609,16 @@ def test_open_a_workbook_first_shows_when_books_active_wraps_none_or_raises(monk
     assert xl.target_book() is None
     xl.run_from_excel("next_step")
     assert alerts == [(xl.NO_WORKBOOK_MESSAGE, xl.MESSAGE_TITLE)]
+
+
+def test_doctor_warns_of_the_microsoft_store_python(tmp_path, monkeypatch):
+    monkeypatch.setattr("xlwings.USER_CONFIG_FILE", str(tmp_path / "none.conf"))
+    store = r"C:\Users\O\AppData\Local\Microsoft\WindowsApps\python3.12.exe"
+    got = report(cmd_addin.doctor(tmp_path, "en", "win32", {}, tmp_path, executable=store))
+    assert [f for f in got if "Microsoft Store" in f[1]] == [(
+        False, "this is the Microsoft Store's Python, which Excel usually cannot start: install Python "
+        "from python.org, then Bianpai and the add-in with it",
+        "https://www.python.org/downloads/ → py -m pip install bianpai-….whl → "
+        "py -m bianpai.addin.cli addin install")]
+    assert not [f for f in report(cmd_addin.doctor(tmp_path, "en", "win32", {}, tmp_path, executable=PYTHON))
+                if "Microsoft Store" in f[1]]
