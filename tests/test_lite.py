@@ -275,3 +275,21 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, ca
     scores = [udfs.BIANPAI_SCORE(n, settings, round1) for n in (1, 4, 7)]
     assert result["calls"][:3] == [[[s]] for s in scores]
     assert result["calls"][3:] == [[[-1]], [[1]]]
+
+
+def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
+    """Evaluated as micropip does under Pyodide (``sys_platform`` "emscripten"), the
+    dependencies are openpyxl and xlwings; pandas, rustworkx and the add-in builder
+    stay on the desktop (without node, this is the part of the Lite check left)."""
+    import tomllib
+
+    from packaging.requirements import Requirement
+
+    deps = [Requirement(d) for d in tomllib.loads((ROOT / "pyproject.toml").read_text(
+        encoding="utf-8"))["project"]["dependencies"]]
+    pyodide = {"sys_platform": "emscripten", "platform_system": "Emscripten"}
+    assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(pyodide)) == [
+        "openpyxl", "xlwings"]
+    desktop = {"sys_platform": "win32", "platform_system": "Windows"}
+    assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
+        "ms-ovba", "openpyxl", "pandas", "rustworkx", "xlwings"]
