@@ -622,3 +622,13 @@ def test_doctor_warns_of_the_microsoft_store_python(tmp_path, monkeypatch):
         "py -m bianpai.addin.cli addin install")]
     assert not [f for f in report(cmd_addin.doctor(tmp_path, "en", "win32", {}, tmp_path, executable=PYTHON))
                 if "Microsoft Store" in f[1]]
+
+
+def test_config_sheet_keeps_a_chinese_path_with_an_ampersand(tmp_path):
+    """A user folder named in Chinese (and an ``&``) goes into the shared strings escaped."""
+    python = r"C:\Users\张三 & 李四\AppData\Local\Programs\Python\Python312\python.exe"
+    installed = cmd_addin.install(tmp_path, next_step=True, settings={"Interpreter_Win": python})
+    parts = parts_of(installed)
+    ElementTree.fromstring(parts[build_addin.SHARED_STRINGS_PART])
+    assert b"&amp; " in parts[build_addin.SHARED_STRINGS_PART]
+    assert build_addin.config_sheet(parts)[1]["INTERPRETER_WIN"] == python
