@@ -118,9 +118,10 @@ def test_requirements_name_bianpai():
 
 ROOT = Path(__file__).resolve().parents[1]
 NODE = shutil.which("node")
-PYODIDE_VERSION = "0.27.7"
-"""Decision: the Pyodide the test runs (npm's ``pyodide`` package): the oldest line still
-deployed, and one without a rustworkx build, so the run is the one without rustworkx."""
+PYODIDE_VERSIONS = ("0.27.7", "314.0.8")
+"""Decision: the Pyodides the test runs (npm's ``pyodide`` package): 0.27 (Python 3.12),
+which has no rustworkx build at all, and 314 (Python 3.14), the platform xlwings publishes
+its own Pyodide wheels for. Lite installs no rustworkx on either (pyproject's markers)."""
 PYODIDE_CACHE = ROOT / "build" / "pyodide-test"
 """Where npm's pyodide and the bootstrap wheels are kept between runs (git-ignored)."""
 ABSENT_IN_LITE = ("pandas", "rustworkx", "ms_ovba", "numpy")
@@ -190,18 +191,19 @@ def _run(cmd: list[str], cwd: Path | None = None, timeout: int = 600) -> None:
     assert done.returncode == 0, f"{' '.join(cmd)}\n{done.stdout[-3000:]}\n{done.stderr[-6000:]}"
 
 
-def pyodide_ready() -> Path:
-    """npm's pyodide (PYODIDE_VERSION) and the micropip/packaging wheels its lock names."""
+def pyodide_ready(version: str) -> tuple[Path, Path]:
+    """(npm folder, bootstrap wheels) of npm's pyodide ``version``: the micropip and
+    packaging wheels its lock names, from PyPI."""
     import json
     import sys
 
-    modules = PYODIDE_CACHE / "node_modules" / "pyodide"
+    folder = PYODIDE_CACHE / version
+    modules = folder / "node_modules" / "pyodide"
     if not (modules / "package.json").is_file() or json.loads(
-            (modules / "package.json").read_text())["version"] != PYODIDE_VERSION:
-        PYODIDE_CACHE.mkdir(parents=True, exist_ok=True)
-        _run(["npm", "install", "--no-audit", "--no-fund", "--prefix", str(PYODIDE_CACHE),
-              f"pyodide@{PYODIDE_VERSION}"])
-    boot = PYODIDE_CACHE / f"boot-{PYODIDE_VERSION}"
+            (modules / "package.json").read_text())["version"] != version:
+        folder.mkdir(parents=True, exist_ok=True)
+        _run(["npm", "install", "--no-audit", "--no-fund", "--prefix", str(folder), f"pyodide@{version}"])
+    boot = folder / "boot"
     if not boot.is_dir():
         lock = json.loads((modules / "pyodide-lock.json").read_text())
         python = ".".join(lock["info"]["python"].split(".")[:2])
@@ -210,10 +212,11 @@ def pyodide_ready() -> Path:
         _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
               "--python-version", python, "-d", str(tmp), *wanted])
         tmp.rename(boot)
-    return boot
+    return folder, boot
 
 
-def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, capsys):
+@pytest.mark.parametrize("version", PYODIDE_VERSIONS)
+def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, capsys, version):
     """lite/main.py in real Pyodide (Node.js): micropip installs the requirements tab
     (its bianpai line pointing at this tree's wheel, as the comment tells users),
     which brings no pandas and no rustworkx; Lite finds one script per ribbon job and
@@ -229,7 +232,7 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, ca
         with capsys.disabled():
             print("\ntest_lite: SKIPPED the Pyodide run of lite/main.py: node is not installed")
         pytest.skip("node is not installed: the Pyodide run of lite/main.py needs Node.js")
-    boot = pyodide_ready()
+    folder, boot = pyodide_ready(version)
     job = tmp_path / "job"
     job.mkdir()
     source = tmp_path / "source"  # a copy, so the build leaves nothing in the tree
@@ -262,10 +265,11 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, ca
                                   encoding="utf-8")
     shutil.copy(LITE / "main.py", job / "main.py")
     (job / "driver.py").write_text(DRIVER, encoding="utf-8")
-    (PYODIDE_CACHE / "runner.mjs").write_text(RUNNER, encoding="utf-8")
-    _run([NODE, str(PYODIDE_CACHE / "runner.mjs"), str(boot), str(job)], cwd=PYODIDE_CACHE)
+    (folder / "runner.mjs").write_text(RUNNER, encoding="utf-8")
+    _run([NODE, str(folder / "runner.mjs"), str(boot), str(job)], cwd=folder)
     result = json.loads((job / "result.json").read_text(encoding="utf-8"))
     assert result["platform"] == "emscripten"
+    assert result["python"].startswith({"0.27.7": "3.12.", "314.0.8": "3.14."}[version])
     assert result["present"] == {m: False for m in ABSENT_IN_LITE}, result["packages"]
     assert result["rustworkx_used"] in (False, None)
     assert result["scripts"] == sorted(SCRIPT_JOBS)
