@@ -215,8 +215,27 @@ def pyodide_ready(version: str) -> tuple[Path, Path]:
     return folder, boot
 
 
+@pytest.fixture(scope="module")
+def bianpai_wheel(tmp_path_factory) -> Path:
+    """This tree as the wheel Lite's requirements tab would name (built from a copy,
+    so the build leaves nothing in the tree)."""
+    import sys
+
+    if NODE is None:
+        return Path("not-built")
+    source = tmp_path_factory.mktemp("source")
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    for name in ("engine", "addin"):
+        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+    out = tmp_path_factory.mktemp("wheel")
+    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)])
+    (wheel,) = out.glob("bianpai-*.whl")
+    return wheel
+
+
 @pytest.mark.parametrize("version", PYODIDE_VERSIONS)
-def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, capsys, version):
+def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_wheel, tmp_path, capsys, version):
     """lite/main.py in real Pyodide (Node.js): micropip installs the requirements tab
     (its bianpai line pointing at this tree's wheel, as the comment tells users),
     which brings no pandas and no rustworkx; Lite finds one script per ribbon job and
@@ -224,7 +243,6 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, ca
     Office.js payload of the event, returns exactly the actions CPython's add-in
     entry function returns; the worksheet functions give the add-in's values."""
     import json
-    import sys
 
     from bianpai.addin import udfs
 
@@ -235,17 +253,10 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, tmp_path, ca
     folder, boot = pyodide_ready(version)
     job = tmp_path / "job"
     job.mkdir()
-    source = tmp_path / "source"  # a copy, so the build leaves nothing in the tree
-    source.mkdir()
-    for name in ("pyproject.toml", "README.md"):
-        shutil.copy(ROOT / name, source / name)
-    for name in ("engine", "addin"):
-        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
-    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(job), str(source)])
-    (wheel,) = job.glob("bianpai-*.whl")
+    wheel = shutil.copy(bianpai_wheel, job / bianpai_wheel.name)
     lines = (LITE / "requirements.txt").read_text(encoding="utf-8").splitlines()
     requirements = [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
-    requirements = [f"emfs:/job/{wheel.name}" if r.startswith("bianpai") else r for r in requirements]
+    requirements = [f"emfs:/job/{Path(wheel).name}" if r.startswith("bianpai") else r for r in requirements]
     payloads, expected = {}, {}
     for script, name in SCRIPT_JOBS.items():
         path = None if script == "new_event" else tmp_path / f"{script}.xlsx"
