@@ -147,6 +147,75 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.round": ("第{k}轮", "R{k}"),
     "col.total": ("总分", "Total"),
     "print.page": ("第 &P 页 / 共 &N 页", "Page &P of &N"),
+    # add-in install and doctor (issue 14): the VBA pre-check and `bianpai addin doctor`
+    "addin.vba.title": ("编排 Bianpai",
+                        "编排 Bianpai"),
+    "addin.vba.no_workbook": ("请先打开赛事工作簿（或模板）。",
+                              "Open the event workbook (or the template) first."),
+    "addin.vba.no_python": ("编排 Bianpai 加载项没有配置 Python。请在命令提示符（macOS：终端）中运行 bianpa"
+                            "i addin doctor，按它的提示修复。",
+                            "The Bianpai add-in names no Python. In a Command Prompt (macOS: Terminal) run "
+                            "bianpai addin doctor and do what it says."),
+    "addin.vba.python_missing": ("找不到加载项配置的 Python：{python}。请在命令提示符（macOS：终端）中运行 "
+                                 "bianpai addin doctor，按它的提示修复。",
+                                 "The Python the add-in names was not found: {python}. In a Command Prompt "
+                                 "(macOS: Terminal) run bianpai addin doctor and do what it says."),
+    "addin.vba.failed": ("Python 未能完成这项工作（原因见上一个消息框）。请在命令提示符（macOS：终端）中运"
+                         "行 bianpai addin doctor 查找原因。",
+                         "Python could not do the job (the message before says why). In a Command Prompt (m"
+                         "acOS: Terminal) run bianpai addin doctor to find the cause."),
+    "doctor.python": ("Python：{python}（{version}）",
+                      "Python: {python} ({version})"),
+    "doctor.xlwings": ("xlwings {version}",
+                       "xlwings {version}"),
+    "doctor.xlwings_old": ("xlwings {version} 太旧，编排需要 {minimum} 或更新的版本",
+                           "xlwings {version} is too old: Bianpai needs {minimum} or newer"),
+    "doctor.bianpai_imports": ("这个 Python 能导入编排（bianpai）",
+                               "bianpai imports in this Python"),
+    "doctor.conda": ("在 conda 环境中运行：{env}（{path}）",
+                     "running under conda: environment {env} ({path})"),
+    "doctor.no_xlstart": ("无法得知 Excel 的启动文件夹（XLSTART）",
+                          "cannot tell Excel's start-up folder (XLSTART)"),
+    "doctor.not_installed": ("Excel 的启动文件夹中没有编排加载项：{folder}",
+                             "no Bianpai add-in in Excel's start-up folder {folder}"),
+    "doctor.both_installed": ("启动文件夹中有两个编排加载项（两个「编排 Bianpai」选项卡）：{folder}",
+                              "both Bianpai add-ins are in {folder} (two 编排 Bianpai tabs)"),
+    "doctor.installed": ("已安装加载项：{path}",
+                         "add-in installed: {path}"),
+    "doctor.source_sheet": ("加载项自带的配置表「{sheet}」",
+                            "its own config sheet '{sheet}'"),
+    "doctor.reads": ("{addin} 读取的配置：{source}（之后是 {file}；从不读取 xlwings.conf）",
+                     "{addin} reads its config from {source} (then {file}; never xlwings.conf)"),
+    "doctor.reads_file": ("{addin} 读取的配置：{file}（配置表未启用；从不读取 xlwings.conf）",
+                          "{addin} reads its config from {file} (its config sheet is switched off; never xl"
+                          "wings.conf)"),
+    "doctor.conda_names": ("配置指定 conda：{path}，环境 {env}",
+                           "the config names conda {path}, environment {env}"),
+    "doctor.names_no_python": ("配置没有指定 Python（Excel 会在 PATH 中找 python，通常找不到）",
+                               "the config names no Python (Excel would look for python on PATH, usually in"
+                               " vain)"),
+    "doctor.python_missing": ("配置指定的 Python 不存在：{python}",
+                              "the config names a Python that does not exist: {python}"),
+    "doctor.names_python": ("配置指定的 Python：{python}，能导入编排",
+                            "the config names {python}, which imports bianpai"),
+    "doctor.no_import": ("配置指定的 Python {python} 无法导入编排：{error}",
+                         "the config names {python}, which cannot import bianpai: {error}"),
+    "doctor.xlwings_conf_other": ("{file} 指定的是另一个 Python：{python}。编排加载项不读取它，但 xlwings "
+                                  "自己的加载项（工作表函数用它）读取",
+                                  "{file} names another Python: {python}. The Bianpai add-in does not read "
+                                  "it, but xlwings' own add-in (for the worksheet functions) does"),
+    "doctor.no_applescript": ("缺少 macOS 上 RunPython 需要的 AppleScript：{file}",
+                              "the AppleScript RunPython needs on macOS is missing: {file}"),
+    "doctor.store_python": ("这是 Microsoft Store 的 Python，Excel 通常无法启动它；请从 python.org 安装 "
+                            "Python，再用它安装编排和加载项",
+                            "this is the Microsoft Store's Python, which Excel usually cannot start: install "
+                            "Python from python.org, then Bianpai and the add-in with it"),
+    "doctor.fix": ("修复：{command}",
+                   "fix: {command}"),
+    "doctor.all_ok": ("没有发现问题。",
+                      "No problem found."),
+    "doctor.problems": ("发现 {n} 个问题，请逐条执行上面的修复命令。",
+                        "{n} problem(s) found: run the fix under each."),
 }
 
 

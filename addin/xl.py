@@ -741,13 +741,19 @@ def target_book() -> Any:
     """The organiser's workbook when RunPython is called from an add-in.
 
     ``Book.caller()`` is the add-in itself (``ThisWorkbook``); the event is the
-    active workbook (``None`` when no workbook is open).
+    active workbook (``None`` when no workbook is open: then ``books.active``
+    wraps ``None`` or raises).
     """
     import xlwings as xw
 
     caller = xw.Book.caller()
     if caller.name.lower().endswith(".xlam"):
-        return caller.app.books.active
+        try:  # no workbook open: Windows wraps ActiveWorkbook None (its .name raises), macOS raises
+            active = caller.app.books.active
+            active.name  # noqa: B018
+        except Exception:
+            return None
+        return active
     return caller
 
 

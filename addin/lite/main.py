@@ -69,7 +69,12 @@ def export_trf(book: xw.Book):
     xl.export_trf(book)
 
 
-# Worksheet functions (=BIANPAI_SCORE(…) etc.), the same as bianpai.addin.udfs.
+# ======================================================================================
+# Worksheet functions: =BIANPAI_SCORE(…), =BIANPAI_COLOUR_DIFF(…) … — the same as the
+# desktop add-in's bianpai.addin.udfs (every name in its __all__; tests/test_lite.py
+# checks that Lite registers each one, under Pyodide too). This part is kept by hand,
+# apart from the job scripts above.
+# ======================================================================================
 
 from xlwings import arg, func  # noqa: E402
 
