@@ -280,7 +280,7 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo) -> PartStats:
     other than UTF-8; count its rows and columns (stopping once over the
     limits); see formulas and error values."""
     st = PartStats()
-    max_row = max_col = row_tags = cells = cells_with_ref = 0
+    max_row = max_col = row_tags = unaddressed = 0
     carry = b""
     offset = 0
     first = True
@@ -313,8 +313,10 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo) -> PartStats:
             if refs:
                 max_row = max(max_row, max(map(int, refs)))
             cell_refs = _CELL_REF.findall(piece)
-            cells += len(_CELL_TAG.findall(piece))
-            cells_with_ref += len(cell_refs)
+            if len(_CELL_TAG.findall(piece)) > len(cell_refs):
+                # cells without an address follow the one before: count them row by row
+                unaddressed = max(unaddressed, max(len(_CELL_TAG.findall(seg)) - len(_CELL_REF.findall(seg))
+                                                   for seg in _ROW_TAG.split(piece)))
             if cell_refs:
                 max_row = max(max_row, max(int(r) for _c, r in cell_refs))
                 letters = max((c for c, _r in cell_refs), key=lambda c: (len(c), c))
@@ -322,7 +324,7 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo) -> PartStats:
             st.formulas = st.formulas or bool(_FORMULA.search(piece))
             st.errors = st.errors or bool(_ERROR_CELL.search(piece))
             st.rows = max(max_row, row_tags)
-            st.columns = max_col + (cells - cells_with_ref)
+            st.columns = max_col + unaddressed
             if st.rows > MAX_SHEET_ROWS or st.columns > MAX_SHEET_COLUMNS or not data:
                 return st
 
