@@ -76,13 +76,19 @@ MAX_CARRY = 1 << 20
 ODS_MIMETYPES = ("application/vnd.oasis.opendocument.spreadsheet",)
 OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 
-_DTD = re.compile(rb"<!(?:DOCTYPE|ENTITY)")
 _CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_NOT_CONTROL = bytes(b for b in range(256) if not _CONTROL.match(bytes([b])))
 _ENCODING = re.compile(rb"""^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([^"']*)["']""")
 _ROW_TAG = re.compile(rb"<(?:\w+:)?row[\s>/]")
-_ROW_REF = re.compile(rb'<(?:\w+:)?row\s(?:[^>]*?\s)?r="([0-9]+)"')
 _CELL_TAG = re.compile(rb"<(?:\w+:)?c[\s>/]")
 _CELL_REF = re.compile(rb'<(?:\w+:)?c\s(?:[^>]*?\s)?r="([A-Z]+)([0-9]+)"')
+# An address attribute (a row's r="12", a cell's r="B12"); the patterns begin
+# with a literal so that the regular expression engine skips ahead fast.  Attributes
+# separated by tabs or line breaks instead of spaces take the general pattern.
+_ADDRESS_ROW = re.compile(rb' r="[A-Z]*([0-9]+)"')
+_ADDRESS_COLUMN = re.compile(rb' r="([A-Z]+)[0-9]')
+_ADDRESS_ROW_ANY = re.compile(rb'\sr="[A-Z]*([0-9]+)"')
+_ADDRESS_COLUMN_ANY = re.compile(rb'\sr="([A-Z]+)[0-9]')
 _FORMULA = re.compile(rb"<(?:\w+:)?f[\s>/]")
 _ERROR_CELL = re.compile(rb'<(?:\w+:)?c\s[^>]*?\bt="e"')
 
@@ -137,7 +143,8 @@ FOREIGN_RELATIONSHIPS: dict[str, str] = {
 """Relationship types by their last path segment (the transitional, strict
 and Microsoft namespaces differ only before it)."""
 
-WORKSHEET_TYPES = ("spreadsheetml.worksheet+xml", "ms-excel.sheet.macroEnabled.main+xml")
+WORKSHEET_TYPES = ("spreadsheetml.worksheet+xml", "spreadsheetml.dialogsheet+xml", "ms-excel.macrosheet+xml",
+                   "ms-excel.intlmacrosheet+xml")
 NS_MAIN = ("{http://schemas.openxmlformats.org/spreadsheetml/2006/main}",
            "{http://purl.oclc.org/ooxml/spreadsheetml/main}")
 NS_PKG = "{http://schemas.openxmlformats.org/package/2006/relationships}"
@@ -226,9 +233,17 @@ def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
     if "[Content_Types].xml" not in names:
         raise WorkbookError("file.not_xlsx", path=path, what="file.what.no_types")
     _check_sizes(path, infos)
-    stats = {i.filename: _scan(path, z, i) for i in infos if not i.is_dir() and not _binary(i.filename)}
+    xml = [i for i in infos if not i.is_dir() and not _binary(i.filename)]
+    structure = [i for i in xml if i.filename == "[Content_Types].xml" or i.filename.endswith(".rels")
+                 or i.filename.endswith("/workbook.xml")]
+    for i in structure:  # what the package says its parts are: looked at before it is parsed
+        _scan(path, z, i, sheet=False)
     content_types = _content_types(z, names)
     sheets = _sheets(z, names)
+    sheet_parts = set(sheets.values())
+    sheet_parts |= {p for p, ct in content_types.items() if ct.endswith(WORKSHEET_TYPES)}
+    stats = {i.filename: _scan(path, z, i, sheet=i.filename in sheet_parts)
+             for i in xml if i not in structure}
     by_part = {part: name for name, part in sheets.items()}
     for part, st in stats.items():
         sheet = by_part.get(part, part)
@@ -275,10 +290,10 @@ def _binary(name: str) -> bool:
     return not name.lower().endswith((".xml", ".rels", ".vml"))
 
 
-def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo) -> PartStats:
+def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool) -> PartStats:
     """Stream one XML part: refuse a DTD, a control character or an encoding
-    other than UTF-8; count its rows and columns (stopping once over the
-    limits); see formulas and error values."""
+    other than UTF-8; of a sheet, count its rows and columns (stopping once
+    over the limits) and see formulas and error values."""
     st = PartStats()
     max_row = max_col = row_tags = unaddressed = 0
     carry = b""
@@ -301,28 +316,42 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo) -> PartStats:
                 piece, carry = buf[:cut], buf[cut:]
             else:
                 piece, carry = buf, b""
-            if _DTD.search(piece):
+            if b"<!DOCTYPE" in piece or b"<!ENTITY" in piece:
                 raise WorkbookError("file.dtd", path=path, part=info.filename)
-            bad = _CONTROL.search(piece)
-            if bad:
+            if piece.translate(None, _NOT_CONTROL):
+                bad = _CONTROL.search(piece)
                 raise WorkbookError("file.control_char", path=path, part=info.filename,
-                                    offset=offset + bad.start())
+                                    offset=offset + (bad.start() if bad else 0))
             offset += len(piece)
-            row_tags += len(_ROW_TAG.findall(piece))
-            refs = _ROW_REF.findall(piece)
-            if refs:
-                max_row = max(max_row, max(map(int, refs)))
-            cell_refs = _CELL_REF.findall(piece)
-            if len(_CELL_TAG.findall(piece)) > len(cell_refs):
+            if not sheet:
+                if not data:
+                    return st
+                continue
+            prefixed = b":row" in piece or b":c" in piece  # x:row, x:c: a namespace prefix
+            row_tags += piece.count(b"<row")
+            if prefixed:
+                row_tags += piece.count(b":row ") + piece.count(b":row>")
+            spaced = not (b'\tr="' in piece or b'\nr="' in piece or b'\rr="' in piece)
+            rows = (_ADDRESS_ROW if spaced else _ADDRESS_ROW_ANY).findall(piece)
+            if rows:
+                max_row = max(max_row, max(map(int, rows)))
+            columns = (_ADDRESS_COLUMN if spaced else _ADDRESS_COLUMN_ANY).findall(piece)
+            if columns:
+                widest = max(map(len, columns))
+                last = (max(columns) if min(map(len, columns)) == widest
+                        else max(c for c in columns if len(c) == widest))
+                max_col = max(max_col, _column_number(last))
+            cells = piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/>")
+            if prefixed:
+                cells += piece.count(b":c ") + piece.count(b":c>") + piece.count(b":c/>")
+            if cells > len(columns):
                 # cells without an address follow the one before: count them row by row
                 unaddressed = max(unaddressed, max(len(_CELL_TAG.findall(seg)) - len(_CELL_REF.findall(seg))
                                                    for seg in _ROW_TAG.split(piece)))
-            if cell_refs:
-                max_row = max(max_row, max(int(r) for _c, r in cell_refs))
-                letters = max((c for c, _r in cell_refs), key=lambda c: (len(c), c))
-                max_col = max(max_col, _column_number(letters))
-            st.formulas = st.formulas or bool(_FORMULA.search(piece))
-            st.errors = st.errors or bool(_ERROR_CELL.search(piece))
+            if not st.formulas and (b"<f" in piece or b":f" in piece):
+                st.formulas = bool(_FORMULA.search(piece))
+            if not st.errors and b't="e"' in piece:
+                st.errors = bool(_ERROR_CELL.search(piece))
             st.rows = max(max_row, row_tags)
             st.columns = max_col + unaddressed
             if st.rows > MAX_SHEET_ROWS or st.columns > MAX_SHEET_COLUMNS or not data:
