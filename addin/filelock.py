@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as _dt
+import errno
 import getpass
 import json
 import os
@@ -287,7 +288,12 @@ def workbook_lock(workbook: Path | str | None, wait: float | None = None) -> Ite
     lock = lock_path(path)
     deadline = time.monotonic() + wait
     while True:
-        fd = _try_create(lock)
+        try:
+            fd = _try_create(lock)
+        except OSError as e:  # a read-only folder or disk, a full disk: say it of the workbook
+            key = "file.no_space" if e.errno == errno.ENOSPC else "file.folder_denied"
+            raise WorkbookError(key, path=path, folder=path.parent.resolve(),
+                                reason=e.strerror or e) from None
         if fd is not None:
             break
         if _break_if_stale(lock):

@@ -235,3 +235,22 @@ def test_no_lock_for_an_unsaved_or_web_workbook(tmp_path: Path, monkeypatch):
         with filelock.workbook_lock(name) as held:
             assert held is None
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_folder_where_no_lock_can_be_made_names_the_workbook(played: Path, capsys, monkeypatch):
+    """A read-only folder: the lock file cannot be created, and the message
+    names the workbook and its folder, not the lock file."""
+    real_open = os.open
+
+    def denied(path, flags, *args):
+        if str(path).endswith(".lock"):
+            raise PermissionError(13, "Permission denied", str(path))
+        return real_open(path, flags, *args)
+
+    monkeypatch.setattr(filelock.os, "open", denied)
+    before = played.read_bytes()
+    assert main(["pair", str(played)]) == EXIT_FILE
+    err = capsys.readouterr().err
+    assert f"cannot save {played}: cannot write in its folder {played.parent}" in err
+    assert ".lock" not in err
+    assert played.read_bytes() == before
