@@ -113,6 +113,7 @@ except ImportError:  # macOS, Linux
     _msvcrt = None  # type: ignore[assignment]
 
 HAS_OS_LOCK = _fcntl is not None or _msvcrt is not None
+_MSVCRT_LOCK_OFFSET = 1 << 30
 
 
 def _os_lock(fd: int) -> bool:
@@ -122,7 +123,8 @@ def _os_lock(fd: int) -> bool:
         if _fcntl is not None:
             _fcntl.flock(fd, _fcntl.LOCK_EX | _fcntl.LOCK_NB)
         elif _msvcrt is not None:
-            os.lseek(fd, 0, os.SEEK_SET)
+            # a byte far past the holder data: Windows' byte locks also bar reading what they cover
+            os.lseek(fd, _MSVCRT_LOCK_OFFSET, os.SEEK_SET)
             _msvcrt.locking(fd, _msvcrt.LK_NBLCK, 1)
     except OSError:
         return False
@@ -208,7 +210,9 @@ def _break_if_stale(path: Path) -> bool:
             return True  # replaced meanwhile: look again
         holder = _read_holder(path)
         age = time.time() - os.fstat(fd).st_mtime
-        if holder is None or not isinstance(holder.get("pid"), int):
+        if holder is not None and holder.get("released"):
+            stale = True  # its holder let go, and could not remove it (Windows: we had it open)
+        elif holder is None or not isinstance(holder.get("pid"), int):
             stale = age > UNFINISHED_GRACE_SECONDS
         elif holder.get("host") == _host():
             stale = not pid_running(holder["pid"]) or age > STALE_AFTER_SECONDS
@@ -232,6 +236,10 @@ def _break_if_stale(path: Path) -> bool:
 
 
 def _release(path: Path, fd: int) -> None:
+    with contextlib.suppress(OSError):  # should the removal fail, a waiting command sees it let go
+        os.lseek(fd, 0, os.SEEK_SET)
+        os.ftruncate(fd, 0)
+        os.write(fd, json.dumps({"released": True}).encode("utf-8"))
     if _msvcrt is not None:
         os.close(fd)
         with contextlib.suppress(OSError):
