@@ -239,7 +239,11 @@ def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
     for i in structure:  # what the package says its parts are: looked at before it is parsed
         _scan(path, z, i, sheet=False)
     content_types = _content_types(z, names)
-    sheets = _sheets(z, names)
+    listed = _sheets(z, names)
+    sheets = dict(listed)
+    if len({n.casefold() for n, _p in listed}) < len(listed):  # Excel's sheet names are unique, case aside
+        twice = next(n for n, _p in listed if [m.casefold() for m, _q in listed].count(n.casefold()) > 1)
+        raise WorkbookError("file.damaged", path=path, part="xl/workbook.xml", reason=f"{twice} ×2")
     sheet_parts = set(sheets.values())
     sheet_parts |= {p for p, ct in content_types.items() if ct.endswith(WORKSHEET_TYPES)}
     stats = {i.filename: _scan(path, z, i, sheet=i.filename in sheet_parts)
@@ -421,8 +425,8 @@ def _rels(z: zipfile.ZipFile, names: set[str], part: str) -> dict[str, str]:
     return out
 
 
-def _sheets(z: zipfile.ZipFile, names: set[str]) -> dict[str, str]:
-    """Sheet name → its part, in workbook order."""
+def _sheets(z: zipfile.ZipFile, names: set[str]) -> list[tuple[str, str]]:
+    """(sheet name, its part), in workbook order."""
     root_rels = "_rels/.rels"
     book = "xl/workbook.xml"
     if root_rels in names:
@@ -430,11 +434,11 @@ def _sheets(z: zipfile.ZipFile, names: set[str]) -> dict[str, str]:
             if r.get("Type", "").endswith("/officeDocument"):
                 book = r.get("Target", book).lstrip("/")
     if book not in names:
-        return {}
+        return []
     rels = _rels(z, names, book)
-    out = {}
+    out = []
     for el in _parse(z, book).iter():
         if el.tag in (ns + "sheet" for ns in NS_MAIN):
             rid = next((el.get(a) or "" for a in REL_ID if el.get(a)), "")
-            out[el.get("name", "")] = rels.get(rid, "")
+            out.append((el.get("name", ""), rels.get(rid, "")))
     return out

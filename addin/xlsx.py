@@ -467,7 +467,12 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     # The workbook holds sheets that are not ours, or formulas: edit it in place.
     import openpyxl
 
-    wb = openpyxl.load_workbook(path)
+    try:
+        wb = openpyxl.load_workbook(path)
+    except Exception as e:  # noqa: BLE001 - calamine read it, openpyxl cannot load it to edit: damaged
+        from .xlsxreader_fast import reason_of
+
+        raise WorkbookError("file.damaged", path=path, part="xl", reason=reason_of(e)) from None
     for name in result.delete:
         if name in wb.sheetnames:
             wb.remove(wb[name])

@@ -102,14 +102,12 @@ def _trim(rows: list[list[object]]) -> list[list[object]]:
 
 def _read_openpyxl(path: Path, wanted: Callable[[str], bool],
                    only: set[str] | None) -> dict[str, list[list[object]]]:
-    import zipfile
-
     import openpyxl
 
     try:
         wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
-    except (zipfile.BadZipFile, OSError, KeyError, ValueError, TypeError, SyntaxError) as e:
-        raise WorkbookError("file.damaged", path=path, part="xl", reason=e) from None
+    except Exception as e:  # noqa: BLE001 - what neither reader can read is damaged, whatever openpyxl raises
+        raise WorkbookError("file.damaged", path=path, part="xl", reason=reason_of(e)) from None
     try:
         out: dict[str, list[list[object]]] = {}
         for name in wb.sheetnames:
@@ -122,7 +120,13 @@ def _read_openpyxl(path: Path, wanted: Callable[[str], bool],
                                                 if wanted(name) and hasattr(ws, "iter_rows") else [])
             out[name] = _trim([[None if v == "" else v for v in r] for r in rows])
         return out
-    except (KeyError, ValueError, TypeError, SyntaxError) as e:
-        raise WorkbookError("file.damaged", path=path, part="xl", reason=e) from None
+    except Exception as e:  # noqa: BLE001 - e.g. a shared-string index past the table (IndexError)
+        raise WorkbookError("file.damaged", path=path, part="xl", reason=reason_of(e)) from None
     finally:
         wb.close()
+
+
+def reason_of(e: Exception) -> str:
+    """An exception as a short reason: its first line, its type when empty."""
+    text = str(e).strip().splitlines()
+    return text[0][:200] if text else type(e).__name__

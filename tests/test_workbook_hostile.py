@@ -413,3 +413,27 @@ def test_a_missing_workbook_names_it(tmp_path: Path, capsys):
     assert main(["pair", str(path)]) == EXIT_FILE
     err = capsys.readouterr().err
     assert str(path) in err and "bianpai new nope.xlsx" in err
+
+
+# -- found by the workbook fuzz (tests/test_workbook_fuzz.py) -----------------
+
+
+def test_a_shared_string_index_past_the_table_is_damaged(workbook: Path, capsys):
+    """Was an IndexError traceback (the openpyxl fallback read past the table)."""
+    parts = parts_of(workbook)
+    part = sheet_part(workbook)
+    parts[part] = parts[part].replace(b't="s"><v>', b't="s"><v>99999', 1)
+    bad = workbook.with_name("sst.xlsx")
+    write_parts(bad, parts)
+    refused(bad, capsys, "is damaged and cannot be read")
+
+
+def test_two_sheets_of_one_name_are_damaged(workbook: Path, capsys):
+    """Was a ValueError traceback: openpyxl cannot load such a workbook to edit it."""
+    parts = parts_of(workbook)
+    book = parts["xl/workbook.xml"].decode()
+    names = [n for n in xlsx.package(workbook).sheets if n != "第1轮"]
+    parts["xl/workbook.xml"] = book.replace(f'name="{names[-1]}"', 'name="第1轮"', 1).encode()
+    bad = workbook.with_name("twice.xlsx")
+    write_parts(bad, parts)
+    refused(bad, capsys, "is damaged and cannot be read")
