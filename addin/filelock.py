@@ -281,16 +281,15 @@ def workbook_lock(workbook: Path | str | None, wait: float | None = None) -> Ite
     :class:`~bianpai.addin.fileerrors.WorkbookError` (``file.busy``).
 
     Yields the lock file's path; ``None`` (and no lock) when ``workbook`` is
-    not a file in a folder of this machine: empty, an unsaved Excel workbook
-    (``Book1``) or a web address (OneDrive, SharePoint) — the add-in passes
+    not an existing file on this machine — there is nothing to lose then: a
+    workbook still to be created, an unsaved Excel workbook (``Book1``), a web
+    address (OneDrive, SharePoint), xlwings Lite's browser — the add-in passes
     ``book.fullname`` as it is."""
-    if not workbook or "://" in str(workbook):
+    text = str(workbook) if workbook is not None else ""
+    if not text or "://" in text or not Path(text).is_file():
         yield None
         return
-    path = Path(workbook)
-    if not path.parent.is_dir() or (not path.exists() and not path.suffix):
-        yield None
-        return
+    path = Path(text)
     if wait is None:
         wait = float(os.environ.get(LOCK_ENV, WAIT_SECONDS))
     lock = lock_path(path)
