@@ -252,25 +252,27 @@ def _release(path: Path, fd: int) -> None:
 
 @contextlib.contextmanager
 def _terminate_cleanly() -> Iterator[None]:
-    """While held: ``SIGTERM`` raises :class:`SystemExit` (exit 143), so the
-    temporary files are removed and the lock released."""
-    sigterm = getattr(signal, "SIGTERM", None)
-    if sigterm is None or threading.current_thread() is not threading.main_thread():
+    """While held: ``SIGTERM`` (and ``SIGHUP``, a closed terminal) raise
+    :class:`SystemExit` (exit 128 + the signal), so the temporary files are
+    removed and the lock released; ``Ctrl+C`` does so already."""
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
 
     def stop(signum: int, frame: object) -> None:
         raise SystemExit(128 + signum)
 
-    try:
-        previous = signal.signal(sigterm, stop)
-    except (ValueError, OSError):
-        yield
-        return
+    previous = {}
+    for name in ("SIGTERM", "SIGHUP"):
+        sig = getattr(signal, name, None)
+        if sig is not None:
+            with contextlib.suppress(ValueError, OSError):
+                previous[sig] = signal.signal(sig, stop)
     try:
         yield
     finally:
-        signal.signal(sigterm, previous)
+        for sig, handler in previous.items():
+            signal.signal(sig, handler)
 
 
 @contextlib.contextmanager
