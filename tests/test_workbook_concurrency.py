@@ -259,3 +259,26 @@ def test_a_folder_where_no_lock_can_be_made_names_the_workbook(played: Path, cap
     assert f"cannot save {played}: cannot write in its folder {played.parent}" in err
     assert ".lock" not in err
     assert played.read_bytes() == before
+
+
+def test_without_operating_system_locks_the_lock_file_alone_holds(played: Path, monkeypatch):
+    """Where neither fcntl nor msvcrt exists, O_EXCL and the holder's process
+    id still decide: a live holder's lock holds, a dead one's is taken over."""
+    monkeypatch.setattr(filelock, "_fcntl", None)
+    monkeypatch.setattr(filelock, "_msvcrt", None)
+    monkeypatch.setattr(filelock, "HAS_OS_LOCK", False)
+    lock = filelock.lock_path(played)
+    lock.write_text(json.dumps({"pid": os.getppid(), "host": filelock._host(), "time": time.time()}))
+    with pytest.raises(WorkbookError) as e:
+        with filelock.workbook_lock(played, wait=0.2):
+            pass
+    assert f"pid {os.getppid()}" in str(e.value) and lock.exists()
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    lock.write_text(json.dumps({"pid": dead.pid, "host": filelock._host(), "time": time.time()}))
+    with filelock.workbook_lock(played, wait=0.2) as held:
+        assert held == lock
+        with pytest.raises(WorkbookError):
+            with filelock.workbook_lock(played, wait=0.1):
+                pass
+    assert not lock.exists()
