@@ -216,6 +216,92 @@ LABELS: dict[str, tuple[str, str]] = {
                       "No problem found."),
     "doctor.problems": ("发现 {n} 个问题，请逐条执行上面的修复命令。",
                         "{n} problem(s) found: run the fix under each."),
+    # workbook files (addin/xlsx.py, addin/filelock.py, addin/safezip.py): locks, saves, hostile files
+    "file.missing": ("{path}: 没有这个工作簿（新建: bianpai new {name}）",
+                     "{path}: no such workbook (create one with: bianpai new {name})"),
+    "file.open_in_excel": ("{path} 正在 Excel 中打开（旁边有锁文件 {lock}）：请先在 Excel 中关闭，或在 "
+                           "Excel 里用编排加载项",
+                           "{path} is open in Excel (lock file {lock} is present): close it there first, "
+                           "or use the Bianpai add-in inside Excel"),
+    "file.busy": ("{path} 正由另一个编排命令使用（{holder}，{since} 起）；等了 {wait} 秒仍未结束，"
+                  "未做任何修改，请稍后再试",
+                  "{path} is in use by another Bianpai command ({holder}, since {since}); waited {wait} s; "
+                  "nothing was written: try again when it has finished"),
+    "file.changed": ("{path} 在读取之后被其他程序改过，未写入（以免覆盖那些修改）：请重新运行",
+                     "{path} was changed by another program after it was read; nothing was written (so as "
+                     "not to overwrite those changes): run the command again"),
+    "file.read_only": ("{path} 是只读文件，未写入：请先取消只读，或另存一份",
+                       "{path} is read-only; nothing was written: clear its read-only flag, or save a copy"),
+    "file.no_space": ("无法保存 {path}：磁盘空间不足；工作簿未改变，临时文件已删除",
+                      "cannot save {path}: no space left on the disk; the workbook is unchanged and the "
+                      "temporary files were removed"),
+    "file.folder_denied": ("无法保存 {path}：不能在文件夹 {folder} 中写入（{reason}）；工作簿未改变",
+                           "cannot save {path}: cannot write in its folder {folder} ({reason}); the "
+                           "workbook is unchanged"),
+    "file.write_failed": ("无法保存 {path}（{reason}）；工作簿未改变",
+                          "cannot save {path} ({reason}); the workbook is unchanged"),
+    "file.read_failed": ("无法读取 {path}（{reason}）", "cannot read {path} ({reason})"),
+    "file.foreign": ("{path} 含有{what}，命令行工具无法保留：不会覆盖它（请在 Excel 里用编排加载项，"
+                     "或先删除这些对象）",
+                     "{path} holds {what}, which the command-line tool cannot keep: it will not overwrite "
+                     "it (use the Bianpai add-in inside Excel, or remove them)"),
+    "file.ods": ("{path} 是 LibreOffice/OpenDocument 表格（.ods），不是 Excel 工作簿：请在 LibreOffice "
+                 "中选“文件 → 另存为”，文件类型选 Excel 2007-365 (.xlsx)（另存为 Excel 工作簿），再用新文件",
+                 "{path} is a LibreOffice/OpenDocument spreadsheet (.ods), not an Excel workbook: in "
+                 "LibreOffice choose File → Save As, type Excel 2007-365 (.xlsx), and use the new file"),
+    "file.xls": ("{path} 是旧版 Excel 97-2003 工作簿（.xls）或设了打开密码的工作簿：请在 Excel 中选“文件 → "
+                 "另存为”，保存类型选 Excel 工作簿 (*.xlsx)（另存为 Excel 工作簿，不设密码），再用新文件",
+                 "{path} is an old Excel 97-2003 workbook (.xls) or a password-protected one: in Excel "
+                 "choose File → Save As, type Excel Workbook (*.xlsx), without a password, and use the new "
+                 "file"),
+    "file.not_xlsx": ("{path} 不是 Excel 工作簿（{what}）：请用 Excel 打开，选“文件 → 另存为”，保存类型选 "
+                      "Excel 工作簿 (*.xlsx)",
+                      "{path} is not an Excel workbook ({what}): open it in Excel and save it as an Excel "
+                      "Workbook (*.xlsx) (File → Save As)"),
+    "file.what.not_zip": ("不是 zip 格式的 .xlsx 文件", "not a zip-packed .xlsx file"),
+    "file.what.text": ("是文本文件，例如 CSV", "a text file, such as a CSV"),
+    "file.what.no_types": ("zip 文件中没有 Excel 工作簿的内容",
+                           "a zip file without an Excel workbook inside"),
+    "file.damaged": ("{path} 已损坏，无法读取（{part}: {reason}）；未做任何修改",
+                     "{path} is damaged and cannot be read ({part}: {reason}); nothing was written"),
+    "file.too_big": ("{path} 解压后超过 {limit} MB（{part}），远大于任何真实比赛的工作簿；未读取",
+                     "{path} unpacks to more than {limit} MB ({part}), far more than any real event's "
+                     "workbook; it was not read"),
+    "file.ratio": ("{path} 中 {part} 的压缩比为 {ratio}:1，超过上限 {limit}:1（疑似压缩炸弹）；未读取",
+                   "{part} in {path} is compressed {ratio}:1, above the limit of {limit}:1 (a zip bomb?); "
+                   "it was not read"),
+    "file.too_many_parts": ("{path} 含有 {n} 个部件，超过上限 {limit}；未读取",
+                            "{path} holds {n} parts, above the limit of {limit}; it was not read"),
+    "file.too_many_rows": ("{path} 的工作表“{sheet}”有 {rows} 行，超过每表上限 {limit} 行（足够 {players} "
+                           "名选手的比赛）；未读取",
+                           "sheet {sheet} of {path} has {rows} rows, above the limit of {limit} rows per "
+                           "sheet (enough for an event of {players} players); it was not read"),
+    "file.too_many_columns": ("{path} 的工作表“{sheet}”有 {columns} 列，超过每表上限 {limit} 列；未读取",
+                              "sheet {sheet} of {path} has {columns} columns, above the limit of {limit} "
+                              "per sheet; it was not read"),
+    "file.dtd": ("{path} 的 {part} 含有 DTD 或实体声明（Excel 从不写这些，可能是恶意文件）；未读取",
+                 "{part} of {path} holds a DTD or entity declaration (Excel never writes one; the file may "
+                 "be hostile); it was not read"),
+    "file.control_char": ("{path} 的 {part} 含有 XML 不允许的控制字符（第 {offset} 字节），文件已损坏；"
+                          "未读取",
+                          "{part} of {path} holds a control character that XML forbids (byte {offset}): "
+                          "the file is damaged; it was not read"),
+    "file.encoding": ("{path} 的 {part} 不是 UTF-8 编码的 XML（{encoding}），Excel 不会这样写；未读取",
+                      "{part} of {path} is not UTF-8 XML ({encoding}), which Excel never writes; it was "
+                      "not read"),
+    "file.obj.charts": ("图表", "charts"),
+    "file.obj.chartsheets": ("图表工作表", "chart sheets"),
+    "file.obj.images": ("图片", "images"),
+    "file.obj.drawings": ("绘图（形状、图片或图表）", "drawings (shapes, images or charts)"),
+    "file.obj.pivots": ("数据透视表", "pivot tables"),
+    "file.obj.embedded": ("嵌入对象", "embedded objects"),
+    "file.obj.slicers": ("切片器", "slicers"),
+    "file.obj.timelines": ("日程表", "timelines"),
+    "file.obj.controls": ("控件", "controls"),
+    "file.obj.macros": ("宏", "macros"),
+    "file.obj.threaded": ("批注（新式）", "threaded comments"),
+    "file.obj.smartart": ("SmartArt 图形", "SmartArt"),
+    "file.obj.macrosheets": ("宏表或对话框表", "macro or dialog sheets"),
 }
 
 

@@ -545,9 +545,15 @@ def run_job(book: Any, job: str) -> Outcome:
     """Run one organiser job on ``book``: read, compute, write — or show every
     problem in one message box and write nothing. The status bar goes back to
     Excel at the end, whatever happened."""
+    from .filelock import WorkbookError, workbook_lock
+
     io = Gateway(book)
     try:
-        outcome = _run(io, job)
+        with workbook_lock(getattr(book, "fullname", None)):  # no Bianpai command on it meanwhile (#15)
+            outcome = _run(io, job)
+    except WorkbookError as error:  # another command holds the workbook
+        io.alert(str(error))
+        outcome = Outcome(job, "", (str(error),), {})
     finally:
         io.status(None)
     return replace(outcome, calls=dict(io.calls))
