@@ -17,13 +17,13 @@ are those of dingwei.md.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 import rustworkx as rx
 
-from .colours import ColourState, allocate_colours, colour_state_of
+from .colours import ColourState, allocate_colours, colour_state_of, seed_rule_of
 from .model import PlayerHistory, Tournament, unfinished_games
-from .pairing import Board, InputError, Pairing, PairingError
+from .pairing import Board, ColourReason, InputError, Pairing, PairingError, PairReason
 from .round1 import pair_round1
 
 # ---------------------------------------------------------------------------
@@ -138,6 +138,11 @@ class SwissRound(Generic[E]):
     delta: int  # the most opponents any player may not meet (Δ)
     bye_needed: bool
 
+    avoid_three: ClassVar[bool] = True
+    """Whether the colour allocation first avoids three in a row (the adjacent
+    method, which does not choose pairs by colour); 定位编排 version 2 does
+    not (docs/spec/dingwei.md §6)."""
+
     def eligible(self, a: int, b: int) -> bool:
         """§4: ``a`` and ``b`` may be paired (not met before, and whatever else
         the method forbids)."""
@@ -146,13 +151,16 @@ class SwissRound(Generic[E]):
     def colours_of(self, a: E, b: E) -> tuple[int, int, str]:
         """§6: ``(red, black, rule)`` for the pair ``a``–``b``."""
         return allocate_colours(a.colours, b.colours, a.number, b.number, a.score, b.score,
-                                self.k, self.total, self.high_score_first)
+                                self.k, self.total, self.high_score_first, self.avoid_three)
 
-    def board(self, number: int, a: int, b: int, step: str) -> Board:
+    def board(self, number: int, a: int, b: int, step: str, why: PairReason | None = None) -> Board:
         """Board ``number``: ``a``–``b`` with colours by §6 and the step that
-        made the pair (§10)."""
+        made the pair (§10), with the colour rule as a record."""
         red, black, rule = self.colours_of(self.entrants[a], self.entrants[b])
-        return Board(number, red, black, step, rule)
+        rc, bc = self.entrants[red].colours, self.entrants[black].colours
+        reason = ColourReason(rule, seed_rule_of(rule, rc, bc), rc.label() if rc.last else "",
+                              bc.label() if bc.last else "")
+        return Board(number, red, black, step, rule, why, reason)
 
 
 ScoreGroups = list[tuple[float, list[int]]]

@@ -173,17 +173,19 @@ def test_same_row_pairing() -> None:
         RULE_NUMBER_SUM, RULE_FEWER_REDS, RULE_FEWER_REDS, RULE_NUMBER_SUM]
 
 
-def test_same_row_strong_want_takes_the_weakest_first() -> None:
+def test_same_row_strong_want_takes_the_nearest_card_below() -> None:
     """Round 1 (as given): 1-5 1-0, 2-6 1-0, 3-7 1-0, 4-8 1-0.  Round 2 (even).
     2 points: 1 2 3 4 are all 多先上先 — a strong want — in the black row 4 3 2 1.
-    No one is in the red row: all are passed over, then 同行: 4 takes the
-    weakest of his row first, read bottom-up: 1; then 3 takes 2.  Every same-row
-    pair leaves one player without his wanted colour, so §5 cannot choose and the
-    §4 order stands.  §6.5: 1 + 4 and 2 + 3 are odd, the smaller number red.
-    0 points: 5 6 7 8 are 少先上后 (strong) in the red row 8 7 6 5: 8—5, 7—6;
-    5 and 6 red (odd sums)."""
+    No one is in the red row: all are passed over, then 同行.  A strong want
+    takes the weakest category first (no colour, 上, 连, 多); here every card is
+    多, so 4 takes the nearest card below him, 3 (向下按序号临近); then 2 takes 1.
+    Every same-row pair leaves one player without his wanted colour, so breaking
+    pairs cannot do better and the order stands.  Colours (8): 3 + 4 and 1 + 2
+    are odd, the smaller number red.
+    0 points: 5 6 7 8 are 少先上后 (strong) in the red row 8 7 6 5: 8—7, 6—5;
+    7 and 5 red (odd sums)."""
     p = dingwei.pair(event(8, "1-5 1-0, 2-6 1-0, 3-7 1-0, 4-8 1-0"))
-    assert boards(p) == [(1, 4, "同行"), (2, 3, "同行"), (5, 8, "同行"), (6, 7, "同行")]
+    assert boards(p) == [(3, 4, "同行"), (1, 2, "同行"), (7, 8, "同行"), (5, 6, "同行")]
 
 
 def test_same_row_weak_want_takes_the_strongest_first() -> None:
@@ -198,12 +200,38 @@ def test_same_row_weak_want_takes_the_strongest_first() -> None:
     assert boards(p) == [(1, 2, "同行"), (3, 4, "同行"), (5, 6, "同行"), (7, 8, "同行")]
 
 
+PASSED = ("1-2 0-1, 4-3 1-0, 5-6 =", "6-1 =, 2-4 0-1, 3-5 1-0", "5-1 =, 2-3 =, 4-6 =")
+
+
 def test_passed_over_player_and_the_next_chooser() -> None:
-    """通行: in the final-round example below, 1 and 4 (red row) met both 2 and
-    3 of the black row, so each is passed over in turn; 5, the next 先编者,
-    takes 2 — a 通行 pair."""
-    p = dingwei.pair(event(7, *FINAL, total=3))
-    assert (5, 2, "通行") in boards(p)
+    """Six players, round 4 of 5 (2/1/0).  Before it: 4: 5 points (先后先,
+    多先上先); 2: 3 (后先先, 多先连先); 3: 3 (后先后, 少先上后); 6: 3 (后先后,
+    少先上后); 1: 2 (先后后, 少先连后); 5: 2 (先后先, 多先上先).
+
+    5 points: 4 alone floats (下调).
+    3 points, cards: red row 6 3 (|d| 1 each, round 4 even: larger number
+    first) | black row 4 2 (4 first: the higher score).  先编者 4 has met 6 and
+    3, the whole red row: he is passed over (通行).  The next 先编者 is 2: all
+    three left have |d| 1, and 2's 连先 (L 2, red, against his want black)
+    counts for key 3 while a single 上后 does not.  He takes the head of the
+    red row, 6 — a
+    通行 pair (4 was passed).  Colours (1) 少先 v 多先: 6 red.  3 has no card
+    left in the black row (4 was passed); 4 has none in his own row: 4 and 3
+    float to 2 points.
+    2 points: 4 (5 points) and 3 (3 points) first.  Red row 3 1 | black row
+    4 5.  先编者 4: 同位 3 he has met, 错位 1 — but then 3 and 5 are left, who
+    met in round 2: the bracket cannot be completed (排不通).  That pair is
+    broken (拆对): 4 takes 5, and 3 takes 1 (下调: 3 floated down).
+    Colours: 5—4 are both 多先上先 (d +1, t −1); round 4 ≥ 5 − 2, so (9)
+    低分服从高分: 4 (5 points) wants black, 5 is red.  1—3: both 少先, 1 has
+    连后 (t +2) and 3 上后 (t +1): (5) 连后的先走, 1 red."""
+    p = dingwei.pair(event(6, *PASSED, total=5))
+    assert boards(p) == [(6, 2, "通行"), (5, 4, "拆对"), (1, 3, "下调")]
+    why = [b.why for b in p.boards]
+    assert why[0].passed == (4,) and why[0].chooser == 2
+    assert (why[1].broken, why[1].because) == ((4, 1), "incomplete")
+    assert [b.colour_why.seed_rule for b in p.boards] == [1, 9, 5]
+    assert p.bye is None
 
 
 # ---------------------------------------------------------------------------
@@ -280,23 +308,33 @@ def test_breaking_a_pair_so_that_the_round_completes() -> None:
 FINAL = ("1-2 =, 4-3 =, 5-6 1-0, 7 U", "7-5 1-0, 2-4 =, 3-1 =, 6 U")
 
 
-def test_final_round_does_not_choose_pairs_by_colour() -> None:
-    """Seven players before round 3.  7 has 4 points, the other six 2 (6 has had
-    the bye).  Bracket 2: 7 floats in; red row 6 1 4 5 | black row 7 2 3.
-    In the final round (3 of 3) colours do not choose pairs (000 4(10)): the
-    §4 order stands.  7 takes 6 (§6.2: 6 red); 1 met 2 and 3, so does 4: both
-    are passed over (通行); 5 takes 2 (§6.3: 5 上后 red); 3 has no one left in
-    the red row and floats; 1 and 4 pair in their row (同行; 1 + 4 odd, 1 red);
-    3, of the lowest group, takes the bye.
-    With four rounds planned, 1—4 would put one of them on an unwanted colour,
-    so §5 criterion 4 breaks 7—6: 7 takes 1 instead, and all get their wants:
-    6—2, 5—3, bye 4."""
-    last = dingwei.pair(event(7, *FINAL, total=3))
-    assert boards(last) == [(6, 7, "下调"), (5, 2, "通行"), (1, 4, "同行")]
-    assert last.bye == 3
-    earlier = dingwei.pair(event(7, *FINAL, total=4))
-    assert earlier.pairs() == [(1, 7), (6, 2), (5, 3)]
-    assert earlier.bye == 4
+def test_final_round_breaks_a_pair_for_colours() -> None:
+    """Seven players before round 3 of 3 (the final round).  7 has 4 points
+    (先, 多先上先); the other six 2: 1, 4, 5 先后 (平先上后, want red), 2, 3 后先
+    (平先上先, want black), 6 后 (round 2 a bye: 少先上后, d −1).
+    4 points: 7 alone floats (下调).
+    2 points, round 3 odd (smaller number first): red row 6 1 4 5 (6 first:
+    |d| 1) | black row 7 2 3 (7 first: 4 points).  A single 上先/上后 does not
+    count for key 3, so 1 … 5 stand by number.
+    The plain order: 先编者 7 takes 6 (同位); 1 has met 2 and 3: passed; 2
+    takes 5 (错位: he met 4); 3 has met 4: passed, and so is 4 (no card left in
+    the black row); 同行: 1 takes 4; 3 is left over and has the bye.  But 1—4
+    are both 平先上后: one of them gets black, which he does not want, and
+    moves the same colour as last round (criterion 4 (b), (d)).
+    In the final round only (a) (三先/三后) is not counted, so the colours still
+    break pairs: the first pair is broken (拆对, for colours): 7 takes 1
+    instead.  Then 6 takes 2 (同位), 3 takes 5 (错位: 3 met 4), and 4, of the
+    lowest group, has the bye.  Everyone has his wanted colour.
+    Colours: (1) 少先 v 多先 — 1 (d 0) red v 7 (d +1), 6 (d −1) red v 2
+    (d 0); (7) 平先上后 v 上先: 5 red v 3."""
+    p = dingwei.pair(event(7, *FINAL, total=3))
+    assert boards(p) == [(1, 7, "拆对"), (6, 2, "同位"), (5, 3, "错位")]
+    assert p.bye == 4
+    first = p.boards[0].why
+    assert (first.broken, first.because, first.floaters) == ((7, 6), "colours", (7,))
+    assert p.boards[2].why.met == (4,)
+    assert [b.colour_why.seed_rule for b in p.boards] == [1, 1, 7]
+    assert dingwei.pair(event(7, *FINAL, total=4)).pairs() == p.pairs()
 
 
 # ---------------------------------------------------------------------------
