@@ -148,26 +148,34 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
 
 
 def upper_group_size(n: int) -> int:
-    """001 §二.1 / dingwei.md §3: with seeded players (种子) the field is split into
-    an upper and a lower group; the upper group draws the odd numbers 1, 3, 5 …,
-    the lower group the even numbers 2, 4, 6 … — so that under 近号配对 (1–2, 4–3
-    …) every seed meets an unseeded player in round 1.
+    """001 §二.1 / docs/spec/dingwei.md §3: with seeded players (种子) the field is
+    split into an upper and a lower group; the upper group draws the odd numbers
+    1, 3, 5 …, the lower group the even numbers 2, 4, 6 … — so that under 近号配对
+    (1–2, 4–3 …) every seed meets an unseeded player in round 1.
 
-    **Decision** (001 asks for two groups "人数相等", the seeds being the upper
-    one; it is silent when the seeds are not exactly half the field): the upper
-    group has ⌈N/2⌉ players — as many as there are odd numbers in 1..N:
+    **Decision** (docs/spec/dingwei.md §3, version 2; 001 asks for two groups
+    "人数相等"): the upper group has ⌊N/2⌋ players.  In an odd field it draws
+    1, 3, …, N−2 and the lower group the even numbers and N, so that the bye
+    of round 1 (the highest number, :func:`round1_pairs`) falls on the unseeded
+    half and every board of round 1 is upper v lower group.  When the seeds are
+    not exactly that many:
 
-    * fewer seeds than that: the seeds, then unseeded players *drawn by lot*
-      to fill the group (001: the others are ordered "抽签或采用其他方法暂时排序"
-      after the seeds);
-    * more seeds than that: the seeds in order of rating (highest first; equal
-      ratings in the order of :data:`DRAW_ENTRY_ORDER`); the lowest-rated seeds
-      fall into the lower group and draw even numbers (two seeds then meet in
-      round 1 — unavoidable).
+    * fewer seeds: the seeds, then unseeded players *drawn by lot* to fill the
+      group (001: the others are ordered "抽签或采用其他方法暂时排序" after the
+      seeds);
+    * more seeds: the seeds in order of rating (highest first; equal ratings in
+      the order of :data:`DRAW_ENTRY_ORDER`); the lowest-rated seeds fall into
+      the lower group (two seeds then meet in round 1 — unavoidable).
 
     Without seeds everybody draws among all the numbers (001: "如不宜设种子选手则混抽").
     """
-    return (n + 1) // 2
+    return n // 2
+
+
+def lower_group_numbers(n: int) -> list[int]:
+    """The numbers the lower group draws: 2, 4, 6 … and, in an odd field, N
+    (:func:`upper_group_size`)."""
+    return list(range(2, n + 1, 2)) + ([n] if n % 2 else [])
 
 
 DRAW_ENTRY_ORDER = "name, club, rating, number"
@@ -232,5 +240,5 @@ def drawn_numbers(players: Sequence[Player], seed: int) -> dict[int, int]:
     rng.shuffle(upper)
     rng.shuffle(lower)
     new_of = {p.number: 2 * i + 1 for i, p in enumerate(upper)}  # 单数号
-    new_of.update({p.number: 2 * i + 2 for i, p in enumerate(lower)})  # 双数号
+    new_of.update({p.number: x for p, x in zip(lower, lower_group_numbers(len(ranked)))})  # 双数号, N
     return new_of
