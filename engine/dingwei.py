@@ -366,8 +366,6 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
                  most_forbidden(forbidden), len(players) % 2 == 1,
                  club={n: club[n] for n in players}, soft_club=avoid_now and strength == CLUB_SOFT,
                  floats_on=float_criterion_on(t), alone=alone)
-    if avoid_now and any(club[n] for n in players):
-        notes.append(f"同单位回避 (setting {AVOID_CLUB_OPTION}, {strength}) in round {k}")
     return rnd, players, notes
 
 
@@ -895,10 +893,7 @@ def pair(t: Tournament) -> Pairing:
                                      tuple(carry), note=_layout_note(rnd, br), labels=labels,
                                      first=res.first, boards=tuple(numbers), left=tuple(res.floats)))
         carry = res.left
-    bye = swiss.left_over_bye(rnd.k, carry, start.bye)
-    if bye is not None:
-        notes.append(f"轮空 bye: {bye} (§7: score group {bye_score:g}, the lowest with a player "
-                     "who may take the bye)")
+    bye = swiss.left_over_bye(rnd.k, carry, start.bye)  # the explanation words it (§7, §10)
     return Pairing(round=rnd.k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
                    system=SYSTEM, notes=tuple(notes))
 

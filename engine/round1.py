@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from .model import Colour, Player, Tournament
-from .pairing import Board, InputError, Pairing
+from .pairing import Board, ColourReason, InputError, Pairing
 
 #: ``t.option`` key choosing the round-1 method.
 ROUND1_OPTION = "round1"
@@ -131,7 +131,7 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     swap = t.first_colour is Colour.BLACK
     boards = tuple(
         Board(i, b if swap else r, r if swap else b, STEP_NAMES[method],
-              rule + (RULE_FIRST_COLOUR if swap else ""))
+              rule + (RULE_FIRST_COLOUR if swap else ""), colour_why=ColourReason(rule, swapped=swap))
         for i, (r, b, rule) in enumerate(pairs, start=1)
     )
     notes = [f"第一轮: {STEP_NAMES[method]} ({method})"]
