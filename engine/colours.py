@@ -109,21 +109,21 @@ SEED_RULE_HIGH_SCORE = 9
 def seed_streak_rule(red: ColourState, black: ColourState) -> int:
     """The rule of seed ``001`` §二.4 (2)–(7) that gives red to ``red`` over
     ``black`` when d is equal and the larger t decides (docs/spec/dingwei.md §6
-    rule 2).  Each of (2)–(7) names the two cards; the pairs the seed does not
-    list are named by the rule whose conclusion they follow: the one whose last
-    game was black moves first as in (2) 连后 v 连先 when the red-getter has a
-    连后, as in (7) 上后 v 上先 when he has a single 上后."""
+    rule 2): (2) 连后 v 连先, (3) 连后 v 连后 (more), (4) 连先 v 连先 (fewer),
+    (5) 连后 v 上后, (6) 上先 v 连先, (7) 上后 v 上先.  0 for a pair the seed
+    does not list (连后 v 上先, 上后 v 连先, or a player with no colour yet):
+    the larger t still decides — the one whose last game was black, or the
+    shorter run of reds — and the explanation says so in those words."""
     if red.last is None or black.last is None:
-        return 0  # a player with no colour yet: no rule of the seed names him
-    r_black, b_black = red.last is Colour.BLACK, black.last is Colour.BLACK
+        return 0
     r_run, b_run = red.streak >= 2, black.streak >= 2
-    if r_black and b_black:
-        return 3 if r_run and b_run else 5  # 连后多的先走 / 连后 v 上后：连后的先走
-    if not r_black and not b_black:
-        return 4 if r_run and b_run else 6  # 连先少的先走 / 上先 v 连先：上先的先走
-    if r_black:
-        return 2 if r_run else 7  # 连后 v 连先/上先；上后 v 上先/连先
-    return 0  # pragma: no cover - the larger t is never a red streak against a black one
+    if red.last is Colour.BLACK and black.last is Colour.BLACK:
+        return 3 if r_run and b_run else 5
+    if red.last is Colour.RED and black.last is Colour.RED:
+        return 4 if r_run and b_run else 6
+    if red.last is Colour.BLACK and r_run == b_run:
+        return 2 if r_run else 7
+    return 0
 
 
 def three_in_a_row_or_three_up(s: ColourState) -> bool:

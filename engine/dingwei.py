@@ -334,7 +334,9 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
         notes.append(provisional_note(provisional_games))
     provisional = bool(provisional_games)
     hist = history(t, k, provisional_draws=provisional)
-    floats = float_records(t, k, provisional_draws=provisional)
+    floats_on = float_criterion_on(t)
+    # the floats matter only to criterion 5 (a setting, off by default)
+    floats = float_records(t, k, provisional_draws=provisional) if floats_on else {}
     players = list(t.to_pair(k))
     in_play = set(players)
     avoid = club_rounds(t)
@@ -353,10 +355,11 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
         h = hist[n]
         by_score[h.score] = by_score.get(h.score, 0) + 1
         cs = colour_state_of(h)
-        fr = floats[n]
+        fr = floats.get(n)
         cards[n] = Card(n, h.score, cs, may_take_bye(h),
-                        last_float=fr.by_round[k - 2] if k >= 2 and len(fr.by_round) >= k - 1 else None,
-                        downs=fr.downs, ups=fr.ups, key=urgency_key(n, h.score, cs, k))
+                        last_float=fr.by_round[k - 2] if fr and k >= 2 and len(fr.by_round) >= k - 1 else None,
+                        downs=fr.downs if fr else 0, ups=fr.ups if fr else 0,
+                        key=urgency_key(n, h.score, cs, k))
         f = met_opponents(h, in_play)
         if hard and club[n]:
             f |= mates[club[n]] - {n}
@@ -365,7 +368,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), cards, forbidden,
                  most_forbidden(forbidden), len(players) % 2 == 1,
                  club={n: club[n] for n in players}, soft_club=avoid_now and strength == CLUB_SOFT,
-                 floats_on=float_criterion_on(t), alone=alone)
+                 floats_on=floats_on, alone=alone)
     return rnd, players, notes
 
 
@@ -625,7 +628,7 @@ def best(br: _Bracket, st: _State) -> _Best | None:
     tu = br.tie_unit
     for i, j in m:
         w = weight[g.get_edge_data(i, j)]
-        if w > 0:
+        if w != 0:  # a pair of the bracket (a club pair may weigh less than 0, criterion 1b)
             a, b = g[i], g[j]
             partner[a], partner[b] = b, a
             total += w // tu
@@ -729,8 +732,9 @@ def _full(br: _Bracket, st: _State, r: _Best) -> tuple[list[tuple[int, int]], li
 
 def _bye_blocks(br: _Bracket, st: _State) -> bool:
     """Whether the round would complete from ``st`` if the bye could go to
-    anyone still unpaired below: then the bye (§7) is what blocks, not a
-    rematch.  (Used only to word a 拆对.)"""
+    anyone still unpaired who may take one, whatever his score: then the bye
+    of the lowest score group (§7) is what blocks, not a rematch.  (Used only
+    to word a 拆对.)"""
     rnd = br.rnd
     if not (rnd.bye_needed and br.combined):
         return False
@@ -742,7 +746,7 @@ def _bye_blocks(br: _Bracket, st: _State) -> bool:
         for b in alive[i + 1:]:
             if rnd.eligible(a, b):
                 g.add_edge(idx[a], idx[b], 1)
-        if a in br.lower or a in st.floated:
+        if rnd.entrants[a].bye_ok:  # any score: floated down as far as needed
             g.add_edge(idx[a], bye, 1)
     return 2 * len(rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w)) == len(alive) + 1
 
@@ -757,10 +761,6 @@ def _because(br: _Bracket, st: _State, p: int, q0: int, target: tuple[int, ...])
         if x != y:
             return FIELD_BECAUSE[i]
     return BECAUSE_INCOMPLETE  # pragma: no cover - an equal value would have been taken
-
-
-def _restore(br: _Bracket, saved: list[int]) -> None:
-    br.weight[:] = saved
 
 
 @dataclass(frozen=True)
@@ -792,6 +792,7 @@ def pair_bracket(br: _Bracket) -> BracketResult:
     target, witness = top.value, top.partner
     target_vector = br.vector_of(*_full(br, st, top))
     pending: dict[int, tuple[tuple[int, int], str]] = {}  # a 先编者 who gave up his first option
+    jilted: dict[int, tuple[int, str]] = {}  # the other card of a broken pair, and why
     out: list[tuple[int, int, str, PairReason]] = []
     floats: list[FloatReason] = []
     first = unpaired[0] if unpaired else None
@@ -826,14 +827,15 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         if i > 0:
             q0 = options[0][1]
             assert q0 is not None
-            saved = list(br.weight)
             pending[p] = ((p, q0), _because(br, st, p, q0, target_vector))
-            _restore(br, saved)
         st = _apply(br, st, p, kind, q)
         if kind == "float":
             if p in pending:
                 (_, q0), because = pending.pop(p)
                 floats.append(FloatReason(p, because, q0))
+            elif p in jilted:
+                other, because = jilted.pop(p)
+                floats.append(FloatReason(p, because, other))
             elif not st.unpaired and not st.floated[:-1]:
                 floats.append(FloatReason(p, FLOAT_ALONE if len(br.cards) == 1 else FLOAT_ODD))
             else:
@@ -845,6 +847,9 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         fl = tuple(n for n in (p, q) if n in br.floaters)
         met = tuple(c for c in cands[:cands.index(q)] if not rnd.eligible(p, c))
         broke = pending.pop(p, None) or pending.pop(q, None)
+        if broke is not None:
+            (x, y), because = broke
+            jilted[y] = (x, because)  # the card the broken pair would have paired
         if broke is not None:
             step = STEP_BROKEN
         elif fl:
