@@ -43,8 +43,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "set.language": ("语言", "Language"),
     "set.rr_cycles": ("循环数", "Round-robin cycles"),
     "set.draw_seed": ("抽签种子", "Draw seed"),
-    "note.high_score_first": ("on: 先后手先按低分服从高分 (§6.4)，再比先后手记录 / off",
-                              "on: the higher score gets its colour first (§6.4) / off"),
+    "note.high_score_first": ("on: 先后手先按低分服从高分，再比先后手记录 / off",
+                              "on: the higher score gets its colour first / off"),
     "note.rounds0": ("建议轮次: 2·⌈log₂N⌉，至少7轮，单数（见 003 (四)）；少于10人建议循环制",
                      "suggested: 2·⌈log₂N⌉ rounds, at least 7, odd (seed 003 (四)); below 10 players a round robin"),
     "note.rounds": ("建议轮次 {n}（见 003 (四)：2·⌈log₂N⌉，至少7轮，单数）",
@@ -61,9 +61,9 @@ LABELS: dict[str, tuple[str, str]] = {
                        "round robin: 1 single / 2 double (colours reversed in the second cycle)"),
     "note.first_round": ("adjacent 近号 (1—2, 4—3 …) / fold 首尾 / slide 对半交叉 / random 抽签",
                          "adjacent (1—2, 4—3 …) / fold (1—N) / slide (1—N/2+1) / random"),
-    "note.draw_seed": ("抽签定序号 (bianpai draw) 所用的随机种子，由程序记下，以便重现抽签；种子选手抽单数号 (001 §二.1)",
+    "note.draw_seed": ("抽签定序号 (bianpai draw) 所用的随机种子，由程序记下，以便重现抽签；种子选手抽单数号",
                        "random seed of the draw of numbers (bianpai draw), recorded so that the draw can be "
-                       "reproduced; seeded players draw odd numbers (001 §二.1)"),
+                       "reproduced; seeded players draw odd numbers"),
     "note.tiebreaks": ("预设: unrated / mostly-rated / rated / round-robin（循环赛: SB, DE, WIN, KOYA），或代码列表: {codes}",
                        "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), or codes: {codes}"),
     "note.unplayed": ("fide (FIDE C.07) / xiangqi (轮空按最低分对手计)",
@@ -106,7 +106,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.colour_rule": ("先后手依据", "Colour rule"),
     "col.provisional": ("临时", "Provisional"),
     "provisional.mark": ("临时和棋", "provisional draw"),
-    "round.explain": ("编排过程（§10）", "How the round was paired (§10)"),
+    "round.explain": ("编排过程", "How the round was paired"),
     "explain.score": ("积分段", "Score"),
     "explain.red_row": ("要先行", "Wants red"),
     "explain.black_row": ("要后行", "Wants black"),
@@ -147,7 +147,16 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.round": ("第{k}轮", "R{k}"),
     "col.total": ("总分", "Total"),
     "print.page": ("第 &P 页 / 共 &N 页", "Page &P of &N"),
-    # -- 定位编排 explanation (engine/dingwei.py records, addin/explain.py) --
+    # -- 定位编排 explanation (engine/dingwei.py records, addin/explain.py) and its settings --
+    "set.club_strength": ("同单位回避方式", "Same-club avoidance"),
+    "note.club_strength": ("hard = 必须回避（无法回避时不编排，并列出同单位的对子）/ soft = 尽量回避（同单位对局尽量少）",
+                           "hard = never pair club mates (no pairing if it cannot be done; the club pairs are named) / "
+                           "soft = as few club pairs as possible"),
+    "set.float_balance": ("平衡上调下调", "Balance floats"),
+    "note.float_balance": ("on: 拆对时也尽量避免同一选手连续下调或上调、同向超过两次 / off（默认：只为排通和先后手拆对）",
+                           "on: pairs are also broken to avoid floating a player the same way twice running "
+                           "or a third time / off (default: pairs are broken only to complete the round and "
+                           "for colours)"),
     "xp.title": ("编排过程", "How the round was paired"),
     "xp.group": ("{score}分段", "{score} points"),
     "xp.red_row": ("要先行", "Wants red"),
