@@ -66,8 +66,9 @@ def colour_rule_text(board: Board, lang: str) -> str:
     if why.rule == RULE_FEWER_REDS:
         out = text("xp.cr.1", lang)
     elif why.rule == RULE_STREAK:
+        red, black = card_label(why.red_label, lang), card_label(why.black_label, lang)
         out = text(f"xp.cr.{why.seed_rule}", lang) if why.seed_rule else \
-            text("xp.cr.streak", lang, red=card_label(why.red_label, lang), black=card_label(why.black_label, lang))
+            text("xp.cr.streak", lang, red=red, black=black)
     elif why.rule == RULE_HIGH_SCORE:
         out = text("xp.cr.9", lang)
     elif why.rule == RULE_NUMBER_SUM:

@@ -40,7 +40,7 @@ Every section (§) cited here is one of docs/spec/dingwei.md (version 2).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Sequence
+from typing import Any, Sequence
 
 import rustworkx as rx
 
@@ -54,7 +54,7 @@ from .pairing import (
     PairingError, PairReason,
 )
 from .swiss import (  # the shared settings stay importable from here
-    BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,
+    BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,  # noqa: F401
     dirac_completable, may_take_bye, met_opponents, most_forbidden, option_on,
     games_counted_as_draws, provisional_note,
 )
@@ -108,12 +108,13 @@ def club_rounds(t: Tournament) -> frozenset[int] | None:
             if not part:
                 continue
             if "-" in part:
-                a, b = part.split("-", 1)
-                spans.append((int(a), int(b)))
+                first, last = part.split("-", 1)
+                spans.append((int(first), int(last)))
             else:
                 spans.append((int(part), int(part)))
     except ValueError:
-        raise InputError(f"setting {AVOID_CLUB_OPTION}: {raw!r} is not 'all' or a list of rounds like 1-3,5")
+        raise InputError(f"setting {AVOID_CLUB_OPTION}: {raw!r} is not 'all' or a list of rounds "
+                         "like 1-3,5") from None
     total = t.total_rounds
     for a, b in spans:
         if not 1 <= a <= b <= total:
@@ -130,7 +131,8 @@ def club_strength(t: Tournament) -> str:
     try:
         return CLUB_STRENGTHS[raw]
     except KeyError:
-        raise InputError(f"setting {AVOID_CLUB_STRENGTH_OPTION}: {raw!r} is not {CLUB_HARD} or {CLUB_SOFT}")
+        raise InputError(f"setting {AVOID_CLUB_STRENGTH_OPTION}: {raw!r} is not {CLUB_HARD} "
+                         f"or {CLUB_SOFT}") from None
 
 
 def float_criterion_on(t: Tournament) -> bool:
@@ -204,7 +206,7 @@ class Card(Entrant):
     last_float: Float | None
     downs: int
     ups: int
-    key: tuple  # urgency, ascending = most urgent first
+    key: tuple[float, int, int, int]  # urgency, ascending = most urgent first
 
     @property
     def want(self) -> Colour | None:
@@ -240,7 +242,7 @@ def aligned_streak(cs: ColourState) -> int:
     return cs.streak
 
 
-def urgency_key(number: int, score: float, cs: ColourState, round_no: int) -> tuple:
+def urgency_key(number: int, score: float, cs: ColourState, round_no: int) -> tuple[float, int, int, int]:
     """§2: score, |d|, aligned streak (larger first), then number — ascending in
     odd rounds (单轮次小号在前), descending in even rounds (双轮次大号在前)."""
     return (-score, -abs(cs.d), -aligned_streak(cs), number if round_no % 2 else -number)
@@ -271,7 +273,7 @@ class _Round(SwissRound[Card]):
 
     avoid_three = False  # §6 version 2: three in a row is avoided by choosing pairs
 
-    colour_cache: dict = field(default_factory=dict)
+    colour_cache: dict[tuple[Any, ...], tuple[int, int, int, int]] = field(default_factory=dict)
     club: dict[int, str] = field(default_factory=dict)
     soft_club: bool = False  # 同单位回避 soft in this round (§5 criterion 1b)
     floats_on: bool = False  # §5 criterion 5 (FLOAT_CRITERION_OPTION)
@@ -356,8 +358,8 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
         by_score[h.score] = by_score.get(h.score, 0) + 1
         cs = colour_state_of(h)
         fr = floats.get(n)
-        cards[n] = Card(n, h.score, cs, may_take_bye(h),
-                        last_float=fr.by_round[k - 2] if fr and k >= 2 and len(fr.by_round) >= k - 1 else None,
+        last = fr.by_round[k - 2] if fr and k >= 2 and len(fr.by_round) >= k - 1 else None
+        cards[n] = Card(n, h.score, cs, may_take_bye(h), last_float=last,
                         downs=fr.downs if fr else 0, ups=fr.ups if fr else 0,
                         key=urgency_key(n, h.score, cs, k))
         f = met_opponents(h, in_play)
@@ -452,7 +454,7 @@ class _Bracket:
 
     def encode(self, vector: Sequence[int]) -> int:
         """A vector of the fields ``F_*`` as one integer."""
-        return sum(v * u for v, u in zip(vector, self.unit))
+        return sum(v * u for v, u in zip(vector, self.unit, strict=True))
 
     def pair_vector(self, a: Card, b: Card) -> tuple[int, ...]:
         """The §5 fields of the pair a—b (larger = better)."""
@@ -496,7 +498,7 @@ class _Bracket:
                 if g[v] in self.row_of]
 
 
-def cost_type(rnd: _Round, c: Card) -> tuple:
+def cost_type(rnd: _Round, c: Card) -> tuple[Any, ...]:
     """What a player's §5 costs depend on (players of one type are alike)."""
     cs = c.colours
     club = c.number if rnd.soft_club and rnd.club.get(c.number) else 0  # club mates: each his own type
@@ -557,13 +559,13 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
         br.lc[c.number] = -br.encode(br.left_vector(c))
     g = br.graph
     nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
-    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes))}
+    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes), strict=True)}
     idx, tu, lc = br.node, br.tie_unit, br.lc
     weight = br.weight
     edges: list[tuple[int, int, int]] = []
     # §5 values by cost type: players of one type are alike (and §6.4 only
     # decides between players of one type, where the costs are symmetric)
-    by_type: dict[tuple, list[Card]] = {}
+    by_type: dict[tuple[Any, ...], list[Card]] = {}
     for c in cards:
         by_type.setdefault(cost_type(rnd, c), []).append(c)
     kinds = list(by_type.values())
@@ -577,8 +579,8 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
             ys = kinds[j]
             if i == j and len(xs) < 2:
                 continue
-            a, b = xs[0], (ys[1] if i == j else ys[0])  # two real players: §6.4 needs them
-            table[i][j] = table[j][i] = br.encode(br.pair_vector(a, b))
+            x, y = xs[0], (ys[1] if i == j else ys[0])  # two real players: §6.4 needs them
+            table[i][j] = table[j][i] = br.encode(br.pair_vector(x, y))
     scaled = [[v * tu for v in row] for row in table]
     lc_tu = {m: lc[m] * tu for m in members}
     side = {m: row_of[m] is Colour.RED for m in members}
@@ -740,7 +742,7 @@ def _bye_blocks(br: _Bracket, st: _State) -> bool:
         return False
     alive = list(st.unpaired) + list(st.floated) + br.lower
     g = rx.PyGraph()
-    idx = {m: i for m, i in zip(alive, g.add_nodes_from(alive))}
+    idx = {m: i for m, i in zip(alive, g.add_nodes_from(alive), strict=True)}
     bye = g.add_node(BYE)
     for i, a in enumerate(alive):
         for b in alive[i + 1:]:
@@ -757,7 +759,7 @@ def _because(br: _Bracket, st: _State, p: int, q0: int, target: tuple[int, ...])
     if r is None:
         return BECAUSE_BYE if _bye_blocks(br, _apply(br, st, p, "pair", q0)) else BECAUSE_INCOMPLETE
     got = br.vector_of(*_full(br, st, r))
-    for i, (x, y) in enumerate(zip(target, got)):
+    for i, (x, y) in enumerate(zip(target, got, strict=True)):
         if x != y:
             return FIELD_BECAUSE[i]
     return BECAUSE_INCOMPLETE  # pragma: no cover - an equal value would have been taken
@@ -799,13 +801,14 @@ def pair_bracket(br: _Bracket) -> BracketResult:
     while st.unpaired:
         p, options, cands, cross = _options(br, st)
         passed_before = tuple(n for n in st.unpaired if n in st.passed and n != p)
-        partners = [q for kind, q in options if kind == "pair"]
+        partners = [q for kind, q in options if kind == "pair" and q is not None]
         j = next(i for i, (kind, q) in enumerate(options) if _consistent(br, witness, p, kind, q))
         i = j
         if j > 0:
             found: dict[int, _Best] = {}
 
-            def reachable(upto: int) -> bool:
+            def reachable(upto: int, st: _State = st, p: int = p, partners: list[int] = partners,
+                          found: dict[int, _Best] = found) -> bool:
                 r = best_with(br, st, p, partners[:upto])
                 if r is not None and r.value == target:
                     found[upto] = r
@@ -876,7 +879,7 @@ def pair(t: Tournament) -> Pairing:
     try:
         start = swiss.start_round(t, SYSTEM, build_round)
     except PairingError as e:
-        raise club_blocks(t) or e
+        raise club_blocks(t) or e from None
     if isinstance(start, Pairing):
         return start
     rnd, groups, notes = start.rnd, start.groups, start.notes

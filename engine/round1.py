@@ -67,7 +67,7 @@ def round1_method(t: Tournament) -> str:
         return ROUND1_METHODS[raw]
     except KeyError:
         raise InputError(f"setting {ROUND1_OPTION}: unknown round-1 method {raw!r} "
-                         f"(choose from {', '.join(sorted(set(ROUND1_METHODS.values())))})")
+                         f"(choose from {', '.join(sorted(set(ROUND1_METHODS.values())))})") from None
 
 
 def default_seed(t: Tournament) -> int:
@@ -84,7 +84,7 @@ def round1_seed(t: Tournament) -> int:
     try:
         return int(raw)
     except ValueError:
-        raise InputError(f"setting {ROUND1_SEED_OPTION}: {raw!r} is not an integer")
+        raise InputError(f"setting {ROUND1_SEED_OPTION}: {raw!r} is not an integer") from None
 
 
 def _alternate(pairs: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
@@ -228,7 +228,8 @@ def drawn_numbers(players: Sequence[Player], seed: int) -> dict[int, int]:
         raise InputError("the draw needs every player's number to differ")
     entry = sorted(players, key=_entry_key)
     rng = random.Random(seed)
-    seeds = sorted((p for p in entry if p.seeded), key=lambda p: -p.rating)  # stable: entry order within a rating
+    # stable: entry order within a rating
+    seeds = sorted((p for p in entry if p.seeded), key=lambda p: -p.rating)
     if not seeds:  # 混抽
         rng.shuffle(entry)
         return {p.number: i for i, p in enumerate(entry, start=1)}
@@ -240,5 +241,6 @@ def drawn_numbers(players: Sequence[Player], seed: int) -> dict[int, int]:
     rng.shuffle(upper)
     rng.shuffle(lower)
     new_of = {p.number: 2 * i + 1 for i, p in enumerate(upper)}  # 单数号
-    new_of.update({p.number: x for p, x in zip(lower, lower_group_numbers(len(ranked)))})  # 双数号, N
+    lower_numbers = lower_group_numbers(len(ranked))  # 双数号, and N in an odd field
+    new_of.update({p.number: x for p, x in zip(lower, lower_numbers, strict=True)})
     return new_of

@@ -17,7 +17,7 @@ are those of dingwei.md.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 import rustworkx as rx
 
@@ -171,7 +171,7 @@ def by_number(numbers: Iterable[int], round_no: int) -> list[int]:
     return sorted(numbers)
 
 
-def score_groups(rnd: SwissRound, players: Iterable[int],
+def score_groups(rnd: SwissRound[Any], players: Iterable[int],
                  order: Callable[[list[int], int], list[int]] = by_number) -> ScoreGroups:
     """积分段: the players by score, highest first, each group in ``order``."""
     by: dict[float, list[int]] = {}
@@ -208,7 +208,7 @@ def maximum_matching(nodes: Sequence[int], edges: list[tuple[int, int, int]]) ->
     return mate
 
 
-def completable(rnd: SwissRound, players: Sequence[int], bye_cands: Iterable[int] | None) -> bool:
+def completable(rnd: SwissRound[Any], players: Sequence[int], bye_cands: Iterable[int] | None) -> bool:
     """§5 criterion 1: whether ``players`` can all be paired without rematches,
     one of ``bye_cands`` taking the bye (None: no bye)."""
     present = set(players)
@@ -226,7 +226,7 @@ def completable(rnd: SwissRound, players: Sequence[int], bye_cands: Iterable[int
     return len(maximum_matching(nodes, edges)) == len(nodes)
 
 
-def bye_group(rnd: SwissRound, groups: ScoreGroups,
+def bye_group(rnd: SwissRound[Any], groups: ScoreGroups,
               players: list[int]) -> tuple[float, frozenset[int]] | None:
     """§7: the lowest score group with a player who may take the bye and whose
     bye leaves the rest completable; and its players who may."""
@@ -237,7 +237,7 @@ def bye_group(rnd: SwissRound, groups: ScoreGroups,
     return None
 
 
-def completion_bye_group(rnd: SwissRound, groups: ScoreGroups, players: list[int],
+def completion_bye_group(rnd: SwissRound[Any], groups: ScoreGroups, players: list[int],
                          cite: str = "") -> tuple[float, frozenset[int]] | None:
     """§5 criterion 1, §7: the round must be completable — with the bye in
     :func:`bye_group` when the number is odd (returned; None when no bye is
@@ -274,7 +274,7 @@ def left_over_bye(k: int, carry: list[int], bye: tuple[float, frozenset[int]] | 
 # The start of a round
 # ---------------------------------------------------------------------------
 
-R = TypeVar("R", bound=SwissRound)
+R = TypeVar("R", bound="SwissRound[Any]")
 
 
 @dataclass(frozen=True)
@@ -309,7 +309,8 @@ def start_round(t: Tournament, system: str,
 
 
 __all__ = [
-    "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "MET_INCLUDES_FORFEITS", "PROVISIONAL_OPTION", "RoundStart", "ScoreGroups",
+    "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "MET_INCLUDES_FORFEITS", "PROVISIONAL_OPTION", "RoundStart",
+    "ScoreGroups",
     "SwissRound", "TRUE_WORDS", "by_number", "bye_group", "completable", "completion_bye_group",
     "dirac_completable", "entrant_of", "left_over_bye", "may_take_bye", "maximum_matching", "met_opponents",
     "most_forbidden", "option_on", "score_groups", "start_round",

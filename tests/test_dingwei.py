@@ -22,7 +22,7 @@ from bianpai.engine.colours import (
 from bianpai.engine.model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round
 from bianpai.engine.round1 import (
-    ADJACENT_NUMBERS, FIRST_LAST, HALF_CROSS, RANDOM, ROUND1_OPTION, ROUND1_SEED_OPTION,
+    FIRST_LAST, HALF_CROSS, RANDOM, ROUND1_OPTION, ROUND1_SEED_OPTION,
     round1_pairs,
 )
 

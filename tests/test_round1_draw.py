@@ -270,7 +270,8 @@ def test_draw_from_the_command_line(tmp_path: Path):
     path = tmp_path / "event.xlsx"
     csv = tmp_path / "players.csv"
     csv.write_text("姓名,单位,等级分,种子\n" + "".join(
-        f"选手{i},队{i % 3},{2000 - i},{'是' if i <= 3 else ''}\n" for i in range(1, 9)), encoding="utf-8-sig")
+        f"选手{i},队{i % 3},{2000 - i},{'是' if i <= 3 else ''}\n" for i in range(1, 9)),
+        encoding="utf-8-sig")
     run = lambda *a: subprocess.run(bianpai + list(a), capture_output=True, text=True)  # noqa: E731
     assert run("new", str(path), "--name", "周末赛").returncode == 0
     assert run("import-players", str(path), str(csv)).returncode == 0
