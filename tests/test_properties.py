@@ -108,7 +108,7 @@ def pairing_exists(t: Tournament, same_club: bool = True,
     club = {p.number: p.club for p in t.players}
     nodes = players + ([0] if len(players) % 2 else [])
     g = rx.PyGraph()
-    idx = {n: i for n, i in zip(nodes, g.add_nodes_from(nodes))}
+    idx = {n: i for n, i in zip(nodes, g.add_nodes_from(nodes), strict=True)}
     for i, a in enumerate(players):
         for b in players[i + 1:]:
             if b not in h[a].opponents_paired and (same_club or club[a] != club[b]):
