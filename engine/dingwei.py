@@ -753,9 +753,20 @@ def _bye_blocks(br: _Bracket, st: _State) -> bool:
     return 2 * len(rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w)) == len(alive) + 1
 
 
-def _because(br: _Bracket, st: _State, p: int, q0: int, target: tuple[int, ...]) -> str:
-    """§10: why the plain option (``p`` takes ``q0``) was not taken."""
-    r = best_with(br, st, p, [q0])
+BROKEN_REASON_OF_THE_OPTIONS_AHEAD = True
+"""Decision (§10, how a 拆对's reason is found): the reason is the first
+criterion of §5 by which the best pairing with the 先编者 taking any of the
+options ahead of his partner (the first of them, the pair the plain order
+would have made, included) falls short of the bracket's best.  It is what the
+search has computed anyway, so explaining costs no matching; when those
+options are the first one alone, it is that pair's own reason."""
+
+
+def _because(br: _Bracket, st: _State, p: int, q0: int, r: _Best | None,
+             target: tuple[int, ...]) -> str:
+    """§10: why the plain option (``p`` takes ``q0``) was not taken, from ``r``,
+    the best with ``p`` paired to one of the options ahead
+    (:data:`BROKEN_REASON_OF_THE_OPTIONS_AHEAD`; None: none completes)."""
     if r is None:
         return BECAUSE_BYE if _bye_blocks(br, _apply(br, st, p, "pair", q0)) else BECAUSE_INCOMPLETE
     got = br.vector_of(*_full(br, st, r))
@@ -804,15 +815,18 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         partners = [q for kind, q in options if kind == "pair" and q is not None]
         j = next(i for i, (kind, q) in enumerate(options) if _consistent(br, witness, p, kind, q))
         i = j
+        failed: dict[int, _Best | None] = {}  # options ahead that do not reach the best
         if j > 0:
             found: dict[int, _Best] = {}
 
             def reachable(upto: int, st: _State = st, p: int = p, partners: list[int] = partners,
-                          found: dict[int, _Best] = found) -> bool:
+                          found: dict[int, _Best] = found,
+                          failed: dict[int, _Best | None] = failed) -> bool:
                 r = best_with(br, st, p, partners[:upto])
                 if r is not None and r.value == target:
                     found[upto] = r
                     return True
+                failed[upto] = r
                 return False
 
             if reachable(min(j, len(partners))):
@@ -829,8 +843,8 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         kind, q = options[i]
         if i > 0:
             q0 = options[0][1]
-            assert q0 is not None
-            pending[p] = ((p, q0), _because(br, st, p, q0, target_vector))
+            assert q0 is not None and failed
+            pending[p] = ((p, q0), _because(br, st, p, q0, failed[min(failed)], target_vector))
         st = _apply(br, st, p, kind, q)
         if kind == "float":
             if p in pending:
