@@ -177,12 +177,33 @@ same-row card, breaking the pair 通行 made, rather than float on across a
 score group.  Such a pair is shown as 拆对 with 近分 as its reason."""
 
 BROKEN_BEFORE_DOWNFLOAT = True
-"""Decision (§10): a pair that §5 made instead of the first option of the §4
+"""Decision (§10; seed ``001`` §3 ⑤ 拆对配对 and §5 拆对编排方法 name the broken
+pair as such): a pair that §5 made instead of the first option of the §4
 order is labelled 拆对 (with the pair it broke and why), also when one of the
 two floated down from above; other pairs with a floater are 下调; 通行 marks a
 cross-row pair made after a player above was passed over."""
 
-STEP_ORDER_NOTE = BROKEN_BEFORE_DOWNFLOAT.__doc__ or ""
+STEP_ORDER_NOTE = (
+    "Decision (§10): a pair that §5 made instead of the first option the §4 order offered is "
+    "labelled 拆对, with the pair it broke and why, also when it holds a floater; other pairs with "
+    "a player floated down from above are 下调; 通行 marks a cross-row pair made after a player "
+    "above was passed over.")
+"""How the §10 step of a pair is chosen when more than one applies (:data:`BROKEN_BEFORE_DOWNFLOAT`)."""
+
+FINAL_ROUND_IGNORES_THREE_IN_A_ROW = True
+"""§5 criterion 4 in the final round (seed ``000`` 具体方法 4 (10): 最后一轮中出现
+连三先、连三后或相差三先的配对，均不拆开重排): (a) is not counted there; (b)–(d)
+still are (``001`` 原则 (12): everyone within one 先 at the end)."""
+
+COLOUR_SPREAD_COUNTED = 2
+"""§5 criterion 4 (c): players who would have |d| ≥ this (多二先/多二后, seed
+``000`` 优先配对 尽可能避免出现多三先、多三后或多二先、多二后) — ≥, so that the
+final round, where (a) is off, never prefers |d| = 3 to |d| = 2."""
+
+COLOURS_OF_THIS_BRACKET_ONLY = True
+"""§5 criterion 4: only the pairs made in this bracket are counted (本积分段,
+seed ``001`` §5 在本积分段中…不是最佳平衡先后走); the colours the floaters will
+get below are not."""
 
 SAME_ROW_STRONG_ORDER = (3, 2, 1, 0)
 """§4.4 (``001`` §3 ①–②): a strong-want 先编者 (多先, 少先, 平先连先, 平先连后)
@@ -302,13 +323,14 @@ class _Round(SwissRound[Card]):
             return hit
         red, _, _ = self.colours_of(a, b)
         out = [0, 0, 0, 0]
+        count_a = not (self.final and FINAL_ROUND_IGNORES_THREE_IN_A_ROW)
         for c, colour in ((a, Colour.RED if red == a.number else Colour.BLACK),
                           (b, Colour.RED if red == b.number else Colour.BLACK)):
             before = c.colours
             after = before.after(colour)
-            out[0] += three_in_a_row_or_three_up(after) and not self.final
+            out[0] += three_in_a_row_or_three_up(after) and count_a
             out[1] += before.want is not None and colour is not before.want
-            out[2] += abs(after.d) >= 2
+            out[2] += abs(after.d) >= COLOUR_SPREAD_COUNTED
             out[3] += before.last is colour
         res = (out[0], out[1], out[2], out[3])
         self.colour_cache[key] = res

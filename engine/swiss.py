@@ -42,6 +42,15 @@ HIGH_SCORE_FIRST_OPTION = "high_score_first"
 """§6 last paragraph: ``on`` applies 低分服从高分 (§6.4) before the colour
 history comparison (§6.2–6.3), as seed ``000`` §4 (9) does.  Default ``off``."""
 
+AVOID_THREE_WHERE_PAIRS_IGNORE_COLOURS = True
+"""**Decision** (docs/spec/systems.md 临近编排: "Colours by the rules of
+dingwei.md §6"): version 2 of §6 dropped its "avoid three in a row" rule
+because 定位编排 avoids three in a row by choosing pairs (§5 criterion 4a).
+The adjacent method chooses no pair by colour (seed ``003`` §(三)3 (8) balances
+colours after pairing, ``adjacent.PAIRS_BY_ORDER_ONLY``), so it keeps that
+rule ahead of §6 rule 1, as seed ``000`` 原则 11 asks (尽可能避免连走三先或连走三后):
+otherwise nothing in that method would avoid it."""
+
 TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
 """The words that switch a yes/no setting on (any case)."""
 
@@ -139,9 +148,9 @@ class SwissRound(Generic[E]):
     bye_needed: bool
 
     avoid_three: ClassVar[bool] = True
-    """Whether the colour allocation first avoids three in a row (the adjacent
-    method, which does not choose pairs by colour); 定位编排 version 2 does
-    not (docs/spec/dingwei.md §6)."""
+    """Whether the colour allocation first avoids three in a row: the adjacent
+    method (:data:`AVOID_THREE_WHERE_PAIRS_IGNORE_COLOURS`); 定位编排 version 2
+    does not (docs/spec/dingwei.md §6)."""
 
     def eligible(self, a: int, b: int) -> bool:
         """§4: ``a`` and ``b`` may be paired (not met before, and whatever else
