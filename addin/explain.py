@@ -149,8 +149,11 @@ def bracket_rows(pairing: Pairing, lang: str) -> list[tuple[Cell, ...]]:
     reason and colour rule, and who floats out of it and why."""
     boards = {b.number: b for b in pairing.boards}
     rows: list[tuple[Cell, ...]] = []
+    if any(not b.labels for b in pairing.brackets):  # a system that lays out no cards (临近编排)
+        rows.append((text("explain.score", lang), text("xp.order", lang), text("explain.floaters", lang),
+                     text("explain.note", lang)))
     for b in pairing.brackets:
-        if not b.labels:  # a system that lays out no cards (临近编排): its order and note
+        if not b.labels:  # its order, floaters and note
             rows.append((text("xp.group", lang, score=_score(b.score)), " ".join(map(str, b.red_row)) or None,
                          " ".join(map(str, b.floaters)) or None, b.note or None))
             continue

@@ -160,6 +160,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.title": ("编排过程", "How the round was paired"),
     "xp.group": ("{score}分段", "{score} points"),
     "xp.red_row": ("要先行", "Wants red"),
+    "xp.order": ("顺序", "Order"),
     "xp.black_row": ("要后行", "Wants black"),
     "xp.floated_in": ("下调者", "Floated in"),
     "xp.first": ("（先编）", " (chooses first)"),
