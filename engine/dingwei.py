@@ -572,8 +572,10 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
     members = [c.number for c in cards]
     bye_ok = frozenset(m for m in members + lower
                        if rnd.bye_needed and rnd.entrants[m].bye_ok and rnd.entrants[m].score == bye_score)
-    big_lower = len(lower) > 0 and \
-        dirac_completable(len(lower) - (1 if rnd.bye_needed else 0), rnd.delta) and \
+    # completion is certain when the players below, but the bye, are many (Dirac) — not when
+    # none are left but the bye: the floaters of this bracket would then have no one to meet
+    below = len(lower) - (1 if rnd.bye_needed else 0)
+    big_lower = below > 0 and dirac_completable(below, rnd.delta) and \
         (not rnd.bye_needed or any(m in bye_ok for m in lower))
     br = _Bracket(rnd, score, cards, row_of, rows, pos, floaters, lower, bye_ok,
                   not big_lower, unit, near_w, 1 << tie_bits, 1 << (main_bits + tie_bits))

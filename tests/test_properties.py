@@ -224,6 +224,17 @@ def test_the_settings_keep_the_absolute_rules(t: Tournament, clubs: int, floats:
     check_pairing(t, p)
 
 
+def test_soft_club_floaters_above_a_lone_bye_taker() -> None:
+    """Found by the test above: soft 同单位回避 floats club mates down; the
+    bracket above a score group holding only the bye-taker must still see that
+    its floaters need partners below (the round completes)."""
+    t = random_history(n=25, rounds=7, seed=2856, absence=0.0, withdraw=0.0)
+    rng = random.Random(t.name + str(len(t.rounds)))
+    t = replace(t, players=tuple(replace(q, club=f"C{rng.randrange(2)}") for q in t.players),
+                options=((dingwei.AVOID_CLUB_OPTION, "all"), (dingwei.AVOID_CLUB_STRENGTH_OPTION, "soft")))
+    check_pairing(t, dingwei.pair(t))
+
+
 @settings(max_examples=30, deadline=None)
 @given(events)
 def test_pairing_is_deterministic(t: Tournament) -> None:
