@@ -76,15 +76,17 @@ def games_counted_as_draws(t: Tournament, cite: str = "§8") -> tuple[str, ...]:
             (counted if marked or (on and r == k - 1) else missing).append(
                 f"round {r}: {g.red}–{g.black}")
     if missing:
-        hint = f", or set {PROVISIONAL_OPTION}=on to pair counting the last round's as draws ({cite})"
+        # ``cite`` is kept for the callers; what the organiser reads names no document
+        hint = f", or set {PROVISIONAL_OPTION}=on to pair counting the last round's as draws"
         raise InputError(f"games without a result ({', '.join(missing)}): enter the results"
                          + ("" if on else hint))
     return tuple(counted)
 
 
 def provisional_note(counted: Sequence[str], cite: str = "§8") -> str:
-    """The Pairing note listing the games counted as draws."""
-    return f"暂按和局编排 ({cite} provisional): {', '.join(counted)} counted as draws"
+    """The Pairing note listing the games counted as draws (``cite`` is kept for
+    the callers; the note, which the organiser reads, names no document)."""
+    return f"暂按和局编排 (provisional): {', '.join(counted)} counted as draws"
 
 
 # ---------------------------------------------------------------------------

@@ -302,7 +302,7 @@ def test_breaking_a_pair_so_that_the_round_completes() -> None:
     p = dingwei.pair(event(7, *BROKEN, total=5))
     assert boards(p) == [(5, 4, "下调"), (6, 2, "拆对"), (1, 7, "同位")]
     assert [b.colour_rule for b in p.boards] == [RULE_HIGH_SCORE, RULE_FEWER_REDS, RULE_FEWER_REDS]
-    assert (p.boards[1].why.broken, p.boards[1].why.because) == ((6, 7), "incomplete")  # 排不通
+    assert (p.boards[1].why.broken, p.boards[1].why.because) == ((6, 7), "bye")
     assert p.bye == 3
 
 
