@@ -136,7 +136,8 @@ ALL_DRAWN = "1-2 =, 4-3 =, 5-6 =, 8-7 ="
 def test_rows_in_an_even_round_put_larger_numbers_first() -> None:
     """Round 1 all drawn: everyone has 1 point.  The round-1 reds 1 4 5 8 are
     多先上先 (d +1) and want black; the blacks 2 3 6 7 are 少先上后 (d −1) and
-    want red.  All keys are equal (|d| 1, aligned streak 1) but the number, and round 2 is
+    want red.  All keys are equal (|d| 1; a single 上先/上后 is no 连, key 3 is 0) but
+    the number, and round 2 is
     even (双轮次大号在前): red row 7 6 3 2 | black row 8 5 4 1."""
     p = dingwei.pair(event(8, ALL_DRAWN))
     (layout,) = p.brackets
@@ -259,7 +260,7 @@ def test_floater_chooses_first_and_lowest_group_gets_the_bye() -> None:
 def test_late_entrant_joins_the_shorter_row() -> None:
     """Round 1: 1-2 1-0, 3-4 1-0; player 5 enters from round 2 (no colour, no want).
     2 points: 3 1, both 多先上先 (strong), black row 3 1: 同行, 3 takes the
-    bottom of his row, 1; 1 + 3 even → the larger number red: 3—1 (§6.5).
+    nearest card below him, 1; 1 + 3 even → the larger number red: 3—1 (§6.5).
     0 points: 2 and 4 want red (red row 4 2); 5 joins the shorter row, the black
     row.  先编者 4 takes 5 (同位); 4 (少先) red, §6.2.  2 is left over: the bye
     (2—4 would cost one of them his wanted colour)."""
