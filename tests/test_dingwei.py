@@ -339,6 +339,34 @@ def test_final_round_breaks_a_pair_for_colours() -> None:
     assert dingwei.pair(event(7, *FINAL, total=4)).pairs() == p.pairs()
 
 
+THREE = ("1-2 0-1, 4-3 0-1, 5-6 0-1, 7 U", "6-7 0-1, 2-3 0-1, 4-5 =, 1 U",
+         "3-7 0-1, 6-1 0-1, 5-2 1-0, 4 U", "7-1 1-0, 3-5 0-1, 2-4 =, 6 U")
+
+
+def test_final_round_does_not_break_pairs_for_three_in_a_row() -> None:
+    """Seven players before round 5.  The 4-point group: 1 先后后 (少先连后, wants
+    red), 6 后先先 (多先连先), 4 先先后 (多先上后), 3 后后先先 (平先连先), the last
+    three wanting black.  (Above: 7, 8 points, floats to 5 and meets 5; below:
+    2, alone with 3 points, has the bye.)
+    Rows, round 5 odd: red row 1 | black row 6 4 3 (6 and 4 have |d| 1, 6's 连先
+    counts for key 3; 3 has d 0).  先编者 1 (|d| 1 and his 连后, smaller number
+    than 6) has met 6: 错位, he takes 4.  6 and 3 pair in their row (同行).
+    Colours: 1—4 (1) 1 red; 6—3 (1) 3 (d 0) red — his third red in a row
+    (连三先), and not his want.  Counting the four colour criteria:
+      1–4, 6–3: (a) 1 (3), (b) 1 (3), (c) 0, (d) 2 (3 red again, 4 black again);
+      1–3, 4–6: (a) 0, (b) 1 (4 red), (c) 1 (4 at d +2), (d) 0.
+    With a round still to come (total 6), (a) decides: 1–4 is broken (拆对, for
+    colours), 1 takes 3 and 4 meets 6.  In the final round (total 5) (a) is
+    not counted (最后一轮…连三先…均不拆开重排): (b) ties and (c) keeps the plain
+    order, 1–4 and 3–6."""
+    last = dingwei.pair(event(7, *THREE, total=5))
+    assert boards(last) == [(7, 5, "下调"), (1, 4, "错位"), (3, 6, "同行")]
+    assert last.bye == 2
+    on = dingwei.pair(event(7, *THREE, total=6))
+    assert boards(on) == [(7, 5, "下调"), (1, 3, "拆对"), (4, 6, "同行")]
+    assert (on.boards[1].why.broken, on.boards[1].why.because) == ((1, 4), "colours")
+
+
 NEAREST = ("1-2 0-1, 4-3 =, 5-6 0-1, 7 U", "6-7 =, 2-4 1-0, 3-5 0-1, 1 U")
 
 
