@@ -105,6 +105,8 @@ class EventSettings:
     unplayed: str = "fide"
     club_rounds: str = DEFAULT_CLUB_ROUNDS
     high_score_first: str = "off"
+    club_strength: str = "hard"  # 定位编排 同单位回避: hard / soft (engine/dingwei.py)
+    float_balance: str = "off"  # 定位编排 原则 9 as a criterion (engine/dingwei.py)
     language: str = L.DEFAULT_LANGUAGE
     rr_cycles: int = DEFAULT_RR_CYCLES  # round robin: 1 单循环 / 2 双循环
     draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
@@ -124,8 +126,11 @@ class EventSettings:
         from bianpai.engine.round1 import ROUND1_OPTION
         from bianpai.engine.swiss import HIGH_SCORE_FIRST_OPTION
 
+        from bianpai.engine.dingwei import AVOID_CLUB_STRENGTH_OPTION, FLOAT_CRITERION_OPTION
+
         out = [(ROUND1_OPTION, self.first_round), (AVOID_CLUB_OPTION, club_rounds_option(self.club_rounds)),
-               (HIGH_SCORE_FIRST_OPTION, self.high_score_first)]
+               (HIGH_SCORE_FIRST_OPTION, self.high_score_first),
+               (AVOID_CLUB_STRENGTH_OPTION, self.club_strength), (FLOAT_CRITERION_OPTION, self.float_balance)]
         if self.system == ROUND_ROBIN:
             from bianpai.engine.roundrobin import CYCLES_OPTION
 
@@ -152,6 +157,8 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.language", "language", "note.language"),
     ("set.rr_cycles", "rr_cycles", "note.rr_cycles"),
     ("set.draw_seed", "draw_seed", "note.draw_seed"),  # last: earlier rows keep their cells
+    ("set.club_strength", "club_strength", "note.club_strength"),  # 定位编排 (added after draw_seed)
+    ("set.float_balance", "float_balance", "note.float_balance"),
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -432,13 +439,28 @@ def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
             from bianpai.engine.dingwei import AVOID_CLUB_OPTION, club_rounds
 
             v = _str(value)
-            probe = Tournament("", (), options=((AVOID_CLUB_OPTION, club_rounds_option(v)),))
+            probe = Tournament("", (), total_rounds=int(values.get("total_rounds", 7)),  # type: ignore[call-overload]
+                               options=((AVOID_CLUB_OPTION, club_rounds_option(v)),))
             try:
                 club_rounds(probe)
                 values[f] = v
             except (InputError, ValueError):
                 problems.append(f"{at}: same-club avoidance {value!r} is not a number of rounds, "
                                 f"'all' or a list of rounds like 1-3,5")
+        elif f in ("club_strength", "float_balance"):
+            from bianpai.engine.dingwei import club_strength, float_criterion_on
+
+            v = L.norm(value)
+            if f == "club_strength":
+                try:
+                    values[f] = club_strength(Tournament("", (), options=(("avoid_same_club.strength", v),)))
+                except InputError:
+                    problems.append(f"{at}: {value!r} is not hard or soft (必须回避/尽量回避)")
+            elif v in ("on", "off", "1", "0", "yes", "no", "true", "false", "是", "否", "开", "关", "y", "n"):
+                on = float_criterion_on(Tournament("", (), options=(("float_balance", v),)))
+                values[f] = "on" if on else "off"
+            else:
+                problems.append(f"{at}: {value!r} is not on/off (是/否)")
         elif f == "high_score_first":
             v = L.norm(value)
             if v in ("on", "1", "yes", "true", "是", "开", "y"):
@@ -963,6 +985,8 @@ def render_settings(ev: Event) -> SheetOut:
         Validation(f"B{row_of('unplayed')}", ("fide", "xiangqi")),
         Validation(f"B{row_of('language')}", L.LANGUAGES),
         Validation(f"B{row_of('high_score_first')}", ("on", "off")),
+        Validation(f"B{row_of('club_strength')}", ("hard", "soft")),
+        Validation(f"B{row_of('float_balance')}", ("on", "off")),
         Validation(f"B{row_of('tiebreaks')}", ("unrated", "mostly-rated", "rated", "round-robin")),
         Validation(f"B{row_of('rr_cycles')}", ("1", "2")),
     )
@@ -1165,10 +1189,12 @@ def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
     t = t.with_round(rnd)
     # with_round consumed this round's requests; requests that stay on the
     # Players sheet without a round (请假 with no number) still apply next time.
-    steps = tuple((b.step, b.colour_rule) for b in pairing.boards)
+    from bianpai.addin import explain  # the words of the engine's explanation records
+
+    steps = explain.board_cells(pairing, ev.lang)
     sysname = text("round.system", ev.lang, system=pairing.system or ev.settings.system)
     rs = RoundSheet(L.round_sheet_name(rnd.number, ev.lang), sysname, steps,
-                    explanation_rows(pairing, ev.lang), ())
+                    explain.explanation_rows(pairing, ev.lang), ())
     return replace(ev, tournament=t, round_sheets=ev.round_sheets + (rs,))
 
 
