@@ -753,7 +753,7 @@ class RoundInfo:
 def compatible(a: DutchPlayer, b: DutchPlayer, info: RoundInfo) -> bool:
     """C1 no rematch; C3 two players with the same absolute colour preference
     do not meet — except topscorers in the last round (1.7, C.04.3 C3)."""
-    if b.number in a.opponents:
+    if b.number in a.opponents or b.number in a.forbidden:  # C1, and forbidden pairs
         return False
     if not a.absolute or not b.absolute or a.preference != b.preference:
         return True
@@ -1001,10 +1001,11 @@ def _step(w: DutchPlayer, b: DutchPlayer) -> str:
 
 def _board_order(board: tuple[DutchPlayer, DutchPlayer, str]) -> tuple[int, int, int]:
     """Boards by the higher player's score, the lower's score, then the
-    higher player's rank (C.04.2 board order, as the reference engine)."""
+    higher player's rank (C.04.2 board order, as the reference engine); the
+    real scores, without the virtual points of an accelerated pairing."""
     w, b, _ = board
-    hi, lo = (b, w) if ranks_below(w, b) else (w, b)
-    return (-hi.score, -lo.score, hi.rank)
+    hi, lo = (b, w) if (w.real_score, b.rank) < (b.real_score, w.rank) else (w, b)
+    return (-hi.real_score, -lo.real_score, hi.rank)
 
 
 _NOT_COMPLETE = ("the players cannot all be paired without breaking an absolute criterion "
@@ -1134,7 +1135,8 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
     mate = list(range(n))
     if n <= 1:
         return mate
-    if FIRST_ROUND_DIRECT and all(not p.entries for p in sp):
+    if FIRST_ROUND_DIRECT and all(not p.entries and not p.forbidden and p.score == sp[0].score
+                                  for p in sp):
         return _first_round(n)
     # score groups
     group_size: dict[int, int] = {}

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .model import Colour, Outcome, RoundEntry, Tournament, history
+from .model import BAKU, Colour, Outcome, RoundEntry, Tournament, history
+from .pairing import InputError
 
 WHITE = "w"
 BLACK = "b"
@@ -61,6 +62,8 @@ class DutchPlayer:
     eligible_for_bye: bool  # no unplayed round scored as much as a win (C.04.1 / 1.5)
     float1: int = FLOAT_NONE  # float received in the last round (1.4)
     float2: int = FLOAT_NONE  # float received two rounds before
+    forbidden: frozenset[int] = frozenset()  # may not meet (TRF XXP / 260): like a rematch
+    accelerations: tuple[int, ...] = ()  # virtual points (tenths) by round index (C.04.5)
 
     @property
     def absolute_imbalance(self) -> bool:
@@ -73,8 +76,24 @@ class DutchPlayer:
         return self.imbalance > 1 or self.repeated is not None
 
     def score_back(self, k: int) -> int:
-        """The score before the last ``k`` rounds."""
-        return self.score - sum(e.points for e in self.entries[len(self.entries) - k:]) if k else self.score
+        """The pairing score before the last ``k`` rounds: the points then, and
+        the virtual points of that round (accelerated pairings, C.04.5)."""
+        played = len(self.entries)
+        now = self.acceleration(played)
+        if not k:
+            return self.score
+        real = self.score - now - sum(e.points for e in self.entries[played - k:])
+        return real + self.acceleration(played - k)
+
+    @property
+    def real_score(self) -> int:
+        """The score without virtual points (C.04.5: those are for pairing only)."""
+        return self.score - self.acceleration(len(self.entries))
+
+    def acceleration(self, round_index: int) -> int:
+        """The virtual points (tenths) in round ``round_index + 1``."""
+        acc = self.accelerations
+        return acc[round_index] if round_index < len(acc) else 0
 
 
 def _entry(e: RoundEntry) -> Entry:
@@ -116,6 +135,38 @@ def colour_card(colours: tuple[str, ...]) -> tuple[int, str | None, str | None, 
     return imbalance, pref, repeated, strong
 
 
+def accelerations(t: Tournament) -> dict[int, tuple[int, ...]]:
+    """Each player's virtual points (tenths) by round index, for pairing only
+    (C.04.5): as given (TRF ``XXA`` / ``250``), else by the Baku method.
+
+    Baku (C.04.5.1, as the reference engine computes it): the first half of
+    the players by start number (⌈N/2⌉) get a win's points in the rounds up to
+    the half of the first half of the event, a draw's in the rest of it."""
+    if t.accelerations:
+        return {a.player: tuple(tenths(x) for x in a.points) for a in t.accelerations}
+    if t.acceleration_method != BAKU or not t.players:
+        return {}
+    win, draw = tenths(t.points.win), tenths(t.points.draw)
+    if t.points.loss or 2 * draw != win:
+        raise InputError("the Baku acceleration needs a points system where a draw is half a "
+                         "win and a loss nothing")
+    last_round = (t.total_rounds - 1) // 2  # round indices 0..last_round are accelerated
+    last_full = last_round // 2
+    plan = tuple(win if r <= last_full else draw for r in range(last_round + 1))
+    ordered = sorted(p.number for p in t.players)
+    return {n: plan for n in ordered[:(len(ordered) + 1) // 2]}
+
+
+def forbidden_partners(t: Tournament, round_no: int) -> dict[int, frozenset[int]]:
+    """Whom each player may not meet in ``round_no`` (TRF ``XXP`` / ``260``)."""
+    out: dict[int, set[int]] = {}
+    for fp in t.forbidden_pairs:
+        if fp.applies_to(round_no):
+            for n in fp.players:
+                out.setdefault(n, set()).update(m for m in fp.players if m != n)
+    return {n: frozenset(s) for n, s in out.items()}
+
+
 def dutch_players(t: Tournament, provisional_draws: bool = False
                   ) -> tuple[dict[int, DutchPlayer], list[int]]:
     """Every player's card before ``t.next_round``, and the numbers to pair.
@@ -123,9 +174,12 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
     The effective pairing numbers (``rank``) count the players still in the
     event: those to be paired now and those who have been paired before
     (C.04.2 initial order = start-number order).  ``provisional_draws``:
-    unfinished games count as draws.
+    unfinished games count as draws.  Scores include the virtual points of
+    an accelerated pairing (:func:`accelerations`).
     """
     r = t.next_round
+    virtual = accelerations(t)
+    forbidden = forbidden_partners(t, r)
     hist = history(t, before_round=r, provisional_draws=provisional_draws)
     to_pair = t.to_pair(r)
     pairing_set = set(to_pair)
@@ -139,10 +193,11 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
         colours = tuple(e.colour for e in entries if e.played and e.colour is not None)
         imbalance, pref, repeated, strong = colour_card(colours)
         eligible = not any((not e.played) and e.points >= win for e in entries)
+        acc = virtual.get(p.number, ())
         cards[p.number] = DutchPlayer(
             number=p.number,
             rank=rank if valid else -1,
-            score=sum(e.points for e in entries),
+            score=sum(e.points for e in entries) + (acc[r - 1] if r - 1 < len(acc) else 0),
             entries=entries,
             played_colours=colours,
             played_games=len(colours),
@@ -152,6 +207,8 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
             repeated=repeated,
             strong=strong,
             eligible_for_bye=eligible,
+            forbidden=forbidden.get(p.number, frozenset()),
+            accelerations=acc,
         )
         if valid:
             rank += 1
@@ -178,5 +235,5 @@ def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -
 
 __all__ = [
     "BLACK", "DutchPlayer", "Entry", "FLOAT_DOWN", "FLOAT_NONE", "FLOAT_UP", "WHITE",
-    "colour_card", "dutch_players", "float_of", "invert", "tenths",
+    "accelerations", "colour_card", "dutch_players", "forbidden_partners", "float_of", "invert", "tenths",
 ]
