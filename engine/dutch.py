@@ -45,12 +45,12 @@ from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter, not_
 
-import rustworkx as rx
-
 from .dutch_players import (
     BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
 )
-from .matching import RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx
+from .matching import (  # rustworkx, or the pure-Python fallback without it
+    RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx, rx,
+)
 from .model import Colour, Tournament
 from .pairing import Board, Pairing, PairingError
 from .swiss import (  # the provisional setting (dingwei.md §8) shared by the Swiss methods

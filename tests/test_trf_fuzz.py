@@ -93,7 +93,8 @@ def test_mutated_trfs_end_with_an_exit_code(system: str, tmp_path: Path,
 
 def test_empty_and_bye_with_result_are_bad_input(tmp_path: Path,
                                                   capsys: pytest.CaptureFixture[str]) -> None:
-    for text, where in (("", ":1:1: "), ("012 x\rXXR 3\r001    1      A" + " " * 76 + "0000 - 1\r", ":3:99: ")):
+    bye_with_result = "012 x\rXXR 3\r001    1      A" + " " * 76 + "0000 - 1\r"
+    for text, where in (("", ":1:1: "), (bye_with_result, ":3:99: ")):
         path = tmp_path / "in.trf"
         path.write_text(text, encoding="utf-8", newline="")
         code = cmd_trf.run(argparse.Namespace(command="trf-pair", trf=str(path), system="dutch",
