@@ -53,9 +53,6 @@ from .matching import (  # rustworkx, or the pure-Python fallback without it
 )
 from .model import Colour, Tournament
 from .pairing import Board, Pairing, PairingError
-from .swiss import (  # the provisional setting (dingwei.md §8) shared by the Swiss methods
-    PROVISIONAL_OPTION, games_counted_as_draws, provisional_note,
-)
 
 SYSTEM_NAME = "dutch"
 
@@ -950,11 +947,22 @@ def _initial_colour(t: Tournament) -> str:
     return DEFAULT_FIRST_COLOUR
 
 
+def _games_counted_as_draws(t: Tournament) -> tuple[str, ...]:
+    """The unfinished games counted as draws (the provisional setting shared
+    by the Swiss methods, docs/spec/dingwei.md §8); :mod:`.swiss` is imported
+    only when there is an unfinished game (start-up time)."""
+    if all(g.result is not None for rnd in t.rounds for g in rnd.games):
+        return ()
+    from .swiss import games_counted_as_draws
+    return games_counted_as_draws(t, "dingwei.md §8")
+
+
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by the FIDE Dutch system (C.04.3)."""
     notes: list[str] = []
-    counted = games_counted_as_draws(t, "dingwei.md §8")
+    counted = _games_counted_as_draws(t)
     if counted:
+        from .swiss import provisional_note
         notes.append(provisional_note(counted, "dingwei.md §8"))
     provisional = bool(counted)
     cards, numbers = dutch_players(t, provisional)
@@ -1609,6 +1617,6 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
 
 
 __all__ = [
-    "DEFAULT_FIRST_COLOUR", "PROVISIONAL_OPTION", "SYSTEM_NAME", "choose_colour", "colour_and_rule",
+    "DEFAULT_FIRST_COLOUR", "SYSTEM_NAME", "choose_colour", "colour_and_rule",
     "compatible", "pair",
 ]

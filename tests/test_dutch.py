@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.engine.dutch import PROVISIONAL_OPTION, choose_colour, pair
+from bianpai.engine.dutch import choose_colour, pair
+from bianpai.engine.swiss import PROVISIONAL_OPTION
 from bianpai.engine.dutch_players import BLACK, WHITE, DutchPlayer, colour_card
 from bianpai.engine.model import (
     CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament,
