@@ -1,7 +1,9 @@
 """What the FIDE Dutch system (C.04.3, 2025 text) needs to know of each player.
 
 Scores are kept as integers in tenths of a point (½ = 5), so that sums and
-comparisons are exact.  Colours are ``"w"`` (white = red, 先手) and ``"b"``.
+comparisons are exact.  Colours are the model's :class:`~.model.Colour`
+(white = ``RED``, 先手; black = ``BLACK``), floats the :class:`~.floats.Float`
+of :mod:`.floats` (None: no float).
 Only games played over the board give colours and make two players "met"
 (C.04.1 basic rules; systems.md format notes).
 """
@@ -10,22 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from .floats import Float
 from .model import BAKU, Colour, Outcome, RoundEntry, Tournament, history
 from .pairing import InputError
 
-WHITE = "w"
-BLACK = "b"
-
-FLOAT_DOWN = 0
-FLOAT_UP = 1
-FLOAT_NONE = 2
-
-
-def invert(colour: str | None) -> str | None:
+def invert(colour: Colour | None) -> Colour | None:
     """The other colour (None stays None)."""
-    if colour is None:
-        return None
-    return BLACK if colour == WHITE else WHITE
+    return None if colour is None else colour.opposite
 
 
 def tenths(x: float) -> int:
@@ -38,7 +31,7 @@ class Entry:
     """One round of a player's history, as the Dutch rules see it."""
 
     opponent: int | None  # None: no opponent (bye, absence)
-    colour: str | None  # colour of a game played over the board
+    colour: Colour | None  # colour of a game played over the board
     points: int  # tenths
     played: bool  # played over the board
     participated: bool  # paired (game or forfeit) or given the pairing-allocated bye
@@ -52,16 +45,16 @@ class DutchPlayer:
     rank: int  # 0-based effective pairing number among the valid players
     score: int
     entries: tuple[Entry, ...]
-    played_colours: tuple[str, ...]
+    played_colours: tuple[Colour, ...]
     played_games: int
     opponents: frozenset[int]  # met over the board (C.04.1: never again)
     imbalance: int  # |whites − blacks|
-    preference: str | None  # colour preference (1.6)
-    repeated: str | None  # colour of the last two played games, when equal
+    preference: Colour | None  # colour preference (1.6)
+    repeated: Colour | None  # colour of the last two played games, when equal
     strong: bool  # strong preference: colour difference ±1, not absolute
     eligible_for_bye: bool  # no unplayed round scored as much as a win (C.04.1 / 1.5)
-    float1: int = FLOAT_NONE  # float received in the last round (1.4)
-    float2: int = FLOAT_NONE  # float received two rounds before
+    float1: Float | None = None  # float received in the last round (1.4)
+    float2: Float | None = None  # float received two rounds before
     forbidden: frozenset[int] = frozenset()  # may not meet (TRF XXP / 260): like a rematch
     accelerations: tuple[int, ...] = ()  # virtual points (tenths) by round index (C.04.5)
 
@@ -100,27 +93,27 @@ def _entry(e: RoundEntry) -> Entry:
     played = e.outcome.played or e.outcome is Outcome.UNFINISHED
     colour = None
     if played and e.colour is not None:
-        colour = WHITE if e.colour is Colour.RED else BLACK
+        colour = e.colour
     participated = e.opponent is not None or e.outcome is Outcome.PAIRING_BYE
     return Entry(e.opponent, colour, tenths(e.points), played, participated)
 
 
-def colour_card(colours: tuple[str, ...]) -> tuple[int, str | None, str | None, bool]:
+def colour_card(colours: tuple[Colour, ...]) -> tuple[int, Colour | None, Colour | None, bool]:
     """(imbalance, preference, repeated colour, strong) from the played colours
     (C.04.3 1.6: absolute when the difference is beyond ±1 or the last two
     played games had the same colour; strong when the difference is ±1;
     mild otherwise, alternating from the last game)."""
-    whites = colours.count(WHITE)
+    whites = colours.count(Colour.RED)
     blacks = len(colours) - whites
     run = 0
-    last: str | None = None
+    last: Colour | None = None
     for c in colours:
         run = 1 if (run == 0 or c != last) else run + 1
         last = c
-    lower = BLACK if whites > blacks else WHITE
+    lower = Colour.BLACK if whites > blacks else Colour.RED
     imbalance = abs(whites - blacks)
     if imbalance > 1:
-        pref: str | None = lower
+        pref: Colour | None = lower
     elif run > 1:
         pref = invert(last)
     elif imbalance > 0:
@@ -218,22 +211,22 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
     return cards, list(to_pair)
 
 
-def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -> int:
+def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -> Float | None:
     """The float ``c`` received ``k`` rounds ago (C.04.3 1.4.2–1.4.3): a player
     scoring more than a loss without playing floats down; otherwise the
     higher of two opponents with different scores floats down, the lower up."""
     if len(c.entries) < k:
-        return FLOAT_NONE
+        return None
     e = c.entries[len(c.entries) - k]
     if not e.played:
-        return FLOAT_DOWN if e.points > loss else FLOAT_NONE
+        return Float.DOWN if e.points > loss else None
     assert e.opponent is not None  # a game played over the board has one
     mine = c.score_back(k)
     theirs = cards[e.opponent].score_back(k)
-    return FLOAT_DOWN if mine > theirs else FLOAT_UP if mine < theirs else FLOAT_NONE
+    return Float.DOWN if mine > theirs else Float.UP if mine < theirs else None
 
 
 __all__ = [
-    "BLACK", "DutchPlayer", "Entry", "FLOAT_DOWN", "FLOAT_NONE", "FLOAT_UP", "WHITE",
+    "DutchPlayer", "Entry",
     "accelerations", "colour_card", "dutch_players", "forbidden_partners", "float_of", "invert", "tenths",
 ]

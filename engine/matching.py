@@ -18,7 +18,7 @@ graphs (:mod:`.swiss`, :mod:`.dingwei`) use :data:`rx`, which is
 from __future__ import annotations
 
 import os
-from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
 #: Set (to anything) to pair without rustworkx even where it is installed.
 NO_RUSTWORKX_ENV = "BIANPAI_NO_RUSTWORKX"
@@ -265,7 +265,7 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
         i, j, wt = edges[k]
         return dualvar[i] + dualvar[j] - 2 * wt
 
-    def blossom_leaves(b: int):
+    def blossom_leaves(b: int) -> Iterator[int]:
         if b < nvertex:
             yield b
         else:
@@ -447,8 +447,8 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
                 augment_blossom(t, endpoint[p ^ 1])
             mate[endpoint[p]] = p ^ 1
             mate[endpoint[p ^ 1]] = p
-        blossomchilds[b] = childs[i:] + childs[:i]  # type: ignore[index,operator]
-        blossomendps[b] = endps[i:] + endps[:i]  # type: ignore[index,operator]
+        blossomchilds[b] = childs[i:] + childs[:i]  # type: ignore[index]
+        blossomendps[b] = endps[i:] + endps[:i]  # type: ignore[index]
         blossombase[b] = blossombase[blossomchilds[b][0]]  # type: ignore[index]
 
     def augment_matching(k: int) -> None:

@@ -473,7 +473,8 @@ def validate(t: Tournament) -> list[str]:
 
 
 __all__ = [
-    "Acceleration", "BAKU", "ForbiddenPairs", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "Game", "GameResult", "Outcome",
+    "Acceleration", "BAKU", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "ForbiddenPairs", "Game",
+    "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
     "XIANGQI_POINTS", "history", "round_entries", "unfinished_games", "validate",
 ]
