@@ -17,8 +17,9 @@ Three kinds of measurement:
   reference (``--dutch FILE -p OUT``), each timed as a process (wall time,
   best of ``--repeat``), and the outputs compared.  Our process runs with
   bytecode cached (``PYTHONPYCACHEPREFIX`` in a temporary folder), as an
-  installed package has it.  ``--trf FILE`` uses a given event instead of a
-  generated one.
+  installed package has it.  Wall time and CPU time (user + system) are both
+  printed: on a shared machine the CPU time is the steadier.  ``--trf FILE``
+  uses a given event instead of a generated one.
 
     python bench/bench_dutch.py [sizes…]
     python bench/bench_dutch.py --every-round 1000
@@ -29,6 +30,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -78,13 +80,18 @@ def generate(reference: str, n: int, folder: Path, seed: int = GENERATOR_SEED) -
     return out
 
 
-def _timed(cmd: list[str], env: dict[str, str] | None, repeat: int) -> float:
-    best = float("inf")
+def _timed(cmd: list[str], env: dict[str, str] | None, repeat: int) -> tuple[float, float]:
+    """(best wall seconds, best CPU seconds: user + system) of running ``cmd``."""
+    best_wall = best_cpu = float("inf")
     for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         s = time.perf_counter()
         subprocess.run(cmd, check=True, capture_output=True, env=env)
-        best = min(best, time.perf_counter() - s)
-    return best
+        wall = time.perf_counter() - s
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
+    return best_wall, best_cpu
 
 
 def side_by_side(reference: str, event: Path, rounds: tuple[int, ...], repeat: int,
@@ -102,11 +109,12 @@ def side_by_side(reference: str, event: Path, rounds: tuple[int, ...], repeat: i
         write_trf(t.before_round(k), before)
         ours_out, ref_out = folder / "ours.txt", folder / "ref.txt"
         subprocess.run(bianpai + [str(before), "-p", str(ours_out)], check=True, env=env)  # warm
-        ours = _timed(bianpai + [str(before), "-p", str(ours_out)], env, repeat)
-        ref = _timed([reference, "--dutch", str(before), "-p", str(ref_out)], None, repeat)
+        ours, ours_cpu = _timed(bianpai + [str(before), "-p", str(ours_out)], env, repeat)
+        ref, ref_cpu = _timed([reference, "--dutch", str(before), "-p", str(ref_out)], None, repeat)
         same = ours_out.read_text() == ref_out.read_text()
-        print(f"dutch {n:>5} players, round {k}: bianpai {ours:8.2f} s, reference {ref:8.2f} s "
-              f"({ref / ours:5.2f}x) {'identical' if same else 'DIFFERENT'}", flush=True)
+        print(f"dutch {n:>5} players, round {k}: wall bianpai {ours:7.2f} s, reference {ref:7.2f} s;"
+              f" CPU {ours_cpu:7.2f} s v {ref_cpu:7.2f} s (reference/bianpai {ref_cpu / ours_cpu:5.2f}x)"
+              f" {'identical' if same else 'DIFFERENT'}", flush=True)
 
 
 def main(argv: list[str]) -> None:

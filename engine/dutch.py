@@ -283,6 +283,22 @@ class Outside:
         return 2 * least >= size
 
 
+def _peaks_of(low: frozenset[Fields], high: frozenset[Fields]
+              ) -> list[tuple[FieldKey, int, int, int]]:
+    """For a vertex meeting the fields ``low`` as the lower player and
+    ``high`` as the higher: per field, the largest value met (0 when none is
+    positive), either way, as the higher, as the lower."""
+    top_low: dict[FieldKey, int] = {}
+    top_high: dict[FieldKey, int] = {}
+    for side, top in ((low, top_low), (high, top_high)):
+        for fields in side:
+            for k, v in fields.magnitudes:
+                if top.get(k, 0) < v:
+                    top[k] = v
+    return [(k, max(top_low.get(k, 0), top_high.get(k, 0)), top_high.get(k, 0), top_low.get(k, 0))
+            for k in {**top_low, **top_high}]
+
+
 class MatchingState:
     """The weighted graph on all players to pair (bbp's "matching computer")."""
 
@@ -351,30 +367,42 @@ class MatchingState:
         most the sum of the largest values met at the cover's vertices.  The
         covers tried: all vertices (counted half), the higher players, the
         lower players of the edges."""
-        peak: dict[FieldKey, list[dict[int, int]]] = {}
+        # per field: the sums over the vertices of the largest value met at
+        # each (cover: all vertices), as the higher player, as the lower
+        sums: dict[FieldKey, list[int]] = {}
+        # the same fields met make the same largest values: by the fields met
+        peaks: dict[tuple[frozenset[Fields], frozenset[Fields]],
+                    list[tuple[FieldKey, int, int, int]]] = {}
         active = [v for v in range(self.n) if self.fixed[v] < 0]
         if self.apart is not None:
             active = [v for v in active if self.apart[v]]
+        whole = self.apart is None  # (a row's entries at fixed vertices are None)
         for ia, a in enumerate(active):
             row = self.w[a]
             # the distinct fields met at a: on edges to earlier vertices (a
             # the lower player) and to later ones (a the higher)
-            for later, others in ((False, active[:ia]), (True, active[ia + 1:])):
-                for fields in set(map(_FIELDS_OF, filter(None, map(row.__getitem__, others)))):
-                    for k, v in fields.magnitudes:
-                        per = peak.get(k)
-                        if per is None:
-                            per = peak[k] = [{}, {}, {}]
-                        both, high, low = per
-                        if both.get(a, 0) < v:
-                            both[a] = v
-                        side = high if later else low
-                        if side.get(a, 0) < v:
-                            side[a] = v
-        widths = {
-            k: max(1, _bits(min(sum(both.values()) // 2, sum(high.values()), sum(low.values()))))
-            for k, (both, high, low) in peak.items()
-        }
+            if whole:  # distinct weights first (few: they are shared), then their fields
+                met_low, met_high = set(row[:a]), set(row[a + 1:])
+                met_low.discard(None)
+                met_high.discard(None)
+                low = frozenset(map(_FIELDS_OF, met_low))
+                high = frozenset(map(_FIELDS_OF, met_high))
+            else:
+                low = frozenset(map(_FIELDS_OF, filter(None, map(row.__getitem__, active[:ia]))))
+                high = frozenset(map(_FIELDS_OF, filter(None, map(row.__getitem__,
+                                                                   active[ia + 1:]))))
+            at = peaks.get((low, high))
+            if at is None:
+                at = peaks[(low, high)] = _peaks_of(low, high)
+            for k, both, hi, lo in at:
+                per = sums.get(k)
+                if per is None:
+                    sums[k] = [both, hi, lo]
+                else:
+                    per[0] += both
+                    per[1] += hi
+                    per[2] += lo
+        widths = {k: max(1, _bits(min(both // 2, hi, lo))) for k, (both, hi, lo) in sums.items()}
         self.layout = Layout(widths)
 
     def low_shift(self, active: list[int] | None = None) -> int:
@@ -768,6 +796,32 @@ def compatible(a: DutchPlayer, b: DutchPlayer, info: RoundInfo) -> bool:
         threshold2 = info.played_rounds * max(info.win, info.draw)  # topscorer: > 50% of max
         return a.score * 2 > threshold2 or b.score * 2 > threshold2
     return False
+
+
+def compatibility(sp: list[DutchPlayer], info: RoundInfo) -> list[list[bool]]:
+    """:func:`compatible` for every pair: ``compat[a][b]`` for ``b < a``
+    (indices in ``sp``), made row by row from the few pairs each player may
+    not meet rather than pair by pair."""
+    index = {p.number: i for i, p in enumerate(sp)}
+    last_round = info.played_rounds >= info.total_rounds - 1
+    threshold2 = info.played_rounds * max(info.win, info.draw)  # topscorer: > 50% of max
+    by_preference: dict[Colour, list[int]] = {}  # absolute preference -> players (indices)
+    compat: list[list[bool]] = []
+    for a, p in enumerate(sp):
+        row = [True] * a
+        for m in p.opponents | p.forbidden:  # C1, and forbidden pairs
+            b = index.get(m)
+            if b is not None and b < a:
+                row[b] = False
+        if p.absolute and p.preference is not None:  # C3
+            same = by_preference.setdefault(p.preference, [])
+            if not (last_round and p.score * 2 > threshold2):
+                for b in same:
+                    if not (last_round and sp[b].score * 2 > threshold2):
+                        row[b] = False
+            same.append(a)
+        compat.append(row)
+    return compat
 
 
 def preferences_compatible(p: Colour | None, q: Colour | None) -> bool:
@@ -1199,7 +1253,7 @@ class _Round:
         self.score_group_size_bits = _bits(max(group_size.values()))
         top_score = sp[0].score
         # who may meet whom (C1, C3, forbidden pairs): compat[a][b] for b < a
-        self.compat = [[compatible(sp[a], sp[b], info) for b in range(a)] for a in range(n)]
+        self.compat = compatibility(sp, info)
         settled = (_completion_by_dirac(sp, self.compat, top_score, self.odd)
                    if options.completion_by_dirac else None)
         if settled is None:
@@ -1313,11 +1367,17 @@ class _Bracket:
         base = self.base_edge_weights
         alike: dict[tuple[int, int, bool], Fields | None] = {}
         plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
+        # state.set(lv, sv, x) for every pair, written out (the weights have
+        # no low part): the graph's changed edges, no low part left
+        w = state.w
+        dirty = state.dirty if state.graph is not None else None
+        lowered = state.lowered
         for L in range(self.score_group_begin, self.total):
             lv = pbi[L]
             current = L < nsg_begin
             may_meet = compat[lv]
             lk = kind[lv]
+            row = w[lv]
             for S in range(L):
                 sv = pbi[S]
                 x = None
@@ -1333,7 +1393,14 @@ class _Bracket:
                 else:
                     f = None
                 base[(L, S)] = f
-                state.set(lv, sv, x)
+                row[sv] = x
+                w[sv][lv] = x
+                if dirty is not None or lowered:
+                    edge = (lv, sv) if lv > sv else (sv, lv)
+                    if dirty is not None:
+                        dirty.add(edge)
+                    if lowered:
+                        lowered.pop(edge, None)
         state.new_layout()
         rest = list(range(self.next_score_group_end, rnd.n))  # below (never in a bracket yet)
         factor = rnd.options.stand_in_factor

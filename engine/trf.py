@@ -9,8 +9,18 @@ an opponent is a game not finished yet.
 
 The last round column holding only requested byes/absences (no game, no
 ``U``) is the round to pair next: those entries become ``Tournament.requests``.
-Header records other than ``012``, ``XXR``, ``XXC`` and ``162`` are kept in
-``Tournament.options`` as ``trf.<code>`` and written back unchanged.
+
+Header records are read as the FIDE reference engine (bbpPairings) reads them:
+``012`` name; ``XXR``/``142`` rounds; ``XXC white1|black1``/``152 W|B`` the
+initial colour; the points system from ``162`` (W D L A P) and ``BBW BBD BBL
+BBZ BBF BBU``; forbidden pairs ``XXP a b …`` (every round) and TRF-2026
+``260`` (some rounds); virtual points for pairing only ``XXA`` and ``250``,
+or ``192 FIDE_DUTCH_2025_BAKU`` (the Baku method); byes of the next round
+``240``.  The informational records (:data:`INFORMATIONAL_RECORDS`: city,
+dates, arbiters …, ``###`` comments) are kept in ``Tournament.options`` as
+``trf.<code>`` and written back unchanged.  Any other record is refused
+(exit 3 in ``trf-pair``) naming its line: an unknown input never passes
+silently.  Problems are reported all at once as ``file:line:column: what``.
 """
 
 from __future__ import annotations
