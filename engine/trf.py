@@ -475,6 +475,9 @@ def _tournament(header: _Header, players: list[Player],
                              f"(line {line_of[opp]}) does not name {num}")
                 continue
             _, ocolour, ores = other
+            if colour in "wb" and colour == ocolour:
+                problems.add(i, col + 5, f"round {r}: {num} and {opp} both have colour {colour!r}")
+                continue
             if colour == "w" or (colour != "b" and ocolour == "b") or \
                     (colour not in "wb" and ocolour not in "wb" and num < opp):
                 red, black, rres, bres = num, opp, res, ores

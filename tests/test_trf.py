@@ -146,3 +146,11 @@ def test_an_empty_file_is_refused():
     with pytest.raises(InputError) as e:
         parse_trf("", "ev.trf")
     assert e.value.problems[0].startswith("ev.trf:1:1: ")
+
+
+def test_both_players_with_one_colour_is_refused():
+    text = ("012 x\r" + "001    1      A".ljust(48) + "2000".ljust(43) + "   2 w 1\r"
+            + "001    2      B".ljust(48) + "2000".ljust(43) + "   1 w 0\r")
+    with pytest.raises(InputError) as e:
+        parse_trf(text, "ev.trf")
+    assert any("both have colour 'w'" in m and m.startswith("ev.trf:2:97:") for m in e.value.problems)
