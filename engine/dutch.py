@@ -51,7 +51,8 @@ from .matching import (  # rustworkx, or the pure-Python fallback without it
     RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx, rx,
 )
 from .model import Colour, Tournament
-from .pairing import Board, Pairing, PairingError
+from .pairing import Board, InputError, Pairing, PairingError
+from .trf import team_records
 
 SYSTEM_NAME = "dutch"
 
@@ -1025,6 +1026,10 @@ def _games_counted_as_draws(t: Tournament) -> tuple[str, ...]:
 def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
     """Pair ``t.next_round`` by the FIDE Dutch system (C.04.3); ``options``:
     the speed shortcuts (no effect on the result)."""
+    teams = team_records(t)
+    if teams:
+        raise InputError(f"a team event (TRF records {', '.join(teams)}): the Dutch system pairs "
+                         f"individuals; pair team events with the team system")
     notes: list[str] = []
     counted = _games_counted_as_draws(t)
     if counted:

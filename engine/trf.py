@@ -52,15 +52,21 @@ INFORMATIONAL_RECORDS = frozenset({
     "172", "182", "202", "212", "222", "###",
 })
 
-#: Records the engine cannot honour (team events, abnormal points): refused.
-UNSUPPORTED_RECORDS = {
-    "013": "team events are not supported", "310": "team events are not supported",
-    "320": "team events are not supported", "330": "team events are not supported",
-    "300": "team events are not supported", "352": "team events are not supported",
-    "362": "team events are not supported", "801": "team events are not supported",
-    "802": "team events are not supported",
-    "299": "abnormal assignment points are not supported",
-}
+#: Team records (TRF16 ``013``; TRF-2026 ``310``, ``300``, ``320``, ``330``,
+#: ``352``, ``362``, ``801``, ``802``): kept in ``Tournament.options`` like the
+#: informational ones, for :mod:`.trf_team`, which reads them; the individual
+#: systems refuse a tournament that has them (:func:`team_records`).
+TEAM_RECORDS = frozenset({"013", "310", "300", "320", "330", "352", "362", "801", "802"})
+
+#: Records the engine cannot honour: refused.
+UNSUPPORTED_RECORDS = {"299": "abnormal assignment points are not supported"}
+
+
+def team_records(t: Tournament) -> tuple[str, ...]:
+    """The codes of the team records ``t`` was read with (none: an individual event)."""
+    return tuple(sorted({k[4:] for k, _ in t.options if k[4:] in TEAM_RECORDS
+                         and k.startswith("trf.")}))
+
 
 #: TRF-2026 ``192`` tournament types (FIDE Dutch, with or without the Baku
 #: acceleration, as the reference engine reads them).
@@ -340,7 +346,7 @@ class _Header:
         """Read one header record; ValueError says what is wrong with it."""
         if code == "012":
             self.name = line[4:].strip()
-        elif code in INFORMATIONAL_RECORDS:
+        elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS:
             self.options.append((f"trf.{code}", line[4:] if len(line) > 4 else ""))
         elif code in ("XXR", "142"):
             try:

@@ -131,9 +131,9 @@ def test_initial_colour_152_and_bye_records_240():
 
 
 @pytest.mark.parametrize("line, says", [
-    ("XYZ something", "not understood"), ("013 Team A    1    2", "team"),
+    ("XYZ something", "not understood"), ("299 W  1.0", "abnormal"),
     ("XXC rank", "rank"), ("192 FIDE_BURSTEIN", "not supported"), ("162 X 1.0", "X"),
-    ("152 R", "W or B"), ("250 01.0 01.0 001 002 0001 0002", "team"), ("240 Q 001    1", "F, H or Z"),
+    ("152 R", "W or B"), ("250 01.0 01.0 001 002 0001 0002", "team events"), ("240 Q 001    1", "F, H or Z"),
     ("XXP 1 9", "9 is not a player"), ("XXR0", "blank"),
 ])
 def test_a_record_not_understood_is_refused_naming_its_line(line: str, says: str):
@@ -154,3 +154,13 @@ def test_both_players_with_one_colour_is_refused():
     with pytest.raises(InputError) as e:
         parse_trf(text, "ev.trf")
     assert any("both have colour 'w'" in m and m.startswith("ev.trf:2:97:") for m in e.value.problems)
+
+
+def test_team_records_are_kept_for_the_team_reader_and_refused_by_dutch():
+    from bianpai.engine.dutch import pair
+    from bianpai.engine.trf import team_records
+    t = parse_trf(_event("013 Team A                            1    2"))
+    assert team_records(t) == ("013",) and parse_trf(format_trf(t)) == t
+    with pytest.raises(InputError) as e:
+        pair(t)
+    assert "team" in e.value.problems[0]
