@@ -1286,26 +1286,40 @@ class _Round:
 
     def _set_weights_below_the_first_bracket(self) -> None:
         """The first bracket sets the pairs among its players and the next
-        score group itself: here only the pairs with a player below them."""
+        score group itself: here only the pairs with a player below them.
+        Their weights carry no criterion of a bracket: C2/C4 and C9 only,
+        by each player's part (:class:`Outside`), so a row is made from the
+        few kinds of part, a list at a time."""
         sp, compat, top_part, up_part = self.sorted_players, self.compat, self.top_part, self.up_part
+        n = self.n
+        below = _score_group_end(sp, _score_group_end(sp, 0))
+        if below >= n:
+            return
+        parts: dict[tuple[int, int], int] = {}
+        part = [parts.setdefault((top_part[v], up_part[v]), len(parts)) for v in range(n)]
+        kinds = list(parts)
         shared = self.outside_shared
-        shared_weights: dict[int, Weight] = {}  # one Weight per shared Fields (never changed)
-        w = self.state.w
-        for a in range(_score_group_end(sp, _score_group_end(sp, 0)), self.n):
-            row = w[a]
-            may_meet = compat[a]
-            for b in range(a):
-                if not may_meet[b]:
-                    continue
-                f = shared.get((1 + top_part[a] + top_part[b], up_part[a] + up_part[b], None))
+        weights: dict[tuple[int, int], Weight] = {}  # (C2/C4, C9) -> one Weight
+
+        def weight(top: int, up: int) -> Weight:
+            x = weights.get((top, up))
+            if x is None:
+                key: SharedKey = (top, up, None)
+                f = shared.get(key)
                 if f is None:
-                    f = edge_fields(sp[b], sp[a], False, False, self.ctx)
-                if f is not None:
-                    x = shared_weights.get(id(f))
-                    if x is None:
-                        x = shared_weights[id(f)] = Weight(f)
-                    row[b] = x
-                    w[b][a] = x
+                    f = shared[key] = Fields({(_TOP,): top, (_UP,): up} if up else {(_TOP,): top})
+                x = weights[(top, up)] = Weight(f)
+            return x
+
+        w = self.state.w
+        for a in range(below, n):
+            ta, ua = top_part[a], up_part[a]
+            table = [weight(1 + ta + t, ua + u) for t, u in kinds]
+            w[a][:a] = [table[c] if may else None
+                        for c, may in zip(part[:a], compat[a], strict=True)]
+        for b in range(n - 1):  # the same edges seen from the other end
+            lo = max(b + 1, below)
+            w[b][lo:] = [w[a][b] for a in range(lo, n)]
 
 
 class _Bracket:
