@@ -488,16 +488,20 @@ class MatchingState:
         edges: list[tuple[int, int, int]] = []
         append = edges.append
         w = self.w
+        packed: dict[int, int] = {}  # id(weight) -> fields and low part (weights are shared)
         for ia, a in enumerate(vertices):
             row = w[a]
-            for ib, x in enumerate(map(row.__getitem__, vertices[:ia])):
-                if x is None:
-                    continue
-                f = x.fields
-                h = f._code if f._layout is layout else f.code(layout)
-                if h > 0:
-                    if shift:
+            met = [(ib, x) for ib, x in enumerate(map(row.__getitem__, vertices[:ia]))
+                   if x is not None]
+            for ib, x in met:
+                h = packed.get(id(x))
+                if h is None:
+                    f = x.fields
+                    h = f._code if f._layout is layout else f.code(layout)
+                    if h > 0 and shift:
                         h = (h << shift) + x.low
+                    packed[id(x)] = h
+                if h > 0:
                     if tb:
                         # below everything else: changes only which of the best matchings is found
                         h = (h << tbb) + tb.get((a, vertices[ib]), 0)
