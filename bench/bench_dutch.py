@@ -103,10 +103,10 @@ def side_by_side(reference: str, event: Path, rounds: tuple[int, ...], repeat: i
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
     for k in rounds:
-        if k > len(t.rounds):
+        if k > len(t.rounds) + 1:
             continue
         before = folder / f"before{n}_{k}.trf"
-        write_trf(t.before_round(k), before)
+        write_trf(t.before_round(k) if k <= len(t.rounds) else t, before)  # (k: the next round)
         ours_out, ref_out = folder / "ours.txt", folder / "ref.txt"
         subprocess.run(bianpai + [str(before), "-p", str(ours_out)], check=True, env=env)  # warm
         ours, ours_cpu = _timed(bianpai + [str(before), "-p", str(ours_out)], env, repeat)

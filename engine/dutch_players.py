@@ -43,7 +43,7 @@ class DutchPlayer:
 
     number: int
     rank: int  # 0-based effective pairing number among the valid players
-    score: int
+    score: int  # tenths, with the virtual points of this round (accelerated pairing, C.04.5)
     entries: tuple[Entry, ...]
     played_colours: tuple[Colour, ...]
     played_games: int
