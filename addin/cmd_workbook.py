@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 from bianpai.engine.pairing import InputError, PairingError
+from bianpai.engine.problems import problem
 
 from .cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
 
@@ -78,9 +79,12 @@ def fail(code: int, message: str) -> int:
 
 
 def problems_text(e: InputError) -> str:
-    n = len(e.problems)
+    from .messages import messages_of
+
+    lines = messages_of(e)
+    n = len(lines)
     head = f"{n} problem(s); nothing was written:" if n > 1 else "nothing was written:"
-    return head + "".join(f"\n  {p}" for p in e.problems)
+    return head + "".join(f"\n  {p}" for p in lines)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -209,9 +213,9 @@ def read_csv_table(path: Path) -> list[list[object]]:
         except UnicodeDecodeError as e:
             last = e
         except (pd.errors.ParserError, pd.errors.EmptyDataError) as e:
-            raise InputError(f"{path}: not a readable CSV table ({e})")
+            raise InputError(problem("problem.csv_unreadable", where=str(path), error=str(e))) from None
     else:
-        raise InputError(f"{path}: neither UTF-8 nor GB18030 text ({last})")
+        raise InputError(problem("problem.csv_encoding", where=str(path), error=str(last)))
     return [list(df.columns)] + [[v if v != "" else None for v in row] for row in df.itertuples(index=False)]
 
 
@@ -228,6 +232,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     """A whole event through the real workbook path: new workbook, players,
     then per round: pair, type random results into the round sheet, save;
     finally the standings."""
+    from bianpai.engine import systems
     from bianpai.engine.simulate import random_players, random_result
 
     from . import jobs, sheets as S, xlsx
@@ -246,8 +251,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
             row[1] = args.rounds
         elif key == "set.system":
             row[1] = args.system
-        elif key == "set.tiebreaks" and args.system == S.ROUND_ROBIN:
-            row[1] = "round-robin"  # the round robin's usual list (issue #7)
+        elif key == "set.tiebreaks" and systems.get(args.system).tiebreaks:
+            row[1] = systems.get(args.system).tiebreaks  # e.g. the round robin's usual list (issue #7)
     players = random_players(args.players, rng)
     table: list[list[object]] = [["No.", "Name", "Club", "Rating"]] + [
         [pl.number, pl.name, pl.club, pl.rating] for pl in players]

@@ -147,6 +147,240 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.round": ("第{k}轮", "R{k}"),
     "col.total": ("总分", "Total"),
     "print.page": ("第 &P 页 / 共 &N 页", "Page &P of &N"),
+    # -- the boundary (issue 12): problems and notes, worded; engine/problems.py keys --------
+    "problem.text": ("{text}", "{text}"),
+    "system.dingwei": ("定位编排法", "dingwei (positional)"),
+    "system.dutch": ("荷兰制", "dutch (FIDE)"),
+    "system.adjacent": ("临近编排", "adjacent"),
+    "system.roundrobin": ("循环制", "round robin"),
+    "problem.unknown_system": (
+        "编排方法 {system!r} 不存在（可选: {choices}）",
+        "unknown pairing system {system!r} (choose from {choices})"),
+    "problem.club_rounds": (
+        "同单位回避 {value!r} 不是轮数、all 或轮次列表（如 1-3,5）",
+        "same-club avoidance {value!r} is not a number of rounds, 'all' or a list of rounds like 1-3,5"),
+    "problem.round1_method": (
+        "第一轮配对方法 {value!r} 不存在（可选: {choices}）",
+        "unknown round-1 method {value!r} (choose from {choices})"),
+    "problem.not_integer": (
+        "设置 {setting}: {value!r} 不是整数",
+        "setting {setting}: {value!r} is not a whole number"),
+    "problem.zero_or_one": (
+        "设置 {setting}: {value!r} 不是 0 或 1",
+        "setting {setting}: {value!r} is not 0 or 1"),
+    "problem.draw_numbers_differ": (
+        "抽签要求每名选手的序号各不相同",
+        "the draw needs every player's number to differ"),
+    "problem.rr_cycles": (
+        "循环数 {value!r} 不是 1 或 2（单循环 / 双循环）",
+        "round-robin cycles {value!r} is not 1 or 2 (单循环 single / 双循环 double)"),
+    "problem.unknown_tiebreak": (
+        "名次区分 {codes} 不存在：可用 {choices}，或预设（{presets}）",
+        "unknown tie-break {codes}: use {choices} or a preset ({presets})"),
+    "problem.unplayed": (
+        "未赛局计算 {value!r} 不是 {choices} 之一",
+        "unplayed-games convention {value!r} is not one of {choices}"),
+    "problem.after_round": (
+        "第{after_round}轮后: 本赛事只有第1至{rounds}轮",
+        "after_round {after_round}: the event has rounds 1..{rounds}"),
+    "problem.unfinished": ("尚无结果 — 请填写", "no result yet — enter it"),
+    "problem.unfinished_last": (
+        "尚无结果 — 请填写，或按临时和棋编排（--provisional）",
+        "no result yet — enter it, or pair with provisional draws (--provisional)"),
+    "problem.unfinished_followed": (
+        "没有结果，而第{next}轮已编排且未把本局标为临时和棋",
+        "no result, and round {next} is paired without marking this game provisional"),
+    "problem.trf_162_pairs": (
+        "162 记录应为代码/分值成对，实为 {tokens!r}",
+        "162 record needs code/value pairs, got {tokens!r}"),
+    "problem.trf_162_code": (
+        "162 记录中的计分代码 {code!r} 不存在",
+        "unknown points code {code!r} in 162 record"),
+    "problem.trf_162_value": (
+        "{code} 的分值 {value!r} 不是数",
+        "points value {value!r} for {code} is not a number"),
+    "problem.trf_number": (
+        "{field} {value!r}（第{first}-{last}列）不是数",
+        "{field} {value!r} (columns {first}-{last}) is not a number"),
+    "problem.trf_no_number": ("选手记录没有序号", "player record without a start number"),
+    "problem.trf_number_twice": (
+        "序号 {number} 已在第{first}行使用",
+        "start number {number} already used on line {first}"),
+    "problem.trf_opponent": (
+        "第{round}轮: 对手 {value!r} 不是数",
+        "round {round}: opponent {value!r} is not a number"),
+    "problem.trf_colour": (
+        "第{round}轮: 先后手 {value!r} 不是 w、b 或 -",
+        "round {round}: colour {value!r} is not w, b or -"),
+    "problem.trf_unplayed": (
+        "第{round}轮: {value!r} 不是未赛代码（U F H Z -）",
+        "round {round}: {value!r} is not an unplayed code (U F H Z -)"),
+    "problem.trf_result": (
+        "第{round}轮: 结果 {value!r} 不是对局结果",
+        "round {round}: result {value!r} is not a game result"),
+    "problem.trf_xxc": ("XXC {value!r} 不是 white1/black1", "XXC {value!r} is not white1/black1"),
+    "problem.trf_unknown_opponent": (
+        "第{round}轮: 对手 {opponent} 不是参赛选手",
+        "round {round}: opponent {opponent} is not a player"),
+    "problem.trf_one_sided": (
+        "第{round}轮: {number} 对 {opponent}，但 {opponent} 的记录（第{other_line}行）没有 {number}",
+        "round {round}: {number} plays {opponent}, but {opponent}'s record (line {other_line}) does not "
+        "name {number}"),
+    "problem.trf_results_disagree": (
+        "第{round}轮: {number} 与 {opponent} 的结果 {result!r} 和 {other!r} 不一致",
+        "round {round}: results {result!r} and {other!r} of {number} and {opponent} do not agree"),
+    "problem.number_not_positive": (
+        "选手 {name!r}: 序号 {player} 不是正数",
+        "player {name!r}: number {player} is not positive"),
+    "problem.number_twice": ("序号 {player} 出现两次", "player number {player} appears twice"),
+    "problem.round_position": (
+        "第{round}轮排在第{position}位",
+        "round {round} stands in position {position}"),
+    "problem.paired_with_self": (
+        "第{round}轮: 选手 {player} 与自己配对",
+        "round {round}: player {player} paired with himself"),
+    "problem.unknown_player": ("第{round}轮: 未知选手 {player}", "round {round}: unknown player {player}"),
+    "problem.player_twice": (
+        "第{round}轮: 选手 {player} 出现 {times} 次",
+        "round {round}: player {player} appears {times} times"),
+    "problem.withdrawn_paired": (
+        "选手 {player} {name} 自第{since}轮退赛，却被编排",
+        "player {player} {name} withdrew from round {since} but is paired"),
+    "problem.late_paired": (
+        "选手 {player} {name} 自第{joins}轮报到，却被编排",
+        "player {player} {name} joins in round {joins} but is paired"),
+    "problem.rematch": (
+        "{red} {red_name} 与 {black} {black_name} 已在第{first}轮相遇",
+        "{red} {red_name} and {black} {black_name} already met in round {first}"),
+    "problem.same_club": (
+        "{red} {red_name} 与 {black} {black_name} 同属 {club}，而第{round}轮回避同单位",
+        "{red} {red_name} and {black} {black_name} are both of {club}, and round {round} avoids same-club "
+        "pairings (同单位回避)"),
+    "problem.second_bye": (
+        "选手 {player} {name} 已在第{first}轮轮空",
+        "player {player} {name} already had a pairing-allocated bye in round {first}"),
+    "problem.not_paired": (
+        "选手 {player} {name} 既未配对，也未列为轮空/请假",
+        "player {player} {name} is neither paired nor listed as bye/absent"),
+    "problem.all_rounds_paired": (
+        "全部 {rounds} 轮已编排；要编排第{next}轮请增加总轮次",
+        "all {rounds} rounds are paired; raise the total rounds to pair round {next}"),
+    "problem.all_rounds_scheduled": (
+        "循环赛全部 {rounds} 轮已编排（{players} 名选手的 Berger 表，{cycles} 个循环）",
+        "all {rounds} rounds of the round robin are paired (the Berger schedule of {players} players, "
+        "{cycles} cycle(s))"),
+    "problem.no_players": ("还没有选手", "there are no players"),
+    "problem.fewer_than_two": (
+        "第{round}轮可编排的选手少于两名",
+        "fewer than two players can be paired in round {round}"),
+    "problem.note_streak_red": (
+        "选手 {player} {name} 已连续 {streak} 次执红（{history}）",
+        "player {player} {name} now has {streak} reds in a row ({history})"),
+    "problem.note_streak_black": (
+        "选手 {player} {name} 已连续 {streak} 次执黑（{history}）",
+        "player {player} {name} now has {streak} blacks in a row ({history})"),
+    "problem.note_imbalance": (
+        "选手 {player} {name} 先后差 d = {d}（{history}）",
+        "player {player} {name} now has d = {d} ({history})"),
+    "problem.note_name": (
+        "姓名 {shown!r} 不是选手表上 {player} 号选手的姓名 {name!r}",
+        "name {shown!r} is not player {player}'s name {name!r} on the Players sheet"),
+    "problem.note_score": (
+        "第{round}轮前积分 {shown} 应为 {score}",
+        "score {shown} before round {round} should be {score}"),
+    "problem.note_repair_failed": (
+        "无法用 {system} 重新编排: {error}",
+        "could not re-pair with {system}: {error}"),
+    "problem.note_repair_differs": (
+        "第 {boards} 台与 {system} 的编排不同",
+        "board(s) {boards} differ from what {system} pairs"),
+    "problem.no_round_to_undo": ("没有可撤销的轮次", "there is no round to undo"),
+    "problem.undo_has_results": (
+        "{sheet} 已有 {count} 个结果（第一个在 {first}）；加 --force 才能撤销并删除",
+        "{sheet} already has {count} result(s) (first at {first}); undo it with --force to delete them"),
+    "problem.draw_after_round1": (
+        "第1轮已编排 — 抽签定序号须在第1轮之前（撤销全部轮次后才能重新抽签）",
+        "round 1 is already paired — the numbers are drawn before round 1 (undo every round to draw again)"),
+    "problem.draw_no_players": ("没有可抽签的选手", "there are no players to draw numbers for"),
+    "problem.draw_seed": (
+        "抽签种子 {value!r} 不是 ≥ 0 的整数",
+        "draw seed {value!r} is not a whole number ≥ 0"),
+    "problem.table_empty": ("表格是空的", "the table is empty"),
+    "problem.no_name_column": (
+        "没有姓名列（name / 姓名），表头为 {header}",
+        "no name column (name / 姓名) among {header}"),
+    "problem.csv_unreadable": ("不是可读的 CSV 表格（{error}）", "not a readable CSV table ({error})"),
+    "problem.csv_encoding": (
+        "既不是 UTF-8 也不是 GB18030 文本（{error}）",
+        "neither UTF-8 nor GB18030 text ({error})"),
+    "problem.event_exists": (
+        "本工作簿已有比赛（{players} 名选手，{rounds} 轮）；新比赛请打开模板或空白工作簿",
+        "this workbook already holds an event ({players} players, {rounds} rounds); open the template or "
+        "an empty workbook for a new event"),
+    "problem.no_settings_sheet": ("工作簿没有“设置”表", "the workbook has no Settings (设置) sheet"),
+    "problem.no_players_sheet": ("工作簿没有“选手”表", "the workbook has no Players (选手) sheet"),
+    "problem.round_sheet_missing": ("缺少第{round}轮的工作表", "there is no sheet for round {round}"),
+    "problem.unknown_setting": ("未知设置 {label!r}", "unknown setting {label!r}"),
+    "problem.total_rounds": (
+        "总轮次 {value!r} 不是 ≥ 1 的整数",
+        "total rounds {value!r} is not a whole number ≥ 1"),
+    "problem.on_off": ("{value!r} 不是 on/off（是/否）", "{value!r} is not on/off (是/否)"),
+    "problem.points": ("{what} {value!r} 不是 ≥ 0 的数", "{what} {value!r} is not a number ≥ 0"),
+    "problem.system_choice": (
+        "编排方法 {value!r} 不是 {choices} 之一",
+        "pairing system {value!r} is not one of {choices}"),
+    "problem.first_round_choice": (
+        "第一轮配对方法 {value!r} 不是 {choices} 之一",
+        "first-round method {value!r} is not one of {choices}"),
+    "problem.unplayed_choice": (
+        "未赛局计算 {value!r} 不是 fide 或 xiangqi",
+        "unplayed-games convention {value!r} is not fide or xiangqi"),
+    "problem.language": ("语言 {value!r} 不是 zh 或 en", "language {value!r} is not zh or en"),
+    "problem.players_header": (
+        "找不到表头行（应有一列写 {zh} 或 {en}）",
+        "header row not found (a column should read {zh} or {en})"),
+    "problem.players_no_name": ("表头行没有 {zh}/Name 列", "no {zh}/Name column in the header row"),
+    "problem.player_number": (
+        "选手序号 {value!r} 不是 ≥ 1 的整数",
+        "player number {value!r} is not a whole number ≥ 1"),
+    "problem.player_number_used": (
+        "选手序号 {number} 已在第{row}行使用",
+        "player number {number} is already used in row {row}"),
+    "problem.player_no_name": ("选手 {number} 没有姓名", "player {number} has no name"),
+    "problem.rating": ("等级分 {value!r} 不是 ≥ 0 的整数", "rating {value!r} is not a whole number ≥ 0"),
+    "problem.seed_mark": ("种子 {value!r} 应为“是”/yes 或留空", "seed {value!r} is not 是/yes or blank"),
+    "problem.status": (
+        "状态 {value!r} 不是 在赛/退赛/请假/半分轮空/全分轮空/零分轮空 之一（可加轮次）",
+        "status {value!r} is not one of 在赛/退赛/请假/半分轮空/全分轮空/零分轮空 "
+        "(active/withdrawn/absent/…), optionally with a round number"),
+    "problem.joins": (
+        "报到轮次 {value!r} 不是 ≥ 1 的整数",
+        "late-entry round {value!r} is not a whole number ≥ 1"),
+    "problem.round_header": (
+        "找不到表头行（A列应写 {zh} 或 {en}）",
+        "header row not found (column A should read {zh} or {en})"),
+    "problem.round_player_number": (
+        "选手序号 {value!r} 不是 ≥ 1 的整数",
+        "player number {value!r} is not a whole number ≥ 1"),
+    "problem.round_player_unknown": (
+        "选手 {number} 不在选手表上",
+        "player {number} is not on the Players sheet"),
+    "problem.round_player_twice": (
+        "选手 {number} 已出现在第{row}行",
+        "player {number} already appears in row {row}"),
+    "problem.board_twice": ("台次 {board} 已在第{row}行", "board {board} already in row {row}"),
+    "problem.not_a_result": (
+        "结果 {value!r} 不是对局结果（请用 {zh} 或 {en}）",
+        "result {value!r} is not a result (use {zh} or {en})"),
+    "problem.neither_game_nor_bye": (
+        "本行既不是对局（A列为台次）也不是轮空（A列为 —，E列为 轮空/请假）",
+        "row is neither a game (board number in column A) nor a bye (— in column A and "
+        "轮空/请假/bye/absent in column E)"),
+    "problem.two_pairing_byes": (
+        "一轮中有 {count} 个轮空",
+        "{count} pairing-allocated byes (轮空) in one round"),
+    "problems.head": ("{n} 个问题；未写入任何内容:", "{n} problem(s); nothing was written:"),
+    "problems.head1": ("未写入任何内容:", "nothing was written:"),
 }
 
 

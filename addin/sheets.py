@@ -19,16 +19,20 @@ from __future__ import annotations
 import datetime as _dt
 import re
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Iterable, Mapping, Sequence
 
 from bianpai.engine.model import (
     Bye, ByeKind, Colour, Game, GameResult, Player, Points, Round, Tournament, round_entries,
 )
-from bianpai.engine.pairing import SYSTEMS, InputError, Pairing
+from bianpai.engine import systems
+from bianpai.engine.pairing import InputError, Pairing
+from bianpai.engine.problems import Problem, problem
+from bianpai.engine.systems import DEFAULT_SYSTEM, REGISTRY, System
 from bianpai.engine.rounds import advise_round_robin, round_robin_rounds, suggest_rounds
 
 from . import labels as L
 from .labels import text
+from .messages import WorkbookInputError
 
 if TYPE_CHECKING:  # the standings module is imported on use (the CLI starts faster)
     from bianpai.engine.standings import CrosstableCell, StandingRow
@@ -41,18 +45,22 @@ SheetValues = Mapping[str, Rows]
 # Settings
 # ---------------------------------------------------------------------------
 
-DEFAULT_SYSTEM = "dingwei"
-"""Decision: a new event is paired with 定位编排法 (the method of seeds 000/001)."""
+WORKBOOK_SYSTEMS: tuple[str, ...] = tuple(s.name for s in REGISTRY)
+"""The systems the Settings drop-down offers: the engine's registry
+(engine/systems.py), the three Swiss systems and the round robin 循环制."""
 
-WORKBOOK_SYSTEMS: tuple[str, ...] = ("dingwei", "dutch", "adjacent", "roundrobin")
-"""The systems the Settings drop-down offers: the three Swiss systems and the
-round robin 循环制 (issue #7, engine/roundrobin.py)."""
+_SYSTEM_WORDS: dict[str, str] = {
+    "定位": "dingwei", "定位编排": "dingwei", "定位编排法": "dingwei", "荷兰制": "dutch", "临近": "adjacent",
+    "临近编排": "adjacent", "邻近编排": "adjacent", "循环": "roundrobin", "循环制": "roundrobin",
+    "循环赛": "roundrobin", "round robin": "roundrobin", "round-robin": "roundrobin",
+}
+"""Words an organiser may type for a system besides its name."""
 
-ROUND_ROBIN = "roundrobin"
 
-SWISS_SYSTEMS: tuple[str, ...] = ("dingwei", "dutch", "adjacent")
-"""The Swiss systems: with fewer than 10 active players the Settings sheet and
-``pair`` (round 1) say that seed 003 §(四) suggests a round robin."""
+def system_of(ev: "Event | EventSettings") -> System:
+    """The registry's record of the Settings' pairing system."""
+    settings = ev.settings if isinstance(ev, Event) else ev
+    return systems.get(settings.system)
 
 DEFAULT_RR_CYCLES = 1
 """Decision: a round robin is single (单循环) unless the Settings say 2."""
@@ -126,7 +134,7 @@ class EventSettings:
 
         out = [(ROUND1_OPTION, self.first_round), (AVOID_CLUB_OPTION, club_rounds_option(self.club_rounds)),
                (HIGH_SCORE_FIRST_OPTION, self.high_score_first)]
-        if self.system == ROUND_ROBIN:
+        if systems.get(self.system).scheduled:
             from bianpai.engine.roundrobin import CYCLES_OPTION
 
             out.append((CYCLES_OPTION, str(self.rr_cycles)))
@@ -347,6 +355,7 @@ class Event:
     round_sheets: tuple[RoundSheet, ...] = ()
     statuses: tuple[tuple[int, PlayerStatus], ...] = ()
     sheet_names: tuple[tuple[str, str], ...] = ()  # sheet key -> actual name
+    setting_cells: tuple[tuple[str, str], ...] = ()  # Settings label key (or option key) -> its value cell
 
     @property
     def lang(self) -> str:
@@ -362,6 +371,36 @@ class Event:
         if k <= len(self.round_sheets):
             return self.round_sheets[k - 1].name
         return L.round_sheet_name(k, self.lang)
+
+    def place(self, p: Problem) -> Problem:
+        """``p`` placed on the cell the organiser looks at: a board's cell of
+        its side (its result cell without a side), a player's bye row in a
+        round, the value cell of a setting; a problem already placed stays."""
+        if p.where:
+            return p
+        if p.round is not None and 1 <= p.round <= len(self.tournament.rounds):
+            sheet = self.round_sheet_name(p.round)
+            rnd = self.tournament.rounds[p.round - 1]
+            if p.board is not None:
+                col = {"red": C_RED, "black": C_BLACK}.get(p.side or "", C_RESULT)
+                return p.at(where(sheet, ROUND_HEADER_ROW + p.board, col))
+            for j, b in enumerate(rnd.byes, start=len(rnd.games) + 1):
+                if b.player == p.player:
+                    return p.at(where(sheet, ROUND_HEADER_ROW + j, C_RED))
+            return p.at(sheet)
+        if p.setting is not None:
+            from .messages import SETTING_LABELS
+
+            cells = dict(self.setting_cells)
+            cell = cells.get(SETTING_LABELS.get(p.setting, p.setting)) or cells.get(p.setting)
+            return p.at(cell or self.sheet_name("sheet.settings"))
+        if p.player is not None or p.key in ("problem.no_players", "problem.fewer_than_two"):
+            return p.at(self.sheet_name("sheet.players"))
+        return p
+
+    def refuse(self, problems: Iterable[Problem]) -> WorkbookInputError:
+        """The error a job raises: ``problems`` placed, in the workbook's language."""
+        return WorkbookInputError([self.place(p) for p in problems], self.lang)
 
 
 # ---------------------------------------------------------------------------
@@ -387,7 +426,8 @@ def classify_sheets(names: Iterable[str]) -> tuple[dict[str, str], dict[int, str
     return keyed, rounds, other
 
 
-def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
+def read_settings(sheet: str, rows: Rows, problems: list[Problem],
+                  cells_out: dict[str, str] | None = None) -> EventSettings:
     """The Settings sheet: one setting per row, its label (zh or en) in column
     A and its value in column B.  Rows labelled with an engine option key
     (lower-case ASCII such as ``round1.seed``) are passed to the engine."""
@@ -409,12 +449,16 @@ def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
             raw = _str(label)
             if re.fullmatch(r"[a-z][a-z0-9_\-]*(\.[A-Za-z0-9_\-]+)*", raw) and not _blank(value):
                 extra.append((raw, _str(value)))
+                if cells_out is not None:
+                    cells_out.setdefault(raw, where(sheet, r + 1, 2))
                 continue
             if not _blank(value):
-                problems.append(f"{where(sheet, r + 1, 1)}: unknown setting {raw!r}")
+                problems.append(problem("problem.unknown_setting", where=where(sheet, r + 1, 1), label=raw))
             continue
         found[key] = value
         cells[key] = where(sheet, r + 1, 2)
+    if cells_out is not None:
+        cells_out.update(cells)
     values: dict[str, object] = {}
     for key, value in found.items():
         f, at = field_of[key], cells[key]
@@ -425,7 +469,7 @@ def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
         elif f == "total_rounds":
             n = as_int(value)
             if n is None or n < 1:
-                problems.append(f"{at}: total rounds {value!r} is not a whole number ≥ 1")
+                problems.append(problem("problem.total_rounds", where=at, value=value))
             else:
                 values[f] = n
         elif f == "club_rounds":
@@ -437,8 +481,7 @@ def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
                 club_rounds(probe)
                 values[f] = v
             except (InputError, ValueError):
-                problems.append(f"{at}: same-club avoidance {value!r} is not a number of rounds, "
-                                f"'all' or a list of rounds like 1-3,5")
+                problems.append(problem("problem.club_rounds", where=at, value=value))
         elif f == "high_score_first":
             v = L.norm(value)
             if v in ("on", "1", "yes", "true", "是", "开", "y"):
@@ -446,41 +489,39 @@ def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
             elif v in ("off", "0", "no", "false", "否", "关", "n"):
                 values[f] = "off"
             else:
-                problems.append(f"{at}: {value!r} is not on/off (是/否)")
+                problems.append(problem("problem.on_off", where=at, value=value))
         elif f in ("win", "draw", "loss", "bye"):
             x = as_number(value)
             if x is None or x < 0:
-                problems.append(f"{at}: {text(key, 'en').lower()} {value!r} is not a number ≥ 0")
+                problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
+                                        what_zh=text(key, "zh"), value=value))
             else:
                 values[f] = x
         elif f == "system":
             v = _str(value).lower()
-            v = {"定位": "dingwei", "定位编排": "dingwei", "定位编排法": "dingwei", "荷兰制": "dutch",
-                 "临近": "adjacent", "临近编排": "adjacent", "邻近编排": "adjacent", "循环": ROUND_ROBIN,
-                 "循环制": ROUND_ROBIN, "循环赛": ROUND_ROBIN, "round robin": ROUND_ROBIN,
-                 "round-robin": ROUND_ROBIN}.get(v, v)
-            if v not in SYSTEMS:
-                problems.append(f"{at}: pairing system {value!r} is not one of {', '.join(WORKBOOK_SYSTEMS)}")
+            v = _SYSTEM_WORDS.get(v, v)
+            if v not in systems.BY_NAME:
+                problems.append(problem("problem.system_choice", where=at, value=value,
+                                        choices=", ".join(WORKBOOK_SYSTEMS)))
             else:
                 values[f] = v
         elif f == "rr_cycles":
             n = {"单循环": 1, "single": 1, "双循环": 2, "double": 2}.get(L.norm(value), as_int(value))
             if n not in (1, 2):
-                problems.append(f"{at}: round-robin cycles {value!r} is not 1 or 2 "
-                                f"(单循环 single / 双循环 double)")
+                problems.append(problem("problem.rr_cycles", where=at, value=value))
             else:
                 values[f] = n
         elif f == "draw_seed":
             n = as_int(value)
             if n is None or n < 0:
-                problems.append(f"{at}: draw seed {value!r} is not a whole number ≥ 0")
+                problems.append(problem("problem.draw_seed", where=at, value=value))
             else:
                 values[f] = n
         elif f == "first_round":
             v = _first_round_method(_str(value))
             if v is None:
-                problems.append(f"{at}: first-round method {value!r} is not one of "
-                                f"{', '.join(FIRST_ROUND_METHODS)}")
+                problems.append(problem("problem.first_round_choice", where=at, value=value,
+                                        choices=", ".join(FIRST_ROUND_METHODS)))
             else:
                 values[f] = v
         elif f == "tiebreaks":
@@ -489,19 +530,19 @@ def read_settings(sheet: str, rows: Rows, problems: list[str]) -> EventSettings:
             try:
                 parse_tiebreaks(_str(value))
             except InputError as e:
-                problems.extend(f"{at}: {p}" for p in e.problems)
+                problems.extend(p.at(at) for p in e.problems)
             values[f] = _str(value)
         elif f == "unplayed":
             v = _str(value).lower()
             if v not in ("fide", "xiangqi"):
-                problems.append(f"{at}: unplayed-games convention {value!r} is not fide or xiangqi")
+                problems.append(problem("problem.unplayed_choice", where=at, value=value))
             else:
                 values[f] = v
         elif f == "language":
             v = {"中文": "zh", "chinese": "zh", "english": "en", "英文": "en"}.get(_str(value).lower(),
                                                                                 _str(value).lower())
             if v not in L.LANGUAGES:
-                problems.append(f"{at}: language {value!r} is not zh or en")
+                problems.append(problem("problem.language", where=at, value=value))
             else:
                 values[f] = v
     return replace(s, extra=tuple(extra), **values)  # type: ignore[arg-type]
@@ -568,15 +609,18 @@ def _optional_whole(value: Cell, least: int, default: int) -> int | None:
     return x if x is not None and x >= least else None
 
 
-def read_players(sheet: str, rows: Rows, problems: list[str],
-                 numbers: set[int] | None = None) -> tuple[list[Player], dict[int, PlayerStatus]]:
+def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[int] | None = None,
+                 locate: Callable[[int, int], str] | None = None) -> tuple[list[Player], dict[int, PlayerStatus]]:
     """The Players sheet: a header row (the one holding 序号/No.; every column
     found by its header, in any order, other columns ignored), one player per
-    row; blank rows skipped."""
+    row; blank rows skipped.  ``locate(row, column)`` (1-based) names a cell
+    in problems (default ``Sheet!Cell``; a table read from a file names its
+    line)."""
+    place = locate or (lambda row, col: where(sheet, row, col))
     h = _find_header(rows, "col.number", any_column=True)
     if h is None:
-        problems.append(f"{where(sheet, PLAYERS_HEADER_ROW, 1)}: header row not found "
-                        f"(a column should read {L.LABELS['col.number'][0]} or {L.LABELS['col.number'][1]})")
+        problems.append(problem("problem.players_header", where=place(PLAYERS_HEADER_ROW, 1),
+                                zh=L.LABELS["col.number"][0], en=L.LABELS["col.number"][1]))
         return [], {}
     col: dict[str, int] = {}
     header = rows[h]
@@ -585,7 +629,7 @@ def read_players(sheet: str, rows: Rows, problems: list[str],
         if key is not None and key not in col:
             col[key] = c
     if "col.name" not in col:
-        problems.append(f"{where(sheet, h + 1, 2)}: no {L.LABELS['col.name'][0]}/Name column in the header row")
+        problems.append(problem("problem.players_no_name", where=place(h + 1, 2), zh=L.LABELS["col.name"][0]))
         return [], {}
     players: list[Player] = []
     statuses: dict[int, PlayerStatus] = {}
@@ -596,37 +640,36 @@ def read_players(sheet: str, rows: Rows, problems: list[str],
 
         if all(_blank(get(k)) for k in col):
             continue
-        at = lambda key: where(sheet, r + 1, col.get(key, 0) + 1)  # noqa: E731
+        at = lambda key: place(r + 1, col.get(key, 0) + 1)  # noqa: E731
         number, name = as_int(get("col.number")), _str(get("col.name"))
         ok = True
         if number is None or number < 1:
-            problems.append(f"{at('col.number')}: player number {get('col.number')!r} is not a whole number ≥ 1")
+            problems.append(problem("problem.player_number", where=at("col.number"), value=get("col.number")))
             ok = False
         elif number in first_row:
-            problems.append(f"{at('col.number')}: player number {number} is already used in row {first_row[number]}")
+            problems.append(problem("problem.player_number_used", where=at("col.number"), number=number,
+                                    row=first_row[number]))
             ok = False
         if not name:
-            problems.append(f"{at('col.name')}: player {number if number else ''} has no name".replace("  ", " "))
+            problems.append(problem("problem.player_no_name", where=at("col.name"), number=number or ""))
             ok = False
         rating = _optional_whole(get("col.rating"), 0, default=0)
         if rating is None:
-            problems.append(f"{at('col.rating')}: rating {get('col.rating')!r} is not a whole number ≥ 0")
+            problems.append(problem("problem.rating", where=at("col.rating"), value=get("col.rating")))
             ok = False
         seed_raw = L.norm(_str(get("col.seed")))
         if seed_raw not in _SEED_YES and seed_raw not in _SEED_NO:
-            problems.append(f"{at('col.seed')}: seed {get('col.seed')!r} is not 是/yes or blank")
+            problems.append(problem("problem.seed_mark", where=at("col.seed"), value=get("col.seed")))
             ok = False
         status = parse_status(get("col.status"))
         if status is not None and 0 in (status.withdrawn_from, status.request_round):
             status = None
         if status is None:
-            problems.append(f"{at('col.status')}: status {get('col.status')!r} is not one of "
-                            f"在赛/退赛/请假/半分轮空/全分轮空/零分轮空 (active/withdrawn/absent/…), "
-                            f"optionally with a round number")
+            problems.append(problem("problem.status", where=at("col.status"), value=get("col.status")))
             ok = False
         joins = _optional_whole(get("col.joins"), 1, default=1)
         if joins is None:
-            problems.append(f"{at('col.joins')}: late-entry round {get('col.joins')!r} is not a whole number ≥ 1")
+            problems.append(problem("problem.joins", where=at("col.joins"), value=get("col.joins")))
             ok = False
         if number is not None and number >= 1 and number not in first_row:
             first_row[number] = r + 1  # known, even with a bad cell: round sheets may name it
@@ -653,7 +696,7 @@ BYE_BOARD_MARK = "—"
 
 
 def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
-               problems: list[str]) -> tuple[Round, RoundSheet]:
+               problems: list[Problem]) -> tuple[Round, RoundSheet]:
     """A round sheet: the header row (台次/Board in column A), then one game
     per row (board, red number, …, result in column E, …, black number in
     column H), then the bye rows (— in column A, the player in column B and
@@ -661,8 +704,8 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     explanation, kept as written."""
     h = _find_header(rows, "col.board")
     if h is None:
-        problems.append(f"{where(sheet, ROUND_HEADER_ROW, 1)}: header row not found "
-                        f"(column A should read {L.LABELS['col.board'][0]} or {L.LABELS['col.board'][1]})")
+        problems.append(problem("problem.round_header", where=where(sheet, ROUND_HEADER_ROW, 1),
+                                zh=L.LABELS["col.board"][0], en=L.LABELS["col.board"][1]))
         return Round(k), RoundSheet(sheet)
     games: list[Game] = []
     byes: list[Bye] = []
@@ -677,13 +720,13 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     def use(num: int | None, raw: Cell, row: int, col: int) -> bool:
         at = where(sheet, row + 1, col)
         if num is None or num < 1:
-            problems.append(f"{at}: player number {raw!r} is not a whole number ≥ 1")
+            problems.append(problem("problem.round_player_number", where=at, value=raw))
             return False
         if num not in numbers:
-            problems.append(f"{at}: player {num} is not on the Players sheet")
+            problems.append(problem("problem.round_player_unknown", where=at, number=num))
             return False
         if num in seen:
-            problems.append(f"{at}: player {num} already appears in row {seen[num]}")
+            problems.append(problem("problem.round_player_twice", where=at, number=num, row=seen[num]))
             return False
         seen[num] = row + 1
         return True
@@ -695,16 +738,17 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
         res_raw = _at(rows, r, C_RESULT - 1)
         if board is not None:
             if board in boards:
-                problems.append(f"{where(sheet, r + 1, C_BOARD)}: board {board} already in row {boards[board]}")
+                problems.append(problem("problem.board_twice", where=where(sheet, r + 1, C_BOARD), board=board,
+                                        row=boards[board]))
             boards[board] = r + 1
             ok = use(as_int(red_raw), red_raw, r, C_RED)
             ok = use(as_int(black_raw), black_raw, r, C_BLACK) and ok
             try:
                 result = parse_result(res_raw)
             except NotAResult:
-                problems.append(f"{where(sheet, r + 1, C_RESULT)}: result {_str(res_raw)!r} is not a result "
-                                f"(use {' / '.join(CANONICAL_RESULTS['zh'].values())} or "
-                                f"{' / '.join(CANONICAL_RESULTS['en'].values())})")
+                problems.append(problem("problem.not_a_result", where=where(sheet, r + 1, C_RESULT),
+                                        value=_str(res_raw), zh=" / ".join(CANONICAL_RESULTS["zh"].values()),
+                                        en=" / ".join(CANONICAL_RESULTS["en"].values())))
                 ok = False
                 result = None
             if ok:
@@ -717,8 +761,7 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
         else:
             kind = parse_bye(res_raw)
             if kind is None or not (_blank(board_raw) or _str(board_raw) in (BYE_BOARD_MARK, "-", "–")):
-                problems.append(f"{where(sheet, r + 1, C_BOARD)}: row is neither a game (board number in "
-                                f"column A) nor a bye (— in column A and 轮空/请假/bye/absent in column E)")
+                problems.append(problem("problem.neither_game_nor_bye", where=where(sheet, r + 1, C_BOARD)))
             elif use(as_int(red_raw), red_raw, r, C_RED):
                 byes.append(Bye(as_int(red_raw), kind))  # type: ignore[arg-type]
         r += 1
@@ -728,7 +771,7 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     system = _str(_at(rows, 1, 0))
     pairing_bye = [b for b in byes if b.kind is ByeKind.PAIRING]
     if len(pairing_bye) > 1:
-        problems.append(f"{sheet}: {len(pairing_bye)} pairing-allocated byes (轮空) in one round")
+        problems.append(problem("problem.two_pairing_byes", where=sheet, count=len(pairing_bye)))
     rnd = Round(k, tuple(games), tuple(byes), tuple(provisional))
     return rnd, RoundSheet(sheet, system, tuple(steps), explanation, tuple(typed))
 
@@ -749,7 +792,7 @@ def first_colour_of(settings: EventSettings) -> Colour | None:
 def total_rounds(settings: EventSettings, n_players: int) -> int:
     """The event's total rounds: the Settings' number, or for a round robin of
     at least two players the schedule's (:data:`ROUND_ROBIN_TOTAL_FROM_SCHEDULE`)."""
-    if settings.system == ROUND_ROBIN and n_players >= 2 and ROUND_ROBIN_TOTAL_FROM_SCHEDULE:
+    if system_of(settings).scheduled and n_players >= 2 and ROUND_ROBIN_TOTAL_FROM_SCHEDULE:
         return round_robin_rounds(n_players, settings.rr_cycles)
     return settings.total_rounds
 
@@ -762,7 +805,7 @@ def active_players(t: Tournament) -> int:
 def suggests_round_robin(settings: EventSettings, t: Tournament) -> bool:
     """Seed 003 §(四): a Swiss system is chosen, and fewer than 10 (at least
     2) players are active — a round robin is suggested; the organiser decides."""
-    return settings.system in SWISS_SYSTEMS and advise_round_robin(active_players(t))
+    return system_of(settings).swiss and advise_round_robin(active_players(t))
 
 
 def _last_appearance(rounds: Sequence[Round], number: int) -> int:
@@ -777,15 +820,17 @@ def _last_appearance(rounds: Sequence[Round], number: int) -> int:
 def read_event(values: SheetValues) -> Event:
     """The whole workbook → :class:`Event`.  Raises :class:`InputError` with
     every problem found, each naming its ``Sheet!Cell``."""
-    problems: list[str] = []
+    problems: list[Problem] = []
     keyed, round_names, _other = classify_sheets(values)
+    setting_cells: dict[str, str] = {}
     if "sheet.settings" not in keyed:
-        problems.append("the workbook has no Settings (设置) sheet")
+        problems.append(problem("problem.no_settings_sheet"))
         settings = EventSettings()
     else:
-        settings = read_settings(keyed["sheet.settings"], values[keyed["sheet.settings"]], problems)
+        settings = read_settings(keyed["sheet.settings"], values[keyed["sheet.settings"]], problems,
+                                 setting_cells)
     if "sheet.players" not in keyed:
-        problems.append("the workbook has no Players (选手) sheet")
+        problems.append(problem("problem.no_players_sheet"))
         players, statuses = [], {}
     numbers: set[int] = set()
     if "sheet.players" in keyed:
@@ -795,13 +840,13 @@ def read_event(values: SheetValues) -> Event:
     sheets: list[RoundSheet] = []
     for k in sorted(round_names):
         if k != len(sheets) + 1:
-            problems.append(f"{round_names[k]}: there is no sheet for round {len(sheets) + 1}")
+            problems.append(problem("problem.round_sheet_missing", where=round_names[k], round=len(sheets) + 1))
             break
         rnd, rs = read_round(round_names[k], k, values[round_names[k]], numbers, problems)
         rounds.append(rnd)
         sheets.append(rs)
     if problems:
-        raise InputError(problems)
+        raise WorkbookInputError(problems, settings.language)
     # 退赛 without a round: from the round after the player's last game.
     resolved = []
     requests: list[tuple[int, Bye]] = []
@@ -820,7 +865,8 @@ def read_event(values: SheetValues) -> Event:
                    requests=tuple(requests), options=settings.options(),
                    first_colour=first_colour_of(settings))
     names = tuple(sorted(keyed.items()))
-    return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names)
+    return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
+                 tuple(sorted(setting_cells.items())))
 
 
 # ---------------------------------------------------------------------------
@@ -937,7 +983,7 @@ def render_settings(ev: Event) -> SheetOut:
         if isinstance(value, float):
             value = _fmt(value)
         note = ""
-        if note_key == "note.rounds" and s.system == ROUND_ROBIN and n >= 2:
+        if note_key == "note.rounds" and system_of(s).scheduled and n >= 2:
             value = total_rounds(s, n)
             note = text("note.rr_rounds", lang, n=n, cycles=s.rr_cycles, rounds=value)
         elif note_key == "note.rounds":
@@ -1286,20 +1332,12 @@ def ranked_tournament(ev: Event) -> Tournament:
     (engine/roundrobin.py :func:`for_final_standings`): a player who withdrew
     before completing half of his games is left out, with every game against
     him; the Crosstable keeps them.  Swiss events: the event as it is."""
-    if ev.settings.system != ROUND_ROBIN:
-        return ev.tournament
-    from bianpai.engine.roundrobin import for_final_standings
-
-    return for_final_standings(ev.tournament)
+    return system_of(ev).ranked(ev.tournament)
 
 
 def excluded_players(ev: Event) -> tuple[int, ...]:
     """Players :func:`ranked_tournament` leaves out (C.05), by number."""
-    if ev.settings.system != ROUND_ROBIN:
-        return ()
-    from bianpai.engine.roundrobin import excluded_from_standings
-
-    return excluded_from_standings(ev.tournament)
+    return system_of(ev).excluded(ev.tournament)
 
 
 def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...]]:

@@ -499,10 +499,10 @@ def new_event_job(values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
         ev = sheets.read_event(values)
         t = ev.tournament
         if t.players or t.rounds:
-            where = ev.sheet_name("sheet.players")
-            raise jobs.InputError([f"{where}: this workbook already holds an event "
-                                   f"({len(t.players)} players, {len(t.rounds)} rounds); open the "
-                                   f"template or an empty workbook for a new event"])
+            from bianpai.engine.problems import problem
+
+            raise ev.refuse([problem("problem.event_exists", where=ev.sheet_name("sheet.players"),
+                                     players=len(t.players), rounds=len(t.rounds))])
         return replace(jobs.update(values), message=jobs.new(ev.lang).message)
     result = jobs.new(NEW_EVENT_LANGUAGE)
     empty = tuple(n for n in values if not _has_data(values[n])
@@ -555,6 +555,7 @@ def run_job(book: Any, job: str) -> Outcome:
 
 def _run(io: Gateway, job: str) -> Outcome:
     from . import jobs
+    from .messages import messages_of
 
     io.status("读取 reading…")
     values = read_sheets(io, everything=(job == "new_event"))
@@ -564,9 +565,14 @@ def _run(io: Gateway, job: str) -> Outcome:
         result = _job(job)(values)
         notes = tuple(result.notes)
         if result.problems:  # check: the problems it found are reported like bad input
-            raise jobs.InputError(list(result.problems))
-    except (jobs.InputError, jobs.PairingError) as error:
-        problems = tuple(getattr(error, "problems", None) or [str(error)])
+            io.alert(problems_message(result.problems, notes))
+            return Outcome(job, "", tuple(result.problems), {})
+    except jobs.InputError as error:
+        problems = tuple(messages_of(error))
+        io.alert(problems_message(problems, notes))
+        return Outcome(job, "", problems, {})
+    except jobs.PairingError as error:
+        problems = (str(error),)
         io.alert(problems_message(problems, notes))
         return Outcome(job, "", problems, {})
     write_result(io, result, list(values))

@@ -43,7 +43,7 @@ from . import swiss
 from .colours import ColourState, colour_state_of, three_in_a_row_or_three_up
 from .floats import Float, float_records
 from .model import Colour, Tournament, history
-from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
+from .pairing import Board, BracketLayout, InputError, Pairing, PairingError, problem
 from .swiss import (  # the shared settings stay importable from here
     BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,
     dirac_completable, may_take_bye, met_opponents, most_forbidden, option_on,
@@ -113,7 +113,7 @@ def club_rounds(t: Tournament) -> frozenset[int] | None:
             else:
                 out.add(int(part))
     except ValueError:
-        raise InputError(f"setting {AVOID_CLUB_OPTION}: {raw!r} is not 'all' or a list of rounds like 1-3,5")
+        raise InputError(problem("problem.club_rounds", setting=AVOID_CLUB_OPTION, value=raw)) from None
     return frozenset(out)
 
 

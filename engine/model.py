@@ -408,35 +408,8 @@ def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:
     return tuple(g for g in t.rounds[round_no - 1].games if g.result is None)
 
 
-def validate(t: Tournament) -> list[str]:
-    """Structural problems of ``t`` (empty list: none). Used by every reader."""
-    problems: list[str] = []
-    seen: set[int] = set()
-    for p in t.players:
-        if p.number < 1:
-            problems.append(f"player {p.name!r}: number {p.number} is not positive")
-        if p.number in seen:
-            problems.append(f"player number {p.number} appears twice")
-        seen.add(p.number)
-    for i, rnd in enumerate(t.rounds, start=1):
-        if rnd.number != i:
-            problems.append(f"round {rnd.number} stands in position {i}")
-        used: list[int] = []
-        for g in rnd.games:
-            used += [g.red, g.black]
-            if g.red == g.black:
-                problems.append(f"round {i}: player {g.red} paired with himself")
-        used += [b.player for b in rnd.byes]
-        for n in sorted(set(used)):
-            if n not in seen:
-                problems.append(f"round {i}: unknown player {n}")
-            if used.count(n) > 1:
-                problems.append(f"round {i}: player {n} appears {used.count(n)} times")
-    return problems
-
-
 __all__ = [
     "Bye", "ByeKind", "CHESS_POINTS", "Colour", "Game", "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
-    "XIANGQI_POINTS", "history", "round_entries", "unfinished_games", "validate",
+    "XIANGQI_POINTS", "history", "round_entries", "unfinished_games",
 ]

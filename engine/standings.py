@@ -17,7 +17,7 @@ from . import tiebreaks as tb
 from .colours import ColourState, colour_state
 from .floats import Float, float_records
 from .model import Colour, Outcome, RoundEntry, Tournament, history
-from .pairing import InputError
+from .problems import InputError, problem
 from .tiebreaks import DEFAULT_SETTINGS, TiebreakEvent, TiebreakSettings, tiebreak_event
 
 TIEBREAK_CODES: tuple[str, ...] = (
@@ -75,9 +75,8 @@ def parse_tiebreaks(text: str) -> tuple[str, ...]:
         else:
             bad.append(raw)
     if bad:
-        raise InputError(
-            f"unknown tie-break {', '.join(repr(b) for b in bad)}: use "
-            f"{', '.join(TIEBREAK_CODES)} or a preset ({', '.join(PRESETS)})")
+        raise InputError(problem("problem.unknown_tiebreak", codes=", ".join(repr(b) for b in bad),
+                                 choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
     return tuple(out)
 
 
@@ -121,7 +120,8 @@ def _canonical(codes: Sequence[str]) -> tuple[str, ...]:
         else:
             bad.append(c)
     if bad:
-        raise InputError(f"unknown tie-break {', '.join(repr(b) for b in bad)}")
+        raise InputError(problem("problem.unknown_tiebreak", codes=", ".join(repr(b) for b in bad),
+                                 choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
     return tuple(out)
 
 
@@ -234,7 +234,8 @@ def describe(code: str, settings: TiebreakSettings = DEFAULT_SETTINGS) -> str:
                 "who finished with at least 50% of the maximum possible score (forfeits and byes not counted)",
     }
     if c not in text:
-        raise InputError(f"unknown tie-break {code!r}")
+        raise InputError(problem("problem.unknown_tiebreak", codes=repr(code),
+                                 choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
     return text[c]
 
 

@@ -22,7 +22,7 @@ from .model import (
     CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Points, Round, Tournament,
     history,
 )
-from .pairing import InputError
+from .problems import InputError, Problem, problem
 
 BLOCK_START = 91  # 0-based column of the first round block (column 92)
 BLOCK_WIDTH = 10
@@ -41,19 +41,20 @@ def _lines(text: str) -> list[str]:
     return re.split(r"\r\n|\r|\n", text)
 
 
-def parse_points(tokens: list[str], where: str) -> Points:
+def parse_points(tokens: list[str], where: str, line: int | None = None) -> Points:
     """``162 W 2.0 D 1.0 …``: the points system (defaults: FIDE 1/½/0; a bye,
     a forfeit win and a full-point bye score W; a half-point bye scores D)."""
     given: dict[str, float] = {}
     if len(tokens) % 2:
-        raise InputError(f"{where}: 162 record needs code/value pairs, got {' '.join(tokens)!r}")
+        raise InputError(problem("problem.trf_162_pairs", line=line, where=where, tokens=" ".join(tokens)))
     for code, value in zip(tokens[::2], tokens[1::2]):
         if code not in _POINT_CODES:
-            raise InputError(f"{where}: unknown points code {code!r} in 162 record")
+            raise InputError(problem("problem.trf_162_code", line=line, where=where, code=code))
         try:
             given[code] = float(value)
         except ValueError:
-            raise InputError(f"{where}: points value {value!r} for {code} is not a number")
+            raise InputError(problem("problem.trf_162_value", line=line, where=where, code=code,
+                                     value=value)) from None
     win = given.get("W", CHESS_POINTS.win)
     draw = given.get("D", CHESS_POINTS.draw)
     return Points(
@@ -73,21 +74,22 @@ def format_points(p: Points) -> str:
             f" Z {_fmt_points(p.zero_bye)} H {_fmt_points(p.half_bye)}")
 
 
-def _int_field(line: str, a: int, b: int, what: str, where: str, problems: list[str],
-               default: int | None = 0) -> int | None:
+def _int_field(line: str, a: int, b: int, what: str, where: str, problems: list[Problem],
+               default: int | None = 0, line_no: int | None = None) -> int | None:
     raw = line[a:b].strip()
     if not raw:
         return default
     try:
         return int(raw)
     except ValueError:
-        problems.append(f"{where}: {what} {raw!r} (columns {a + 1}-{b}) is not a number")
+        problems.append(problem("problem.trf_number", line=line_no, where=where, field=what, value=raw,
+                                first=a + 1, last=b))
         return default
 
 
 def parse_trf(text: str, source: str = "<trf>") -> Tournament:
     """Read a TRF.  Every problem is reported at once, as ``source:line: …``."""
-    problems: list[str] = []
+    problems: list[Problem] = []
     name = ""
     total_rounds: int | None = None
     points = CHESS_POINTS
@@ -104,15 +106,16 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
         code = line[:3]
         rest = line[4:] if len(line) > 3 else ""
         if code == "001":
-            num = _int_field(line, 4, 8, "start number", where, problems, None)
+            num = _int_field(line, 4, 8, "start number", where, problems, None, i)
             if num is None:
-                problems.append(f"{where}: player record without a start number")
+                problems.append(problem("problem.trf_no_number", line=i, where=where))
                 continue
             if num in line_of:
-                problems.append(f"{where}: start number {num} already used on line {line_of[num]}")
+                problems.append(problem("problem.trf_number_twice", line=i, where=where, number=num,
+                                        first=line_of[num]))
                 continue
             line_of[num] = i
-            rating = _int_field(line, 48, 52, "rating", where, problems) or 0
+            rating = _int_field(line, 48, 52, "rating", where, problems, 0, i) or 0
             players.append(Player(
                 number=num, name=line[14:47].strip(), rating=rating, sex=line[9:10].strip(),
                 title=line[10:13].strip(), federation=line[53:56].strip(),
@@ -128,14 +131,18 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
                     try:
                         opp = int(opp_raw) if opp_raw else 0
                     except ValueError:
-                        problems.append(f"{where}: round {rnd}: opponent {opp_raw!r} is not a number")
+                        problems.append(problem("problem.trf_opponent", line=i, where=where, round=rnd,
+                                                value=opp_raw))
                         opp = 0
                     if colour not in "wb- ":
-                        problems.append(f"{where}: round {rnd}: colour {colour!r} is not w, b or -")
+                        problems.append(problem("problem.trf_colour", line=i, where=where, round=rnd,
+                                                value=colour))
                     if opp == 0 and result not in _UNPLAYED:
-                        problems.append(f"{where}: round {rnd}: {result!r} is not an unplayed code (U F H Z -)")
+                        problems.append(problem("problem.trf_unplayed", line=i, where=where, round=rnd,
+                                                value=result))
                     if opp != 0 and result not in "10=WDL+- ":
-                        problems.append(f"{where}: round {rnd}: result {result!r} is not a game result")
+                        problems.append(problem("problem.trf_result", line=i, where=where, round=rnd,
+                                                value=result))
                     entries.append((rnd, opp, colour, result))
                 col += BLOCK_WIDTH
                 rnd += 1
@@ -143,7 +150,7 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
         elif code == "012":
             name = rest.strip()
         elif line.startswith("XXR"):
-            total_rounds = _int_field(line, 3, len(line), "XXR rounds", where, problems, None)
+            total_rounds = _int_field(line, 3, len(line), "XXR", where, problems, None, i)
         elif line.startswith("XXC"):
             word = line[3:].strip().lower()
             if word.startswith("white") or word.startswith("red"):
@@ -151,10 +158,10 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
             elif word.startswith("black"):
                 first_colour = Colour.BLACK
             else:
-                problems.append(f"{where}: XXC {word!r} is not white1/black1")
+                problems.append(problem("problem.trf_xxc", line=i, where=where, value=word))
         elif code == "162":
             try:
-                points = parse_points(rest.split(), where)
+                points = parse_points(rest.split(), where, i)
             except InputError as e:
                 problems.extend(e.problems)
         else:
@@ -181,12 +188,13 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
                 byes.append(Bye(num, _UNPLAYED[res]))
                 continue
             if opp not in numbers:
-                problems.append(f"{where}: round {r}: opponent {opp} is not a player")
+                problems.append(problem("problem.trf_unknown_opponent", line=line_of[num], where=where,
+                                        round=r, opponent=opp))
                 continue
             other = {rr: (o, c, s) for rr, o, c, s in blocks[opp]}.get(r)
             if other is None or other[0] != num:
-                problems.append(f"{where}: round {r}: {num} plays {opp}, but {opp}'s record "
-                                f"(line {line_of[opp]}) does not name {num}")
+                problems.append(problem("problem.trf_one_sided", line=line_of[num], where=where, round=r,
+                                        number=num, opponent=opp, other_line=line_of[opp]))
                 continue
             _, ocolour, ores = other
             if colour == "w" or (colour != "b" and ocolour == "b") or \
@@ -196,8 +204,8 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
                 red, black, rres, bres = opp, num, ores, res
             result = _game_result(rres, bres)
             if result is False:
-                problems.append(f"{where}: round {r}: results {res!r} and {ores!r} of {num} "
-                                f"and {opp} do not agree")
+                problems.append(problem("problem.trf_results_disagree", line=line_of[num], where=where,
+                                        round=r, number=num, opponent=opp, result=res, other=ores))
                 continue
             games.append(Game(red, black, result))  # type: ignore[arg-type]
             done.update((num, opp))

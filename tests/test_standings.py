@@ -177,7 +177,7 @@ def test_after_round_counts_only_those_rounds():
     losers 3 and 4 (0)."""
     rows = standings(clean_event(), (), after_round=1)
     assert table(rows) == [("1-2", 1), ("1-2", 6), ("3-4", 2), ("3-4", 5), ("5-6", 3), ("5-6", 4)]
-    with pytest.raises(InputError, match="after_round 4"):
+    with pytest.raises(InputError, match="after_round=4"):
         standings(clean_event(), (), after_round=4)
 
 

@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 
 from bianpai.engine.model import ByeKind, Colour, GameResult
+from bianpai.addin.messages import messages_of
 from bianpai.engine.pairing import InputError
 from bianpai.engine.trf import format_trf, parse_trf, read_trf
 
@@ -61,7 +62,7 @@ def test_all_problems_reported_with_line():
             "001    3      C                                 20x0                             0.0    3     9 w 1\n")
     with pytest.raises(InputError) as e:
         parse_trf(text, "ev.trf")
-    msgs = e.value.problems
+    msgs = messages_of(e.value, "en")
     assert any(m.startswith("ev.trf:4:") and "rating" in m for m in msgs)
     assert any(m.startswith("ev.trf:2:") and "do not agree" in m for m in msgs)
     assert any(m.startswith("ev.trf:4:") and "opponent 9" in m for m in msgs)

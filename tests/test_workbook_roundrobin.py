@@ -60,8 +60,7 @@ def test_six_players_played_to_the_end_follow_the_berger_table():
     assert len(met) == len(set(met)) == 15  # C(6, 2): each pair once
     with pytest.raises(InputError) as e:
         jobs.pair(v)
-    assert e.value.problems == ["设置!B5: all 5 rounds of the round robin are paired "
-                                "(the Berger schedule of 6 players, 1 cycle(s))"]
+    assert e.value.messages == ["设置!B5: 循环赛全部 5 轮已编排（6 名选手的 Berger 表，1 个循环）"]
     res = jobs.check(v)
     assert res.problems == () and res.notes == ()
     v = jobs.apply_values(v, jobs.update(v))
@@ -103,7 +102,7 @@ def test_cycles_setting_must_be_one_or_two():
     row = S.SETTINGS_FIRST_ROW + [f for _, f, _ in S.SETTING_ROWS].index("rr_cycles")
     with pytest.raises(InputError) as e:
         jobs.pair(v)
-    assert e.value.problems == [f"设置!B{row}: round-robin cycles 3 is not 1 or 2 (单循环 single / 双循环 double)"]
+    assert e.value.messages == [f"设置!B{row}: 循环数 3 不是 1 或 2（单循环 / 双循环）"]
     set_setting(v, "set.rr_cycles", "双循环")
     assert S.read_event(v).settings.rr_cycles == 2
 
