@@ -17,7 +17,8 @@ import openpyxl
 import pytest
 import xlwings as xw
 
-from bianpai.addin import cli, remote, xl
+import remote
+from bianpai.addin import cli, xl
 
 LITE = Path(xl.__file__).parent / "lite"
 
