@@ -362,17 +362,16 @@ def style_plan(styles: Sequence[Any]) -> tuple[dict[tuple[int, int], str | None]
     openpyxl backend applies them in order; cells sharing a property value are
     then covered by as few rectangles as :func:`rectangles` finds.
     """
+    from .sheets.layout import cell_properties
+
     fills: dict[tuple[int, int], str | None] = {}
     per_prop: dict[str, dict[tuple[int, int], Any]] = {p: {} for p in STYLE_PROPERTIES}
-    for st in styles:
-        cells = [(r, c) for r in range(st.top, st.bottom + 1) for c in range(st.left, st.right + 1)]
-        for cell in cells:
-            if st.fill is not None:
-                fills[cell] = st.fill
-            for prop in STYLE_PROPERTIES:
-                value = getattr(st, prop)
-                if value not in (None, False):
-                    per_prop[prop][cell] = value
+    for cell, props in cell_properties(styles).items():
+        if "fill" in props:
+            fills[cell] = props["fill"]  # type: ignore[assignment]
+        for prop in STYLE_PROPERTIES:
+            if prop in props:
+                per_prop[prop][cell] = props[prop]
     plan: list[tuple[str, Any, Box]] = []
     for prop in STYLE_PROPERTIES:
         by_value: dict[Any, set[tuple[int, int]]] = {}

@@ -1,0 +1,92 @@
+"""The tournament workbook as plain values: read sheets into the engine's
+:class:`Tournament`, and render the event back into sheets.
+
+Backend-neutral: no openpyxl, no xlwings.  Reading takes what a backend read
+from the workbook — ``{sheet name: rows}`` with each row a list of cell values
+(None for empty cells) — and raises :class:`InputError` naming every problem
+as ``Sheet!Cell``.  Writing returns :class:`SheetOut` records: the 2-D values
+plus formatting as plain data (fills, bold, widths, number formats, drop-down
+lists, A4 print setup), which :mod:`bianpai.addin.xlsx` (openpyxl) and the
+Excel add-in (xlwings) apply in the same way.
+
+Sources of truth are the Settings sheet, the Players sheet and the round
+sheets.  Colours, Floats, Standings and Crosstable are derived: rewritten from
+the sources every time, and they say so in their second row.
+
+One module per sheet kind, its reader and its renderer side by side:
+:mod:`.settings`, :mod:`.players`, :mod:`.round`, :mod:`.colours`, :mod:`.floats`,
+:mod:`.standings`, :mod:`.crosstable`; beside them :mod:`.cells` (coercion and cell
+addresses), :mod:`.layout` (formatting records and the one style merge) and
+:mod:`.event` (the whole workbook in and out).  This package re-exports them, so
+``from bianpai.addin import sheets as S`` sees every name.
+"""
+
+from __future__ import annotations
+
+from .. import labels as L
+from .cells import (
+    Cell, Rows, SheetValues, column_letter, where, _at, _blank, as_int, as_number, plain_number, _str,
+    _table, _fmt, _find_header, _optional_whole, display_width, wrap_text, same_values,
+)
+from .layout import (
+    RED_FILL, BLACK_FILL, WHITE, HEADER_FILL, NOTE_COLOUR, INPUT_FILL, Style, Validation, PrintSetup,
+    SheetOut, _derived_head, _derived_styles,
+)
+from .settings import (
+    WORKBOOK_SYSTEMS, _SYSTEM_WORDS, system_of, DEFAULT_RR_CYCLES, ROUND_ROBIN_TOTAL_FROM_SCHEDULE,
+    DEFAULT_FIRST_ROUND, FIRST_ROUND_METHODS, DEFAULT_TIEBREAKS, DEFAULT_CLUB_ROUNDS, club_rounds_option,
+    EventSettings, SETTING_ROWS, SETTINGS_FIRST_ROW, read_settings, _first_round_method,
+    FIRST_COLOUR_OPTION, first_colour_of, total_rounds, active_players, suggests_round_robin,
+    render_settings,
+)
+from .players import (
+    PlayerStatus, PLAYER_COLUMNS, PLAYERS_HEADER_ROW, _SEED_YES, _SEED_NO, parse_status, read_players,
+    status_text, PLAYERS_BLANK_ROWS, PLAYERS_INPUT_ROWS, render_players, carry_extra_columns,
+)
+from .round import (
+    CANONICAL_RESULTS, _RESULT_VARIANTS, _RESULTS, _UNFINISHED_FORMS, NotAResult, parse_result,
+    _BYE_KEYS, _BYE_LABEL_KEY, parse_bye, RoundSheet, ROUND_COLUMNS, C_BOARD, C_RED, C_RED_NAME,
+    C_RED_SCORE, C_RESULT, C_BLACK_SCORE, C_BLACK_NAME, C_BLACK, C_STEP, C_RULE, C_PROV,
+    ROUND_HEADER_ROW, BYE_BOARD_MARK, read_round, scores_before, explanation_rows, render_round,
+    PRINT_EXPLANATION, BOARD_ROW_HEIGHT, with_pairing,
+)
+from .colours import (
+    render_colours,
+)
+from .floats import (
+    render_floats,
+)
+from .standings import (
+    ranked_tournament, excluded_players, standings_rows, render_standings,
+)
+from .crosstable import (
+    _CROSS_MARK, crosstable_text, render_crosstable,
+)
+from .event import (
+    Event, classify_sheets, _last_appearance, read_event, render_sources, render_derived, render_all,
+    new_event,
+)
+
+__all__ = [
+    "L",
+    "Cell", "Rows", "SheetValues", "column_letter", "where", "_at", "_blank", "as_int", "as_number",
+    "plain_number", "_str", "_table", "_fmt", "_find_header", "_optional_whole", "display_width",
+    "wrap_text", "same_values", "RED_FILL", "BLACK_FILL", "WHITE", "HEADER_FILL", "NOTE_COLOUR",
+    "INPUT_FILL", "Style", "Validation", "PrintSetup", "SheetOut", "_derived_head", "_derived_styles",
+    "WORKBOOK_SYSTEMS", "_SYSTEM_WORDS", "system_of", "DEFAULT_RR_CYCLES",
+    "ROUND_ROBIN_TOTAL_FROM_SCHEDULE", "DEFAULT_FIRST_ROUND", "FIRST_ROUND_METHODS", "DEFAULT_TIEBREAKS",
+    "DEFAULT_CLUB_ROUNDS", "club_rounds_option", "EventSettings", "SETTING_ROWS", "SETTINGS_FIRST_ROW",
+    "read_settings", "_first_round_method", "FIRST_COLOUR_OPTION", "first_colour_of", "total_rounds",
+    "active_players", "suggests_round_robin", "render_settings", "PlayerStatus", "PLAYER_COLUMNS",
+    "PLAYERS_HEADER_ROW", "_SEED_YES", "_SEED_NO", "parse_status", "read_players", "status_text",
+    "PLAYERS_BLANK_ROWS", "PLAYERS_INPUT_ROWS", "render_players", "carry_extra_columns",
+    "CANONICAL_RESULTS", "_RESULT_VARIANTS", "_RESULTS", "_UNFINISHED_FORMS", "NotAResult",
+    "parse_result", "_BYE_KEYS", "_BYE_LABEL_KEY", "parse_bye", "RoundSheet", "ROUND_COLUMNS", "C_BOARD",
+    "C_RED", "C_RED_NAME", "C_RED_SCORE", "C_RESULT", "C_BLACK_SCORE", "C_BLACK_NAME", "C_BLACK",
+    "C_STEP", "C_RULE", "C_PROV", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round", "scores_before",
+    "explanation_rows", "render_round", "PRINT_EXPLANATION", "BOARD_ROW_HEIGHT", "with_pairing",
+    "render_colours", "render_floats", "ranked_tournament", "excluded_players", "standings_rows",
+    "render_standings", "_CROSS_MARK", "crosstable_text", "render_crosstable", "Event",
+    "classify_sheets", "_last_appearance", "read_event", "render_sources", "render_derived",
+    "render_all", "new_event",
+]
