@@ -14,7 +14,7 @@ from bianpai.engine.pairing import (
 from bianpai.engine.model import Tournament
 from bianpai.engine.trf import read_trf
 
-from .cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
+from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
 from .messages import messages_of
 
 

@@ -24,7 +24,7 @@ from .sheets import Event, PlayerStatus, SheetOut, SheetValues
 
 __all__ = [
     "JobResult", "apply_values", "check", "draw", "export_trf", "import_players", "import_trf", "new", "pair",
-    "standings_table", "undo", "update", "InputError", "PairingError", "WorkbookInputError",
+    "standings_table", "undo", "update", "new_in_workbook", "next_step", "InputError", "PairingError", "WorkbookInputError",
 ]
 
 
@@ -481,8 +481,9 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
         table_lines.append(number)
     problems: list[Problem] = []
     # the Players reader on the table laid out as the Players sheet (header in row 3 = the table's line 1)
-    sheet_rows: list[list[object]] = [[None], [None], [L.text(k, "en") for k in S.PLAYER_COLUMNS]] + rows
-    lines = [None, None, 1] + table_lines
+    header_row: list[object] = [L.text(k, "en") for k in S.PLAYER_COLUMNS]
+    sheet_rows: list[list[object]] = [[None], [None], header_row, *rows]
+    lines: list[int | None] = [None, None, 1, *table_lines]
     players, statuses = S.read_players(where, sheet_rows, problems,
                                        locate=lambda row, col: f"{where} line {lines[row - 1]}")
     if problems:
@@ -576,3 +577,52 @@ def _renumbered_rows(rows: S.Rows, new_of: dict[int, int]) -> list[list[object]]
         if n is not None and n in new_of:
             r[col] = new_of[n]
     return out
+
+
+# ---------------------------------------------------------------------------
+# new event in an open workbook, next step (the ribbon's 新建赛事 and 下一步)
+# ---------------------------------------------------------------------------
+
+NEW_EVENT_LANGUAGE = "zh"
+"""Decision: 新建赛事 in an empty workbook writes the Chinese sheets (the CLI's
+``--lang en`` has no button); for English the organiser opens the English template,
+whose language 新建赛事 keeps."""
+
+
+def _has_data(rows: S.Rows) -> bool:
+    return any(v not in (None, "") for row in rows for v in row)
+
+
+def new_in_workbook(values: SheetValues) -> JobResult:
+    """新建赛事 on an open workbook.
+
+    * The workbook is the template, or has our sheets but no players and no rounds:
+      its sheets are completed from its own Settings (a missing sheet is added, the
+      derived ones rewritten) — nothing the organiser typed is lost.
+    * It holds players or rounds: refused, nothing is overwritten.
+    * It has none of our sheets (a new, empty workbook): the sheets of ``bianpai new``
+      (Chinese) are written and the workbook's empty sheets (Excel's ``Sheet1``) dropped.
+    """
+    keyed, rounds, _other = S.classify_sheets(values)
+    if keyed or rounds:
+        ev = S.read_event(values)
+        t = ev.tournament
+        if t.players or t.rounds:
+            raise ev.refuse([problem("problem.event_exists", where=ev.sheet_name("sheet.players"),
+                                     players=len(t.players), rounds=len(t.rounds))])
+        return replace(update(values), message=new(ev.lang).message)
+    result = new(NEW_EVENT_LANGUAGE)
+    empty = tuple(n for n in values if not _has_data(values[n])
+                  and n not in {s.name for s in result.sheets})
+    return replace(result, delete=tuple(result.delete) + empty)
+
+
+def next_step(values: SheetValues) -> JobResult:
+    """下一步: pair the next round when every round so far is complete (each game
+    has a result or was paired on provisionally) and rounds remain; otherwise
+    update the standings."""
+    t = S.read_event(values).tournament
+    pending = [g for r in t.rounds for g in r.games if g.result is None and g.red not in r.provisional]
+    if t.next_round <= t.total_rounds and not pending and t.players:
+        return pair(values)
+    return update(values)

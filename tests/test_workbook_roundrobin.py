@@ -19,7 +19,6 @@ import pytest
 from bianpai.addin import jobs
 from bianpai.addin import labels as L
 from bianpai.addin import sheets as S
-from bianpai.addin import xl
 from bianpai.engine.pairing import InputError
 from bianpai.engine.roundrobin import schedule
 
@@ -173,14 +172,14 @@ def test_new_event_says_seed_003_suggests_a_round_robin():
 
 
 def test_round_robin_through_the_add_in_next_step():
-    """The add-in's 下一步 (xl.next_step_job) runs the same jobs: it pairs the
+    """The add-in's 下一步 (jobs.next_step) runs the same jobs: it pairs the
     round robin round after round and then only updates the standings."""
     v = event(5, **RR)
     for k in range(1, 6):  # 5 players: 5 rounds, one bye each
-        res = xl.next_step_job(v)
+        res = jobs.next_step(v)
         assert round_sheet(jobs.apply_values(v, res), k) in res.changed
         v = enter_results(jobs.apply_values(v, res), k, seed=k)
-    assert [r for r in xl.next_step_job(v).changed if L.round_of_sheet(r)] == []
+    assert [r for r in jobs.next_step(v).changed if L.round_of_sheet(r)] == []
     assert players_sheet(v)
 
 
