@@ -164,23 +164,37 @@ def cmd_export_trf(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def read_csv_table(path: Path) -> list[list[object]]:
-    """A CSV file as rows (header first), read with pandas: UTF-8 (with or
-    without BOM), else GB18030 — the encodings Chinese spreadsheets save."""
-    import pandas as pd
+CSV_DELIMITERS = ",;\t|"
+"""The separators a players table may use (a spreadsheet's "CSV" in some locales is ``;``)."""
 
+
+def read_csv_table(path: Path) -> list[list[object]]:
+    """A CSV file as rows (header first; empty cells None), read with the
+    standard library: UTF-8 (with or without BOM), else GB18030 — the
+    encodings Chinese spreadsheets save; the separator found from the text
+    (:data:`CSV_DELIMITERS`, else a comma).  Blank lines stay, so a problem's
+    line number is the file's."""
+    import csv
+
+    data = path.read_bytes()
     last: Exception | None = None
     for enc in ("utf-8-sig", "gb18030"):
         try:
-            df = pd.read_csv(path, dtype=str, keep_default_na=False, encoding=enc, sep=None, engine="python")
+            text = data.decode(enc)
             break
         except UnicodeDecodeError as e:
             last = e
-        except (pd.errors.ParserError, pd.errors.EmptyDataError) as e:
-            raise InputError(problem("problem.csv_unreadable", where=str(path), error=str(e))) from None
     else:
         raise InputError(problem("problem.csv_encoding", where=str(path), error=str(last)))
-    return [list(df.columns)] + [[v if v != "" else None for v in row] for row in df.itertuples(index=False)]
+    try:
+        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], delimiters=CSV_DELIMITERS)
+    except csv.Error:
+        dialect = csv.excel  # one column, or nothing to tell the separator by
+    try:
+        rows = list(csv.reader(text.splitlines(), dialect))
+    except csv.Error as e:
+        raise InputError(problem("problem.csv_unreadable", where=str(path), error=str(e))) from None
+    return [[v if v.strip() else None for v in row] for row in rows]
 
 
 @guarded
