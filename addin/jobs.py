@@ -24,7 +24,8 @@ from .sheets import Event, PlayerStatus, SheetOut, SheetValues
 
 __all__ = [
     "JobResult", "apply_values", "check", "draw", "export_trf", "import_players", "import_trf", "new", "pair",
-    "standings_table", "undo", "update", "new_in_workbook", "next_step", "InputError", "PairingError", "WorkbookInputError",
+    "standings_table", "undo", "update", "new_in_workbook", "next_step", "InputError", "PairingError",
+    "WorkbookInputError",
 ]
 
 
@@ -212,8 +213,10 @@ def standings_table(ev: Event) -> str:
     lang = ev.lang
     head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + list(codes)
     body = [[r.rank_label, str(r.number), r.name, _num(r.points)] + [_num(v) for v in r.values] for r in rows]
-    widths = [max(_width(x) for x in col) for col in zip(head, *body, strict=True)] if body else [_width(h) for h in head]
-    lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip() for row in [head] + body]
+    widths = ([max(_width(x) for x in col) for col in zip(head, *body, strict=True)] if body
+              else [_width(h) for h in head])
+    lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip()
+             for row in [head, *body]]
     return "\n".join(lines)
 
 

@@ -184,7 +184,7 @@ def fide_adjusted_score(entries: tuple[RoundEntry, ...], points: Points) -> floa
     """C.07 16.3: the score a player's opponents use — awarded points, except
     rounds after withdrawal (16.2.5), which count as draws."""
     late = withdrawn_rounds(entries)
-    return sum(points.draw if w else e.points for e, w in zip(entries, late))
+    return sum(points.draw if w else e.points for e, w in zip(entries, late, strict=True))
 
 
 def fide_contributions(entries: tuple[RoundEntry, ...], own: float,

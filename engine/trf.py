@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Literal
 
 from .model import (
     CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Points, Round, Tournament,
@@ -47,7 +48,7 @@ def parse_points(tokens: list[str], where: str, line: int | None = None) -> Poin
     given: dict[str, float] = {}
     if len(tokens) % 2:
         raise InputError(problem("problem.trf_162_pairs", line=line, where=where, tokens=" ".join(tokens)))
-    for code, value in zip(tokens[::2], tokens[1::2]):
+    for code, value in zip(tokens[::2], tokens[1::2], strict=True):
         if code not in _POINT_CODES:
             raise InputError(problem("problem.trf_162_code", line=line, where=where, code=code))
         try:
@@ -96,7 +97,7 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
     first_colour: Colour | None = None
     options: list[tuple[str, str]] = []
     players: list[Player] = []
-    blocks: dict[int, list[tuple[int, str, str, int]]] = {}  # number -> [(opp, col, res, line)]
+    blocks: dict[int, list[tuple[int, int, str, str]]] = {}  # number -> [(round, opp, colour, result)]
     line_of: dict[int, int] = {}
 
     for i, line in enumerate(_lines(text), start=1):
@@ -202,12 +203,12 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
                 red, black, rres, bres = num, opp, res, ores
             else:
                 red, black, rres, bres = opp, num, ores, res
-            result = _game_result(rres, bres)
-            if result is False:
+            outcome = _game_result(rres, bres)
+            if outcome is False:
                 problems.append(problem("problem.trf_results_disagree", line=line_of[num], where=where,
                                         round=r, number=num, opponent=opp, result=res, other=ores))
                 continue
-            games.append(Game(red, black, result))  # type: ignore[arg-type]
+            games.append(Game(red, black, outcome))
             done.update((num, opp))
         if not games and not any(b.kind is ByeKind.PAIRING for b in byes) and r == n_cols:
             requests += [(r, b) for b in byes if not _blank(blocks[b.player], r)]
@@ -229,7 +230,7 @@ def _blank(entries: list[tuple[int, int, str, str]], r: int) -> bool:
     return all(rr != r for rr, *_ in entries)
 
 
-def _game_result(red: str, black: str) -> GameResult | None | bool:
+def _game_result(red: str, black: str) -> GameResult | None | Literal[False]:
     if red == " " and black == " ":
         return None
     if red in _WIN and black in _LOSS:

@@ -1,5 +1,5 @@
-"""Cell coercion: what a backend read (numbers, text, times, None) as the plain values the readers use, and the
-cell addresses problems name."""
+"""Cell coercion: what a backend read (numbers, text, times, None) as the plain values the
+readers use, and the cell addresses problems name."""
 
 from __future__ import annotations
 
@@ -151,7 +151,8 @@ def same_values(a: Rows, b: Rows) -> bool:
             r = list(row)
             while r and _blank(r[-1]):
                 r.pop()
-            out.append(tuple(None if _blank(v) else (float(v) if isinstance(v, int) and not isinstance(v, bool)
+            out.append(tuple(None if _blank(v) else (float(v) if isinstance(v, int)
+                                                         and not isinstance(v, bool)
                                                          else v) for v in r))
         while out and not out[-1]:
             out.pop()

@@ -26,9 +26,9 @@ def render_colours(ev: Event) -> SheetOut:
     k = len(t.rounds)
     width = 2 + k + 5
     rows = _derived_head(text("colours.title", lang), ev, width)
-    rows.append([text("col.number", lang), text("col.name", lang)]
+    rows.append(list[Cell]([text("col.number", lang), text("col.name", lang)]
                 + [text("col.round", lang, k=i) for i in range(1, k + 1)]
-                + [text(c, lang) for c in ("col.R", "col.B", "col.d", "col.streak", "col.label")])
+                + [text(c, lang) for c in ("col.R", "col.B", "col.d", "col.streak", "col.label")]))
     names = {p.number: p.name for p in t.players}
     red, black = text("colour.red", lang), text("colour.black", lang)
     styles: list[Style] = []
@@ -38,7 +38,8 @@ def render_colours(ev: Event) -> SheetOut:
         for i, c in enumerate(cr.by_round):
             if c is Colour.RED:
                 cells.append(red)
-                styles.append(Style(r, 3 + i, r, 3 + i, fill=RED_FILL, colour=WHITE, align="center", bold=True))
+                styles.append(Style(r, 3 + i, r, 3 + i, fill=RED_FILL, colour=WHITE, align="center",
+                                    bold=True))
             elif c is Colour.BLACK:
                 cells.append(black)
                 styles.append(Style(r, 3 + i, r, 3 + i, fill=BLACK_FILL, colour=WHITE, align="center",

@@ -50,8 +50,8 @@ def render_crosstable(ev: Event) -> SheetOut:
     k = len(t.rounds)
     width = 2 + k + 1
     rows = _derived_head(text("crosstable.title", lang), ev, width)
-    rows.append([text("col.number", lang), text("col.name", lang)]
-                + [text("col.round", lang, k=i) for i in range(1, k + 1)] + [text("col.total", lang)])
+    rows.append(list[Cell]([text("col.number", lang), text("col.name", lang)]
+                + [text("col.round", lang, k=i) for i in range(1, k + 1)] + [text("col.total", lang)]))
     for cr in crosstable(t):
         cells: list[Cell] = [crosstable_text(c, lang) for c in cr.cells]
         cells += [None] * (k - len(cells))

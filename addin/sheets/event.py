@@ -9,6 +9,7 @@ from typing import Iterable, Sequence
 from bianpai.engine.model import (
     Bye,
     ByeKind,
+    Player,
     Round,
     Tournament,
 )
@@ -139,7 +140,8 @@ def read_event(values: SheetValues) -> Event:
                                  setting_cells)
     if "sheet.players" not in keyed:
         problems.append(problem("problem.no_players_sheet"))
-        players, statuses = [], {}
+    players: list[Player] = []
+    statuses: dict[int, PlayerStatus] = {}
     numbers: set[int] = set()
     if "sheet.players" in keyed:
         players, statuses = read_players(keyed["sheet.players"], values[keyed["sheet.players"]], problems,
@@ -148,7 +150,8 @@ def read_event(values: SheetValues) -> Event:
     sheets: list[RoundSheet] = []
     for k in sorted(round_names):
         if k != len(sheets) + 1:
-            problems.append(problem("problem.round_sheet_missing", where=round_names[k], round=len(sheets) + 1))
+            problems.append(problem("problem.round_sheet_missing", where=round_names[k],
+                                    round=len(sheets) + 1))
             break
         rnd, rs = read_round(round_names[k], k, values[round_names[k]], numbers, problems)
         rounds.append(rnd)

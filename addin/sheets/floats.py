@@ -21,9 +21,9 @@ def render_floats(ev: Event) -> SheetOut:
     k = len(t.rounds)
     width = 2 + k + 2
     rows = _derived_head(text("floats.title", lang), ev, width)
-    rows.append([text("col.number", lang), text("col.name", lang)]
+    rows.append(list[Cell]([text("col.number", lang), text("col.name", lang)]
                 + [text("col.round", lang, k=i) for i in range(1, k + 1)]
-                + [text("col.downs", lang), text("col.ups", lang)])
+                + [text("col.downs", lang), text("col.ups", lang)]))
     names = {p.number: p.name for p in t.players}
     for fr in float_summary(t):
         cells: list[Cell] = [f.value if f is not None else None for f in fr.by_round]

@@ -67,7 +67,8 @@ def parse_status(value: Cell) -> PlayerStatus | None:
 
 
 def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[int] | None = None,
-                 locate: Callable[[int, int], str] | None = None) -> tuple[list[Player], dict[int, PlayerStatus]]:
+                 locate: Callable[[int, int], str] | None = None
+                 ) -> tuple[list[Player], dict[int, PlayerStatus]]:
     """The Players sheet: a header row (the one holding 序号/No.; every column
     found by its header, in any order, other columns ignored), one player per
     row; blank rows skipped.  ``locate(row, column)`` (1-based) names a cell
@@ -93,11 +94,11 @@ def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[i
     first_row: dict[int, int] = {}
     for r in range(h + 1, len(rows)):
         def get(key: str) -> Cell:
-            return _at(rows, r, col[key]) if key in col else None
+            return _at(rows, r, col[key]) if key in col else None  # noqa: B023 (called in this pass)
 
         if all(_blank(get(k)) for k in col):
             continue
-        at = lambda key: place(r + 1, col.get(key, 0) + 1)  # noqa: E731
+        at = lambda key: place(r + 1, col.get(key, 0) + 1)  # noqa: E731, B023 (called in this pass)
         number, name = as_int(get("col.number")), _str(get("col.name"))
         ok = True
         if number is None or number < 1:

@@ -78,7 +78,7 @@ def parse_result(value: Cell) -> GameResult | None:
     elif isinstance(value, bool):
         raise NotAResult(value)
     elif isinstance(value, (int, float)):
-        value = {1: "1", 0: "0", 0.5: "½"}.get(value, repr(value))  # type: ignore[call-overload]
+        value = {1: "1", 0: "0", 0.5: "½"}.get(value, repr(value))
     key = L.norm(value).replace("：", ":").replace("－", "-").replace("（", "(").replace("）", ")")
     if key in _UNFINISHED_FORMS:
         return None
@@ -168,7 +168,8 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
         res_raw = _at(rows, r, C_RESULT - 1)
         if board is not None:
             if board in boards:
-                problems.append(problem("problem.board_twice", where=where(sheet, r + 1, C_BOARD), board=board,
+                problems.append(problem("problem.board_twice", where=where(sheet, r + 1, C_BOARD),
+                                        board=board,
                                         row=boards[board]))
             boards[board] = r + 1
             ok = use(as_int(red_raw), red_raw, r, C_RED)
@@ -305,7 +306,8 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
         styles.append(Style(table_last + 2, 1, table_last + 2, 11, bold=True))
         styles.append(Style(table_last + 2, 1, len(rows), 11, size=9))
     validations = (Validation(f"E{h + 1}:E{h + n_games}", tuple(canon.values())),) if n_games else ()
-    heights = ((1, 1, 26.0), (h, h, 30.0)) + (((h + 1, table_last, BOARD_ROW_HEIGHT),) if table_last > h else ())
+    heights = ((1, 1, 26.0), (h, h, 30.0)) + (((h + 1, table_last, BOARD_ROW_HEIGHT),) if table_last > h
+                                             else ())
     return SheetOut(rs.name, "round", _table(rows), widths=(7, 7, 14, 6, 11, 6, 14, 7, 10, 18, 9),
                     styles=tuple(styles), validations=validations,
                     print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,

@@ -41,7 +41,7 @@ _SYSTEM_WORDS: dict[str, str] = {
 
 def system_of(ev: "Event | EventSettings") -> System:
     """The registry's record of the Settings' pairing system."""
-    settings: EventSettings = getattr(ev, "settings", ev)
+    settings = ev if isinstance(ev, EventSettings) else ev.settings
     return systems.get(settings.system)
 
 DEFAULT_RR_CYCLES = 1
@@ -238,12 +238,12 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             else:
                 values[f] = n
         elif f == "first_round":
-            v = _first_round_method(_str(value))
-            if v is None:
+            method = _first_round_method(_str(value))
+            if method is None:
                 problems.append(problem("problem.first_round_choice", where=at, value=value,
                                         choices=", ".join(FIRST_ROUND_METHODS)))
             else:
-                values[f] = v
+                values[f] = method
         elif f == "tiebreaks":
             from bianpai.engine.standings import parse_tiebreaks
 
@@ -320,7 +320,8 @@ def render_settings(ev: Event) -> SheetOut:
     from bianpai.engine.standings import TIEBREAK_CODES
 
     rows: list[list[Cell]] = [[text("settings.title", lang), None, None],
-                              [text("settings.item", lang), text("settings.value", lang), text("settings.note", lang)]]
+                              [text("settings.item", lang), text("settings.value", lang),
+                               text("settings.note", lang)]]
     for key, f, note_key in SETTING_ROWS:
         value = getattr(s, f)
         if isinstance(value, float):
@@ -363,5 +364,6 @@ def render_settings(ev: Event) -> SheetOut:
     return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=(24, 28, 72),
                     styles=styles, validations=validations,
                     row_heights=((row_of("tiebreaks"), row_of("tiebreaks"), 30.0),)
-                    + (((row_of("system"), row_of("system"), 45.0),) if suggests_round_robin(s, ev.tournament) else ()),
+                    + (((row_of("system"), row_of("system"), 45.0),) if suggests_round_robin(s, ev.tournament)
+                       else ()),
                     print_setup=PrintSetup(header=s.name, footer=text("print.page", lang)))

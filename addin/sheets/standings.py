@@ -9,7 +9,7 @@ from bianpai.engine.model import (
 )
 
 from ..labels import text
-from .cells import _fmt, _table, column_letter, wrap_text
+from .cells import Cell, _fmt, _table, column_letter, wrap_text
 from .layout import NOTE_COLOUR, PrintSetup, SheetOut, Style, _derived_head, _derived_styles
 from .settings import system_of
 
@@ -52,14 +52,16 @@ def render_standings(ev: Event) -> SheetOut:
     codes, table = standings_rows(ev)
     width = 5 + len(codes)
     rows = _derived_head(text("standings.title", lang), ev, width)
-    rows.append([text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.club", "col.points")]
-                + list(codes))
+    rows.append(list[Cell]([text(c, lang)
+                            for c in ("col.rank", "col.number", "col.name", "col.club", "col.points")]
+                + list(codes)))
     clubs = {p.number: p.club for p in t.players}
     for sr in table:
         rows.append([sr.rank_label, sr.number, sr.name, clubs.get(sr.number) or None, _fmt(sr.points)]
                     + [_fmt(v) for v in sr.values])
     settings = TiebreakSettings(unplayed=ev.settings.unplayed)
-    comments = tuple((f"{column_letter(6 + i)}3", f"{c}: {describe(c, settings)}") for i, c in enumerate(codes))
+    comments = tuple((f"{column_letter(6 + i)}3", f"{c}: {describe(c, settings)}")
+                     for i, c in enumerate(codes))
     table_last = len(rows)
     styles = _derived_styles(width, 3, table_last)
     if table_last > 3:
@@ -69,7 +71,8 @@ def render_standings(ev: Event) -> SheetOut:
     rows.append([text("standings.how", lang)] + [None] * (width - 1))
     widths = (7, 6, 14, 16, 7) + (8,) * len(codes)
     for c in codes:
-        rows += [[line] + [None] * (width - 1) for line in wrap_text(f"{c}: {describe(c, settings)}", sum(widths))]
+        rows += [[line] + [None] * (width - 1)
+                 for line in wrap_text(f"{c}: {describe(c, settings)}", sum(widths))]
     gone = excluded_players(ev)
     if gone:
         names = {p.number: p.name for p in t.players}
