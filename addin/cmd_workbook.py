@@ -63,10 +63,11 @@ def _job(path: str, job, *args, **kw):
     from . import xlsx
 
     p = Path(path)
-    xlsx.refuse_if_unsafe(p)
-    values = xlsx.read_values(p)
-    result = job(values, *args, **kw)
-    xlsx.apply(p, result, values)
+    with xlsx.locked(p):  # one command at a time: the whole read, compute and write (issue #15)
+        xlsx.refuse_if_unsafe(p)
+        values = xlsx.read_values(p)
+        result = job(values, *args, **kw)
+        xlsx.apply(p, result, values)
     return result
 
 
@@ -143,10 +144,11 @@ def cmd_import_trf(args: argparse.Namespace) -> int:
     trf = Path(args.trf)
     text = trf.read_text(encoding="utf-8", errors="replace")
     p = Path(args.workbook)
-    xlsx.refuse_if_unsafe(p)
-    values = xlsx.read_values(p) if p.exists() else None
-    result = jobs.import_trf(values, text, args.lang, where=str(trf))
-    xlsx.apply(p, result, values)
+    with xlsx.locked(p):
+        xlsx.refuse_if_unsafe(p)
+        values = xlsx.read_values(p) if p.exists() else None
+        result = jobs.import_trf(values, text, args.lang, where=str(trf))
+        xlsx.apply(p, result, values)
     print(f"{p}: {result.message}")
     return EXIT_OK
 

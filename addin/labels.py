@@ -147,12 +147,168 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.round": ("第{k}轮", "R{k}"),
     "col.total": ("总分", "Total"),
     "print.page": ("第 &P 页 / 共 &N 页", "Page &P of &N"),
+    # add-in install and doctor (issue 14): the VBA pre-check and `bianpai addin doctor`
+    "addin.vba.title": ("编排 Bianpai",
+                        "编排 Bianpai"),
+    "addin.vba.no_workbook": ("请先打开赛事工作簿（或模板）。",
+                              "Open the event workbook (or the template) first."),
+    "addin.vba.no_python": ("编排 Bianpai 加载项没有配置 Python。请在命令提示符（macOS：终端）中运行 bianpa"
+                            "i addin doctor，按它的提示修复。",
+                            "The Bianpai add-in names no Python. In a Command Prompt (macOS: Terminal) run "
+                            "bianpai addin doctor and do what it says."),
+    "addin.vba.python_missing": ("找不到加载项配置的 Python：{python}。请在命令提示符（macOS：终端）中运行 "
+                                 "bianpai addin doctor，按它的提示修复。",
+                                 "The Python the add-in names was not found: {python}. In a Command Prompt "
+                                 "(macOS: Terminal) run bianpai addin doctor and do what it says."),
+    "addin.vba.failed": ("Python 未能完成这项工作（原因见上一个消息框）。请在命令提示符（macOS：终端）中运"
+                         "行 bianpai addin doctor 查找原因。",
+                         "Python could not do the job (the message before says why). In a Command Prompt (m"
+                         "acOS: Terminal) run bianpai addin doctor to find the cause."),
+    "doctor.python": ("Python：{python}（{version}）",
+                      "Python: {python} ({version})"),
+    "doctor.xlwings": ("xlwings {version}",
+                       "xlwings {version}"),
+    "doctor.xlwings_old": ("xlwings {version} 太旧，编排需要 {minimum} 或更新的版本",
+                           "xlwings {version} is too old: Bianpai needs {minimum} or newer"),
+    "doctor.bianpai_imports": ("这个 Python 能导入编排（bianpai）",
+                               "bianpai imports in this Python"),
+    "doctor.conda": ("在 conda 环境中运行：{env}（{path}）",
+                     "running under conda: environment {env} ({path})"),
+    "doctor.no_xlstart": ("无法得知 Excel 的启动文件夹（XLSTART）",
+                          "cannot tell Excel's start-up folder (XLSTART)"),
+    "doctor.not_installed": ("Excel 的启动文件夹中没有编排加载项：{folder}",
+                             "no Bianpai add-in in Excel's start-up folder {folder}"),
+    "doctor.both_installed": ("启动文件夹中有两个编排加载项（两个「编排 Bianpai」选项卡）：{folder}",
+                              "both Bianpai add-ins are in {folder} (two 编排 Bianpai tabs)"),
+    "doctor.installed": ("已安装加载项：{path}",
+                         "add-in installed: {path}"),
+    "doctor.source_sheet": ("加载项自带的配置表「{sheet}」",
+                            "its own config sheet '{sheet}'"),
+    "doctor.reads": ("{addin} 读取的配置：{source}（之后是 {file}；从不读取 xlwings.conf）",
+                     "{addin} reads its config from {source} (then {file}; never xlwings.conf)"),
+    "doctor.reads_file": ("{addin} 读取的配置：{file}（配置表未启用；从不读取 xlwings.conf）",
+                          "{addin} reads its config from {file} (its config sheet is switched off; never xl"
+                          "wings.conf)"),
+    "doctor.conda_names": ("配置指定 conda：{path}，环境 {env}",
+                           "the config names conda {path}, environment {env}"),
+    "doctor.names_no_python": ("配置没有指定 Python（Excel 会在 PATH 中找 python，通常找不到）",
+                               "the config names no Python (Excel would look for python on PATH, usually in"
+                               " vain)"),
+    "doctor.python_missing": ("配置指定的 Python 不存在：{python}",
+                              "the config names a Python that does not exist: {python}"),
+    "doctor.names_python": ("配置指定的 Python：{python}，能导入编排",
+                            "the config names {python}, which imports bianpai"),
+    "doctor.no_import": ("配置指定的 Python {python} 无法导入编排：{error}",
+                         "the config names {python}, which cannot import bianpai: {error}"),
+    "doctor.xlwings_conf_other": ("{file} 指定的是另一个 Python：{python}。编排加载项不读取它，但 xlwings "
+                                  "自己的加载项（工作表函数用它）读取",
+                                  "{file} names another Python: {python}. The Bianpai add-in does not read "
+                                  "it, but xlwings' own add-in (for the worksheet functions) does"),
+    "doctor.no_applescript": ("缺少 macOS 上 RunPython 需要的 AppleScript：{file}",
+                              "the AppleScript RunPython needs on macOS is missing: {file}"),
+    "doctor.store_python": ("这是 Microsoft Store 的 Python，Excel 通常无法启动它；请从 python.org 安装 "
+                            "Python，再用它安装编排和加载项",
+                            "this is the Microsoft Store's Python, which Excel usually cannot start: install "
+                            "Python from python.org, then Bianpai and the add-in with it"),
+    "doctor.fix": ("修复：{command}",
+                   "fix: {command}"),
+    "doctor.all_ok": ("没有发现问题。",
+                      "No problem found."),
+    "doctor.problems": ("发现 {n} 个问题，请逐条执行上面的修复命令。",
+                        "{n} problem(s) found: run the fix under each."),
+    # workbook files (addin/xlsx.py, addin/filelock.py, addin/safezip.py): locks, saves, hostile files
+    "file.missing": ("{path}: 没有这个工作簿（新建: bianpai new {name}）",
+                     "{path}: no such workbook (create one with: bianpai new {name})"),
+    "file.open_in_excel": ("{path} 正在 Excel 中打开（旁边有锁文件 {lock}）：请先在 Excel 中关闭，或在 "
+                           "Excel 里用编排加载项",
+                           "{path} is open in Excel (lock file {lock} is present): close it there first, "
+                           "or use the Bianpai add-in inside Excel"),
+    "file.busy": ("{path} 正由另一个编排命令使用（{holder}，{since} 起）；等了 {wait} 秒仍未结束，"
+                  "未做任何修改，请稍后再试",
+                  "{path} is in use by another Bianpai command ({holder}, since {since}); waited {wait} s; "
+                  "nothing was written: try again when it has finished"),
+    "file.changed": ("{path} 在读取之后被其他程序改过，未写入（以免覆盖那些修改）：请重新运行",
+                     "{path} was changed by another program after it was read; nothing was written (so as "
+                     "not to overwrite those changes): run the command again"),
+    "file.read_only": ("{path} 是只读文件，未写入：请先取消只读，或另存一份",
+                       "{path} is read-only; nothing was written: clear its read-only flag, or save a copy"),
+    "file.no_space": ("无法保存 {path}：磁盘空间不足；工作簿未改变，临时文件已删除",
+                      "cannot save {path}: no space left on the disk; the workbook is unchanged and the "
+                      "temporary files were removed"),
+    "file.folder_denied": ("无法保存 {path}：不能在文件夹 {folder} 中写入（{reason}）；工作簿未改变",
+                           "cannot save {path}: cannot write in its folder {folder} ({reason}); the "
+                           "workbook is unchanged"),
+    "file.write_failed": ("无法保存 {path}（{reason}）；工作簿未改变",
+                          "cannot save {path} ({reason}); the workbook is unchanged"),
+    "file.read_failed": ("无法读取 {path}（{reason}）", "cannot read {path} ({reason})"),
+    "file.foreign": ("{path} 含有{what}，命令行工具无法保留：不会覆盖它（请在 Excel 里用编排加载项，"
+                     "或先删除这些对象）",
+                     "{path} holds {what}, which the command-line tool cannot keep: it will not overwrite "
+                     "it (use the Bianpai add-in inside Excel, or remove them)"),
+    "file.ods": ("{path} 是 LibreOffice/OpenDocument 表格（.ods），不是 Excel 工作簿：请在 LibreOffice "
+                 "中选“文件 → 另存为”，文件类型选 Excel 2007-365 (.xlsx)（另存为 Excel 工作簿），再用新文件",
+                 "{path} is a LibreOffice/OpenDocument spreadsheet (.ods), not an Excel workbook: in "
+                 "LibreOffice choose File → Save As, type Excel 2007-365 (.xlsx), and use the new file"),
+    "file.xls": ("{path} 是旧版 Excel 97-2003 工作簿（.xls）或设了打开密码的工作簿：请在 Excel 中选“文件 → "
+                 "另存为”，保存类型选 Excel 工作簿 (*.xlsx)（另存为 Excel 工作簿，不设密码），再用新文件",
+                 "{path} is an old Excel 97-2003 workbook (.xls) or a password-protected one: in Excel "
+                 "choose File → Save As, type Excel Workbook (*.xlsx), without a password, and use the new "
+                 "file"),
+    "file.not_xlsx": ("{path} 不是 Excel 工作簿（{what}）：请用 Excel 打开，选“文件 → 另存为”，保存类型选 "
+                      "Excel 工作簿 (*.xlsx)",
+                      "{path} is not an Excel workbook ({what}): open it in Excel and save it as an Excel "
+                      "Workbook (*.xlsx) (File → Save As)"),
+    "file.what.not_zip": ("不是 zip 格式的 .xlsx 文件", "not a zip-packed .xlsx file"),
+    "file.what.text": ("是文本文件，例如 CSV", "a text file, such as a CSV"),
+    "file.what.no_types": ("zip 文件中没有 Excel 工作簿的内容",
+                           "a zip file without an Excel workbook inside"),
+    "file.damaged": ("{path} 已损坏，无法读取（{part}: {reason}）；未做任何修改",
+                     "{path} is damaged and cannot be read ({part}: {reason}); nothing was written"),
+    "file.too_big": ("{path} 解压后超过 {limit} MB（{part}），远大于任何真实比赛的工作簿；未读取",
+                     "{path} unpacks to more than {limit} MB ({part}), far more than any real event's "
+                     "workbook; it was not read"),
+    "file.ratio": ("{path} 中 {part} 的压缩比为 {ratio}:1，超过上限 {limit}:1（疑似压缩炸弹）；未读取",
+                   "{part} in {path} is compressed {ratio}:1, above the limit of {limit}:1 (a zip bomb?); "
+                   "it was not read"),
+    "file.too_many_parts": ("{path} 含有 {n} 个部件，超过上限 {limit}；未读取",
+                            "{path} holds {n} parts, above the limit of {limit}; it was not read"),
+    "file.too_many_rows": ("{path} 的工作表“{sheet}”有 {rows} 行，超过每表上限 {limit} 行（足够 {players} "
+                           "名选手的比赛）；未读取",
+                           "sheet {sheet} of {path} has {rows} rows, above the limit of {limit} rows per "
+                           "sheet (enough for an event of {players} players); it was not read"),
+    "file.too_many_columns": ("{path} 的工作表“{sheet}”有 {columns} 列，超过每表上限 {limit} 列；未读取",
+                              "sheet {sheet} of {path} has {columns} columns, above the limit of {limit} "
+                              "per sheet; it was not read"),
+    "file.dtd": ("{path} 的 {part} 含有 DTD 或实体声明（Excel 从不写这些，可能是恶意文件）；未读取",
+                 "{part} of {path} holds a DTD or entity declaration (Excel never writes one; the file may "
+                 "be hostile); it was not read"),
+    "file.control_char": ("{path} 的 {part} 含有 XML 不允许的控制字符（第 {offset} 字节），文件已损坏；"
+                          "未读取",
+                          "{part} of {path} holds a control character that XML forbids (byte {offset}): "
+                          "the file is damaged; it was not read"),
+    "file.encoding": ("{path} 的 {part} 不是 UTF-8 编码的 XML（{encoding}），Excel 不会这样写；未读取",
+                      "{part} of {path} is not UTF-8 XML ({encoding}), which Excel never writes; it was "
+                      "not read"),
+    "file.obj.charts": ("图表", "charts"),
+    "file.obj.chartsheets": ("图表工作表", "chart sheets"),
+    "file.obj.images": ("图片", "images"),
+    "file.obj.drawings": ("绘图（形状、图片或图表）", "drawings (shapes, images or charts)"),
+    "file.obj.pivots": ("数据透视表", "pivot tables"),
+    "file.obj.embedded": ("嵌入对象", "embedded objects"),
+    "file.obj.slicers": ("切片器", "slicers"),
+    "file.obj.timelines": ("日程表", "timelines"),
+    "file.obj.controls": ("控件", "controls"),
+    "file.obj.macros": ("宏", "macros"),
+    "file.obj.threaded": ("批注（新式）", "threaded comments"),
+    "file.obj.smartart": ("SmartArt 图形", "SmartArt"),
+    "file.obj.macrosheets": ("宏表或对话框表", "macro or dialog sheets"),
     # -- the boundary (issue 12): problems and notes, worded; engine/problems.py keys --------
     "problem.text": ("{text}", "{text}"),
     "system.dingwei": ("定位编排法", "dingwei (positional)"),
     "system.dutch": ("荷兰制", "dutch (FIDE)"),
     "system.adjacent": ("临近编排", "adjacent"),
     "system.roundrobin": ("循环制", "round robin"),
+    "system.fide_team": ("团体瑞士制（FIDE）", "fide-team (FIDE team Swiss)"),
     "problem.unknown_system": (
         "编排方法 {system!r} 不存在（可选: {choices}）",
         "unknown pairing system {system!r} (choose from {choices})"),

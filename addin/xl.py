@@ -488,9 +488,15 @@ def run_job(book: Any, job: str) -> Outcome:
     """Run one organiser job on ``book``: read, compute, write — or show every
     problem in one message box and write nothing. The status bar goes back to
     Excel at the end, whatever happened."""
+    from .filelock import WorkbookError, workbook_lock
+
     io = Gateway(book)
     try:
-        outcome = _run(io, job)
+        with workbook_lock(getattr(book, "fullname", None)):  # no Bianpai command on it meanwhile (#15)
+            outcome = _run(io, job)
+    except WorkbookError as error:  # another command holds the workbook
+        io.alert(str(error))
+        outcome = Outcome(job, "", (str(error),), {})
     finally:
         io.status(None)
     return replace(outcome, calls=dict(io.calls))
@@ -653,13 +659,19 @@ def target_book() -> Any:
     """The organiser's workbook when RunPython is called from an add-in.
 
     ``Book.caller()`` is the add-in itself (``ThisWorkbook``); the event is the
-    active workbook (``None`` when no workbook is open).
+    active workbook (``None`` when no workbook is open: then ``books.active``
+    wraps ``None`` or raises).
     """
     import xlwings as xw
 
     caller = xw.Book.caller()
     if caller.name.lower().endswith(".xlam"):
-        return caller.app.books.active
+        try:  # no workbook open: Windows wraps ActiveWorkbook None (its .name raises), macOS raises
+            active = caller.app.books.active
+            active.name  # noqa: B018
+        except Exception:
+            return None
+        return active
     return caller
 
 

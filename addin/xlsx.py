@@ -9,8 +9,17 @@ Safety rules (issue #5):
   would silently drop is refused (the add-in, which edits through Excel, has
   no such limit);
 * saves are atomic: the new workbook is written beside the old one and moved
-  over it with ``os.replace``; the previous version is kept as
-  ``NAME.bak.xlsx``.  A save killed half-way leaves the original intact.
+  over it with ``os.replace``, keeping the old file's permissions; the
+  previous version is kept as ``NAME.bak.xlsx``.  A save killed half-way
+  leaves the original intact.
+
+Issue #15 added: a writing command holds :func:`locked` (one Bianpai command
+at a time on a workbook) and, just before the replace, checks that the file is
+still the version it read (:func:`fingerprint`), else writes nothing; a
+read-only workbook is refused; hostile and foreign files are refused before
+anything reads them (:mod:`bianpai.addin.safezip`); every temporary file is
+removed on every way out, and those of killed commands on the next run; each
+I/O error names the workbook (:class:`~bianpai.addin.fileerrors.WorkbookError`).
 
 Two ways to write.  When every sheet is one of ours, the workbook is written
 afresh (fast: a 1,000-player event is read and written in about two seconds);
@@ -22,29 +31,35 @@ it is loaded whole and only our changed sheets are replaced, so those are kept
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import hashlib
 import os
 import re
 import shutil
+import stat
 import time
 import zipfile
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from . import sheets as S
+from .fileerrors import WorkbookError
+from .filelock import STALE_AFTER_SECONDS, pid_running, workbook_lock
 from .labels import sheet_key
+from .safezip import Package, inspect
 from .sheets import SheetOut, Style
 
-__all__ = ["WorkbookError", "apply", "backup_path", "foreign_objects", "lock_files", "read_values",
+__all__ = ["WorkbookError", "apply", "backup_path", "foreign_objects", "lock_files", "locked", "read_values",
            "refuse_if_unsafe", "write_new"]
 
 SAVE_PAUSE_ENV = "BIANPAI_TEST_SAVE_PAUSE"
 """Test hook: seconds to sleep after the temporary file is written and
 before it replaces the workbook (lets a test kill the process mid-save)."""
 
-
-class WorkbookError(Exception):
-    """The workbook file cannot be used as asked (missing, open in Excel,
-    holding objects that would be lost)."""
+locked = workbook_lock
+"""``with xlsx.locked(path):`` around a job's read, compute and write: one
+Bianpai command at a time on a workbook (:mod:`bianpai.addin.filelock`)."""
 
 
 def lock_files(path: Path) -> list[Path]:
@@ -54,96 +69,109 @@ def lock_files(path: Path) -> list[Path]:
     return [p for p in (d / f"~${name}", d / f".~lock.{name}#") if p.exists()]
 
 
-FOREIGN_PARTS: tuple[tuple[str, str], ...] = (
-    ("xl/charts/", "charts"),
-    ("xl/chartsheets/", "chart sheets"),
-    ("xl/media/", "images"),
-    ("xl/drawings/drawing", "drawings (shapes, images or charts)"),
-    ("xl/pivotTables/", "pivot tables"),
-    ("xl/pivotCache/", "pivot caches"),
-    ("xl/embeddings/", "embedded objects"),
-    ("xl/slicers/", "slicers"),
-    ("xl/timelines/", "timelines"),
-    ("xl/activeX/", "ActiveX controls"),
-    ("xl/ctrlProps/", "form controls"),
-    ("xl/vbaProject.bin", "macros"),
-    ("xl/threadedComments/", "threaded comments"),
-)
-"""Parts of an .xlsx that openpyxl does not keep when it saves (comments,
-which it keeps, live in ``xl/drawings/vmlDrawing*``/``commentsDrawing*``)."""
+_PACKAGES: dict[tuple[str, int, int, int], Package] = {}
+
+
+def package(path: Path) -> Package:
+    """What :func:`bianpai.addin.safezip.inspect` finds in ``path`` (looked
+    at once per version of the file)."""
+    try:
+        st = path.stat()
+    except OSError as e:
+        raise WorkbookError("file.read_failed", path=path, reason=e.strerror or e) from None
+    key = (str(path.resolve()), st.st_size, st.st_mtime_ns, st.st_ino)
+    pkg = _PACKAGES.get(key)
+    if pkg is None:
+        pkg = inspect(path)
+        _PACKAGES.clear()  # one workbook at a time
+        _PACKAGES[key] = pkg
+    return pkg
 
 
 def foreign_objects(path: Path) -> list[str]:
-    """What the workbook holds that openpyxl would drop (empty: nothing)."""
-    try:
-        with zipfile.ZipFile(path) as z:
-            names = z.namelist()
-    except zipfile.BadZipFile:
-        raise WorkbookError(f"{path}: not an .xlsx workbook (not a zip file)")
-    found = []
-    for prefix, what in FOREIGN_PARTS:
-        if any(n.startswith(prefix) for n in names) and what not in found:
-            found.append(what)
-    return found
+    """What the workbook holds that openpyxl would drop (empty: nothing),
+    found by content type and relationship type."""
+    from .labels import text
+
+    return [text(k, "en") for k in package(path).foreign]
+
+
+def is_read_only(path: Path) -> bool:
+    """Whether the file may not be written: no write permission bit at all
+    (``chmod 444``; Windows' read-only attribute), or no write access for a
+    user who is not the superuser."""
+    st = path.stat()
+    if not st.st_mode & (stat.S_IWUSR | stat.S_IWGRP | stat.S_IWOTH):
+        return True
+    return not os.access(path, os.W_OK)
 
 
 def refuse_if_unsafe(path: Path) -> None:
     """Raise :class:`WorkbookError` when ``path`` must not be overwritten."""
     locks = lock_files(path)
     if locks:
-        raise WorkbookError(f"{path} is open in Excel (lock file {locks[0].name} is present): "
-                            f"close it there first, or use the Bianpai add-in inside Excel")
+        raise WorkbookError("file.open_in_excel", path=path, lock=locks[0].name)
     if path.exists():
-        found = foreign_objects(path)
+        if path.is_dir():
+            raise WorkbookError("file.not_xlsx", path=path, what="file.what.not_zip")
+        if is_read_only(path):
+            raise WorkbookError("file.read_only", path=path)
+        found = package(path).foreign
         if found:
-            raise WorkbookError(f"{path} holds {', '.join(found)}, which the command-line tool cannot keep: "
-                                f"it will not overwrite it (use the Bianpai add-in inside Excel, or remove them)")
+            raise WorkbookError("file.foreign", path=path, what=tuple(found))
+
+
+Fingerprint = tuple[int, int, str]
+
+
+def fingerprint(path: Path) -> Fingerprint:
+    """Size, modification time and SHA-256 of the file: the version read."""
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        st = os.fstat(fh.fileno())
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return st.st_size, st.st_mtime_ns, h.hexdigest()
 
 
 class WorkbookValues(dict):
-    """Sheet values as read, and which source sheets hold formulas (None: not known)."""
+    """Sheet values as read, which source sheets hold formulas (None: not
+    known), and the version of the file read (:func:`fingerprint`; None: not
+    read from a file)."""
 
-    def __init__(self, values: Mapping[str, list[list[object]]], formulas: frozenset[str] | None = None):
+    def __init__(self, values: Mapping[str, list[list[object]]], formulas: frozenset[str] | None = None,
+                 version: Fingerprint | None = None, package: Package | None = None):
         super().__init__(values)
         self.formulas = formulas
+        self.version = version
+        self.package = package
 
 
 def read_values(path: Path | str) -> dict[str, list[list[object]]]:
     """Every sheet name of the workbook → its values (row-major, None for
     empty).  Only the sources (Settings, Players, round sheets) are read; the
     derived sheets and sheets not ours come back empty (the jobs rewrite or
-    ignore them)."""
+    ignore them).  A hostile or foreign file is refused before anything
+    reads it (:mod:`bianpai.addin.safezip`)."""
     path = Path(path)
     if not path.exists():
-        raise WorkbookError(f"{path}: no such workbook (create one with: bianpai new {path.name})")
-    if not zipfile.is_zipfile(path):
-        raise WorkbookError(f"{path}: not an .xlsx workbook")
+        raise WorkbookError("file.missing", path=path, name=path.name)
+    if path.is_dir():
+        raise WorkbookError("file.not_xlsx", path=path, what="file.what.not_zip")
 
     def wanted(name: str) -> bool:
         return sheet_key(name) in ("round", "sheet.settings", "sheet.players")
 
     from .xlsxreader_fast import read_workbook
 
+    try:
+        version = fingerprint(path)
+    except OSError as e:
+        raise WorkbookError("file.read_failed", path=path, reason=e.strerror or e) from None
+    pkg = package(path)
     formulas: set[str] = set()
-    try:
-        return WorkbookValues(read_workbook(path, wanted, formulas), formulas=frozenset(formulas))
-    except Exception:  # noqa: BLE001 - unusual files (strict OOXML …): let openpyxl read them
-        pass
-    import openpyxl
-
-    try:
-        wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
-    except (zipfile.BadZipFile, OSError, KeyError, ValueError) as e:
-        raise WorkbookError(f"{path}: cannot read it as an .xlsx workbook ({e})")
-    try:
-        out: dict[str, list[list[object]]] = {}
-        for name in wb.sheetnames:
-            ws = wb[name]
-            out[name] = ([list(r) for r in ws.iter_rows(values_only=True)]
-                         if wanted(name) and hasattr(ws, "iter_rows") else [])
-        return out
-    finally:
-        wb.close()
+    values = read_workbook(path, wanted, formulas, package=pkg)
+    return WorkbookValues(values, formulas=frozenset(formulas), version=version, package=pkg)
 
 
 _FORMULA = re.compile(rb"<(?:\w+:)?f[ >/]")
@@ -209,7 +237,8 @@ def _apply_style(cell, p: dict[str, object]) -> None:
     if "fill" in p:
         cell.fill = PatternFill("solid", fgColor=p["fill"])
     if "align" in p or "wrap" in p:
-        cell.alignment = Alignment(horizontal=p.get("align"), vertical="center", wrap_text=bool(p.get("wrap")))
+        cell.alignment = Alignment(horizontal=p.get("align"), vertical="center",
+                                   wrap_text=bool(p.get("wrap")))
     if p.get("border"):
         thin = Side(style="thin", color="808080")
         cell.border = Border(left=thin, right=thin, top=thin, bottom=thin)
@@ -217,7 +246,7 @@ def _apply_style(cell, p: dict[str, object]) -> None:
         cell.number_format = p["number_format"]
 
 
-def write_sheet(ws, sheet: SheetOut, rows: object = None) -> None:
+def write_sheet(ws, sheet: SheetOut, rows: Sequence[Sequence[object]] | None = None) -> None:
     """Fill the empty worksheet ``ws`` with ``sheet`` (values from ``rows``
     instead when given: a sheet kept as read, formatted as rendered)."""
     from copy import copy
@@ -227,7 +256,7 @@ def write_sheet(ws, sheet: SheetOut, rows: object = None) -> None:
     from openpyxl.worksheet.properties import PageSetupProperties
 
     values = sheet.rows if rows is None else rows
-    for row in values:  # type: ignore[union-attr]
+    for row in values:
         ws.append([_safe(v) for v in row])
         for c, v in enumerate(row, start=1):
             if isinstance(v, str) and v.startswith("="):
@@ -294,29 +323,107 @@ def _safe(v: object) -> object:
 # ---------------------------------------------------------------------------
 
 
-def _save_atomically(save, path: Path, keep_backup: bool = True) -> None:
-    """``save(tmp)`` writes the workbook beside ``path``; the old file is
-    kept as NAME.bak.xlsx, then the new one replaces it (``os.replace``)."""
-    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
+def _temporary_names(path: Path) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Our temporary files beside ``path``: ``.EVENT.PID.tmp.xlsx`` (the new
+    workbook) and ``.EVENT.bak.xlsx.PID.tmp`` (the backup being copied)."""
+    bak = backup_path(path)
+    return (re.compile(rf"^\.{re.escape(path.stem)}\.(\d+)\.tmp{re.escape(path.suffix)}$"),
+            re.compile(rf"^\.{re.escape(bak.name)}\.(\d+)\.tmp$"))
+
+
+def remove_leftovers(path: Path) -> list[Path]:
+    """Remove the temporary files an earlier, killed command left beside
+    ``path`` (its process no longer runs, or the file is older than a stale
+    lock); returns what was removed."""
+    removed: list[Path] = []
+    patterns = _temporary_names(path)
     try:
-        save(tmp)
-        with open(tmp, "rb") as fh:
-            os.fsync(fh.fileno())
-        pause = os.environ.get(SAVE_PAUSE_ENV)
-        if pause:
-            time.sleep(float(pause))
-        if keep_backup and path.exists():
-            bak = backup_path(path)
-            bak_tmp = bak.with_name(f".{bak.name}.{os.getpid()}.tmp")
-            shutil.copy2(path, bak_tmp)
-            os.replace(bak_tmp, bak)
-        os.replace(tmp, path)
+        entries = list(os.scandir(path.parent))
+    except OSError:
+        return removed
+    now = time.time()
+    for e in entries:
+        for pat in patterns:
+            m = pat.match(e.name)
+            if not m:
+                continue
+            pid = int(m.group(1))
+            with contextlib.suppress(OSError):
+                old = now - e.stat().st_mtime > STALE_AFTER_SECONDS
+                if pid == os.getpid() or not pid_running(pid) or old:
+                    os.unlink(e.path)
+                    removed.append(Path(e.path))
+    return removed
+
+
+def _save_error(path: Path, e: OSError) -> WorkbookError:
+    """An I/O error while saving, as a message that names the workbook."""
+    reason = e.strerror or str(e)
+    if e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return WorkbookError("file.no_space", path=path)
+    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS) and e.filename and Path(str(e.filename)) != path:
+        return WorkbookError("file.folder_denied", path=path, folder=path.parent.resolve(), reason=reason)
+    return WorkbookError("file.write_failed", path=path, reason=reason)
+
+
+def _check_unchanged(path: Path, expected: Fingerprint | None) -> None:
+    """Refuse when the file is no longer the version that was read."""
+    if expected is None:
+        return
+    try:
+        now = fingerprint(path) if path.exists() else None
+    except OSError:
+        now = None
+    if now is None or now[0] != expected[0] or now[2] != expected[2]:
+        raise WorkbookError("file.changed", path=path)
+
+
+def _save_atomically(save: Callable[[Path], object], path: Path, keep_backup: bool = True,
+                     expected: Fingerprint | None = None) -> None:
+    """``save(tmp)`` writes the workbook beside ``path``; the old file is
+    kept as NAME.bak.xlsx, then the new one replaces it (``os.replace``),
+    with the old file's permissions.  ``expected``: the version that was read;
+    when the file is no longer that version nothing is replaced, and when the
+    new bytes are that version's nothing is written (so the backup still holds
+    the version before: ``standings`` right after ``pair`` keeps it).  Every
+    temporary file is removed on every way out, and those of killed earlier
+    commands first; an I/O error names the workbook."""
+    remove_leftovers(path)
+    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
+    bak_tmp: Path | None = None
+    try:
+        try:
+            mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else None
+            save(tmp)
+            with open(tmp, "rb") as fh:
+                os.fsync(fh.fileno())
+            if mode is not None:
+                os.chmod(tmp, mode)
+            pause = os.environ.get(SAVE_PAUSE_ENV)
+            if pause:
+                time.sleep(float(pause))
+            if expected is not None and fingerprint(tmp)[2] == expected[2]:
+                _check_unchanged(path, expected)
+                return  # the same bytes: nothing to save, and the backup keeps the version before
+            if keep_backup and path.exists():
+                bak = backup_path(path)
+                bak_tmp = bak.with_name(f".{bak.name}.{os.getpid()}.tmp")
+                shutil.copy2(path, bak_tmp)
+                _check_unchanged(path, expected)
+                os.replace(bak_tmp, bak)
+            else:
+                _check_unchanged(path, expected)
+            os.replace(tmp, path)
+        except OSError as e:
+            raise _save_error(path, e) from None
     finally:
-        if tmp.exists():
-            tmp.unlink()
+        for t in (tmp, bak_tmp):
+            if t is not None:
+                with contextlib.suppress(OSError):
+                    t.unlink()
 
 
-def write_new(path: Path | str, result, values: Mapping[str, object] | None = None) -> None:
+def write_new(path: Path | str, result, values: Mapping[str, Any] | None = None) -> None:
     """Write every sheet of ``result`` into a fresh workbook at ``path``
     (unchanged sheets with their values as read)."""
     from .xlsxwriter_fast import write_workbook
@@ -324,13 +431,14 @@ def write_new(path: Path | str, result, values: Mapping[str, object] | None = No
     path = Path(path)
     refuse_if_unsafe(path)
     changed = set(result.changed)
-    todo = []
+    todo: list[tuple[SheetOut, Sequence[Sequence[object]]]] = []
     for s in result.sheets:
         if s.name in result.delete:
             continue
         kept = values.get(s.name) if values is not None and s.name not in changed else None
         todo.append((s, kept if kept else s.rows))
-    _save_atomically(lambda tmp: write_workbook(tmp, todo), path)
+    _save_atomically(lambda tmp: write_workbook(tmp, todo), path,
+                     expected=getattr(values, "version", None))
 
 
 def apply(path: Path | str, result, values: Mapping[str, object] | None = None) -> None:
@@ -351,13 +459,20 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     other = [n for n in other if n not in ours]
     known = getattr(values, "formulas", None)
     formulas = bool(known) if known is not None else has_formulas(path)
-    if not other and not formulas and not has_comments(path):
+    pkg = getattr(values, "package", None)
+    comments = pkg.comments if pkg is not None else has_comments(path)
+    if not other and not formulas and not comments:
         write_new(path, result, values)
         return
     # The workbook holds sheets that are not ours, or formulas: edit it in place.
     import openpyxl
 
-    wb = openpyxl.load_workbook(path)
+    try:
+        wb = openpyxl.load_workbook(path)
+    except Exception as e:  # noqa: BLE001 - calamine read it, openpyxl cannot load it to edit: damaged
+        from .xlsxreader_fast import reason_of
+
+        raise WorkbookError("file.damaged", path=path, part="xl", reason=reason_of(e)) from None
     for name in result.delete:
         if name in wb.sheetnames:
             wb.remove(wb[name])
@@ -372,4 +487,4 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
             index = prev_index + 1
             write_sheet(wb.create_sheet(s.name, index), s)
         prev_index = wb.sheetnames.index(s.name) if s.name in wb.sheetnames else prev_index
-    _save_atomically(wb.save, path)
+    _save_atomically(wb.save, path, expected=getattr(values, "version", None))

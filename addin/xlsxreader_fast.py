@@ -1,165 +1,132 @@
-"""A small, fast .xlsx value reader (the sources of a 1,000-player event in
-a few tenths of a second; openpyxl's read-only mode takes about a second and
-as long again to import).
+"""The .xlsx value reader: python-calamine (Rust), with openpyxl for the
+sheets calamine cannot say everything about.
 
-Reads cell values only — shared and inline strings, numbers (whole numbers
-as ``int``), booleans, error codes as text, cached formula results, and
-numbers formatted as dates or times as :mod:`datetime` values (as openpyxl
-does, so a ``2:0`` that Excel turned into 02:00 reaches the result parser
-as a time).  Rows come back as lists, missing rows as empty lists.
+The workbook is first looked at by :func:`bianpai.addin.safezip.inspect`
+(hostile files are refused before any reader sees them).  Values come back as
+openpyxl's read-only mode gives them, which the sheet readers expect:
+
+* whole numbers as ``int`` (calamine reads every number as a float), other
+  numbers as ``float``; booleans as ``bool``; shared, rich and inline strings
+  as ``str`` (phonetic runs left out); cached results of formulas;
+* numbers formatted as times as :class:`datetime.time` (a typed ``2:0`` that
+  Excel turned into 02:00 reaches the result parser as a time), as dates as
+  :class:`datetime.datetime` (calamine's ``date`` is widened);
+* empty cells as ``None``; each row as long as its last value, missing rows
+  as empty lists.
+
+calamine reads an error value (``#N/A``, ``#REF!`` …) as an empty cell, which
+would make a broken cell look blank; a sheet holding one is read with openpyxl,
+which gives the error's text.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import posixpath
-import re
-import zipfile
-from typing import Callable, Iterable
-from xml.etree.ElementTree import iterparse, fromstring
+from pathlib import Path
+from typing import Callable, Sequence
+
+from .fileerrors import WorkbookError
+from .safezip import Package, inspect
 
 __all__ = ["read_workbook"]
 
-NS = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
-NS_R = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
-NS_PKG = "{http://schemas.openxmlformats.org/package/2006/relationships}"
-
-DATE_FORMAT_IDS = frozenset(range(14, 23)) | frozenset(range(45, 48)) | frozenset(range(27, 37)) | frozenset(
-    range(50, 59))
-_DATE_CODE = re.compile(r"(?<![\\\"])[dmyhs]", re.IGNORECASE)
-_EPOCH = _dt.datetime(1899, 12, 30)
+_INT_LIMIT = 2**53
 
 
-def _is_date_format(code: str) -> bool:
-    code = re.sub(r'"[^"]*"|\[[^\]]*\]|\\.', "", code)
-    return bool(_DATE_CODE.search(code))
+Rows = list[list[object]]
 
 
-def _col(ref: str) -> int:
-    n = 0
-    for ch in ref:
-        if "A" <= ch <= "Z":
-            n = n * 26 + ord(ch) - 64
-        else:
-            break
-    return n
-
-
-def _number(text: str, date: bool) -> object:
-    if not date:
-        if "." not in text and "E" not in text and "e" not in text:
-            try:
-                return int(text)
-            except ValueError:
-                pass
-        x = float(text)
-        return int(x) if x.is_integer() and abs(x) < 2**53 and ("E" in text or "e" in text) else x
-    x = float(text)
-    if 0 <= x < 1:
-        secs = round(x * 86400)
-        return _dt.time(secs // 3600 % 24, secs // 60 % 60, secs % 60)
-    return _EPOCH + _dt.timedelta(milliseconds=round(x * 86_400_000))
-
-
-def read_workbook(path, wanted: Callable[[str], bool] = lambda name: True,
-                  formulas: set[str] | None = None) -> dict[str, list[list[object]]]:
+def read_workbook(path: Path | str, wanted: Callable[[str], bool] = lambda name: True,
+                  formulas: set[str] | None = None, package: Package | None = None) -> dict[str, Rows]:
     """Sheet name → rows of values, for every sheet in workbook order; sheets
     for which ``wanted(name)`` is false come back empty.  The names of the
-    sheets read that hold a formula are added to ``formulas``."""
-    with zipfile.ZipFile(path) as z:
-        names = set(z.namelist())
-        wb = fromstring(z.read("xl/workbook.xml"))
-        rels_xml = fromstring(z.read("xl/_rels/workbook.xml.rels"))
-        rels = {r.get("Id"): r.get("Target", "") for r in rels_xml.iter(f"{NS_PKG}Relationship")}
+    sheets read that hold a formula are added to ``formulas``.  ``package``:
+    what :func:`~bianpai.addin.safezip.inspect` found (looked at again when
+    not given)."""
+    path = Path(path)
+    pkg = package if package is not None else inspect(path)
+    if formulas is not None:
+        formulas.update(n for n in pkg.formula_sheets if wanted(n))
+    by_openpyxl = {n for n in pkg.error_sheets if wanted(n)}
+    try:
+        out = _read_calamine(path, wanted, by_openpyxl)
+    except WorkbookError:
+        raise
+    except Exception:  # noqa: BLE001 - calamine refuses some valid files (strict OOXML …): openpyxl reads them
+        return _read_openpyxl(path, wanted, None)
+    if by_openpyxl:
+        out.update(_read_openpyxl(path, lambda n: n in by_openpyxl, by_openpyxl))
+    return out
 
-        def part(target: str) -> str:
-            return target.lstrip("/") if target.startswith("/") else posixpath.normpath(posixpath.join("xl", target))
 
-        strings: list[str] = []
-        sst_part = next((part(t) for t in rels.values() if t.endswith("sharedStrings.xml")), None)
-        if sst_part and sst_part in names:
-            for si in fromstring(z.read(sst_part)).iter(f"{NS}si"):
-                strings.append("".join(_texts(si)))
-        date_styles: list[bool] = []
-        st_part = next((part(t) for t in rels.values() if t.endswith("styles.xml")), None)
-        if st_part and st_part in names:
-            st = fromstring(z.read(st_part))
-            custom = {int(f.get("numFmtId", "0")): f.get("formatCode", "") for f in st.iter(f"{NS}numFmt")}
-            xfs = st.find(f"{NS}cellXfs")
-            for xf in (xfs if xfs is not None else ()):
-                i = int(xf.get("numFmtId", "0"))
-                date_styles.append(i in DATE_FORMAT_IDS or (i in custom and _is_date_format(custom[i])))
+def _read_calamine(path: Path, wanted: Callable[[str], bool], skip: set[str]) -> dict[str, Rows]:
+    from python_calamine import CalamineWorkbook, SheetTypeEnum
+
+    wb = CalamineWorkbook.from_path(str(path))
+    try:
+        kinds = {m.name: m.typ for m in wb.sheets_metadata}
         out: dict[str, list[list[object]]] = {}
-        sheets = wb.find(f"{NS}sheets")
-        for sh in (sheets if sheets is not None else ()):
-            name = sh.get("name", "")
-            target = rels.get(sh.get(f"{NS_R}id", ""), "")
-            p = part(target) if target else ""
-            if not wanted(name) or p not in names or "worksheets/" not in p:
+        for name in wb.sheet_names:
+            if not wanted(name) or name in skip or kinds.get(name) != SheetTypeEnum.WorkSheet:
                 out[name] = []
                 continue
-            found: list[bool] = []
-            with z.open(p) as fh:
-                out[name] = _rows(fh, strings, date_styles, found)
-            if found and formulas is not None:
-                formulas.add(name)
+            sheet = wb.get_sheet_by_name(name)
+            out[name] = _trim([[_value(v) for v in row] for row in sheet.to_python(skip_empty_area=False)])
         return out
+    finally:
+        wb.close()
 
 
-def _texts(el) -> Iterable[str]:
-    """The text of a string item: its ``t`` elements, phonetic runs left out."""
-    for child in el:
-        tag = child.tag
-        if tag == f"{NS}t":
-            yield child.text or ""
-        elif tag == f"{NS}r":
-            for t in child.iter(f"{NS}t"):
-                yield t.text or ""
+def _value(v: object) -> object:
+    if isinstance(v, float):
+        return int(v) if v.is_integer() and abs(v) < _INT_LIMIT else v
+    if isinstance(v, str):
+        return v if v != "" else None
+    if isinstance(v, _dt.date) and not isinstance(v, _dt.datetime):
+        return _dt.datetime(v.year, v.month, v.day)
+    return v
 
 
-def _rows(fh, strings: list[str], date_styles: list[bool], formula: list[bool]) -> list[list[object]]:
-    rows: list[list[object]] = []
-    c_tag, row_tag, v_tag, is_tag, f_tag = f"{NS}c", f"{NS}row", f"{NS}v", f"{NS}is", f"{NS}f"
-    current: list[object] = []
-    next_col = 1
-    for _event, el in iterparse(fh, events=("end",)):
-        tag = el.tag
-        if tag == c_tag:
-            ref = el.get("r")
-            col = _col(ref) if ref else next_col
-            next_col = col + 1
-            t = el.get("t", "n")
-            value: object = None
-            if not formula and el.find(f_tag) is not None:
-                formula.append(True)
-            if t == "inlineStr":
-                isel = el.find(is_tag)
-                value = "".join(_texts(isel)) if isel is not None else None
-            else:
-                v = el.find(v_tag)
-                text = v.text if v is not None else None
-                if text is not None:
-                    if t == "s":
-                        value = strings[int(text)]
-                    elif t in ("str", "e"):
-                        value = text
-                    elif t == "b":
-                        value = text.strip() in ("1", "true")
-                    else:
-                        s = int(el.get("s", "0") or 0)
-                        value = _number(text, s < len(date_styles) and date_styles[s])
-            if value is not None:
-                if len(current) < col:
-                    current.extend([None] * (col - len(current)))
-                current[col - 1] = value
-            el.clear()
-        elif tag == row_tag:
-            r = el.get("r")
-            n = int(r) if r else len(rows) + 1
-            while len(rows) < n - 1:
-                rows.append([])
-            rows.append(current)
-            current = []
-            next_col = 1
-            el.clear()
-    return rows
+def _trim(rows: list[list[object]]) -> list[list[object]]:
+    """Each row as long as its last value; trailing empty rows dropped."""
+    out: list[list[object]] = []
+    for row in rows:
+        n = len(row)
+        while n and row[n - 1] is None:
+            n -= 1
+        out.append(row[:n] if n < len(row) else row)
+    while out and not out[-1]:
+        out.pop()
+    return out
+
+
+def _read_openpyxl(path: Path, wanted: Callable[[str], bool],
+                   only: set[str] | None) -> dict[str, list[list[object]]]:
+    import openpyxl
+
+    try:
+        wb = openpyxl.load_workbook(path, read_only=True, data_only=True)
+    except Exception as e:  # noqa: BLE001 - what neither reader can read is damaged, whatever openpyxl raises
+        raise WorkbookError("file.damaged", path=path, part="xl", reason=reason_of(e)) from None
+    try:
+        out: dict[str, list[list[object]]] = {}
+        for name in wb.sheetnames:
+            if only is not None and name not in only:
+                continue
+            ws = wb[name]
+            if hasattr(ws, "reset_dimensions"):
+                ws.reset_dimensions()  # read-only mode trusts the stored size, which programs leave stale
+            rows: Sequence[Sequence[object]] = (list(ws.iter_rows(values_only=True))
+                                                if wanted(name) and hasattr(ws, "iter_rows") else [])
+            out[name] = _trim([[None if v == "" else v for v in r] for r in rows])
+        return out
+    except Exception as e:  # noqa: BLE001 - e.g. a shared-string index past the table (IndexError)
+        raise WorkbookError("file.damaged", path=path, part="xl", reason=reason_of(e)) from None
+    finally:
+        wb.close()
+
+
+def reason_of(e: Exception) -> str:
+    """An exception as a short reason: its first line, its type when empty."""
+    text = str(e).strip().splitlines()
+    return text[0][:200] if text else type(e).__name__

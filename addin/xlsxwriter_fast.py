@@ -141,7 +141,8 @@ class _Styles:
                 + f'<fonts count="{len(self.fonts)}">{"".join(self.fonts)}</fonts>'
                 + f'<fills count="{len(self.fills)}">{"".join(self.fills)}</fills>'
                 + f'<borders count="{len(self.borders)}">{"".join(self.borders)}</borders>'
-                + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>'
+                + '<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/>'
+                + "</cellStyleXfs>"
                 + f'<cellXfs count="{len(self.xfs)}">{"".join(self.xfs)}</cellXfs>'
                 + '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles>'
                 + "</styleSheet>")
@@ -201,14 +202,13 @@ def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Style
                 if s:
                     cells.append(f'<c r="{letters[c - 1]}{r}"{sa}/>')
                 continue
-            tv = type(v)
-            if tv is str:
+            if isinstance(v, str):
                 cells.append(f'<c r="{letters[c - 1]}{r}"{sa} t="s"><v>{sid(v)}</v></c>')
-            elif tv is int:
-                cells.append(f'<c r="{letters[c - 1]}{r}"{sa}><v>{v}</v></c>')
-            elif tv is bool:
+            elif isinstance(v, bool):
                 cells.append(f'<c r="{letters[c - 1]}{r}"{sa} t="b"><v>{int(v)}</v></c>')
-            elif tv is float and v == v and v not in (float("inf"), float("-inf")):
+            elif isinstance(v, int):
+                cells.append(f'<c r="{letters[c - 1]}{r}"{sa}><v>{v}</v></c>')
+            elif isinstance(v, float) and v == v and v not in (float("inf"), float("-inf")):
                 cells.append(f'<c r="{letters[c - 1]}{r}"{sa}><v>{v!r}</v></c>')
             elif isinstance(v, _dt.time) and TIMES_AS_SCORES:
                 cells.append(f'<c r="{letters[c - 1]}{r}"{sa} t="s"><v>{sid(f"{v.hour}:{v.minute}")}</v></c>')
@@ -276,8 +276,8 @@ def _defined_names(sheets: Sequence[SheetOut]) -> str:
         if ps.area:
             m = re.fullmatch(r"([A-Z]+)(\d+):([A-Z]+)(\d+)", ps.area)
             ref = f"${m.group(1)}${m.group(2)}:${m.group(3)}${m.group(4)}" if m else ps.area
-            names.append(f'<definedName name="_xlnm.Print_Area" localSheetId="{i}">{_esc(_quote(s.name))}!{ref}'
-                         f"</definedName>")
+            names.append(f'<definedName name="_xlnm.Print_Area" localSheetId="{i}">'
+                         f"{_esc(_quote(s.name))}!{ref}</definedName>")
         if ps.repeat_rows:
             a, b = ps.repeat_rows
             names.append(f'<definedName name="_xlnm.Print_Titles" localSheetId="{i}">{_esc(_quote(s.name))}!'
@@ -314,7 +314,8 @@ def write_workbook(path, sheets: Sequence[tuple[SheetOut, Sequence[Sequence[obje
         + f'<Override PartName="/xl/styles.xml" ContentType="{CT}.styles+xml"/>'
         + f'<Override PartName="/xl/sharedStrings.xml" ContentType="{CT}.sharedStrings+xml"/>'
         + "</Types>")
-    root_rels = (f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="{NS_PKG_R}">'
+    root_rels = ('<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+                 f'<Relationships xmlns="{NS_PKG_R}">'
                  f'<Relationship Id="rId1" Type="{NS_R}/officeDocument" Target="xl/workbook.xml"/>'
                  "</Relationships>")
     with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED, compresslevel=3) as z:

@@ -63,8 +63,10 @@ class Problem:
     def __str__(self) -> str:
         """A plain rendering without the word table: key and arguments (the
         workbook layer shows the worded message)."""
-        args = ", ".join(f"{k}={v!r}" for k, v in self.kwargs.items())
         head = f"{self.where}: " if self.where else ""
+        if self.key == PLAIN_TEXT:
+            return f"{head}{self.arg('text')}"
+        args = ", ".join(f"{k}={v!r}" for k, v in self.kwargs.items())
         return f"{head}{self.key}" + (f" ({args})" if args else "")
 
 

@@ -43,7 +43,9 @@ class System:
     tie-break preset usual for it (engine/standings.py PRESETS; "" the
     event's default); ``forfeits_meet``: a forfeited game counts as a meeting
     (定位编排 and the adjacent method: paired is met, engine/swiss.py
-    MET_INCLUDES_FORFEITS; FIDE: only games played over the board)."""
+    MET_INCLUDES_FORFEITS; FIDE: only games played over the board);
+    ``workbook``: offered on the Settings sheet (the team system pairs a TRF
+    of teams, engine/team_tournament.py, not yet a workbook)."""
 
     name: str
     target: str
@@ -52,6 +54,7 @@ class System:
     scheduled: bool = False
     tiebreaks: str = ""
     forfeits_meet: bool = True
+    workbook: bool = True
 
     def pair(self, t: Tournament) -> "Pairing":
         """Pair ``t.next_round``."""
@@ -115,6 +118,7 @@ REGISTRY: tuple[System, ...] = (
     System("adjacent", "adjacent:pair", "system.adjacent"),
     System("roundrobin", "roundrobin:pair", "system.roundrobin", swiss=False, scheduled=True,
            tiebreaks="round-robin"),
+    System("fide-team", "fide_team:pair", "system.fide_team", forfeits_meet=False, workbook=False),
 )
 """Every system, in the order the Settings drop-down offers them."""
 

@@ -138,48 +138,149 @@ def test_every_ribbon_procedure_runs_a_known_job(built):
 
 
 def test_vba_read_back_with_olevba_equals_the_sources(built):
-    """Standard modules come back byte for byte; the class module without its
-    ``VERSION 1.0 CLASS``/``BEGIN``/``END`` export header (not part of the stored
-    source), document modules with the ``VB_Base`` and trailing attributes the
-    project format adds."""
+    """Standard modules come back as their source (the pre-check's words filled in,
+    xlwings' module with its PROJECT_NAME); class and document modules as their
+    source's code behind the attribute lines Excel writes (the next test)."""
     modules = vba_modules(built["full"])
     sources = build_addin.vba_sources()
     assert list(modules) == [s.name for s in sources]
     for source in sources:
-        text = source.path.read_bytes().decode("cp1252").replace("\r\n", "\n").replace("\n", "\r\n")
+        text = build_addin.source_text(source).replace("\n", "\r\n")
         got = modules[source.name]
         if source.kind == "Module":
             assert got == text, source.name
-        elif source.kind == "Class":
-            assert got == "\r\n".join(text.split("\r\n")[4:]), source.name
         else:
-            lines = text.split("\r\n")
-            assert got.split("\r\n")[0] == lines[4]  # Attribute VB_Name
-            assert got.split("\r\n")[1].startswith('Attribute VB_Base = "0{000208')
-            assert got.split("\r\n")[2:-3] == lines[5:-1]
-            assert got.endswith("Attribute VB_TemplateDerived = False\r\n"
-                                "Attribute VB_Customizable = True\r\n")
+            assert code_of(got) == code_of(text), source.name
 
 
-def test_committed_add_in_records_its_xlwings_version():
-    """``bianpai addin install`` copies the committed file only for this xlwings version."""
-    code = vba_modules(build_addin.HERE / build_addin.FULL_ADDIN_NAME)["xlwings"]
-    assert f"'Version: {build_addin.COMMITTED_WITH_XLWINGS}\r\n" in code
+def attribute_lines(code: str) -> list[str]:
+    return [line for line in code.splitlines() if line.startswith("Attribute ")]
 
 
-def test_install_rebuilds_for_another_xlwings_version(tmp_path, monkeypatch):
+def code_of(code: str) -> list[str]:
+    lines = code.splitlines()
+    while lines and not lines[0].startswith("Attribute "):
+        lines.pop(0)  # the export header VERSION 1.0 CLASS / BEGIN .. END
+    return [line for line in lines if not line.startswith("Attribute ")]
+
+
+@pytest.mark.parametrize("name", ["ThisWorkbook", "Sheet2", "Dictionary"])
+def test_class_and_document_modules_carry_the_attributes_excel_saves(built, name):
+    """VB_Base, VB_TemplateDerived and VB_Customizable, in Excel's order, exactly as
+    in xlwings' Excel-saved quickstart project (the class module too)."""
+    ours = vba_modules(built["full"])[name]
+    excel = vba_modules(build_addin.QUICKSTART_XLAM)[name]
+    assert attribute_lines(ours) == attribute_lines(excel)
+    assert [a.split(" = ")[0] for a in attribute_lines(ours)[:8]] == [
+        "Attribute VB_Name", "Attribute VB_Base", "Attribute VB_GlobalNameSpace",
+        "Attribute VB_Creatable", "Attribute VB_PredeclaredId", "Attribute VB_Exposed",
+        "Attribute VB_TemplateDerived", "Attribute VB_Customizable"]
+
+
+def test_xlwings_module_is_the_custom_add_in_variant(built):
+    """xlwings' ``xlwings_custom_addin.bas`` (RunPython on ``ActiveWorkbook``, so
+    ``Book.caller()`` is the organiser's workbook on macOS too), with only its
+    PROJECT_NAME changed, as xlwings' docs rename a custom add-in."""
     import xlwings
 
-    builds = []
-    real = build_addin.full_addin_parts
-    monkeypatch.setattr(build_addin, "full_addin_parts", lambda: builds.append(1) or real())
-    installed = cmd_addin.install(tmp_path / "same")
-    assert builds == []  # the installed xlwings is the committed file's: copied
-    monkeypatch.setattr(xlwings, "__version__", "0.0.0-other")
-    rebuilt = cmd_addin.install(tmp_path / "other")
-    assert builds == [1]
-    # Built from the installed xlwings' own files, so here the same bytes as committed.
-    assert rebuilt.read_bytes() == installed.read_bytes()
+    got = vba_modules(built["full"])["xlwings"].split("\r\n")
+    variant = build_addin.CUSTOM_ADDIN_BAS.read_bytes().decode("cp1252").split("\r\n")
+    assert len(got) == len(variant)
+    differ = [(a, b) for a, b in zip(got, variant, strict=True) if a != b]
+    assert differ == [('Public Const PROJECT_NAME As String = "bianpai"',
+                       'Public Const PROJECT_NAME As String = "myaddin"')]
+    code = "\n".join(got)
+    assert "Set wb = ActiveWorkbook" in code
+    assert "BOOK_CALLER\", ActiveWorkbook" in code
+    assert f"'Version: {xlwings.__version__}" in code and "Public Function RunPython(" in code
+
+
+def dir_records(xlam: Path) -> list[tuple[int, bytes]]:
+    """(id, data) of every record of the VBA project's dir stream (MS-OVBA 2.3.4.2)."""
+    import io
+    import struct
+
+    import olefile
+
+    ole = olefile.OleFileIO(io.BytesIO(parts_of(xlam)[build_addin.VBA_PART]))
+    data = ovba_compression.decompress(ole.openstream("VBA/dir").read())
+    out, pos = [], 0
+    while pos < len(data):
+        rid, size = struct.unpack_from("<HI", data, pos)
+        if rid == 0x0009:  # PROJECTVERSION: Reserved (4) then VersionMajor (4), VersionMinor (2)
+            size = 6
+        out.append((rid, data[pos + 6:pos + 6 + size]))
+        pos += 6 + size
+    return out
+
+
+def project_stream(xlam: Path) -> dict[str, str]:
+    import io
+
+    import olefile
+
+    ole = olefile.OleFileIO(io.BytesIO(parts_of(xlam)[build_addin.VBA_PART]))
+    lines = ole.openstream("PROJECT").read().decode("cp1252").split("\r\n")
+    return dict(line.split("=", 1) for line in lines if "=" in line and not line.startswith("&H"))
+
+
+XLWINGS_ADDIN = build_addin.XLWINGS_DIR / "addin" / "xlwings.xlam"
+
+
+def test_project_records_are_like_excel_saved_ones(built):
+    """Against xlwings' own Excel-saved add-in (``xlwings.xlam``) and quickstart:
+    PROJECTSYSKIND and the references (OLE Automation, Office) as the add-in's,
+    VersionCompatible32 as both, and a project name of our own in the PROJECT
+    stream and the PROJECTNAME record alike. (The quickstart also references
+    MSForms through a path on its author's disk, which no Bianpai code uses.)"""
+    ours, excel = dir_records(built["full"]), dir_records(XLWINGS_ADDIN)
+    assert dict(ours)[0x0001] == dict(excel)[0x0001]  # PROJECTSYSKIND
+    assert [d for r, d in ours if r == 0x0016] == [d for r, d in excel if r == 0x0016] == [
+        b"stdole", b"Office"]  # REFERENCENAME
+    project = project_stream(built["full"])
+    for other in (XLWINGS_ADDIN, build_addin.QUICKSTART_XLAM):
+        assert project["VersionCompatible32"] == project_stream(other)["VersionCompatible32"]
+    assert project["Name"] == f'"{build_addin.VBA_PROJECT_TITLE}"'
+    assert dict(ours)[0x0004] == build_addin.VBA_PROJECT_TITLE.encode()  # PROJECTNAME
+
+
+def test_pre_check_runs_before_python_and_speaks_both_languages(built):
+    """Every button goes through BianpaiReady (a workbook is open, the config names
+    a Python that exists) before RunPython, and after a failed run names the doctor;
+    the words are the labels' Chinese and English, decoded from the VBA."""
+    from bianpai.addin import labels
+
+    code = vba_modules(built["full"])[build_addin.RIBBON_MODULE]
+    run_job = code[code.index("Private Sub RunBianpaiJob"):]
+    run_job = run_job[:run_job.index("End Sub")]
+    assert run_job.index("BianpaiReady()") < run_job.index("RunPython(")
+    assert 'MsgBox BianpaiWords("failed")' in run_job
+    ready = code[code.index("Private Function BianpaiReady"):]
+    assert "ActiveWorkbook Is Nothing" in ready and "FileExists(interpreter)" in ready
+    for key in build_addin.VBA_WORDS:
+        words = vba_words(code, key.rsplit(".", 1)[1])
+        zh, en = labels.both(key)
+        assert words == (zh if zh == en else zh + "\n\n" + en)
+        if key not in ("addin.vba.title", "addin.vba.no_workbook"):
+            assert words.count("bianpai addin doctor") == 2
+
+
+def vba_words(code: str, case: str) -> str:
+    """What ``BianpaiWords(case)`` returns: its ``s = s & …`` lines evaluated."""
+    body = code[code.index(f'    Case "{case}"'):].split("\r\n")[1:]
+    out = ""
+    for line in body:
+        line = line.strip()
+        if not line.startswith("s = s & "):
+            break
+        for piece in line[len("s = s & "):].split(" & "):
+            if piece == "vbLf":
+                out += "\n"
+            elif piece.startswith('U("'):
+                out += "".join(chr(int(c, 16)) for c in piece[3:-2].split())
+            else:
+                out += piece[1:-1].replace('""', '"')
+    return out
 
 
 def test_vba_project_streams_parse_cleanly(built, caplog):
@@ -250,7 +351,7 @@ def test_build_is_deterministic(built, tmp_path):
     assert again[1].read_bytes() == built["known"].read_bytes()
 
 
-@pytest.mark.parametrize("name", ["RibbonBianpai.bas", "xlwings.bas", "Dictionary.cls"])
+@pytest.mark.parametrize("name", ["RibbonBianpai.bas", "xlwings_custom_addin.bas", "Dictionary.cls"])
 def test_ovba_compression_round_trips_through_oletools(name):
     from oletools.olevba import decompress_stream
 
@@ -304,8 +405,230 @@ def test_install_without_excel_says_how_to_name_the_folder(monkeypatch):
         cmd_addin.xlstart_dir(None)
 
 
-def test_user_config_names_this_interpreter_once(tmp_path):
-    conf = tmp_path / ".xlwings" / "xlwings.conf"
-    assert cmd_addin.write_user_config(conf, "/opt/py/bin/python")
-    assert conf.read_text(encoding="utf-8").endswith(',"/opt/py/bin/python"\n')
-    assert not cmd_addin.write_user_config(conf, "/other/python")  # never overwritten
+# --- the config each add-in reads (issue 14) ------------------------------------------
+
+PYTHON = r"C:\Users\Organiser\AppData\Local\Programs\Python\Python312\python.exe"
+
+
+def installed_parts(path: Path) -> dict[str, bytes]:
+    return parts_of(path)
+
+
+@pytest.mark.parametrize("next_step", [True, False])
+def test_config_is_written_where_the_add_in_vba_reads_it(tmp_path, next_step):
+    """The project name is read out of the installed add-in's own VBA; the config
+    goes into the sheet that name leads to (``<name>.conf``, which its GetConfig
+    reads from ``ThisWorkbook`` before any file). The fallback's VBA stays byte
+    for byte xlwings' own."""
+    installed = cmd_addin.install(tmp_path, next_step=next_step,
+                                  settings={"Interpreter_Win": PYTHON, "Interpreter_Mac": "/usr/bin/python3"})
+    code = vba_modules(installed)["xlwings"]
+    name = build_addin.project_name_of(code)
+    assert name == cmd_addin.project_name_for(installed.name)
+    assert 'SheetExists(ThisWorkbook, PROJECT_NAME & ".conf")' in code
+    assert "GetConfigFromSheet(ThisWorkbook).Item(configKey)" in code
+    sheet, settings = build_addin.config_sheet(parts_of(installed))
+    assert sheet == f"{name}.conf"
+    assert settings["INTERPRETER_WIN"] == PYTHON and settings["INTERPRETER_MAC"] == "/usr/bin/python3"
+    assert settings["CONDA PATH"] == settings["CONDA ENV"] == ""
+    assert settings["SHOW CONSOLE"] == "FALSE"  # the quickstart's other rows are kept
+    if next_step:
+        assert parts_of(installed)[build_addin.VBA_PART] == parts_of(build_addin.QUICKSTART_XLAM)[
+            build_addin.VBA_PART]
+        assert name == "myaddin"
+    for part in (build_addin.CONF_SHEET_PART, build_addin.SHARED_STRINGS_PART, build_addin.WORKBOOK_PART):
+        ElementTree.fromstring(parts_of(installed)[part])  # well-formed
+    # The sheet's A column is contiguous from A1: GetConfigFromSheet reads A1 to A1.End(xlDown).
+    rows = re.findall(rb'<c r="A(\d+)" s="1" t="s">', parts_of(installed)[build_addin.CONF_SHEET_PART])
+    assert [int(r) for r in rows] == list(range(1, len(rows) + 1))
+
+
+def test_committed_add_ins_carry_an_inert_config_sheet():
+    """Unconfigured files read no sheet (the underscore), so nothing stale is baked in."""
+    for name in (build_addin.FULL_ADDIN_NAME, build_addin.NEXT_STEP_ADDIN_NAME):
+        sheet, settings = build_addin.config_sheet(parts_of(build_addin.HERE / name))
+        assert sheet.startswith("_") and settings["INTERPRETER_WIN"] == ""
+
+
+@pytest.mark.parametrize("project", ["bianpai", "myaddin"])
+def test_user_config_file_is_where_the_vba_looks(project):
+    """The file after the sheets: GetConfigFilePath of xlwings' VBA, on both systems."""
+    code = build_addin.CUSTOM_ADDIN_BAS.read_text(encoding="cp1252")
+    assert ('GetConfigFilePath = Environ("USERPROFILE") & "\\." & PROJECT_NAME & "\\" & PROJECT_NAME'
+            ' & ".conf"') in code
+    assert 'GetConfigFilePath = GetMacDir("$HOME", False) & "/" & PROJECT_NAME & ".conf"' in code
+    home = Path("/home/o")
+    assert cmd_addin.user_config_file(project, "win32", home) == home / f".{project}" / f"{project}.conf"
+    assert cmd_addin.user_config_file(project, "darwin", home) == (
+        home / "Library/Containers/com.microsoft.Excel/Data" / f"{project}.conf")
+
+
+def test_interpreter_settings_as_xlwings_addin_install_writes_them():
+    conda = {"CONDA_DEFAULT_ENV": "chess", "CONDA_EXE": r"C:\Users\O\anaconda3\Scripts\conda.exe"}
+    assert cmd_addin.interpreter_settings("win32", PYTHON, {}) == {"Interpreter_Win": PYTHON}
+    assert cmd_addin.interpreter_settings("win32", PYTHON, conda) == {
+        "Conda Path": r"C:\Users\O\anaconda3", "Conda Env": "chess"}
+    mac_conda = {"CONDA_DEFAULT_ENV": "base", "CONDA_EXE": "/opt/anaconda3/bin/conda"}
+    assert cmd_addin.interpreter_settings("darwin", "/opt/anaconda3/bin/python", mac_conda) == {
+        "Interpreter_Mac": "/opt/anaconda3/bin/python"}
+
+
+def test_conda_settings_fill_the_conda_rows(tmp_path):
+    installed = cmd_addin.install(tmp_path, settings={"Conda Path": r"C:\anaconda3", "Conda Env": "base"})
+    _, settings = build_addin.config_sheet(parts_of(installed))
+    assert (settings["CONDA PATH"], settings["CONDA ENV"], settings["INTERPRETER_WIN"]) == (
+        r"C:\anaconda3", "base", "")
+
+
+def test_install_builds_from_the_installed_xlwings(tmp_path, monkeypatch):
+    """The add-in is built at install time from the installed xlwings' own VBA, so a
+    newer xlwings gets a matching add-in (here a copy of xlwings' files relabelled 9.9.9)."""
+    import shutil
+
+    fake = tmp_path / "xlwings"
+    (fake / "addin").mkdir(parents=True)
+    shutil.copy(build_addin.QUICKSTART_XLAM, fake)
+    shutil.copy(build_addin.DICTIONARY_CLS, fake / "addin")
+    text = build_addin.CUSTOM_ADDIN_BAS.read_bytes().replace(
+        f"{__import__('xlwings').__version__}".encode(), b"9.9.9")
+    (fake / "xlwings_custom_addin.bas").write_bytes(text)
+    monkeypatch.setattr(build_addin, "XLWINGS_DIR", fake)
+    installed = cmd_addin.install(tmp_path / "XLSTART")
+    code = vba_modules(installed)["xlwings"]
+    assert "'Version: 9.9.9" in code and '"xlwings64-9.9.9.dll"' in code
+
+
+def test_xlwings_floor_is_the_documented_minimum_and_has_the_api():
+    """pyproject's xlwings floor = ``XLWINGS_MINIMUM`` = what docs/addin.md says; the
+    API it is the floor for (``Range.set_colors``) is there."""
+    import tomllib
+
+    import xlwings
+
+    root = Path(__file__).resolve().parents[1]
+    deps = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    (xlwings_dep,) = [d for d in deps if d.startswith("xlwings")]
+    assert xlwings_dep == f"xlwings>={build_addin.XLWINGS_MINIMUM}"
+    docs = (root / "docs" / "addin.md").read_text(encoding="utf-8")
+    assert f"xlwings {build_addin.XLWINGS_MINIMUM} or newer" in docs
+    assert callable(getattr(xlwings.Range, "set_colors", None))
+
+
+# --- bianpai addin doctor ----------------------------------------------------------------
+
+
+def report(findings) -> list[tuple[bool, str, str]]:
+    return [(f.ok, f.text, f.fix) for f in findings]
+
+
+def test_doctor_after_install_finds_no_problem(tmp_path, monkeypatch, capsys):
+    monkeypatch.setattr("xlwings.USER_CONFIG_FILE", str(tmp_path / "none.conf"))
+    assert cli.main(["addin", "install", "--target", str(tmp_path), "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "bianpai addin doctor:" in out and "No problem found." in out
+    assert "its own config sheet 'bianpai.conf'" in out and "which imports bianpai" in out
+
+
+def test_doctor_names_each_problem_with_its_fix(tmp_path, monkeypatch):
+    import sys
+
+    conf = tmp_path / "xlwings.conf"
+    conf.write_text('"INTERPRETER_WIN","C:\\Python39\\python.exe"\n"INTERPRETER_MAC","/usr/bin/python3"\n',
+                    encoding="utf-8")
+    monkeypatch.setattr("xlwings.USER_CONFIG_FILE", str(conf))
+    folder = tmp_path / "XLSTART"
+    got = report(cmd_addin.doctor(folder, "en", platform="win32", environ={}, home=tmp_path))
+    assert (False, f"no Bianpai add-in in Excel's start-up folder {folder}", "bianpai addin install") in got
+    assert (False, f"{conf} names another Python: C:\\Python39\\python.exe. The Bianpai add-in does not "
+            "read it, but xlwings' own add-in (for the worksheet functions) does",
+            "xlwings config create --force") in got
+    cmd_addin.install(folder, next_step=True, settings={"Interpreter_Win": str(tmp_path / "gone.exe")})
+    got = report(cmd_addin.doctor(folder, "en", platform="win32", environ={}, home=tmp_path))
+    assert (False, f"the config names a Python that does not exist: {tmp_path / 'gone.exe'}",
+            "bianpai addin install --next-step") in got
+    cmd_addin.install(folder, next_step=True)  # inert sheet: the file ~/.myaddin/myaddin.conf is read
+    got = report(cmd_addin.doctor(folder, "en", platform="win32", environ={}, home=tmp_path))
+    reads = f"bianpai.addin.next_step.xlam reads its config from {tmp_path / '.myaddin' / 'myaddin.conf'}"
+    assert any(text.startswith(reads) for _, text, _ in got)
+    assert (False, "the config names no Python (Excel would look for python on PATH, usually in vain)",
+            "bianpai addin install --next-step") in got
+    fake = tmp_path / "python"
+    fake.write_text("#!/bin/sh\necho 'ModuleNotFoundError: No module named bianpai' >&2\nexit 1\n")
+    fake.chmod(0o755)
+    cmd_addin.install(folder, settings={"Interpreter_Win": str(fake)})
+    got = report(cmd_addin.doctor(folder, "en", platform="win32", environ={}, home=tmp_path))
+    assert (False, f"the config names {fake}, which cannot import bianpai: ModuleNotFoundError: No module "
+            "named bianpai", f"{sys.executable} -m bianpai.addin.cli addin install") in got
+    assert cmd_addin.print_report(cmd_addin.doctor(folder, "zh", "win32", {}, tmp_path), "zh") == 1
+
+
+def test_doctor_on_macos_checks_the_applescript(tmp_path, monkeypatch):
+    import xlwings
+
+    monkeypatch.setattr("xlwings.USER_CONFIG_FILE", str(tmp_path / "none.conf"))
+    got = report(cmd_addin.doctor(tmp_path, "en", platform="darwin", environ={}, home=tmp_path))
+    script = (tmp_path / "Library/Application Scripts/com.microsoft.Excel"
+              / f"xlwings-{xlwings.__version__}.applescript")
+    assert (False, f"the AppleScript RunPython needs on macOS is missing: {script}",
+            "xlwings runpython install") in got
+
+
+def test_doctor_reports_conda(tmp_path, monkeypatch):
+    monkeypatch.setattr("xlwings.USER_CONFIG_FILE", str(tmp_path / "none.conf"))
+    cmd_addin.install(tmp_path, settings={"Conda Path": str(tmp_path), "Conda Env": "base"})
+    env = {"CONDA_DEFAULT_ENV": "base", "CONDA_EXE": str(tmp_path / "Scripts" / "conda.exe")}
+    got = report(cmd_addin.doctor(tmp_path, "en", platform="win32", environ=env, home=tmp_path))
+    assert (True, f"running under conda: environment base ({tmp_path})", "") in got
+    assert (True, f"the config names conda {tmp_path}, environment base", "") in got
+
+
+class _NoActiveBook:
+    """What xlwings' Windows ``books.active`` gives with no workbook open: a Book around None."""
+
+    @property
+    def name(self):
+        raise AttributeError("'NoneType' object has no attribute 'Name'")
+
+
+class _RaisingBooks:
+    @property
+    def active(self):  # macOS: appscript raises when Excel has no active workbook
+        raise RuntimeError("CommandError: no active workbook")
+
+
+@pytest.mark.parametrize("books", [type("Books", (), {"active": _NoActiveBook()})(), _RaisingBooks()])
+def test_open_a_workbook_first_shows_when_books_active_wraps_none_or_raises(monkeypatch, books):
+    import xlwings as xw
+
+    from bianpai.addin import xl
+
+    alerts = []
+    app = type("App", (), {"books": books, "alert": lambda self, text, title: alerts.append((text, title))})()
+    addin = type("Book", (), {"name": "bianpai.addin.next_step.xlam", "app": app})()
+    monkeypatch.setattr(xw.Book, "caller", staticmethod(lambda: addin))
+    assert xl.target_book() is None
+    xl.run_from_excel("next_step")
+    assert alerts == [(xl.NO_WORKBOOK_MESSAGE, xl.MESSAGE_TITLE)]
+
+
+def test_doctor_warns_of_the_microsoft_store_python(tmp_path, monkeypatch):
+    monkeypatch.setattr("xlwings.USER_CONFIG_FILE", str(tmp_path / "none.conf"))
+    store = r"C:\Users\O\AppData\Local\Microsoft\WindowsApps\python3.12.exe"
+    got = report(cmd_addin.doctor(tmp_path, "en", "win32", {}, tmp_path, executable=store))
+    assert [f for f in got if "Microsoft Store" in f[1]] == [(
+        False, "this is the Microsoft Store's Python, which Excel usually cannot start: install Python "
+        "from python.org, then Bianpai and the add-in with it",
+        "https://www.python.org/downloads/ → py -m pip install bianpai-….whl → "
+        "py -m bianpai.addin.cli addin install")]
+    assert not [f for f in report(cmd_addin.doctor(tmp_path, "en", "win32", {}, tmp_path, executable=PYTHON))
+                if "Microsoft Store" in f[1]]
+
+
+def test_config_sheet_keeps_a_chinese_path_with_an_ampersand(tmp_path):
+    """A user folder named in Chinese (and an ``&``) goes into the shared strings escaped."""
+    python = r"C:\Users\张三 & 李四\AppData\Local\Programs\Python\Python312\python.exe"
+    installed = cmd_addin.install(tmp_path, next_step=True, settings={"Interpreter_Win": python})
+    parts = parts_of(installed)
+    ElementTree.fromstring(parts[build_addin.SHARED_STRINGS_PART])
+    assert b"&amp; " in parts[build_addin.SHARED_STRINGS_PART]
+    assert build_addin.config_sheet(parts)[1]["INTERPRETER_WIN"] == python

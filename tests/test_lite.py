@@ -114,3 +114,199 @@ def test_requirements_name_bianpai():
     lines = [line.strip() for line in (LITE / "requirements.txt").read_text(encoding="utf-8").splitlines()
              if line.strip() and not line.lstrip().startswith("#")]
     assert lines == ["bianpai>=0.1.0"]
+
+
+# --- lite/main.py under real Pyodide in Node.js (issue 14) ------------------------------
+
+ROOT = Path(__file__).resolve().parents[1]
+NODE = shutil.which("node")
+PYODIDE_VERSIONS = ("0.27.7", "314.0.8")
+"""Decision: the Pyodides the test runs (npm's ``pyodide`` package): 0.27 (Python 3.12),
+which has no rustworkx build at all, and 314 (Python 3.14), the platform xlwings publishes
+its own Pyodide wheels for. Lite installs no rustworkx on either (pyproject's markers)."""
+PYODIDE_CACHE = ROOT / "build" / "pyodide-test"
+"""Where npm's pyodide and the bootstrap wheels are kept between runs (git-ignored)."""
+ABSENT_IN_LITE = ("pandas", "rustworkx", "ms_ovba", "numpy")
+"""What Lite must not install for Bianpai (its metadata leaves them out under emscripten)."""
+
+DRIVER = r'''
+import importlib.util, json, os, sys
+# As in xlwings Lite: the remote interpreter's licence, and xlwings' server-side
+# decorators (func/script register functions and scripts there).
+os.environ["XLWINGS_LICENSE_KEY"] = "noncommercial"
+os.environ["XLWINGS_ON_SERVER"] = "true"
+import micropip
+job = json.load(open("/job/job.json", encoding="utf-8"))
+await micropip.install(job["requirements"])
+result = {"python": sys.version, "platform": sys.platform,
+          "packages": sorted(micropip.list()),
+          "present": {m: importlib.util.find_spec(m) is not None for m in job["absent"]}}
+import xlwings as xw
+from xlwings.pro import udfs_officejs as u
+spec = importlib.util.spec_from_file_location("main", "/job/main.py")
+lite = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(lite)
+result["scripts"] = sorted(s["function_name"] for s in u.custom_scripts_meta(lite))
+result["functions"] = sorted(f["name"] for f in u.custom_functions_meta(lite)["functions"])
+result["actions"] = {}
+for name, payload in job["payloads"].items():
+    book = xw.Book(json=payload)
+    await u.custom_scripts_call(lite, name, typehint_to_value={xw.Book: book})
+    result["actions"][name] = book.json()["actions"]
+result["calls"] = []
+for call in job["calls"]:
+    data = {"func_name": call["func"], "args": call["args"], "version": xw.__version__,
+            "client": "Office.js", "runtime": "1.4", "culture_info_name": "zh-CN",
+            "date_format": "yyyy/m/d"}  # what Excel sends with a call
+    result["calls"].append(await u.custom_functions_call(data, lite))
+from bianpai.engine import matching
+result["rustworkx_used"] = bool(matching.rustworkx()) if hasattr(matching, "rustworkx") else None
+with open("/job/result.json", "w", encoding="utf-8") as f:
+    json.dump(result, f, ensure_ascii=False)
+'''
+
+RUNNER = r'''
+import { loadPyodide } from "pyodide";
+import fs from "node:fs";
+import path from "node:path";
+const [bootDir, jobDir] = process.argv.slice(2);
+const py = await loadPyodide();
+// micropip and its one dependency come as wheels from PyPI (no Pyodide CDN here).
+for (const name of fs.readdirSync(bootDir).filter((n) => n.endsWith(".whl"))) {
+  py.unpackArchive(new Uint8Array(fs.readFileSync(path.join(bootDir, name))), "wheel");
+}
+py.FS.mkdirTree("/job");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: jobDir }, "/job");
+try {
+  await py.runPythonAsync(fs.readFileSync(path.join(jobDir, "driver.py"), "utf8"));
+} catch (e) {
+  console.error(String(e && e.message ? e.message : e));  // the Python traceback
+  process.exit(1);
+}
+'''
+
+
+def _run(cmd: list[str], cwd: Path | None = None, timeout: int = 600) -> None:
+    import subprocess
+
+    done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True, timeout=timeout)
+    assert done.returncode == 0, f"{' '.join(cmd)}\n{done.stdout[-3000:]}\n{done.stderr[-6000:]}"
+
+
+def pyodide_ready(version: str) -> tuple[Path, Path]:
+    """(npm folder, bootstrap wheels) of npm's pyodide ``version``: the micropip and
+    packaging wheels its lock names, from PyPI."""
+    import json
+    import sys
+
+    folder = PYODIDE_CACHE / version
+    modules = folder / "node_modules" / "pyodide"
+    if not (modules / "package.json").is_file() or json.loads(
+            (modules / "package.json").read_text())["version"] != version:
+        folder.mkdir(parents=True, exist_ok=True)
+        _run(["npm", "install", "--no-audit", "--no-fund", "--prefix", str(folder), f"pyodide@{version}"])
+    boot = folder / "boot"
+    if not boot.is_dir():
+        lock = json.loads((modules / "pyodide-lock.json").read_text())
+        python = ".".join(lock["info"]["python"].split(".")[:2])
+        wanted = [f"{n}=={lock['packages'][n]['version']}" for n in ("micropip", "packaging")]
+        tmp = boot.with_suffix(".tmp")
+        _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
+              "--python-version", python, "-d", str(tmp), *wanted])
+        tmp.rename(boot)
+    return folder, boot
+
+
+@pytest.fixture(scope="module")
+def bianpai_wheel(tmp_path_factory) -> Path:
+    """This tree as the wheel Lite's requirements tab would name (built from a copy,
+    so the build leaves nothing in the tree)."""
+    import sys
+
+    if NODE is None:
+        return Path("not-built")
+    source = tmp_path_factory.mktemp("source")
+    for name in ("pyproject.toml", "README.md"):
+        shutil.copy(ROOT / name, source / name)
+    for name in ("engine", "addin"):
+        shutil.copytree(ROOT / name, source / name, ignore=shutil.ignore_patterns("__pycache__"))
+    out = tmp_path_factory.mktemp("wheel")
+    _run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(source)])
+    (wheel,) = out.glob("bianpai-*.whl")
+    return wheel
+
+
+@pytest.mark.parametrize("version", PYODIDE_VERSIONS)
+def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_wheel, tmp_path, capsys, version):
+    """lite/main.py in real Pyodide (Node.js): micropip installs the requirements tab
+    (its bianpai line pointing at this tree's wheel, as the comment tells users),
+    which brings no pandas and no rustworkx; Lite finds one script per ribbon job and
+    the add-in's worksheet functions; each script, run as Lite runs it on an
+    Office.js payload of the event, returns exactly the actions CPython's add-in
+    entry function returns; the worksheet functions give the add-in's values."""
+    import json
+
+    from bianpai.addin import udfs
+
+    if NODE is None:
+        with capsys.disabled():
+            print("\ntest_lite: SKIPPED the Pyodide run of lite/main.py: node is not installed")
+        pytest.skip("node is not installed: the Pyodide run of lite/main.py needs Node.js")
+    folder, boot = pyodide_ready(version)
+    job = tmp_path / "job"
+    job.mkdir()
+    wheel = shutil.copy(bianpai_wheel, job / bianpai_wheel.name)
+    lines = (LITE / "requirements.txt").read_text(encoding="utf-8").splitlines()
+    requirements = [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
+    requirements = [f"emfs:/job/{Path(wheel).name}" if r.startswith("bianpai") else r for r in requirements]
+    payloads, expected = {}, {}
+    for script, name in SCRIPT_JOBS.items():
+        path = None if script == "new_event" else tmp_path / f"{script}.xlsx"
+        if path:
+            shutil.copy(event, path)
+        wb = openpyxl.load_workbook(path) if path else openpyxl.Workbook()
+        payloads[script] = remote.payload_from_workbook(wb)
+        expected[script] = actions_of(path, xl.ENTRY_FUNCTIONS[name])
+    wb = openpyxl.load_workbook(event)
+    settings, round1 = (remote.sheet_values(wb.worksheets[0]),
+                        remote.sheet_values(wb[next(n for n in wb.sheetnames if n.startswith("Round"))]))
+    calls = [{"func": "BIANPAI_SCORE", "args": [[[n]], settings, [round1]]} for n in (1, 4, 7)]
+    calls += [{"func": "BIANPAI_COLOUR_DIFF", "args": [[["红", "黑", "黑", None]]]},
+              {"func": "BIANPAI_FLOATS", "args": [[["↓", "↑", "↓"]], [["up"]]]}]
+    (job / "job.json").write_text(json.dumps({"requirements": requirements, "absent": ABSENT_IN_LITE,
+                                              "payloads": payloads, "calls": calls}, default=str),
+                                  encoding="utf-8")
+    shutil.copy(LITE / "main.py", job / "main.py")
+    (job / "driver.py").write_text(DRIVER, encoding="utf-8")
+    (folder / "runner.mjs").write_text(RUNNER, encoding="utf-8")
+    _run([NODE, str(folder / "runner.mjs"), str(boot), str(job)], cwd=folder)
+    result = json.loads((job / "result.json").read_text(encoding="utf-8"))
+    assert result["platform"] == "emscripten"
+    assert result["python"].startswith({"0.27.7": "3.12.", "314.0.8": "3.14."}[version])
+    assert result["present"] == {m: False for m in ABSENT_IN_LITE}, result["packages"]
+    assert result["rustworkx_used"] in (False, None)
+    assert result["scripts"] == sorted(SCRIPT_JOBS)
+    assert result["functions"] == sorted(udfs.__all__)
+    for script in SCRIPT_JOBS:
+        assert result["actions"][script] == json.loads(json.dumps(expected[script], default=str)), script
+    scores = [udfs.BIANPAI_SCORE(n, settings, round1) for n in (1, 4, 7)]
+    assert result["calls"][:3] == [[[s]] for s in scores]
+    assert result["calls"][3:] == [[[-1]], [[1]]]
+
+
+def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
+    """Evaluated as micropip does under Pyodide (``sys_platform`` "emscripten"), the
+    dependencies are openpyxl and xlwings; rustworkx and the add-in builder
+    stay on the desktop (without node, this is the part of the Lite check left)."""
+    import tomllib
+
+    from packaging.requirements import Requirement
+
+    deps = [Requirement(d) for d in tomllib.loads((ROOT / "pyproject.toml").read_text(
+        encoding="utf-8"))["project"]["dependencies"]]
+    pyodide = {"sys_platform": "emscripten", "platform_system": "Emscripten"}
+    assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(pyodide)) == [
+        "openpyxl", "xlwings"]
+    desktop = {"sys_platform": "win32", "platform_system": "Windows"}
+    assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
+        "ms-ovba", "openpyxl", "rustworkx", "xlwings"]

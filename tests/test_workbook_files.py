@@ -92,19 +92,95 @@ def test_workbook_with_a_chart_is_refused(tmp_path: Path, capsys):
     assert path.read_bytes() == before
 
 
-@pytest.mark.parametrize("part, what", [
-    ("xl/pivotTables/pivotTable1.xml", "pivot tables"),
-    ("xl/media/image1.png", "images"),
-    ("xl/drawings/drawing1.xml", "drawings"),
-    ("xl/threadedComments/threadedComment1.xml", "threaded comments"),
+def rewrite_zip(path: Path, edit) -> None:
+    """Rebuild the zip at ``path`` with ``edit(parts)`` applied to its name → bytes dict."""
+    with zipfile.ZipFile(path) as z:
+        parts = {n: z.read(n) for n in z.namelist()}
+    edit(parts)
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for n, b in parts.items():
+            z.writestr(n, b)
+
+
+def add_part(path: Path, part: str, content_type: str, data: bytes = b"<x/>") -> None:
+    """Add ``part`` with an Override of its content type, as Excel registers every part."""
+    def edit(parts):
+        parts[part] = data
+        ct = parts["[Content_Types].xml"].decode()
+        parts["[Content_Types].xml"] = ct.replace(
+            "</Types>", f'<Override PartName="/{part}" ContentType="{content_type}"/></Types>').encode()
+    rewrite_zip(path, edit)
+
+
+OOXML = "application/vnd.openxmlformats-officedocument."
+
+
+@pytest.mark.parametrize("part, content_type, what", [
+    ("xl/pivotTables/pivotTable1.xml", OOXML + "spreadsheetml.pivotTable+xml", "pivot tables"),
+    ("xl/media/image1.png", "image/png", "images"),
+    ("xl/drawings/drawing1.xml", OOXML + "drawing+xml", "drawings"),
+    ("xl/threadedComments/threadedComment1.xml", "application/vnd.ms-excel.threadedcomments+xml",
+     "threaded comments"),
+    ("xl/stuff/thing7.xml", OOXML + "drawingml.chart+xml", "charts"),
 ])
-def test_workbook_with_pivot_tables_or_images_is_refused(workbook: Path, part: str, what: str, capsys):
-    with zipfile.ZipFile(workbook, "a") as z:
-        z.writestr(part, "<x/>")
+def test_workbook_with_pivot_tables_or_images_is_refused(workbook: Path, part: str, content_type: str,
+                                                         what: str, capsys):
+    """Foreign parts are found by their content type, whatever their name."""
+    add_part(workbook, part, content_type)
     before = workbook.read_bytes()
     assert main(["standings", str(workbook)]) == EXIT_FILE
-    assert what in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert what in err and str(workbook) in err
     assert workbook.read_bytes() == before
+
+
+def _chart_workbook(path: Path) -> Path:
+    from openpyxl.chart import BarChart, Reference
+
+    write(path, play(event(6), 1))
+    wb = openpyxl.load_workbook(path)
+    ws = wb.create_sheet("图表")
+    for i in range(1, 5):
+        ws.append([i, i * i])
+    chart = BarChart()
+    chart.add_data(Reference(ws, min_col=2, min_row=1, max_row=4))
+    ws.add_chart(chart, "D2")
+    wb.save(path)
+    return path
+
+
+@pytest.mark.parametrize("keep_content_type", [True, False])
+def test_chart_under_an_unusual_part_name_is_refused(tmp_path: Path, keep_content_type: bool, capsys):
+    """Issue 15 item 7: a chart (and its drawing) moved to unusual part names —
+    as other programs name them — is still a chart: found by its content type,
+    or, with a generic content type, by the relationship that points at it."""
+    path = _chart_workbook(tmp_path / "event.xlsx")
+
+    def rename(parts):
+        moves = {"xl/charts/chart1.xml": "xl/objects/thing1.xml",
+                 "xl/drawings/drawing1.xml": "xl/objects/canvas1.xml",
+                 "xl/drawings/_rels/drawing1.xml.rels": "xl/objects/_rels/canvas1.xml.rels"}
+        for old, new in moves.items():
+            parts[new] = parts.pop(old)
+        for name in list(parts):
+            if name.endswith((".rels", ".xml")):
+                text = parts[name].decode()
+                text = (text.replace("/xl/charts/chart1.xml", "/xl/objects/thing1.xml")
+                        .replace("../charts/chart1.xml", "thing1.xml")
+                        .replace("/xl/drawings/drawing1.xml", "/xl/objects/canvas1.xml")
+                        .replace("../drawings/drawing1.xml", "../objects/canvas1.xml"))
+                if not keep_content_type and name == "[Content_Types].xml":
+                    text = text.replace(OOXML + "drawingml.chart+xml", "application/xml").replace(
+                        OOXML + "drawing+xml", "application/xml")
+                parts[name] = text.encode()
+    rewrite_zip(path, rename)
+    names = zipfile.ZipFile(path).namelist()
+    assert not any("chart" in n or "drawing" in n for n in names), names
+    before = path.read_bytes()
+    assert main(["pair", str(path)]) == EXIT_FILE
+    err = capsys.readouterr().err
+    assert "holds charts" in err and "will not overwrite it" in err and "图表" in err
+    assert path.read_bytes() == before
 
 
 def test_bad_input_leaves_the_file_untouched(tmp_path: Path, capsys):
@@ -198,13 +274,16 @@ def test_fast_reader_reads_what_openpyxl_reads(tmp_path: Path):
     for ws in wb.worksheets:
         expect = [list(r) for r in ws.iter_rows(values_only=True)]
         got = ours[ws.title]
-        assert [[v for v in r] + [None] * (len(e) - len(r)) for r, e in zip(got, expect)] == expect
+        assert len(got) == len(expect)
+        padded = [list(r) + [None] * (len(e) - len(r)) for r, e in zip(got, expect, strict=True)]
+        assert padded == expect
     other = tmp_path / "other.xlsx"
     wb2 = openpyxl.Workbook()
     wb2.active.append([1, 2.5, "二", True, dt.datetime(2024, 5, 1, 9, 30), dt.time(2, 0), None, "=A1"])
     wb2.save(other)
     # a formula without a cached result reads as empty, as openpyxl's data_only does
-    assert read_workbook(other)["Sheet"] == [[1, 2.5, "二", True, dt.datetime(2024, 5, 1, 9, 30), dt.time(2, 0)]]
+    assert read_workbook(other)["Sheet"] == [[1, 2.5, "二", True, dt.datetime(2024, 5, 1, 9, 30),
+                                              dt.time(2, 0)]]
 
 
 def test_fast_writer_output_opens_in_openpyxl(workbook: Path):
@@ -253,8 +332,8 @@ CELL_VALUES = st.one_of(
                      "台次", "0", "-1", "1.5", "名字\n换行"]),
     st.text(max_size=6),
 )
-EDITS = st.lists(st.tuples(st.sampled_from(["players", "round", "settings"]), st.integers(0, 16), st.integers(0, 10),
-                           CELL_VALUES), min_size=1, max_size=6)
+EDITS = st.lists(st.tuples(st.sampled_from(["players", "round", "settings"]), st.integers(0, 16),
+                           st.integers(0, 10), CELL_VALUES), min_size=1, max_size=6)
 
 
 def _mutate(values, edits):

@@ -34,7 +34,12 @@ for _job in ribbon_jobs():
 del _job
 
 
-# Worksheet functions (=BIANPAI_SCORE(…) etc.), the same as bianpai.addin.udfs.
+# ======================================================================================
+# Worksheet functions: =BIANPAI_SCORE(…), =BIANPAI_COLOUR_DIFF(…) … — the same as the
+# desktop add-in's bianpai.addin.udfs (every name in its __all__; tests/test_lite.py
+# checks that Lite registers each one, under Pyodide too). This part is kept by hand,
+# apart from the job scripts above.
+# ======================================================================================
 
 from xlwings import arg, func  # noqa: E402
 

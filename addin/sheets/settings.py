@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from .event import Event
 
 
-WORKBOOK_SYSTEMS: tuple[str, ...] = tuple(s.name for s in REGISTRY)
+WORKBOOK_SYSTEMS: tuple[str, ...] = tuple(s.name for s in REGISTRY if s.workbook)
 """The systems the Settings drop-down offers: the engine's registry
 (engine/systems.py), the three Swiss systems and the round robin 循环制."""
 

@@ -5,11 +5,64 @@ Attribute VB_Name = "RibbonBianpai"
 ' calls bianpai.addin.xl.run_from_excel; that function reads the sheets,
 ' runs the job and writes the result, or shows one message box listing every
 ' problem and writes nothing.
+'
+' Before Python is started, BianpaiReady checks what would otherwise end in
+' xlwings' own English messages ("Could not find Interpreter!", a VBA error
+' with no workbook open, cmd's "'python' is not recognized"): a workbook is
+' open, and the add-in's config names a Python that exists. Its messages, and
+' the one after a failed run, are Chinese and English and name the command
+' that finds the cause: bianpai addin doctor.
 Option Explicit
 
 Private Sub RunBianpaiJob(job As String)
-    RunPython "import bianpai.addin.xl as bianpai_xl; bianpai_xl.run_from_excel('" & job & "')"
+    If Not BianpaiReady() Then Exit Sub
+    If RunPython("import bianpai.addin.xl as bianpai_xl; bianpai_xl.run_from_excel('" & job & "')") = -1 Then
+        MsgBox BianpaiWords("failed"), vbExclamation, BianpaiWords("title")
+    End If
 End Sub
+
+Private Function BianpaiReady() As Boolean
+    ' The interpreter is looked up as xlwings' RunPython does (GetConfig: the
+    ' workbook's bianpai.conf sheet, the add-in's own, then the config files).
+    Dim interpreter As String
+    If ActiveWorkbook Is Nothing Then
+        MsgBox BianpaiWords("no_workbook"), vbInformation, BianpaiWords("title")
+        Exit Function
+    End If
+    #If Mac Then
+        interpreter = GetConfig("INTERPRETER_MAC", "")
+    #Else
+        interpreter = GetConfig("INTERPRETER_WIN", "")
+        If interpreter = "" And GetConfig("CONDA PATH", "") <> "" Then
+            BianpaiReady = True  ' conda: xlwings activates the environment and runs its python
+            Exit Function
+        End If
+    #End If
+    If interpreter = "" Then interpreter = GetConfig("INTERPRETER", "")
+    If interpreter = "" Then
+        MsgBox BianpaiWords("no_python"), vbExclamation, BianpaiWords("title")
+        Exit Function
+    End If
+    #If Not Mac Then
+        If interpreter <> "python" And interpreter <> "pythonw" Then
+            If Not FileExists(interpreter) Then
+                MsgBox Replace(BianpaiWords("python_missing"), "{python}", interpreter), vbExclamation, BianpaiWords("title")
+                Exit Function
+            End If
+        End If
+    #End If
+    BianpaiReady = True
+End Function
+
+Private Function U(codes As String) As String
+    ' The characters whose hexadecimal codes are given, separated by spaces.
+    Dim code As Variant
+    For Each code In Split(codes, " ")
+        U = U & ChrW(CLng("&H" & code))
+    Next code
+End Function
+
+' <generated: BianpaiWords>
 
 Sub BianpaiNewEvent(control As IRibbonControl)
     RunBianpaiJob "new_event"

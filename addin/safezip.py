@@ -1,0 +1,444 @@
+"""Look at a workbook file before anything reads it: what it is, whether it
+is safe to read, and what it holds that the fresh writer or openpyxl would drop.
+
+:func:`inspect` answers in about a tenth of a second for a 1,000-player event
+and refuses (:class:`~bianpai.addin.fileerrors.WorkbookError`, exit 5) —
+
+* what is no .xlsx: a LibreOffice ``.ods``, an Excel 97-2003 ``.xls`` or a
+  password-protected workbook, a CSV or other text, a zip of something else —
+  saying what the file is and how to save it as .xlsx;
+* what no real event's workbook looks like, before any XML parser or cell
+  reader sees it: more than :data:`MAX_UNPACKED_MB` unpacked, a part packed
+  more tightly than :data:`MAX_RATIO` (zip bombs), more than :data:`MAX_PARTS`
+  parts, a sheet with more than :data:`MAX_SHEET_ROWS` rows or
+  :data:`MAX_SHEET_COLUMNS` columns (a cell reader builds the whole rectangle);
+* XML that no spreadsheet program writes: a DTD or entity declaration (XXE,
+  billion laughs — the Open Packaging Conventions forbid DTDs in a package),
+  a raw control character, an encoding other than UTF-8.
+
+Every part is streamed once through the zip reader, which stops at the size
+the zip declares and checks the CRC, so the limits hold whatever the headers
+claim.  The small XML parts read afterwards (content types, relationships,
+the workbook part) are parsed with :mod:`defusedxml`, which refuses entities
+on its own as well.
+
+Foreign objects are found by content type and relationship type, never by
+part name (a chart stored as ``xl/foo/bar.xml`` is still a chart).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import zipfile
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .fileerrors import WorkbookError
+
+__all__ = ["MAX_PARTS", "MAX_PLAYERS", "MAX_RATIO", "MAX_SHEET_COLUMNS", "MAX_SHEET_ROWS", "MAX_UNPACKED_MB",
+           "Package", "inspect"]
+
+MAX_PLAYERS = 10_000
+"""Decision: the largest event the file limits are sized for — a very large
+open event; a real club event has tens to a few hundred players."""
+
+MAX_SHEET_ROWS = MAX_PLAYERS + 1_000
+"""Rows per sheet: one per player on the Players, Standings and Crosstable
+sheets, plus titles, headers, notes, the explanation block of a round sheet
+and signature lines."""
+
+MAX_SHEET_COLUMNS = 1_024
+"""Columns per sheet: the crosstable of a round robin of a thousand players
+fits; our other sheets use a few dozen."""
+
+MAX_UNPACKED_MB = 256
+"""Unpacked size of the whole workbook: a 1,000-player event of 11 rounds is
+about 4 MB as Bianpai writes it and two to three times that as Excel saves it,
+so a 10,000-player event fits with room to spare."""
+
+MAX_RATIO = 100
+"""Unpacked size over packed size of one part (for parts of more than
+:data:`RATIO_FROM_BYTES`): sheet XML packs 5–20 to 1; a zip bomb packs
+hundreds or thousands to 1."""
+
+RATIO_FROM_BYTES = 1 << 20
+"""Small parts (an empty sheet, a style table) may pack tighter than
+:data:`MAX_RATIO` without harm: the ratio counts from this size on."""
+
+MAX_PARTS = 10_000
+"""Parts (zip members): an event workbook has a few dozen."""
+
+CHUNK = 1 << 20
+MAX_CARRY = 1 << 20
+
+ODS_MIMETYPES = ("application/vnd.oasis.opendocument.spreadsheet",)
+OLE2_MAGIC = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+
+_CONTROL = re.compile(rb"[\x00-\x08\x0b\x0c\x0e-\x1f]")
+_NOT_CONTROL = bytes(b for b in range(256) if not _CONTROL.match(bytes([b])))
+_ENCODING = re.compile(rb"""^\s*<\?xml[^>]*?\sencoding\s*=\s*["']([^"']*)["']""")
+_ROW_TAG = re.compile(rb"<(?:\w+:)?row[\s>/]")
+_CELL_TAG = re.compile(rb"<(?:\w+:)?c[\s>/]")
+_CELL_REF = re.compile(rb'<(?:\w+:)?c\s(?:[^>]*?\s)?r="([A-Z]+)([0-9]+)"')
+# An address attribute (a row's r="12", a cell's r="B12"); the patterns begin
+# with a literal so that the regular expression engine skips ahead fast.  Attributes
+# separated by tabs or line breaks instead of spaces take the general pattern.
+_ADDRESS_ROW = re.compile(rb' r="[A-Z]*([0-9]+)"')
+_ADDRESS_COLUMN = re.compile(rb' r="([A-Z]+)[0-9]')
+_ADDRESS_ROW_ANY = re.compile(rb'\sr="[A-Z]*([0-9]+)"')
+_ADDRESS_COLUMN_ANY = re.compile(rb'\sr="([A-Z]+)[0-9]')
+_FORMULA = re.compile(rb"<(?:\w+:)?f[\s>/]")
+_ERROR_CELL = re.compile(rb'<(?:\w+:)?c\s[^>]*?\bt="e"')
+
+# Content types and relationship types of what openpyxl does not keep when
+# it saves (cell comments, which it keeps, are "comments" and "vmlDrawing").
+CT = "application/vnd.openxmlformats-officedocument."
+FOREIGN_CONTENT_TYPES: tuple[tuple[str, str], ...] = (
+    (CT + "drawingml.chart+xml", "file.obj.charts"),
+    (CT + "drawingml.chartshapes+xml", "file.obj.charts"),
+    ("application/vnd.ms-office.chartstyle+xml", "file.obj.charts"),
+    ("application/vnd.ms-office.chartcolorstyle+xml", "file.obj.charts"),
+    ("application/vnd.ms-office.chartex+xml", "file.obj.charts"),
+    (CT + "spreadsheetml.chartsheet+xml", "file.obj.chartsheets"),
+    ("image/", "file.obj.images"),
+    (CT + "drawing+xml", "file.obj.drawings"),
+    (CT + "spreadsheetml.pivotTable+xml", "file.obj.pivots"),
+    (CT + "spreadsheetml.pivotCacheDefinition+xml", "file.obj.pivots"),
+    (CT + "spreadsheetml.pivotCacheRecords+xml", "file.obj.pivots"),
+    (CT + "oleObject", "file.obj.embedded"),
+    (CT + "package", "file.obj.embedded"),
+    ("application/vnd.ms-excel.slicer+xml", "file.obj.slicers"),
+    ("application/vnd.ms-excel.slicerCache+xml", "file.obj.slicers"),
+    ("application/vnd.ms-excel.timeline+xml", "file.obj.timelines"),
+    ("application/vnd.ms-excel.timelineCache+xml", "file.obj.timelines"),
+    ("application/vnd.ms-office.activeX", "file.obj.controls"),
+    ("application/vnd.ms-excel.controlproperties+xml", "file.obj.controls"),
+    ("application/vnd.ms-office.vbaProject", "file.obj.macros"),
+    ("application/vnd.ms-excel.sheet.macroEnabled.main+xml", "file.obj.macros"),
+    ("application/vnd.ms-excel.threadedcomments+xml", "file.obj.threaded"),
+    (CT + "drawingml.diagram", "file.obj.smartart"),
+    ("application/vnd.ms-office.drawingml.diagramDrawing+xml", "file.obj.smartart"),
+    (CT + "spreadsheetml.dialogsheet+xml", "file.obj.macrosheets"),
+    ("application/vnd.ms-excel.macrosheet+xml", "file.obj.macrosheets"),
+    ("application/vnd.ms-excel.intlmacrosheet+xml", "file.obj.macrosheets"),
+)
+FOREIGN_RELATIONSHIPS: dict[str, str] = {
+    "chart": "file.obj.charts", "chartUserShapes": "file.obj.charts", "chartStyle": "file.obj.charts",
+    "chartColorStyle": "file.obj.charts", "chartEx": "file.obj.charts",
+    "chartsheet": "file.obj.chartsheets", "image": "file.obj.images", "drawing": "file.obj.drawings",
+    "pivotTable": "file.obj.pivots", "pivotCacheDefinition": "file.obj.pivots",
+    "pivotCacheRecords": "file.obj.pivots", "oleObject": "file.obj.embedded", "package": "file.obj.embedded",
+    "slicer": "file.obj.slicers", "slicerCache": "file.obj.slicers", "timeline": "file.obj.timelines",
+    "timelineCache": "file.obj.timelines", "control": "file.obj.controls", "ctrlProp": "file.obj.controls",
+    "activeXControl": "file.obj.controls", "activeXControlBinary": "file.obj.controls",
+    "vbaProject": "file.obj.macros", "threadedComment": "file.obj.threaded",
+    "diagramData": "file.obj.smartart", "diagramLayout": "file.obj.smartart",
+    "diagramQuickStyle": "file.obj.smartart", "diagramColors": "file.obj.smartart",
+    "diagramDrawing": "file.obj.smartart", "dialogsheet": "file.obj.macrosheets",
+    "macrosheet": "file.obj.macrosheets", "xlMacrosheet": "file.obj.macrosheets",
+    "xlIntlMacrosheet": "file.obj.macrosheets",
+}
+"""Relationship types by their last path segment (the transitional, strict
+and Microsoft namespaces differ only before it)."""
+
+WORKSHEET_TYPES = ("spreadsheetml.worksheet+xml", "spreadsheetml.dialogsheet+xml", "ms-excel.macrosheet+xml",
+                   "ms-excel.intlmacrosheet+xml")
+NS_MAIN = ("{http://schemas.openxmlformats.org/spreadsheetml/2006/main}",
+           "{http://purl.oclc.org/ooxml/spreadsheetml/main}")
+NS_PKG = "{http://schemas.openxmlformats.org/package/2006/relationships}"
+NS_CT = "{http://schemas.openxmlformats.org/package/2006/content-types}"
+REL_ID = ("{http://schemas.openxmlformats.org/officeDocument/2006/relationships}id",
+          "{http://purl.oclc.org/ooxml/officeDocument/relationships}id")
+
+
+@dataclass
+class PartStats:
+    """What one streamed part holds (the counts the limits need)."""
+
+    rows: int = 0
+    columns: int = 0
+    formulas: bool = False
+    errors: bool = False
+
+
+@dataclass(frozen=True)
+class Package:
+    """A workbook file found safe to read.
+
+    ``sheets``: sheet name → worksheet part, in workbook order;
+    ``foreign``: label keys of the objects openpyxl would drop;
+    ``formula_sheets``/``error_sheets``: the sheet names holding a formula /
+    an error value (``#N/A`` …); ``comments``: whether cell comments are there."""
+
+    path: Path
+    sheets: dict[str, str] = field(default_factory=dict)
+    foreign: tuple[str, ...] = ()
+    formula_sheets: frozenset[str] = frozenset()
+    error_sheets: frozenset[str] = frozenset()
+    comments: bool = False
+
+
+def inspect(path: Path) -> Package:
+    """Look at ``path`` (an existing file) as described in the module's
+    docstring; raise :class:`WorkbookError` or return what was found."""
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(8)
+    except OSError as e:
+        raise WorkbookError("file.read_failed", path=path, reason=e.strerror or e) from None
+    if head.startswith(OLE2_MAGIC):
+        raise WorkbookError("file.xls", path=path)
+    if not head.startswith(b"PK"):
+        what = "file.what.text" if _looks_like_text(path) else "file.what.not_zip"
+        raise WorkbookError("file.not_xlsx", path=path, what=what)
+    try:
+        with zipfile.ZipFile(path) as z:
+            return _inspect_zip(path, z)
+    except WorkbookError:
+        raise
+    except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, ValueError,
+            KeyError, SyntaxError) as e:
+        raise WorkbookError("file.damaged", path=path, part="zip", reason=e) from None
+    except OSError as e:
+        raise WorkbookError("file.read_failed", path=path, reason=e.strerror or e) from None
+
+
+def _looks_like_text(path: Path) -> bool:
+    with open(path, "rb") as fh:
+        sample = fh.read(4096)
+    if not sample:
+        return True
+    try:
+        sample.decode("utf-8")
+    except UnicodeDecodeError as e:
+        if e.start < len(sample) - 4:
+            try:
+                sample.decode("gb18030")
+            except UnicodeDecodeError:
+                return False
+    return b"\x00" not in sample
+
+
+def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
+    infos = z.infolist()
+    if len(infos) > MAX_PARTS:
+        raise WorkbookError("file.too_many_parts", path=path, n=len(infos), limit=MAX_PARTS)
+    names = {i.filename for i in infos}
+    if "mimetype" in names and "[Content_Types].xml" not in names:
+        mime = z.read("mimetype")[:200].decode("ascii", "replace").strip()
+        if mime.startswith(ODS_MIMETYPES):
+            raise WorkbookError("file.ods", path=path)
+    if "[Content_Types].xml" not in names:
+        raise WorkbookError("file.not_xlsx", path=path, what="file.what.no_types")
+    _check_sizes(path, infos)
+    xml = [i for i in infos if not i.is_dir() and not _binary(i.filename)]
+    structure = [i for i in xml if i.filename == "[Content_Types].xml" or i.filename.endswith(".rels")
+                 or i.filename.endswith("/workbook.xml")]
+    for i in structure:  # what the package says its parts are: looked at before it is parsed
+        _scan(path, z, i, sheet=False)
+    content_types = _content_types(z, names)
+    listed = _sheets(z, names)
+    sheets = dict(listed)
+    if len({n.casefold() for n, _p in listed}) < len(listed):  # Excel's sheet names are unique, case aside
+        twice = next(n for n, _p in listed if [m.casefold() for m, _q in listed].count(n.casefold()) > 1)
+        raise WorkbookError("file.damaged", path=path, part="xl/workbook.xml", reason=f"{twice} ×2")
+    sheet_parts = set(sheets.values())
+    sheet_parts |= {p for p, ct in content_types.items() if ct.endswith(WORKSHEET_TYPES)}
+    stats = {i.filename: _scan(path, z, i, sheet=i.filename in sheet_parts)
+             for i in xml if i not in structure}
+    by_part = {part: name for name, part in sheets.items()}
+    for part, st in stats.items():
+        sheet = by_part.get(part, part)
+        if st.rows > MAX_SHEET_ROWS:
+            raise WorkbookError("file.too_many_rows", path=path, sheet=sheet, rows=st.rows,
+                                limit=MAX_SHEET_ROWS, players=f"{MAX_PLAYERS:,}")
+        if st.columns > MAX_SHEET_COLUMNS:
+            raise WorkbookError("file.too_many_columns", path=path, sheet=sheet, columns=st.columns,
+                                limit=MAX_SHEET_COLUMNS)
+    foreign: list[str] = []
+    for part, ct in content_types.items():
+        if part in names:
+            for prefix, key in FOREIGN_CONTENT_TYPES:
+                if ct.startswith(prefix) and key not in foreign:
+                    foreign.append(key)
+    for rel in _relationship_types(z, names):
+        found = FOREIGN_RELATIONSHIPS.get(rel)
+        if found and found not in foreign:
+            foreign.append(found)
+    order = list(dict.fromkeys(key for _prefix, key in FOREIGN_CONTENT_TYPES))
+    foreign.sort(key=order.index)
+    comments = any(ct.endswith("spreadsheetml.comments+xml") for p, ct in content_types.items() if p in names)
+    return Package(path, sheets, tuple(foreign),
+                   frozenset(n for n, p in sheets.items() if p in stats and stats[p].formulas),
+                   frozenset(n for n, p in sheets.items() if p in stats and stats[p].errors),
+                   comments)
+
+
+def _check_sizes(path: Path, infos: list[zipfile.ZipInfo]) -> None:
+    """The declared sizes; the zip reader holds every part to them."""
+    limit = MAX_UNPACKED_MB << 20
+    total = 0
+    for i in infos:
+        total += i.file_size
+        if total > limit:
+            raise WorkbookError("file.too_big", path=path, limit=MAX_UNPACKED_MB, part=i.filename)
+        if i.file_size > RATIO_FROM_BYTES and i.file_size > MAX_RATIO * max(i.compress_size, 1):
+            raise WorkbookError("file.ratio", path=path, part=i.filename,
+                                ratio=i.file_size // max(i.compress_size, 1), limit=MAX_RATIO)
+
+
+def _binary(name: str) -> bool:
+    """Parts no XML parser reads (images, embedded files, macros)."""
+    return not name.lower().endswith((".xml", ".rels", ".vml"))
+
+
+def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool) -> PartStats:
+    """Stream one XML part: refuse a DTD, a control character or an encoding
+    other than UTF-8; of a sheet, count its rows and columns (stopping once
+    over the limits) and see formulas and error values."""
+    st = PartStats()
+    max_row = max_col = row_tags = unaddressed = 0
+    carry = b""
+    offset = 0
+    first = True
+    with z.open(info) as fh:
+        while True:
+            data = fh.read(CHUNK)
+            buf = carry + data
+            if first:
+                first = False
+                _check_encoding(path, info.filename, buf)
+            if data:
+                cut = buf.rfind(b"<")
+                if cut < 0 or (cut == 0 and len(buf) > MAX_CARRY):
+                    cut = len(buf)
+                if cut == 0:
+                    carry = buf
+                    continue
+                piece, carry = buf[:cut], buf[cut:]
+            else:
+                piece, carry = buf, b""
+            if b"<!DOCTYPE" in piece or b"<!ENTITY" in piece:
+                raise WorkbookError("file.dtd", path=path, part=info.filename)
+            if piece.translate(None, _NOT_CONTROL):
+                bad = _CONTROL.search(piece)
+                raise WorkbookError("file.control_char", path=path, part=info.filename,
+                                    offset=offset + (bad.start() if bad else 0))
+            offset += len(piece)
+            if not sheet:
+                if not data:
+                    return st
+                continue
+            prefixed = b":row" in piece or b":c" in piece  # x:row, x:c: a namespace prefix
+            row_tags += piece.count(b"<row")
+            if prefixed:
+                row_tags += piece.count(b":row ") + piece.count(b":row>")
+            spaced = not (b'\tr="' in piece or b'\nr="' in piece or b'\rr="' in piece)
+            rows = (_ADDRESS_ROW if spaced else _ADDRESS_ROW_ANY).findall(piece)
+            if rows:
+                max_row = max(max_row, max(map(int, rows)))
+            columns = (_ADDRESS_COLUMN if spaced else _ADDRESS_COLUMN_ANY).findall(piece)
+            if columns:
+                widest = max(map(len, columns))
+                last = (max(columns) if min(map(len, columns)) == widest
+                        else max(c for c in columns if len(c) == widest))
+                max_col = max(max_col, _column_number(last))
+            cells = piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/>")
+            if prefixed:
+                cells += piece.count(b":c ") + piece.count(b":c>") + piece.count(b":c/>")
+            if cells > len(columns):
+                # cells without an address follow the one before: count them row by row
+                unaddressed = max(unaddressed, max(len(_CELL_TAG.findall(seg)) - len(_CELL_REF.findall(seg))
+                                                   for seg in _ROW_TAG.split(piece)))
+            if not st.formulas and (b"<f" in piece or b":f" in piece):
+                st.formulas = bool(_FORMULA.search(piece))
+            if not st.errors and b't="e"' in piece:
+                st.errors = bool(_ERROR_CELL.search(piece))
+            st.rows = max(max_row, row_tags)
+            st.columns = max_col + unaddressed
+            if st.rows > MAX_SHEET_ROWS or st.columns > MAX_SHEET_COLUMNS or not data:
+                return st
+
+
+def _check_encoding(path: Path, part: str, head: bytes) -> None:
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):
+        raise WorkbookError("file.encoding", path=path, part=part, encoding="UTF-16")
+    m = _ENCODING.match(head.removeprefix(b"\xef\xbb\xbf")[:400])
+    declared = m.group(1).decode("ascii", "replace") if m else "UTF-8"
+    if declared.strip().lower() not in ("utf-8", "utf8"):
+        raise WorkbookError("file.encoding", path=path, part=part, encoding=declared)
+
+
+def _column_number(letters: bytes) -> int:
+    n = 0
+    for ch in letters:
+        n = n * 26 + ch - 64
+    return n
+
+
+def _parse(z: zipfile.ZipFile, name: str):  # -> Element
+    from defusedxml.ElementTree import fromstring
+
+    return fromstring(z.read(name))
+
+
+def _content_types(z: zipfile.ZipFile, names: set[str]) -> dict[str, str]:
+    """Part name (without the leading ``/``) → its content type."""
+    root = _parse(z, "[Content_Types].xml")
+    defaults = {d.get("Extension", "").lower(): d.get("ContentType", "")
+                for d in root.iter(f"{NS_CT}Default")}
+    out: dict[str, str] = {}
+    for n in names:
+        ext = n.rsplit(".", 1)[-1].lower() if "." in n else ""
+        if ext in defaults:
+            out[n] = defaults[ext]
+    for o in root.iter(f"{NS_CT}Override"):
+        out[o.get("PartName", "").lstrip("/")] = o.get("ContentType", "")
+    return out
+
+
+def _relationship_types(z: zipfile.ZipFile, names: set[str]) -> set[str]:
+    """The last segment of every relationship type of the package."""
+    out = set()
+    for n in names:
+        if n.endswith(".rels"):
+            for r in _parse(z, n).iter(f"{NS_PKG}Relationship"):
+                out.add(r.get("Type", "").rstrip("/").rsplit("/", 1)[-1])
+    return out
+
+
+def _rels(z: zipfile.ZipFile, names: set[str], part: str) -> dict[str, str]:
+    """Relationship id → target part of ``part``."""
+    folder, base = posixpath.split(part)
+    rels = posixpath.join(folder, "_rels", base + ".rels")
+    if rels not in names:
+        return {}
+    out = {}
+    for r in _parse(z, rels).iter(f"{NS_PKG}Relationship"):
+        target = r.get("Target", "")
+        if r.get("TargetMode") == "External":
+            continue
+        out[r.get("Id", "")] = (target.lstrip("/") if target.startswith("/")
+                                else posixpath.normpath(posixpath.join(folder, target)))
+    return out
+
+
+def _sheets(z: zipfile.ZipFile, names: set[str]) -> list[tuple[str, str]]:
+    """(sheet name, its part), in workbook order."""
+    root_rels = "_rels/.rels"
+    book = "xl/workbook.xml"
+    if root_rels in names:
+        for r in _parse(z, root_rels).iter(f"{NS_PKG}Relationship"):
+            if r.get("Type", "").endswith("/officeDocument"):
+                book = r.get("Target", book).lstrip("/")
+    if book not in names:
+        return []
+    rels = _rels(z, names, book)
+    out = []
+    for el in _parse(z, book).iter():
+        if el.tag in (ns + "sheet" for ns in NS_MAIN):
+            rid = next((el.get(a) or "" for a in REL_ID if el.get(a)), "")
+            out.append((el.get("name", ""), rels.get(rid, "")))
+    return out

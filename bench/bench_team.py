@@ -1,0 +1,57 @@
+"""Benchmark: a 64-team, 6-board, 9-round team event (issue 18), engine time.
+
+For each system the event is simulated round by round (seeded; reserves, empty
+boards and no-shows now and then); each round's team pairing
+(:func:`team_tournament.pair_team_round`: the team-level tournament built from
+the board results, then the system's pairing) is timed, and the median and
+the slowest round are printed with the whole event's total.  Round robin plays
+its first 9 rounds of 63.  The whole-command goal (``bianpai pair`` under 1 s)
+comes with the workbook side.
+
+    python bench/bench_team.py [teams] [boards] [rounds]
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from dataclasses import replace
+
+from bianpai.engine.team import TeamEvent, TeamSettings
+from bianpai.engine.team_simulate import play_match, random_teams
+from bianpai.engine.team_standings import TEAM_PRESETS, team_standings
+from bianpai.engine.team_tournament import pair_team_round
+
+SYSTEMS = ("dingwei", "adjacent", "dutch", "fide-team", "roundrobin")
+
+
+def bench(system: str, n: int, boards: int, rounds: int, seed: int = 2026) -> tuple[list[float], float]:
+    rng = random.Random(seed)
+    ev = TeamEvent(f"bench {system}", random_teams(n, boards, rng), boards=boards, total_rounds=rounds,
+                   settings=TeamSettings())
+    times = []
+    for k in range(1, rounds + 1):
+        s = time.perf_counter()
+        tp = pair_team_round(ev, system)
+        times.append(time.perf_counter() - s)
+        matches = tuple(play_match(ev, m, rng, 0.2, 0.03, 0.01, k) for m in tp.matches)
+        ev = ev.with_round(replace(tp.as_round(), matches=matches))
+    s = time.perf_counter()
+    team_standings(ev, TEAM_PRESETS["team"])
+    return times, time.perf_counter() - s
+
+
+def main(argv: list[str]) -> None:
+    n, boards, rounds = (int(a) for a in (argv + ["64", "6", "9"][len(argv):])[:3])
+    print(f"{n} teams, {boards} boards, {rounds} rounds: seconds per round's pairing (engine)")
+    print(f"{'system':<11} {'median':>8} {'slowest':>8} {'total':>8} {'standings':>10}")
+    for system in SYSTEMS:
+        times, st = bench(system, n, boards, rounds)
+        print(f"{system:<11} {statistics.median(times):>8.3f} {max(times):>8.3f} {sum(times):>8.3f} "
+              f"{st:>10.3f}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

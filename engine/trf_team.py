@@ -1,0 +1,348 @@
+"""TRF team records: a team event written to and read from a FIDE Tournament
+Report File, on top of :mod:`trf` (whose ``001`` player records carry the
+individual games).
+
+TRF16 (C.04 Annex 2) has one team record, ``013``: the team name in columns
+5–36, then the members' start numbers, 4 columns each with a blank between,
+from column 37; teams are numbered in the order of their ``013`` records.
+TRF-2026, as its published descriptions read (the FIDE text was not at hand
+here), replaces it by ``310`` and adds records this module also uses:
+
+* ``310`` — team number (columns 5–7), name (9–41), federation (42–46),
+  average rating (47–53), match points (54–59), game points (60–67), rank
+  (68–71), then the members' start numbers (4 columns each, blank between)
+  from column 73;
+* ``300`` — a match: round, first team, second team, then the first team's
+  players on boards 1..n and the second team's (``0``: an empty board);
+  a team whose players are all ``0`` did not turn up;
+* ``352`` — the first team's colour on each board (``WBWB`` …);
+* ``362`` — match points: ``TW 2.0 TD 1.0 TL 0.0``.
+
+The board results are the ``001`` games; a player whose board had nobody
+opposite is written as a full-point bye ``F`` in his round column (TRF has no
+forfeit without an opponent), and members of a team with a team bye carry the
+bye's letter (``U``, ``F``, ``H``, ``Z``, ``-``).  Reading TRF16 (no ``300``),
+matches are rebuilt from the games, boards in roster order; an empty board or a
+team that did not turn up cannot be told from a bye there — TRF-2026 files
+keep everything.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .model import Bye, ByeKind, Colour, Game, Player, Round, Tournament
+from .pairing import InputError
+from .team import (
+    BoardGame, BoardResult, ColourRule, MatchPoints, Member, Team, TeamBye, TeamEvent, TeamMatch,
+    TeamRound, TeamSettings,
+)
+from .team_points import board_as_red_black, board_from_red_black, first_team_colour, team_history
+from .trf import format_trf, parse_trf
+
+TRF16 = "16"
+TRF2026 = "2026"
+
+
+# ---------------------------------------------------------------------------
+# Writing
+# ---------------------------------------------------------------------------
+
+
+def individual_tournament(ev: TeamEvent) -> Tournament:
+    """The players' tournament: every member a player, every board with two
+    players a game (red–black by the event's colour rule), a board with one
+    player a full-point bye, a team bye its members' bye."""
+    s = ev.settings
+    players = tuple(sorted(
+        (Player(m.number, m.name, m.rating, club=t.name, sex=m.sex, fide_id=m.fide_id)
+         for t in ev.teams for m in t.roster), key=lambda p: p.number))
+    rounds = []
+    for rnd in ev.rounds:
+        games: list[Game] = []
+        byes: list[Bye] = []
+        for m in rnd.matches:
+            for b in m.boards:
+                rb = board_as_red_black(b, s.colours)
+                if rb.red is not None and rb.black is not None:
+                    games.append(Game(rb.red, rb.black, rb.result))
+                elif rb.red is not None or rb.black is not None:
+                    byes.append(Bye(rb.red if rb.red is not None else rb.black,  # type: ignore[arg-type]
+                                    ByeKind.FULL))
+        for tb in rnd.byes:
+            byes += [Bye(mem.number, tb.kind) for mem in ev.team(tb.team).roster]
+        rounds.append(Round(rnd.number, tuple(games), tuple(byes)))
+    return Tournament(ev.name, players, tuple(rounds), ev.total_rounds, s.board_points)
+
+
+def _members(team: Team) -> str:
+    return " ".join(f"{m.number:>4}" for m in team.roster)
+
+
+def team_record_013(team: Team) -> str:
+    """TRF16 ``013``: name in columns 5-36, members from column 37."""
+    return f"013 {team.name[:32]:<32}{_members(team)}"
+
+
+def team_record_310(team: Team, mp: float, gp: float, rank: int) -> str:
+    """TRF-2026 ``310`` (columns as the module docstring says)."""
+    return (f"310 {team.number:>3} {team.name[:33]:<33}{'':<5}{team.rating or '':>7}"
+            f"{mp:>6.1f}{gp:>8.1f}{rank:>4} {_members(team)}")
+
+
+def match_record_300(round_no: int, m: TeamMatch) -> str:
+    """``300``: round, the two teams, their players board by board (0: empty)."""
+    firsts = " ".join(f"{b.first or 0:>4}" for b in m.boards)
+    seconds = " ".join(f"{b.second or 0:>4}" for b in m.boards)
+    return f"300 {round_no:>3} {m.first:>3} {m.second:>3} {firsts} {seconds}"
+
+
+def colour_record_352(ev: TeamEvent) -> str:
+    return "352 " + "".join("W" if first_team_colour(b, ev.settings.colours) is Colour.RED else "B"
+                            for b in range(1, ev.boards + 1))
+
+
+def points_record_362(mp: MatchPoints) -> str:
+    return f"362 TW {mp.win:.1f} TD {mp.draw:.1f} TL {mp.loss:.1f}"
+
+
+def format_team_trf(ev: TeamEvent, version: str = TRF2026) -> str:
+    """The TRF text of ``ev``: ``001`` records by :func:`trf.format_trf`, and
+    the team records of ``version`` (``"16"``: ``013``; ``"2026"``: ``310``,
+    ``300``, ``352``, ``362``)."""
+    if version not in (TRF16, TRF2026):
+        raise InputError(f"TRF version {version!r}: choose {TRF16} or {TRF2026}")
+    t = individual_tournament(ev)
+    records: list[str] = []
+    h = team_history(ev)
+    order = sorted(ev.teams, key=lambda x: x.number)
+    if version == TRF16:
+        records += [team_record_013(x) for x in order]
+    else:
+        records += [colour_record_352(ev), points_record_362(ev.settings.match_points)]
+        for x in order:
+            mp = h[x.number].match_points
+            rank = 1 + sum(1 for y in h.values() if y.match_points > mp)
+            records.append(team_record_310(x, mp, h[x.number].board_points, rank))
+        records += [match_record_300(r.number, m) for r in ev.rounds for m in r.matches]
+    opts = tuple((f"trf.{line[:3]}", line[4:]) for line in records)
+    return format_trf(replace(t, options=opts))
+
+
+# ---------------------------------------------------------------------------
+# Reading
+# ---------------------------------------------------------------------------
+
+
+def _numbers(text: str, where: str, problems: list[str]) -> list[int]:
+    out = []
+    for tok in text.split():
+        try:
+            out.append(int(tok))
+        except ValueError:
+            problems.append(f"{where}: {tok!r} is not a start number")
+    return out
+
+
+def _colour_rule(pattern: str, where: str, problems: list[str]) -> ColourRule:
+    p = pattern.strip().upper()
+    if p.startswith("W"):
+        return ColourRule.ODD_BOARDS_RED
+    if p.startswith("B"):
+        return ColourRule.EVEN_BOARDS_RED
+    problems.append(f"{where}: 352 {pattern!r} is not a W/B colour sequence")
+    return ColourRule.ODD_BOARDS_RED
+
+
+def _match_points(text: str, where: str, problems: list[str]) -> MatchPoints:
+    toks = text.split()
+    got: dict[str, float] = {}
+    for code, val in zip(toks[::2], toks[1::2], strict=False):
+        try:
+            got[code] = float(val)
+        except ValueError:
+            problems.append(f"{where}: 362 value {val!r} for {code} is not a number")
+    d = MatchPoints()
+    win = got.get("TW", d.win)
+    return MatchPoints(win=win, draw=got.get("TD", d.draw), loss=got.get("TL", d.loss),
+                       forfeit_win=win, forfeit_loss=got.get("TL", d.loss), bye=win)
+
+
+def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) -> TeamEvent:
+    """Read a team event from a TRF16 or TRF-2026 text; every problem at once."""
+    t = parse_trf(text, source)
+    problems: list[str] = []
+    team_lines = [(k[4:], v) for k, v in t.options if k in ("trf.013", "trf.310", "trf.300",
+                                                              "trf.352", "trf.362")]
+    if not any(k in ("013", "310") for k, _ in team_lines):
+        raise InputError(f"{source}: no team records (013 or 310): not a team tournament")
+    players = {p.number: p for p in t.players}
+    rosters: list[tuple[int, str, int, list[int]]] = []
+    rule = ColourRule.ODD_BOARDS_RED
+    mp = MatchPoints()
+    match_rows: list[tuple[int, int, int, list[int]]] = []
+    n_boards = boards
+    for i, (code, v) in enumerate(team_lines, start=1):
+        where = f"{source}: {code} record {i}"
+        line = f"{code} {v}"
+        if code == "013":
+            rosters.append((len(rosters) + 1, line[4:36].strip(), 0, _numbers(line[36:], where, problems)))
+        elif code == "310":
+            num = _numbers(line[4:7], where, problems)
+            rating = _numbers(line[46:53], where, problems)
+            rosters.append((num[0] if num else len(rosters) + 1, line[8:41].strip(),
+                            rating[0] if rating else 0, _numbers(line[72:], where, problems)))
+        elif code == "352":
+            rule = _colour_rule(v, where, problems)
+            n_boards = n_boards or len(v.strip())
+        elif code == "362":
+            mp = _match_points(v, where, problems)
+        else:
+            nums = _numbers(v, where, problems)
+            if len(nums) < 3 or (len(nums) - 3) % 2:
+                problems.append(f"{where}: 300 needs round, two teams and both teams' boards")
+                continue
+            match_rows.append((nums[0], nums[1], nums[2], nums[3:]))
+            n_boards = n_boards or (len(nums) - 3) // 2
+    owner: dict[int, int] = {}
+    for team_no, _, _, roster in rosters:
+        for m in roster:
+            if m not in players:
+                problems.append(f"{source}: team {team_no}: member {m} has no 001 record")
+            owner[m] = team_no
+    if n_boards is None:  # TRF16: the most games two teams played in a round
+        counts = [sum(1 for g in r.games if {owner.get(g.red), owner.get(g.black)} == pair)
+                  for r in t.rounds for pair in ({owner.get(g.red), owner.get(g.black)} for g in r.games)]
+        n_boards = max(counts, default=1)
+    if problems:
+        raise InputError(problems)
+    teams = tuple(Team(num, name, rating=rating, roster=tuple(
+        Member(m, players[m].name, players[m].rating, reserve=j >= n_boards, sex=players[m].sex,
+               fide_id=players[m].fide_id) for j, m in enumerate(members)))
+        for num, name, rating, members in rosters)
+    settings = TeamSettings(match_points=mp, board_points=t.points, colours=rule)
+    ev = TeamEvent(t.name, teams, boards=n_boards, total_rounds=t.total_rounds, settings=settings)
+    rounds = []
+    for rnd in t.rounds:
+        rows = [row for row in match_rows if row[0] == rnd.number]
+        matches = (_matches_from_300(ev, rnd, rows, problems) if match_rows
+                   else _matches_from_games(ev, rnd, owner, problems))
+        in_match = {x for m in matches for x in m.teams()}
+        byes = tuple(TeamBye(x.number, kind) for x in teams if x.number not in in_match
+                     for kind in [_team_bye_kind(x, rnd)])
+        rounds.append(TeamRound(rnd.number, tuple(matches), byes))
+    if problems:
+        raise InputError(problems)
+    requests: list[tuple[int, TeamBye]] = []
+    for r in sorted({r for r, _ in t.requests}):
+        asked = t.requests_for(r)
+        for x in teams:  # a team's request: every member asked the same
+            kinds = {asked.get(m.number) for m in x.roster}
+            kind = kinds.pop() if len(kinds) == 1 else None
+            if kind is not None:
+                requests.append((r, TeamBye(x.number, kind)))
+    return replace(ev, rounds=tuple(rounds), requests=tuple(requests))
+
+
+def _team_bye_kind(team: Team, rnd: Round) -> ByeKind:
+    kinds = [b.kind for b in rnd.byes if any(b.player == m.number for m in team.roster)]
+    for k in (ByeKind.PAIRING, ByeKind.FULL, ByeKind.HALF, ByeKind.ZERO):
+        if k in kinds:
+            return k
+    return ByeKind.ABSENT
+
+
+def _game_between(rnd: Round, a: int, b: int) -> Game | None:
+    for g in rnd.games:
+        if {g.red, g.black} == {a, b}:
+            return g
+    return None
+
+
+def _board(ev: TeamEvent, rnd: Round, board: int, a: int | None, b: int | None,
+           where: str, problems: list[str]) -> BoardGame:
+    rule = ev.settings.colours
+    if a is None or b is None:
+        res = (BoardResult.DOUBLE_FORFEIT if a is None and b is None
+               else BoardResult.SECOND_FORFEIT_WIN if a is None else BoardResult.FIRST_FORFEIT_WIN)
+        return BoardGame(board, a, b, res)
+    g = _game_between(rnd, a, b)
+    if g is None:
+        problems.append(f"{where}, board {board}: no game {a} v {b} in the 001 records")
+        return BoardGame(board, a, b)
+    first_red = first_team_colour(board, rule) is Colour.RED
+    if (g.red == a) != first_red:
+        problems.append(f"{where}, board {board}: {g.red} had red, the colour rule gives it to "
+                        f"{a if first_red else b}")
+    return board_from_red_black(board, a, b, g.result, rule)
+
+
+def _matches_from_300(ev: TeamEvent, rnd: Round, rows: list[tuple[int, int, int, list[int]]],
+                      problems: list[str]) -> list[TeamMatch]:
+    out = []
+    for _, first, second, seats in rows:
+        where = f"round {rnd.number}, match {first} v {second}"
+        n = len(seats) // 2
+        a_s = [x or None for x in seats[:n]]
+        b_s = [x or None for x in seats[n:]]
+        no_show = tuple(x for x, side in ((first, a_s), (second, b_s)) if all(p is None for p in side))
+        boards = tuple(_board(ev, rnd, i + 1, a_s[i], b_s[i], where, problems) for i in range(n))
+        out.append(TeamMatch(first, second, boards, no_show))
+    return out
+
+
+def _matches_from_games(ev: TeamEvent, rnd: Round, owner: dict[int, int],
+                        problems: list[str]) -> list[TeamMatch]:
+    """TRF16: the games grouped by the two teams, boards in the roster order
+    of the players; the first team is the one whose board-1 player had the
+    colour the rule gives the first team."""
+    groups: dict[frozenset[int], list[Game]] = {}
+    for g in rnd.games:
+        key = frozenset((owner.get(g.red, 0), owner.get(g.black, 0)))
+        groups.setdefault(key, []).append(g)
+    out = []
+    rule = ev.settings.colours
+    for key, games in sorted(groups.items(), key=lambda kv: min(min(g.red, g.black) for g in kv[1])):
+        if len(key) != 2 or 0 in key:
+            problems.append(f"round {rnd.number}: a game between players of the same team or of no team")
+            continue
+        lo = min(key)
+        games.sort(key=lambda g, lo=lo: _roster_rank(ev, owner, lo, g))  # type: ignore[misc]
+        g1 = games[0]
+        first = owner[g1.red] if first_team_colour(1, rule) is Colour.RED else owner[g1.black]
+        second = max(key) if first == lo else lo
+        boards = []
+        for i, g in enumerate(games, start=1):
+            a = g.red if owner[g.red] == first else g.black
+            b = g.black if a == g.red else g.red
+            boards.append(_board(ev, rnd, i, a, b, f"round {rnd.number}, match {first} v {second}",
+                                 problems))
+        out.append(TeamMatch(first, second, tuple(boards)))
+    return out
+
+
+def _roster_rank(ev: TeamEvent, owner: dict[int, int], team: int, g: Game) -> int:
+    """The 台次 of ``team``'s player in the game ``g``."""
+    return ev.team(team).board_order(g.red if owner[g.red] == team else g.black)
+
+
+def read_team_trf(path: str, boards: int | None = None) -> TeamEvent:
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return parse_team_trf(text, path, boards)
+
+
+def write_team_trf(ev: TeamEvent, path: str, version: str = TRF2026) -> None:
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        f.write(format_team_trf(ev, version))
+
+
+__all__ = [
+    "TRF16", "TRF2026", "colour_record_352", "format_team_trf", "individual_tournament",
+    "match_record_300", "parse_team_trf", "points_record_362", "read_team_trf", "team_record_013",
+    "team_record_310", "write_team_trf",
+]
