@@ -27,11 +27,15 @@ def fail(code: int, message: str) -> int:
 
 
 def problems_text(e: InputError) -> str:
-    from .messages import messages_of
+    """Every problem, one a line, under a head saying that nothing was written
+    (in the workbook's language)."""
+    from . import labels as L
+    from .messages import WorkbookInputError, messages_of
 
-    lines = messages_of(e)
+    lang = e.lang if isinstance(e, WorkbookInputError) else L.DEFAULT_LANGUAGE
+    lines = messages_of(e, lang)
     n = len(lines)
-    head = f"{n} problem(s); nothing was written:" if n > 1 else "nothing was written:"
+    head = L.text("problems.head", lang, n=n) if n > 1 else L.text("problems.head1", lang)
     return head + "".join(f"\n  {p}" for p in lines)
 
 

@@ -161,9 +161,9 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     lang = ev.lang
     bye = (f"; {L.text('bye.pairing', lang)}: {pairing.bye} {t.player(pairing.bye).name}"
            if pairing.bye else "")
-    prov = (f"; {len(marks)} provisional draw(s) in {_round_name(ev, k - 1)}" if marks else "")
-    forfeits = f"; {len(fixed)} forfeit(s) entered (C.05: absent player −, opponent +)" if fixed else ""
-    msg = f"{name}: {len(pairing.boards)} boards{bye}{prov}{forfeits}"
+    prov = L.text("job.provisional", lang, n=len(marks), sheet=_round_name(ev, k - 1)) if marks else ""
+    forfeits = L.text("job.forfeits", lang, n=len(fixed)) if fixed else ""
+    msg = L.text("job.paired", lang, sheet=name, boards=len(pairing.boards)) + bye + prov + forfeits
     if k == 1 and S.suggests_round_robin(ev.settings, t):
         msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
     writes = (name,) + ((_round_name(ev, k - 1),) if marks else ())
@@ -265,7 +265,7 @@ def undo(values: SheetValues, force: bool = False) -> JobResult:
         rounds[-1] = replace(rounds[-1], provisional=())
     after = replace(ev, tournament=replace(t, rounds=tuple(rounds)), round_sheets=ev.round_sheets[:-1])
     writes = (_round_name(ev, k - 1),) if k >= 2 and t.rounds[-2].provisional else ()
-    return _result(after, values, f"{name} removed", writes=writes, delete=(name,))
+    return _result(after, values, L.text("job.undone", ev.lang, sheet=name), writes=writes, delete=(name,))
 
 
 # ---------------------------------------------------------------------------
@@ -297,10 +297,11 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
         found += _repair_notes(ev)
     notes = [message(ev.place(n), lang) for n in found]
     if problems:
-        msg = f"{len(problems)} problem(s) found" + (f", {len(notes)} note(s)" if notes else "")
+        msg = L.text("job.check_problems", lang, n=len(problems))
     else:
-        msg = ("没有发现问题" if lang == "zh" else "no problems found") + (
-            f" ({len(notes)} note(s))" if notes else "")
+        msg = L.text("job.check_clean", lang)
+    if notes:
+        msg += L.text("job.check_notes", lang, n=len(notes))
     return JobResult((), (), (), msg, "", tuple(problems), tuple(notes))
 
 
@@ -365,7 +366,8 @@ def export_trf(values: SheetValues) -> JobResult:
     from bianpai.engine.trf import format_trf
 
     ev = S.read_event(values)
-    return JobResult((), (), (), f"{len(ev.tournament.players)} players, {len(ev.tournament.rounds)} rounds",
+    return JobResult((), (), (), L.text("job.exported", ev.lang, players=len(ev.tournament.players),
+                                        rounds=len(ev.tournament.rounds)),
                      format_trf(ev.tournament))
 
 
@@ -424,7 +426,8 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     keyed, rounds, _ = S.classify_sheets(values or {})
     ev = replace(ev, sheet_names=tuple(sorted(keyed.items())))
     delete = tuple(n for k, n in sorted(rounds.items()) if n not in new_names)
-    return _result(ev, values, f"imported {len(t.players)} players, {len(t.rounds)} rounds", delete=delete,
+    return _result(ev, values, L.text("job.imported", ev.lang, players=len(t.players), rounds=len(t.rounds)),
+                   delete=delete,
                    writes=tuple(s.name for s in S.render_sources(ev)))
 
 
@@ -509,7 +512,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
             new_statuses[p.number] = statuses[p.number]
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
-    res = _result(after, values, f"{added} player(s) added, {updated} updated; {len(merged)} in all",
+    res = _result(after, values, L.text("job.players_imported", ev.lang, added=added, updated=updated,
+                                        total=len(merged)),
                   writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
     name = after.sheet_name("sheet.players")
     return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
@@ -557,9 +561,7 @@ def draw(values: SheetValues, seed: int | None = None) -> JobResult:
                     tournament=replace(t, players=drawn, requests=requests))
     lang = ev.lang
     seeded = sum(p.seeded for p in drawn)
-    msg = (f"抽签完成: {len(drawn)} 名选手重新编号（种子选手 {seeded} 名抽单数号），抽签种子 {seed}"
-           if lang == "zh" else
-           f"numbers drawn for {len(drawn)} players ({seeded} seeded on odd numbers); draw seed {seed}")
+    msg = L.text("job.drawn", lang, players=len(drawn), seeded=seeded, seed=seed)
     notes = tuple(f"{old} → {new_of[old]} {t.player(old).name}" for old in sorted(new_of))
     res = _result(after, values, msg, writes=(players_sheet, ev.sheet_name("sheet.settings")), notes=notes)
     old_rows = _renumbered_rows(values.get(players_sheet, ()), new_of)

@@ -535,6 +535,23 @@ LABELS: dict[str, tuple[str, str]] = {
     "problem.two_pairing_byes": (
         "一轮中有 {count} 个轮空",
         "{count} pairing-allocated byes (轮空) in one round"),
+    "job.paired": ("{sheet}: {boards} 台", "{sheet}: {boards} boards"),
+    "job.provisional": ("；{sheet} 有 {n} 局按临时和棋", "; {n} provisional draw(s) in {sheet}"),
+    "job.forfeits": (
+        "；已填入 {n} 局弃权（缺席者判负，对手判胜）",
+        "; {n} forfeit(s) entered (absent player −, opponent +)"),
+    "job.undone": ("{sheet} 已撤销", "{sheet} removed"),
+    "job.check_problems": ("发现 {n} 个问题", "{n} problem(s) found"),
+    "job.check_clean": ("没有发现问题", "no problems found"),
+    "job.check_notes": ("（{n} 条提示）", " ({n} note(s))"),
+    "job.exported": ("{players} 名选手，{rounds} 轮", "{players} players, {rounds} rounds"),
+    "job.imported": ("已导入 {players} 名选手，{rounds} 轮", "imported {players} players, {rounds} rounds"),
+    "job.players_imported": (
+        "新增 {added} 名选手，更新 {updated} 名；共 {total} 名",
+        "{added} player(s) added, {updated} updated; {total} in all"),
+    "job.drawn": (
+        "抽签完成: {players} 名选手重新编号（种子选手 {seeded} 名抽单数号），抽签种子 {seed}",
+        "numbers drawn for {players} players ({seeded} seeded on odd numbers); draw seed {seed}"),
     "problems.head": ("{n} 个问题；未写入任何内容:", "{n} problem(s); nothing was written:"),
     "problems.head1": ("未写入任何内容:", "nothing was written:"),
 }

@@ -72,7 +72,7 @@ def test_new_refuses_to_overwrite(tmp_path: Path, capsys):
 def test_a_round_by_hand(event6: Path, capsys):
     """Pair round 1, type results, see the standings, pair round 2."""
     assert main(["pair", str(event6)]) == 0
-    assert "第1轮: 3 boards" in capsys.readouterr().out
+    assert "第1轮: 3 台" in capsys.readouterr().out
     type_results(event6, "第1轮", ["红胜", "2:0", "1-1"])
     assert main(["standings", str(event6)]) == 0
     out = capsys.readouterr().out
@@ -137,7 +137,7 @@ def test_check_reports_unreadable_cells(event6: Path, capsys):
     before = event6.read_bytes()
     assert main(["check", str(event6)]) == EXIT_BAD_INPUT
     err = capsys.readouterr().err
-    assert "2 problem(s); nothing was written:" in err  # no knock-on problems for player 3
+    assert "2 个问题；未写入任何内容:" in err  # no knock-on problems for player 3
     assert "第1轮!E5: 结果 '2-2' 不是对局结果" in err and "选手!D6: 等级分 '很高'" in err
     assert event6.read_bytes() == before
 

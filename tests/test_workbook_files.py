@@ -188,7 +188,7 @@ def test_bad_input_leaves_the_file_untouched(tmp_path: Path, capsys):
     before = path.read_bytes()
     assert main(["pair", str(path)]) == EXIT_BAD_INPUT
     err = capsys.readouterr().err
-    assert "第1轮!E7: 结果 '2-2' 不是对局结果" in err and "nothing was written" in err
+    assert "第1轮!E7: 结果 '2-2' 不是对局结果" in err and "未写入任何内容" in err
     assert path.read_bytes() == before
     assert not xlsx.backup_path(path).exists()
 
