@@ -394,7 +394,7 @@ def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None
     for k, b in t.requests:
         if b.player not in statuses:
             statuses[b.player] = PlayerStatus(request=b.kind, request_round=k)
-    t = replace(t, name=s.name, total_rounds=s.total_rounds, options=s.options())
+    t = replace(t, name=s.name, total_rounds=s.total_rounds, options=s.options(), system=s.system)
     sheets = tuple(S.RoundSheet(L.round_sheet_name(r.number, lang)) for r in t.rounds)
     return Event(s, t, sheets, tuple(sorted(statuses.items())))
 

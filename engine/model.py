@@ -214,6 +214,11 @@ class Round:
         return None
 
 
+DEFAULT_SYSTEM = "dingwei"
+"""Decision: an event is paired with 定位编排法 (the method of seeds 000/001)
+unless it names another system (engine/systems.py)."""
+
+
 @dataclass(frozen=True)
 class Tournament:
     """A whole event: players, the rounds paired so far, and the settings.
@@ -221,7 +226,8 @@ class Tournament:
     ``requests`` are byes/absences already known for rounds not yet paired
     (a TRF's ``0000 - H`` in the next round's column, a withdrawal notice).
     ``options`` holds system-specific settings as plain strings so that files
-    (TRF ``XX`` codes, the Settings sheet) can carry them.
+    (TRF ``XX`` codes, the Settings sheet) can carry them.  ``system``: the
+    pairing system's name in the registry (engine/systems.py).
     """
 
     name: str
@@ -232,6 +238,7 @@ class Tournament:
     requests: tuple[tuple[int, Bye], ...] = ()  # (round, bye) for unpaired rounds
     first_colour: Colour | None = None  # TRF XXC: colour of player 1 in round 1
     options: tuple[tuple[str, str], ...] = ()
+    system: str = DEFAULT_SYSTEM
 
     # -- lookup -------------------------------------------------------------
     def player(self, number: int) -> Player:
@@ -409,7 +416,7 @@ def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:
 
 
 __all__ = [
-    "Bye", "ByeKind", "CHESS_POINTS", "Colour", "Game", "GameResult", "Outcome",
+    "DEFAULT_SYSTEM", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "Game", "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
     "XIANGQI_POINTS", "history", "round_entries", "unfinished_games",
 ]

@@ -88,6 +88,6 @@ def system(name: str) -> Callable[[Tournament], Pairing]:
     return get_system(name).pair
 
 
-def pair_next_round(t: Tournament, system_name: str) -> Pairing:
-    """Pair ``t.next_round`` with the named system."""
-    return system(system_name)(t)
+def pair_next_round(t: Tournament, system_name: str | None = None) -> Pairing:
+    """Pair ``t.next_round`` with the named system (default: the event's own, ``t.system``)."""
+    return system(t.system if system_name is None else system_name)(t)

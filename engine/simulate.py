@@ -94,7 +94,7 @@ def play_event(n: int, rounds: int, system: str, seed: int, *, points: Points = 
     (``absence_rate``, half-point) or withdraw for good (``withdraw_rate``)."""
     rng = random.Random(seed)
     t = Tournament(name=f"Simulated {system} {n}", players=random_players(n, rng),
-                   total_rounds=rounds, points=points, options=options)
+                   total_rounds=rounds, points=points, options=options, system=system)
     for k in range(1, (upto or rounds) + 1):
         if k > 1 and (absence_rate or withdraw_rate):
             t = _absences(t, k, rng, absence_rate, withdraw_rate)

@@ -17,7 +17,7 @@ import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable, Mapping
 
-from .model import GameResult, Tournament
+from .model import DEFAULT_SYSTEM, GameResult, Tournament
 from .problems import InputError, problem
 
 if TYPE_CHECKING:
@@ -122,9 +122,6 @@ REGISTRY: tuple[System, ...] = (
 )
 """Every system, in the order the Settings drop-down offers them."""
 
-DEFAULT_SYSTEM = "dingwei"
-"""Decision: a new event is paired with 定位编排法 (the method of seeds 000/001)."""
-
 BY_NAME: Mapping[str, System] = {s.name: s for s in REGISTRY}
 
 
@@ -137,4 +134,9 @@ def get(name: str) -> System:
                                  choices=", ".join(BY_NAME))) from None
 
 
-__all__ = ["BY_NAME", "DEFAULT_SYSTEM", "REGISTRY", "System", "get"]
+def of(t: Tournament) -> System:
+    """The system ``t`` is paired with (``t.system``)."""
+    return get(t.system)
+
+
+__all__ = ["BY_NAME", "DEFAULT_SYSTEM", "REGISTRY", "System", "get", "of"]

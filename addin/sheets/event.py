@@ -173,7 +173,7 @@ def read_event(values: SheetValues) -> Event:
         resolved.append(p)
     t = Tournament(name=settings.name, players=tuple(resolved), rounds=tuple(rounds),
                    total_rounds=total_rounds(settings, len(resolved)), points=settings.points,
-                   requests=tuple(requests), options=settings.options(),
+                   requests=tuple(requests), options=settings.options(), system=settings.system,
                    first_colour=first_colour_of(settings))
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
@@ -203,5 +203,6 @@ def new_event(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> Event:
     if lang not in L.LANGUAGES:
         raise InputError(f"language {lang!r} is not zh or en")
     s = EventSettings(language=lang, name=name or ("象棋比赛" if lang == "zh" else "Xiangqi event"))
-    t = Tournament(name=s.name, players=(), total_rounds=s.total_rounds, points=s.points, options=s.options())
+    t = Tournament(name=s.name, players=(), total_rounds=s.total_rounds, points=s.points, options=s.options(),
+                   system=s.system)
     return Event(s, t)

@@ -251,7 +251,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     before = scores[k - 1]
     names = {p.number: p.name for p in t.players}
     canon = CANONICAL_RESULTS[lang]
-    info = rs.system or text("round.system", lang, system=ev.settings.system)
+    info = rs.system or text("round.system", lang, system=ev.tournament.system)
     prev = t.rounds[k - 2] if k >= 2 else None
     info_note: Cell = None
     if prev is not None and prev.provisional:
@@ -344,7 +344,7 @@ def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
     # with_round consumed this round's requests; requests that stay on the
     # Players sheet without a round (请假 with no number) still apply next time.
     steps = tuple((b.step, b.colour_rule) for b in pairing.boards)
-    sysname = text("round.system", ev.lang, system=pairing.system or ev.settings.system)
+    sysname = text("round.system", ev.lang, system=pairing.system or ev.tournament.system)
     rs = RoundSheet(L.round_sheet_name(rnd.number, ev.lang), sysname, steps,
                     explanation_rows(pairing, ev.lang), ())
     return replace(ev, tournament=t, round_sheets=ev.round_sheets + (rs,))

@@ -41,8 +41,9 @@ _SYSTEM_WORDS: dict[str, str] = {
 
 def system_of(ev: "Event | EventSettings") -> System:
     """The registry's record of the Settings' pairing system."""
-    settings = ev if isinstance(ev, EventSettings) else ev.settings
-    return systems.get(settings.system)
+    if isinstance(ev, EventSettings):
+        return systems.get(ev.system)
+    return systems.of(ev.tournament)
 
 DEFAULT_RR_CYCLES = 1
 """Decision: a round robin is single (单循环) unless the Settings say 2."""
