@@ -1,4 +1,4 @@
-"""The workbook layer in memory (addin/sheets.py, addin/jobs.py): reading and
+"""The workbook layer in memory (addin/sheets/, addin/jobs.py): reading and
 writing sheets, the organiser's jobs, and the rules of issue #5."""
 
 from __future__ import annotations
