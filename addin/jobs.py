@@ -387,6 +387,7 @@ def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None
     s = replace(s, name=t.name or s.name, total_rounds=max(t.total_rounds, len(t.rounds), 1),
                 win=t.points.win, draw=t.points.draw, loss=t.points.loss, bye=t.points.bye,
                 first_round=first, language=lang, extra=extra)
+    s = replace(s, extra=s.extra + S.point_rows(t.points, s))  # the TRF's other points, kept
     statuses: dict[int, PlayerStatus] = {}
     for p in t.players:
         if p.withdrawn_from is not None:

@@ -481,7 +481,7 @@ LABELS: dict[str, tuple[str, str]] = {
         "总轮次 {value!r} 不是 ≥ 1 的整数",
         "total rounds {value!r} is not a whole number ≥ 1"),
     "problem.on_off": ("{value!r} 不是 on/off（是/否）", "{value!r} is not on/off (是/否)"),
-    "problem.points": ("{what} {value!r} 不是 ≥ 0 的数", "{what} {value!r} is not a number ≥ 0"),
+    "problem.points": ("{what_zh} {value!r} 不是 ≥ 0 的数", "{what} {value!r} is not a number ≥ 0"),
     "problem.system_choice": (
         "编排方法 {value!r} 不是 {choices} 之一",
         "pairing system {value!r} is not one of {choices}"),

@@ -561,3 +561,26 @@ def test_players_columns_in_any_order():
     t = S.read_event(v).tournament
     assert [(p.number, p.name, p.rating) for p in t.players] == [(1, "选手1", 1990), (2, "选手2", 1980),
                                                                 (3, "选手3", 1970), (4, "选手4", 1960)]
+
+
+def test_trf_points_beyond_the_four_rows_survive_the_workbook():
+    """A TRF ``162`` record's half- and zero-point bye values (H, Z) differ from
+    what the four points rows give: import-trf writes them as points.* rows,
+    the reader counts them, export-trf writes the same 162 record back; a bad
+    value names its cell."""
+    from bianpai.engine.model import Player, Points, Tournament
+    from bianpai.engine.trf import format_trf
+
+    t = Tournament("x", tuple(Player(i, f"P{i}") for i in (1, 2, 3, 4)),
+                   points=Points(3, 1, 0, 3, 3, 0, 3, 1.5, 0.5))
+    v = jobs.apply_values({}, jobs.import_trf(None, format_trf(t), "zh"))
+    rows = [r for r in v["设置"] if r and str(r[0]).startswith("points.")]
+    assert [r[:2] for r in rows] == [["points.half_bye", "1.5"], ["points.zero_bye", "0.5"]]
+    assert S.read_event(v).tournament.points == t.points
+    line = next(x for x in jobs.export_trf(v).output.splitlines() if x.startswith("162"))
+    assert line == "162 W 3.0 D 1.0 L 0.0 U 3.0 F 0.0 Z 0.5 H 1.5"
+    row = next(i for i, r in enumerate(v["设置"], start=1) if r and r[0] == "points.zero_bye")
+    v["设置"][row - 1][1] = "half"
+    with pytest.raises(InputError) as e:
+        jobs.update(v)
+    assert e.value.messages == [f"设置!B{row}: points.zero_bye 'half' 不是 ≥ 0 的数"]

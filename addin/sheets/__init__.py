@@ -134,6 +134,7 @@ from .settings import (
     DEFAULT_TIEBREAKS,
     FIRST_COLOUR_OPTION,
     FIRST_ROUND_METHODS,
+    POINT_ROWS,
     ROUND_ROBIN_TOTAL_FROM_SCHEDULE,
     SETTING_ROWS,
     SETTINGS_FIRST_ROW,
@@ -143,6 +144,7 @@ from .settings import (
     active_players,
     club_rounds_option,
     first_colour_of,
+    point_rows,
     read_settings,
     render_settings,
     suggests_round_robin,
@@ -157,6 +159,8 @@ from .standings import (
 )
 
 __all__ = [
+    "POINT_ROWS",
+    "point_rows",
     "L",
     "Cell", "Rows", "SheetValues", "column_letter", "where", "_at", "_blank", "as_int", "as_number",
     "plain_number", "_str", "_table", "_fmt", "_find_header", "_optional_whole", "display_width",

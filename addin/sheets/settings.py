@@ -19,7 +19,7 @@ from bianpai.engine.systems import DEFAULT_SYSTEM, REGISTRY, System
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _fmt, _str, _table, as_int, as_number, where
+from .cells import Cell, Rows, _at, _blank, _fmt, _str, _table, as_int, as_number, plain_number, where
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 
 if TYPE_CHECKING:
@@ -104,7 +104,15 @@ class EventSettings:
     @property
     def points(self) -> Points:
         """Forfeits score like wins/losses, a full-point bye like a win, a
-        half-point bye like a draw (engine/model.py Points)."""
+        half-point bye like a draw (engine/model.py Points), unless a row of
+        :data:`POINT_ROWS` says otherwise."""
+        given = {POINT_ROWS[k]: x for k, v in self.extra
+                 if k in POINT_ROWS and (x := as_number(v)) is not None}
+        return replace(self.four_points, **given)
+
+    @property
+    def four_points(self) -> Points:
+        """The points of the four rows alone (the others follow from them)."""
         return Points(win=self.win, draw=self.draw, loss=self.loss, bye=self.bye,
                       forfeit_win=self.win, forfeit_loss=self.loss, full_bye=self.win,
                       half_bye=self.draw, zero_bye=0.0)
@@ -122,8 +130,26 @@ class EventSettings:
 
             out.append((CYCLES_OPTION, str(self.rr_cycles)))
         keys = {k for k, _ in out}
-        out += [(k, v) for k, v in self.extra if k not in keys]
+        out += [(k, v) for k, v in self.extra if k not in keys and k not in POINT_ROWS]
         return tuple(out)
+
+
+POINT_ROWS: dict[str, str] = {
+    "points.forfeit_win": "forfeit_win", "points.forfeit_loss": "forfeit_loss",
+    "points.full_bye": "full_bye", "points.half_bye": "half_bye", "points.zero_bye": "zero_bye",
+}
+"""Settings rows (by key, in column A) for points beyond the four rows: a
+TRF's ``162`` record may give a forfeit, a full-, half- or zero-point bye
+its own value (engine/trf.py).  ``import-trf`` writes a row only for a value
+that differs from what the four rows give, so the workbook keeps every
+point of the TRF."""
+
+
+def point_rows(points: Points, settings: "EventSettings") -> tuple[tuple[str, str], ...]:
+    """The :data:`POINT_ROWS` that ``points`` needs beyond ``settings``' four rows."""
+    four = settings.four_points
+    return tuple((k, f"{plain_number(getattr(points, f))}") for k, f in POINT_ROWS.items()
+                 if getattr(points, f) != getattr(four, f))
 
 
 SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
@@ -169,6 +195,10 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                 continue
             raw = _str(label)
             if re.fullmatch(r"[a-z][a-z0-9_\-]*(\.[A-Za-z0-9_\-]+)*", raw) and not _blank(value):
+                if raw in POINT_ROWS and ((x := as_number(value)) is None or x < 0):
+                    problems.append(problem("problem.points", where=where(sheet, r + 1, 2), what=raw,
+                                            what_zh=raw, value=value))
+                    continue
                 extra.append((raw, _str(value)))
                 if cells_out is not None:
                     cells_out.setdefault(raw, where(sheet, r + 1, 2))
