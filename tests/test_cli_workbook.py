@@ -66,7 +66,8 @@ def test_new_refuses_to_overwrite(tmp_path: Path, capsys):
     assert main(["new", str(path)]) == EXIT_FILE
     assert "already exists" in capsys.readouterr().err
     assert path.read_bytes() == before
-    assert list(read_workbook(path)) == ["Settings", "Players", "Colours", "Floats", "Standings", "Crosstable"]
+    assert list(read_workbook(path)) == ["Settings", "Players", "Colours", "Floats", "Standings",
+                                         "Crosstable"]
 
 
 def test_a_round_by_hand(event6: Path, capsys):

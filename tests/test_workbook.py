@@ -252,7 +252,8 @@ def test_players_status_withdrawn_absent_and_late_entry():
 
 @pytest.mark.parametrize("typed, status", [
     ("", S.PlayerStatus()), ("在赛", S.PlayerStatus()), ("active", S.PlayerStatus()),
-    ("退赛", S.PlayerStatus(withdrawn=True)), ("退赛 第5轮", S.PlayerStatus(withdrawn=True, withdrawn_from=5)),
+    ("退赛", S.PlayerStatus(withdrawn=True)),
+    ("退赛 第5轮", S.PlayerStatus(withdrawn=True, withdrawn_from=5)),
     ("withdrawn from round 5", S.PlayerStatus(withdrawn=True, withdrawn_from=5)),
     ("请假3", S.PlayerStatus(request=ByeKind.ABSENT, request_round=3)),
     ("absent", S.PlayerStatus(request=ByeKind.ABSENT)),
@@ -269,7 +270,8 @@ def test_bad_status_is_reported():
     v[players_sheet(v)][3][5] = "生病"
     with pytest.raises(InputError) as e:
         jobs.update(v)
-    assert e.value.messages[0].startswith("选手!F4: 状态 '生病' 不是 在赛/退赛/请假/半分轮空/全分轮空/零分轮空 之一")
+    assert e.value.messages[0].startswith(
+        "选手!F4: 状态 '生病' 不是 在赛/退赛/请假/半分轮空/全分轮空/零分轮空 之一")
 
 
 # ---------------------------------------------------------------------------
@@ -469,7 +471,8 @@ def test_trf_round_trip():
     a, b = S.read_event(v).tournament, S.read_event(back).tournament
     for ra, rb in zip(a.rounds, b.rounds, strict=True):
         assert set(ra.games) == set(rb.games) and set(ra.byes) == set(rb.byes)
-    assert [(p.number, p.name, p.rating) for p in a.players] == [(p.number, p.name, p.rating) for p in b.players]
+    assert ([(p.number, p.name, p.rating) for p in a.players]
+            == [(p.number, p.name, p.rating) for p in b.players])
 
 
 def test_import_trf_reports_problems_with_file():
@@ -557,7 +560,8 @@ def test_players_columns_in_any_order():
     """The organiser may move the Players columns and add his own: headers decide."""
     v = event(4)
     rows = v[players_sheet(v)]
-    rows[2:] = [["电话", "姓名", "序号", "等级分"]] + [[f"139{i}", f"选手{i}", i, 2000 - 10 * i] for i in (1, 2, 3, 4)]
+    rows[2:] = [["电话", "姓名", "序号", "等级分"]] + [[f"139{i}", f"选手{i}", i, 2000 - 10 * i]
+                                                 for i in (1, 2, 3, 4)]
     t = S.read_event(v).tournament
     assert [(p.number, p.name, p.rating) for p in t.players] == [(1, "选手1", 1990), (2, "选手2", 1980),
                                                                 (3, "选手3", 1970), (4, "选手4", 1960)]
