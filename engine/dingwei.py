@@ -9,9 +9,10 @@
   (同位, 错位), a player with none is passed over (通行), the rest pair in their
   own row (同行) or float down (下调);
 * the bracket's pairing must be optimal by the criteria of §5 (completion of the
-  whole round, most pairs, floats, colours); among the optimal pairings the one
-  met first in the §4 order is chosen.  A pair that the plain §4 order would not
-  have made is labelled 拆对.
+  whole round, fewest club pairs when 同单位回避 is soft, most pairs, nearest
+  scores, colours, and floats when that setting is on); among the optimal
+  pairings the one met first in the §4 order is chosen.  A pair that the plain
+  §4 order would not have made is labelled 拆对, with the pair it broke and why.
 
 How §5 is made exact and fast: every criterion of §5 is a sum over the pairs and
 the left-over players of a bracket, so the best value a bracket can reach is a
@@ -28,14 +29,18 @@ What it shares with the other Chinese Swiss methods (entrants, met sets, the
 bye group of §7, completion, the start of a round) is in :mod:`swiss`.
 
 Colours within a pair: :func:`colours.allocate_colours` (§6).  Settings (all
-``t.option`` strings): :data:`swiss.PROVISIONAL_OPTION`, :data:`AVOID_CLUB_OPTION`,
+``t.option`` strings, each read by one helper): :data:`swiss.PROVISIONAL_OPTION`,
+:data:`AVOID_CLUB_OPTION` (:func:`club_rounds`), :data:`AVOID_CLUB_STRENGTH_OPTION`
+(:func:`club_strength`), :data:`FLOAT_CRITERION_OPTION` (:func:`float_criterion_on`),
 :data:`swiss.HIGH_SCORE_FIRST_OPTION`, and :data:`round1.ROUND1_OPTION`.
+
+Every section (§) cited here is one of docs/spec/dingwei.md (version 2).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Sequence
+from dataclasses import dataclass, field, replace
+from typing import Any, Sequence
 
 import rustworkx as rx
 
@@ -43,9 +48,13 @@ from . import swiss
 from .colours import ColourState, colour_state_of, three_in_a_row_or_three_up
 from .floats import Float, float_records
 from .model import Colour, Tournament, history
-from .pairing import Board, BracketLayout, InputError, Pairing, PairingError, problem
+from .pairing import (
+    BECAUSE_BYE, BECAUSE_CLUB, BECAUSE_COLOURS, BECAUSE_FLOATS, BECAUSE_INCOMPLETE, BECAUSE_NEAREST,
+    FLOAT_ALONE, FLOAT_MET_ALL, FLOAT_ODD, Board, BracketLayout, FloatReason, InputError, Pairing,
+    PairingError, PairReason, problem,
+)
 from .swiss import (  # the shared settings stay importable from here
-    BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,
+    BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,  # noqa: F401
     dirac_completable, may_take_bye, met_opponents, most_forbidden, option_on,
     games_counted_as_draws, provisional_note,
 )
@@ -53,12 +62,80 @@ from .swiss import (  # the shared settings stay importable from here
 SYSTEM = "dingwei"
 
 # ---------------------------------------------------------------------------
-# Settings (dingwei.md: *setting*) — t.option keys
+# Settings (dingwei.md: *setting*) — t.option keys, each read by one helper
 # ---------------------------------------------------------------------------
 
 AVOID_CLUB_OPTION = "avoid_same_club"
-"""§4 同单位回避: the rounds in which players of the same club/unit may not meet:
-``all``, or a list such as ``1-3,5``.  Default: none (原则 7: 原则上不回避)."""
+"""§4 同单位回避: the rounds in which players of the same club/unit are kept
+apart: ``all``, or a list such as ``1-3,5`` (every round between 1 and the
+event's total rounds).  Default: none (原则 7: 原则上不回避)."""
+
+AVOID_CLUB_STRENGTH_OPTION = "avoid_same_club.strength"
+"""§5 同单位回避 strength: ``hard`` (default, as version 1): a club mate is
+treated like a past opponent; ``soft`` (尽量回避, seed ``000`` 原则 7): criterion
+1b right after completion — fewest pairs of club mates in the bracket."""
+
+CLUB_HARD = "hard"
+CLUB_SOFT = "soft"
+CLUB_STRENGTHS = {CLUB_HARD: CLUB_HARD, "硬": CLUB_HARD, "必须回避": CLUB_HARD, "必须": CLUB_HARD,
+                  CLUB_SOFT: CLUB_SOFT, "软": CLUB_SOFT, "尽量回避": CLUB_SOFT, "尽量": CLUB_SOFT}
+"""Accepted spellings of :data:`AVOID_CLUB_STRENGTH_OPTION`."""
+
+FLOAT_CRITERION_OPTION = "float_balance"
+"""§5 原则 9 as criterion 5 (a *setting*, default ``off``): fewest players who
+float in the same direction as in round k−1 (a player alone in his score group
+exempt, 必然下调或上调, seed ``000`` 原则 9 / ``001`` 原则 (9)), then fewest who
+would float a third time in one direction (``000``: 最多不超过两次).  Off: floats
+never break pairs (``001`` §5 and ``000`` §11 break pairs only for completion
+and colours)."""
+
+
+def club_rounds(t: Tournament) -> frozenset[int] | None:
+    """Rounds of :data:`AVOID_CLUB_OPTION` (None: every round).
+
+    Every round named must lie in 1..``t.total_rounds``; a list is checked
+    before it is expanded, so a huge range is refused at once, never built
+    (an :class:`InputError` naming the setting)."""
+    raw = t.option(AVOID_CLUB_OPTION, "").strip().lower()
+    if raw in ("all", "全部", "每轮") or raw in TRUE_WORDS:
+        return None
+    if raw in ("", "0", "none", "off", "no", "false", "否"):
+        return frozenset()
+    spans: list[tuple[int, int]] = []
+    try:
+        for part in raw.replace("，", ",").split(","):
+            part = part.strip()
+            if not part:
+                continue
+            if "-" in part:
+                first, last = part.split("-", 1)
+                spans.append((int(first), int(last)))
+            else:
+                spans.append((int(part), int(part)))
+    except ValueError:
+        raise InputError(problem("problem.club_rounds", setting=AVOID_CLUB_OPTION, value=raw)) from None
+    total = t.total_rounds
+    for a, b in spans:
+        if not 1 <= a <= b <= total:
+            raise InputError(problem("problem.club_rounds_range", setting=AVOID_CLUB_OPTION,
+                                     rounds=f"{a}-{b}" if a != b else str(a), total=total))
+    return frozenset(r for a, b in spans for r in range(a, b + 1))
+
+
+def club_strength(t: Tournament) -> str:
+    """:data:`AVOID_CLUB_STRENGTH_OPTION`: :data:`CLUB_HARD` or :data:`CLUB_SOFT`."""
+    raw = t.option(AVOID_CLUB_STRENGTH_OPTION, "").strip().lower() or CLUB_HARD
+    try:
+        return CLUB_STRENGTHS[raw]
+    except KeyError:
+        raise InputError(problem("problem.club_strength", setting=AVOID_CLUB_STRENGTH_OPTION, value=raw,
+                                 hard=CLUB_HARD, soft=CLUB_SOFT)) from None
+
+
+def float_criterion_on(t: Tournament) -> bool:
+    """Whether :data:`FLOAT_CRITERION_OPTION` is on."""
+    return option_on(t, FLOAT_CRITERION_OPTION)
+
 
 # ---------------------------------------------------------------------------
 # Step names (§10)
@@ -73,48 +150,65 @@ STEP_BROKEN = "拆对"
 
 NO_WANT_WEAK = True
 """Decision (§4 step 4, silent on it): a player with no colour yet counts as a
-weak-want player in 同行配对 (takes the strongest of his row first)."""
+weak-want player in 同行配对 (takes the strongest category of his row first)."""
 
 DOUBLE_FLOAT_LIMIT = 2
-"""§5 criterion 3 (``000`` 原则 9): floating a third time in one direction is avoided."""
+"""§5 criterion 5 (``000`` 原则 9, when :data:`FLOAT_CRITERION_OPTION` is on):
+floating a third time in one direction is avoided."""
 
 FLOAT_COUNTED_WHERE_IT_BEGAN = True
-"""Decision (§5 criterion 3 says a player left over "counts as floating down at
-once, in that bracket", silent on one floated down already): a floater left
-over again by the bracket he floated into floats on, and his downfloat is
-counted only in the bracket where it began.  The reference implementation
-reads it so (833/833 conformance rounds; counting it in every bracket he is
-left over by gives 780/833)."""
+"""Decision (version 1, stands for criterion 5): a floater left over again by
+the bracket he floated into floats on, and his downfloat is counted only in
+the bracket where it began."""
+
+FLOAT_ALONE_JUDGED_NOW = True
+"""Decision (§5 criterion 5, ``000`` 原则 9 不含本积分段只有一人必然下调或上调):
+a player is exempt when he is alone in his score group in the round being
+paired; the float of round k−1 is not examined again."""
+
+NEAREST_SCORES_ABOVE_STEPS = True
+"""Decision (§5 criterion 3, seed ``000``/``001`` 原则 4 近分者编对 and
+``001`` ⑥ 下调到下一个积分段优先编排): nearest scores rank above the order of
+the steps — a floater who has met the only card of the other row takes a
+same-row card, breaking the pair 通行 made, rather than float on across a
+score group.  Such a pair is shown as 拆对 with 近分 as its reason."""
+
+BROKEN_BEFORE_DOWNFLOAT = True
+"""Decision (§10; seed ``001`` §3 ⑤ 拆对配对 and §5 拆对编排方法 name the broken
+pair as such): a pair that §5 made instead of the first option of the §4
+order is labelled 拆对 (with the pair it broke and why), also when one of the
+two floated down from above; other pairs with a floater are 下调; 通行 marks a
+cross-row pair made after a player above was passed over."""
 
 STEP_ORDER_NOTE = (
-    "Decision (§10): a pair with a player floated down from above is labelled 下调, "
-    "even when §5 broke a pair to make it; 拆对 marks a pair §5 made instead of the "
-    "first option the §4 order offered; 通行 a cross-row pair made after a player "
+    "Decision (§10): a pair that §5 made instead of the first option the §4 order offered is "
+    "labelled 拆对, with the pair it broke and why, also when it holds a floater; other pairs with "
+    "a player floated down from above are 下调; 通行 marks a cross-row pair made after a player "
     "above was passed over.")
-"""How the §10 step of a pair is chosen when more than one applies."""
+"""How the §10 step of a pair is chosen when more than one applies (:data:`BROKEN_BEFORE_DOWNFLOAT`)."""
 
+FINAL_ROUND_IGNORES_THREE_IN_A_ROW = True
+"""§5 criterion 4 in the final round (seed ``000`` 具体方法 4 (10): 最后一轮中出现
+连三先、连三后或相差三先的配对，均不拆开重排): (a) is not counted there; (b)–(d)
+still are (``001`` 原则 (12): everyone within one 先 at the end)."""
 
-def club_rounds(t: Tournament) -> frozenset[int] | None:
-    """Rounds of :data:`AVOID_CLUB_OPTION` (None: every round)."""
-    raw = t.option(AVOID_CLUB_OPTION, "").strip().lower()
-    if raw in ("all", "全部", "每轮") or raw in TRUE_WORDS:
-        return None
-    if raw in ("", "0", "none", "off", "no", "false", "否"):
-        return frozenset()
-    out: set[int] = set()
-    try:
-        for part in raw.replace("，", ",").split(","):
-            part = part.strip()
-            if not part:
-                continue
-            if "-" in part:
-                a, b = part.split("-", 1)
-                out.update(range(int(a), int(b) + 1))
-            else:
-                out.add(int(part))
-    except ValueError:
-        raise InputError(problem("problem.club_rounds", setting=AVOID_CLUB_OPTION, value=raw)) from None
-    return frozenset(out)
+COLOUR_SPREAD_COUNTED = 2
+"""§5 criterion 4 (c): players who would have |d| ≥ this (多二先/多二后, seed
+``000`` 优先配对 尽可能避免出现多三先、多三后或多二先、多二后) — ≥, so that the
+final round, where (a) is off, never prefers |d| = 3 to |d| = 2."""
+
+COLOURS_OF_THIS_BRACKET_ONLY = True
+"""§5 criterion 4: only the pairs made in this bracket are counted (本积分段,
+seed ``001`` §5 在本积分段中…不是最佳平衡先后走); the colours the floaters will
+get below are not."""
+
+SAME_ROW_STRONG_ORDER = (3, 2, 1, 0)
+"""§4.4 (``001`` §3 ①–②): a strong-want 先编者 (多先, 少先, 平先连先, 平先连后)
+takes the weakest category first: no colour, 上, 连, 多."""
+SAME_ROW_WEAK_ORDER = (0, 1, 2, 3)
+"""§4.4 (``001`` §3 ③–④): a weak-want 先编者 (平先上先, 平先上后) takes the
+strongest first: 多, 连, 上, no colour.  Within a category: the nearest card
+below him in the row (向下按序号临近), then the next."""
 
 
 # ---------------------------------------------------------------------------
@@ -130,7 +224,7 @@ class Card(Entrant):
     last_float: Float | None
     downs: int
     ups: int
-    key: tuple  # urgency, ascending = most urgent first
+    key: tuple[float, int, int, int]  # urgency, ascending = most urgent first
 
     @property
     def want(self) -> Colour | None:
@@ -144,16 +238,29 @@ class Card(Entrant):
             return not NO_WANT_WEAK
         return cs.d != 0 or cs.streak >= 2
 
+    @property
+    def category(self) -> int:
+        """§4.4 want category: 0 多 (d ≠ 0), 1 连 (平先, L ≥ 2), 2 上 (平先, L = 1),
+        3 no colour yet."""
+        cs = self.colours
+        if cs.last is None:
+            return 3
+        if cs.d != 0:
+            return 0
+        return 1 if cs.streak >= 2 else 2
+
 
 def aligned_streak(cs: ColourState) -> int:
-    """§2 key 3: L if the streak colour is the opposite of the wanted colour."""
+    """§2 key 3: L if the player has a 连 (L ≥ 2) whose colour is the opposite
+    of the wanted colour, else 0 (a single 上先/上后 counts 0: ``001`` 优先编排
+    (3)–(5) count only 连走)."""
     want = cs.want
-    if want is None or cs.last is None or cs.last is want:
+    if want is None or cs.last is None or cs.last is want or cs.streak < 2:
         return 0
     return cs.streak
 
 
-def urgency_key(number: int, score: float, cs: ColourState, round_no: int) -> tuple:
+def urgency_key(number: int, score: float, cs: ColourState, round_no: int) -> tuple[float, int, int, int]:
     """§2: score, |d|, aligned streak (larger first), then number — ascending in
     odd rounds (单轮次小号在前), descending in even rounds (双轮次大号在前)."""
     return (-score, -abs(cs.d), -aligned_streak(cs), number if round_no % 2 else -number)
@@ -180,19 +287,29 @@ def lay_out_rows(cards: Sequence[Card]) -> tuple[list[Card], list[Card]]:
 @dataclass
 class _Round(SwissRound[Card]):
     """Everything the brackets of round k need: the cards (``entrants``), and
-    ``forbidden`` = met before or, when 同单位回避 is on, club mates (§4)."""
+    ``forbidden`` = met before or, when 同单位回避 is hard, club mates (§4)."""
 
-    colour_cache: dict = field(default_factory=dict)
+    avoid_three = False  # §6 version 2: three in a row is avoided by choosing pairs
+
+    colour_cache: dict[tuple[Any, ...], tuple[int, int, int, int]] = field(default_factory=dict)
+    club: dict[int, str] = field(default_factory=dict)
+    soft_club: bool = False  # 同单位回避 soft in this round (§5 criterion 1b)
+    floats_on: bool = False  # §5 criterion 5 (FLOAT_CRITERION_OPTION)
+    alone: frozenset[int] = frozenset()  # players alone in their score group
 
     @property
     def final(self) -> bool:
-        """§5: in the final round criterion 4 is not used to choose pairs."""
+        """§5 criterion 4: in the final round (a) is not counted."""
         return self.k >= self.total
 
+    def club_mates(self, a: int, b: int) -> bool:
+        ca = self.club.get(a, "")
+        return bool(ca) and ca == self.club.get(b, "")
+
     def colour_costs(self, a: Card, b: Card) -> tuple[int, int, int, int]:
-        """§5 criterion 4 (a)–(d) for the pair, colours allocated by §6."""
-        if self.final:
-            return (0, 0, 0, 0)
+        """§5 criterion 4 (a)–(d) for the pair, colours allocated by §6: (a)
+        连三/多三 (not in the final round), (b) not the wanted colour, (c)
+        |d| ≥ 2, (d) the same colour as last round."""
         ca, cb = a.colours, b.colours
         late = self.k >= self.total - 2
         rel = (a.score > b.score) - (a.score < b.score) if late else 0
@@ -203,28 +320,31 @@ class _Round(SwissRound[Card]):
             return hit
         red, _, _ = self.colours_of(a, b)
         out = [0, 0, 0, 0]
+        count_a = not (self.final and FINAL_ROUND_IGNORES_THREE_IN_A_ROW)
         for c, colour in ((a, Colour.RED if red == a.number else Colour.BLACK),
                           (b, Colour.RED if red == b.number else Colour.BLACK)):
             before = c.colours
             after = before.after(colour)
-            out[0] += three_in_a_row_or_three_up(after)
+            out[0] += three_in_a_row_or_three_up(after) and count_a
             out[1] += before.want is not None and colour is not before.want
-            out[2] += abs(after.d) == 2
+            out[2] += abs(after.d) >= COLOUR_SPREAD_COUNTED
             out[3] += before.last is colour
         res = (out[0], out[1], out[2], out[3])
         self.colour_cache[key] = res
         return res
 
+    def up_float_costs(self, low: Card) -> tuple[int, int]:
+        """§5 criterion 5 for a player floating up: (same direction as round
+        k−1, a third upfloat); nothing when he is alone in his score group."""
+        if low.number in self.alone:
+            return (0, 0)
+        return (int(low.last_float is Float.UP), int(low.ups >= DOUBLE_FLOAT_LIMIT))
 
-def up_float_costs(low: Card) -> tuple[int, int]:
-    """§5 criterion 3 for a player floating up: (same direction as round k−1,
-    already two upfloats)."""
-    return (int(low.last_float is Float.UP), int(low.ups >= DOUBLE_FLOAT_LIMIT))
-
-
-def down_float_costs(c: Card) -> tuple[int, int]:
-    """§5 criterion 3 for a player left over (floating down at once)."""
-    return (int(c.last_float is Float.DOWN), int(c.downs >= DOUBLE_FLOAT_LIMIT))
+    def down_float_costs(self, c: Card) -> tuple[int, int]:
+        """§5 criterion 5 for a player left over (floating down at once)."""
+        if c.number in self.alone:
+            return (0, 0)
+        return (int(c.last_float is Float.DOWN), int(c.downs >= DOUBLE_FLOAT_LIMIT))
 
 
 def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
@@ -235,11 +355,15 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
         notes.append(provisional_note(provisional_games))
     provisional = bool(provisional_games)
     hist = history(t, k, provisional_draws=provisional)
-    floats = float_records(t, k, provisional_draws=provisional)
+    floats_on = float_criterion_on(t)
+    # the floats matter only to criterion 5 (a setting, off by default)
+    floats = float_records(t, k, provisional_draws=provisional) if floats_on else {}
     players = list(t.to_pair(k))
     in_play = set(players)
     avoid = club_rounds(t)
+    strength = club_strength(t)
     avoid_now = avoid is None or k in avoid
+    hard = avoid_now and strength == CLUB_HARD
     club = {p.number: p.club.strip() for p in t.players}
     mates: dict[str, set[int]] = {}
     for n in players:
@@ -247,21 +371,25 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
             mates.setdefault(club[n], set()).add(n)
     cards: dict[int, Card] = {}
     forbidden: dict[int, frozenset[int]] = {}
+    by_score: dict[float, int] = {}
     for n in players:
         h = hist[n]
+        by_score[h.score] = by_score.get(h.score, 0) + 1
         cs = colour_state_of(h)
-        fr = floats[n]
-        cards[n] = Card(n, h.score, cs, may_take_bye(h),
-                        last_float=fr.by_round[k - 2] if k >= 2 and len(fr.by_round) >= k - 1 else None,
-                        downs=fr.downs, ups=fr.ups, key=urgency_key(n, h.score, cs, k))
+        fr = floats.get(n)
+        last = fr.by_round[k - 2] if fr and k >= 2 and len(fr.by_round) >= k - 1 else None
+        cards[n] = Card(n, h.score, cs, may_take_bye(h), last_float=last,
+                        downs=fr.downs if fr else 0, ups=fr.ups if fr else 0,
+                        key=urgency_key(n, h.score, cs, k))
         f = met_opponents(h, in_play)
-        if avoid_now and club[n]:
+        if hard and club[n]:
             f |= mates[club[n]] - {n}
         forbidden[n] = f
+    alone = frozenset(n for n in players if by_score[cards[n].score] == 1)
     rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), cards, forbidden,
-                 most_forbidden(forbidden), len(players) % 2 == 1)
-    if avoid_now and any(club[n] for n in players):
-        notes.append(f"同单位回避 (setting {AVOID_CLUB_OPTION}) in round {k}")
+                 most_forbidden(forbidden), len(players) % 2 == 1,
+                 club={n: club[n] for n in players}, soft_club=avoid_now and strength == CLUB_SOFT,
+                 floats_on=floats_on, alone=alone)
     return rnd, players, notes
 
 
@@ -278,7 +406,7 @@ class _State:
     unpaired: list[int]  # in urgency order
     passed: frozenset[int]
     floated: tuple[int, ...]
-    pairs: tuple[tuple[int, int, str], ...]
+    pairs: tuple[tuple[int, int], ...]
     fixed: int
     rem_lc: int  # sum of the left-over costs of ``unpaired``
 
@@ -286,10 +414,23 @@ class _State:
 MAX_WEIGHT_BITS = 116
 """Internal: matching weights stay below 2**116 (rustworkx computes in i128)."""
 
+# The fields of a bracket's value (§5), most significant first
+F_CLUB, F_PAIRS, F_NEAR, F_CA, F_CB, F_CC, F_CD, F_FSAME, F_FLIMIT = range(9)
+FIELD_BECAUSE = {F_CLUB: BECAUSE_CLUB, F_PAIRS: BECAUSE_INCOMPLETE, F_NEAR: BECAUSE_NEAREST,
+                 F_CA: BECAUSE_COLOURS, F_CB: BECAUSE_COLOURS, F_CC: BECAUSE_COLOURS,
+                 F_CD: BECAUSE_COLOURS, F_FSAME: BECAUSE_FLOATS, F_FLIMIT: BECAUSE_FLOATS}
+"""Which reason of §10 a field of the value is."""
+
 
 @dataclass
 class _Bracket:
     """A bracket being paired, and the matching graph of what it can still reach.
+
+    The value of a bracket pairing is a vector of §5 criteria (the fields
+    ``F_*``: club pairs, pairs, nearest scores, colours (a)–(d), floats),
+    encoded as one integer in mixed radix (``unit``), larger = better.  Every
+    field is a sum over the pairs (``pair_vector``) and the left-over players
+    (``left_vector``), so the best value is a maximum-weight matching.
 
     The lowest digit of a bracket edge's weight (``tie``, below ``tie_unit``) is
     a tie-break among equally good matchings only: cross-row pairs close in the
@@ -318,7 +459,8 @@ class _Bracket:
     lower: list[int]
     bye_ok: frozenset[int]
     combined: bool
-    digit: int
+    unit: list[int]
+    near_w: dict[float, int]
     tie_unit: int
     bonus: int  # more than any edge weight (best_with)
     lc: dict[int, int] = field(default_factory=dict)
@@ -329,23 +471,44 @@ class _Bracket:
     table: list[list[int]] = field(default_factory=list)  # pair value by cost types
     matchings: int = 0
 
-    def encode(self, pairs: int, costs: Sequence[int]) -> int:
-        """The criteria of §5 as one integer, larger = better: pairs, then
-        minus each cost, each in its own digit."""
-        v = pairs
-        for c in costs:
-            v = v * self.digit - c
-        return v
+    def encode(self, vector: Sequence[int]) -> int:
+        """A vector of the fields ``F_*`` as one integer."""
+        return sum(v * u for v, u in zip(vector, self.unit, strict=True))
 
-    def pair_costs(self, a: Card, b: Card) -> tuple[int, ...]:
-        fa = fb = 0
-        if a.score != b.score:
-            fa, fb = up_float_costs(a if a.score < b.score else b)
-        return (fa, fb) + self.rnd.colour_costs(a, b)
+    def pair_vector(self, a: Card, b: Card) -> tuple[int, ...]:
+        """The §5 fields of the pair a—b (larger = better)."""
+        rnd = self.rnd
+        club = -int(rnd.soft_club and rnd.club_mates(a.number, b.number))
+        fs = fl = 0
+        if rnd.floats_on and a.score != b.score:
+            fs, fl = rnd.up_float_costs(a if a.score < b.score else b)
+        ca, cb, cc, cd = rnd.colour_costs(a, b)
+        return (club, 1, 0, -ca, -cb, -cc, -cd, -fs, -fl)
+
+    def left_vector(self, c: Card) -> tuple[int, ...]:
+        """The §5 fields of leaving ``c`` over (criterion 3 nearest scores; 5 floats)."""
+        fs = fl = 0
+        # a floater left over again floats on: his downfloat counted where it began (criterion 5)
+        if self.rnd.floats_on and self.lower and \
+                (c.number not in self.floaters or not FLOAT_COUNTED_WHERE_IT_BEGAN):
+            fs, fl = self.rnd.down_float_costs(c)
+        return (0, 0, -self.near_w[c.score], 0, 0, 0, 0, -fs, -fl)
 
     def value(self, a: int, b: int) -> int:
         """The §5 value of the pair a—b."""
         return self.table[self.tid[a]][self.tid[b]]
+
+    def vector_of(self, pairs: Sequence[tuple[int, int]], left: Sequence[int]) -> tuple[int, ...]:
+        """The §5 fields of a whole bracket pairing."""
+        e = self.rnd.entrants
+        out = [0] * len(self.unit)
+        for a, b in pairs:
+            for i, v in enumerate(self.pair_vector(e[a], e[b])):
+                out[i] += v
+        for n in left:
+            for i, v in enumerate(self.left_vector(e[n])):
+                out[i] += v
+        return tuple(out)
 
     def bracket_edges(self, p: int) -> list[tuple[int, int]]:
         """(weight index, other player) of ``p``'s edges to bracket players."""
@@ -354,10 +517,31 @@ class _Bracket:
                 if g[v] in self.row_of]
 
 
-def cost_type(c: Card) -> tuple:
+def cost_type(rnd: _Round, c: Card) -> tuple[Any, ...]:
     """What a player's §5 costs depend on (players of one type are alike)."""
     cs = c.colours
-    return (c.score, cs.d, cs.streak, cs.last, c.last_float, c.ups >= DOUBLE_FLOAT_LIMIT)
+    club = c.number if rnd.soft_club and rnd.club.get(c.number) else 0  # club mates: each his own type
+    floats = (c.last_float, c.ups >= DOUBLE_FLOAT_LIMIT, c.number in rnd.alone) if rnd.floats_on else ()
+    return (c.score, cs.d, cs.streak, cs.last, club) + floats
+
+
+def nearest_weights(cards: Sequence[Card]) -> tuple[dict[float, int], int]:
+    """§5 criterion 3 as one field: the weight of leaving over a player of each
+    score, and the field's radix.  With the number left over fixed (criterion
+    2), comparing their scores highest first is comparing how many are left at
+    each score level, highest level first — a mixed-radix number: the lowest
+    score weighs 0, each higher level more than all the levels below it can
+    add up to."""
+    count: dict[float, int] = {}
+    for c in cards:
+        count[c.score] = count.get(c.score, 0) + 1
+    levels = sorted(count)
+    weights = {levels[0]: 0}
+    w = 1
+    for s in levels[1:]:
+        weights[s] = w
+        w *= count[s] + 1
+    return weights, w
 
 
 def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozenset[int],
@@ -367,8 +551,16 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
     rows = {Colour.RED: [c.number for c in red], Colour.BLACK: [c.number for c in black]}
     pos = {n: i for r in rows.values() for i, n in enumerate(r)}
     n = len(cards)
-    digit_bits = (2 * n + 2).bit_length()
-    main_bits = 7 * digit_bits + 1
+    near_w, near_radix = nearest_weights(cards)
+    small = 2 * n + 2  # a colour or float field: at most 2 per pair, 1 per player
+    radix = [n // 2 + 1, n // 2 + 1, near_radix, small, small, small, small,
+             small if rnd.floats_on else 1, small if rnd.floats_on else 1]
+    if not rnd.soft_club:
+        radix[F_CLUB] = 1
+    unit = [1] * len(radix)
+    for i in range(len(radix) - 2, -1, -1):
+        unit[i] = unit[i + 1] * radix[i + 1]
+    main_bits = (unit[0] * radix[0]).bit_length() + 1
     tie_max = n * n
     tie_bits = ((n // 2 + 1) * tie_max + 1).bit_length()
     if main_bits + tie_bits > MAX_WEIGHT_BITS - 1:
@@ -377,26 +569,26 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
     members = [c.number for c in cards]
     bye_ok = frozenset(m for m in members + lower
                        if rnd.bye_needed and rnd.entrants[m].bye_ok and rnd.entrants[m].score == bye_score)
-    big_lower = len(lower) > 0 and \
-        dirac_completable(len(lower) - (1 if rnd.bye_needed else 0), rnd.delta) and \
+    # completion is certain when the players below, but the bye, are many (Dirac) — not when
+    # none are left but the bye: the floaters of this bracket would then have no one to meet
+    below = len(lower) - (1 if rnd.bye_needed else 0)
+    big_lower = below > 0 and dirac_completable(below, rnd.delta) and \
         (not rnd.bye_needed or any(m in bye_ok for m in lower))
     br = _Bracket(rnd, score, cards, row_of, rows, pos, floaters, lower, bye_ok,
-                  not big_lower, 1 << digit_bits, 1 << tie_bits, 1 << (main_bits + tie_bits))
+                  not big_lower, unit, near_w, 1 << tie_bits, 1 << (main_bits + tie_bits))
     for c in cards:
-        # a floater left over again floats on: his downfloat counted where it began (§5.3)
-        counted = lower and (c.number not in floaters or not FLOAT_COUNTED_WHERE_IT_BEGAN)
-        br.lc[c.number] = -br.encode(0, down_float_costs(c) + (0,) * 4) if counted else 0
+        br.lc[c.number] = -br.encode(br.left_vector(c))
     g = br.graph
     nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
-    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes))}
+    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes), strict=True)}
     idx, tu, lc = br.node, br.tie_unit, br.lc
     weight = br.weight
     edges: list[tuple[int, int, int]] = []
-    # §5 values by cost type: players of one type are alike (and §6.5 only
+    # §5 values by cost type: players of one type are alike (and §6.4 only
     # decides between players of one type, where the costs are symmetric)
-    by_type: dict[tuple, list[Card]] = {}
+    by_type: dict[tuple[Any, ...], list[Card]] = {}
     for c in cards:
-        by_type.setdefault(cost_type(c), []).append(c)
+        by_type.setdefault(cost_type(rnd, c), []).append(c)
     kinds = list(by_type.values())
     tid = br.tid
     for i, same in enumerate(kinds):
@@ -408,8 +600,8 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
             ys = kinds[j]
             if i == j and len(xs) < 2:
                 continue
-            a, b = xs[0], (ys[1] if i == j else ys[0])  # two real players: §6.5 needs them
-            table[i][j] = table[j][i] = br.encode(1, br.pair_costs(a, b))
+            x, y = xs[0], (ys[1] if i == j else ys[0])  # two real players: §6.4 needs them
+            table[i][j] = table[j][i] = br.encode(br.pair_vector(x, y))
     scaled = [[v * tu for v in row] for row in table]
     lc_tu = {m: lc[m] * tu for m in members}
     side = {m: row_of[m] is Colour.RED for m in members}
@@ -459,7 +651,7 @@ def best(br: _Bracket, st: _State) -> _Best | None:
     tu = br.tie_unit
     for i, j in m:
         w = weight[g.get_edge_data(i, j)]
-        if w > 0:
+        if w != 0:  # a pair of the bracket (a club pair may weigh less than 0, criterion 1b)
             a, b = g[i], g[j]
             partner[a], partner[b] = b, a
             total += w // tu
@@ -482,7 +674,7 @@ def _apply(br: _Bracket, st: _State, p: int, kind: str, q: int | None) -> _State
         return _State(unpaired, passed, st.floated + (p,), st.pairs, st.fixed - br.lc[p],
                       st.rem_lc - br.lc[p])
     assert q is not None
-    return _State(unpaired, passed, st.floated, st.pairs + ((p, q, ""),),
+    return _State(unpaired, passed, st.floated, st.pairs + ((p, q),),
                   st.fixed + br.value(p, q), st.rem_lc - br.lc[p] - br.lc[q])
 
 
@@ -496,9 +688,20 @@ def _consistent(br: _Bracket, witness: dict[int, int | None], p: int, kind: str,
     return w is None
 
 
-def _options(br: _Bracket, st: _State) -> tuple[int, list[tuple[str, int | None]], int | None, bool]:
-    """The 先编者 and his options in §4 order: cross-row (同位, 错位) then
-    passing over (通行); once all are passed, same-row (同行) then floating (下调)."""
+def _same_row_order(br: _Bracket, p: int, own: list[int]) -> list[int]:
+    """§4.4: the 先编者's own-row cards in the order he takes them — by want
+    category (:data:`SAME_ROW_STRONG_ORDER` / :data:`SAME_ROW_WEAK_ORDER`),
+    within one the nearest card below him first (the row's order)."""
+    e = br.rnd.entrants
+    order = SAME_ROW_STRONG_ORDER if e[p].strong else SAME_ROW_WEAK_ORDER
+    rank = {cat: i for i, cat in enumerate(order)}
+    return sorted(own, key=lambda q: rank[e[q].category])  # stable: row order within a category
+
+
+def _options(br: _Bracket, st: _State) -> tuple[int, list[tuple[str, int | None]], list[int], bool]:
+    """The 先编者, his options in §4 order: cross-row (同位, 错位) then passing
+    over (通行); once all are passed, same-row (同行) then floating (下调); and
+    the cards he may choose among, eligible or not (in order)."""
     rnd = br.rnd
     free = [n for n in st.unpaired if n not in st.passed]
     if free:
@@ -508,15 +711,13 @@ def _options(br: _Bracket, st: _State) -> tuple[int, list[tuple[str, int | None]
         cands = [q for q in br.rows[other] if q in free_set]
         opts: list[tuple[str, int | None]] = [("pair", q) for q in cands if rnd.eligible(p, q)]
         opts.append(("pass", None))
-        return p, opts, (cands[0] if cands else None), True
+        return p, opts, cands, True
     p = st.unpaired[0]
     left = set(st.unpaired)
-    own = [q for q in br.rows[br.row_of[p]] if q != p and q in left]
-    if rnd.entrants[p].strong:
-        own.reverse()  # strong want takes the weakest first (bottom-up)
+    own = _same_row_order(br, p, [q for q in br.rows[br.row_of[p]] if q != p and q in left])
     opts = [("pair", q) for q in own if rnd.eligible(p, q)]
     opts.append(("float", None))
-    return p, opts, None, False
+    return p, opts, own, False
 
 
 def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best | None:
@@ -540,10 +741,77 @@ def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best |
     return _Best(r.value - br.bonus // br.tie_unit, r.partner)
 
 
-def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
+def _full(br: _Bracket, st: _State, r: _Best) -> tuple[list[tuple[int, int]], list[int]]:
+    """The whole bracket pairing of a matching reached from ``st``."""
+    pairs = list(st.pairs)
+    left = list(st.floated)
+    for a, b in r.partner.items():
+        if b is None:
+            left.append(a)
+        elif a < b:
+            pairs.append((a, b))
+    return pairs, left
+
+
+def _bye_blocks(br: _Bracket, st: _State) -> bool:
+    """Whether the round would complete from ``st`` if the bye could go to
+    anyone still unpaired who may take one, whatever his score: then the bye
+    of the lowest score group (§7) is what blocks, not a rematch.  (Used only
+    to word a 拆对.)"""
+    rnd = br.rnd
+    if not (rnd.bye_needed and br.combined):
+        return False
+    alive = list(st.unpaired) + list(st.floated) + br.lower
+    g = rx.PyGraph()
+    idx = {m: i for m, i in zip(alive, g.add_nodes_from(alive), strict=True)}
+    bye = g.add_node(BYE)
+    for i, a in enumerate(alive):
+        for b in alive[i + 1:]:
+            if rnd.eligible(a, b):
+                g.add_edge(idx[a], idx[b], 1)
+        if rnd.entrants[a].bye_ok:  # any score: floated down as far as needed
+            g.add_edge(idx[a], bye, 1)
+    return 2 * len(rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w)) == len(alive) + 1
+
+
+BROKEN_REASON_OF_THE_OPTIONS_AHEAD = True
+"""Decision (§10, how a 拆对's reason is found): the reason is the first
+criterion of §5 by which the best pairing with the 先编者 taking any of the
+options ahead of his partner (the first of them, the pair the plain order
+would have made, included) falls short of the bracket's best.  It is what the
+search has computed anyway, so explaining costs no matching; when those
+options are the first one alone, it is that pair's own reason."""
+
+
+def _because(br: _Bracket, st: _State, p: int, q0: int, r: _Best | None,
+             target: tuple[int, ...]) -> str:
+    """§10: why the plain option (``p`` takes ``q0``) was not taken, from ``r``,
+    the best with ``p`` paired to one of the options ahead
+    (:data:`BROKEN_REASON_OF_THE_OPTIONS_AHEAD`; None: none completes)."""
+    if r is None:
+        return BECAUSE_BYE if _bye_blocks(br, _apply(br, st, p, "pair", q0)) else BECAUSE_INCOMPLETE
+    got = br.vector_of(*_full(br, st, r))
+    for i, (x, y) in enumerate(zip(target, got, strict=True)):
+        if x != y:
+            return FIELD_BECAUSE[i]
+    return BECAUSE_INCOMPLETE  # pragma: no cover - an equal value would have been taken
+
+
+@dataclass(frozen=True)
+class BracketResult:
+    """What :func:`pair_bracket` returns: the pairs in the order made (a, b,
+    step, reason), the players left over in that order, and why each floats."""
+
+    pairs: list[tuple[int, int, str, PairReason]]
+    left: list[int]
+    floats: list[FloatReason]
+    first: int | None
+
+
+def pair_bracket(br: _Bracket) -> BracketResult:
     """§4 in order, each choice the first that keeps the §5 best value reachable.
-    Returns the pairs (in the order made, with their §10 step) and the players
-    left over (in the order they were left over).
+    Returns the pairs (in the order made, with their §10 step and reason) and
+    the players left over (in the order they were left over).
 
     At each choice the witness matching says which option reaches the best value;
     the options before it are tried together, then by halving, with
@@ -556,20 +824,30 @@ def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
     if top is None:
         raise PairingError(f"bracket {br.score:g}: the round cannot be completed")
     target, witness = top.value, top.partner
+    target_vector = br.vector_of(*_full(br, st, top))
+    pending: dict[int, tuple[tuple[int, int], str]] = {}  # a 先编者 who gave up his first option
+    jilted: dict[int, tuple[int, str]] = {}  # the other card of a broken pair, and why
+    out: list[tuple[int, int, str, PairReason]] = []
+    floats: list[FloatReason] = []
+    first = unpaired[0] if unpaired else None
     while st.unpaired:
-        p, options, head, cross = _options(br, st)
-        passed_before = bool(st.passed)
-        partners = [q for kind, q in options if kind == "pair"]
+        p, options, cands, cross = _options(br, st)
+        passed_before = tuple(n for n in st.unpaired if n in st.passed and n != p)
+        partners = [q for kind, q in options if kind == "pair" and q is not None]
         j = next(i for i, (kind, q) in enumerate(options) if _consistent(br, witness, p, kind, q))
         i = j
+        failed: dict[int, _Best | None] = {}  # options ahead that do not reach the best
         if j > 0:
             found: dict[int, _Best] = {}
 
-            def reachable(upto: int) -> bool:
+            def reachable(upto: int, st: _State = st, p: int = p, partners: list[int] = partners,
+                          found: dict[int, _Best] = found,
+                          failed: dict[int, _Best | None] = failed) -> bool:
                 r = best_with(br, st, p, partners[:upto])
                 if r is not None and r.value == target:
                     found[upto] = r
                     return True
+                failed[upto] = r
                 return False
 
             if reachable(min(j, len(partners))):
@@ -584,21 +862,46 @@ def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
                     reachable(lo)
                 i, witness = lo - 1, found[lo].partner
         kind, q = options[i]
+        if i > 0:
+            q0 = options[0][1]
+            assert q0 is not None and failed
+            pending[p] = ((p, q0), _because(br, st, p, q0, failed[min(failed)], target_vector))
         st = _apply(br, st, p, kind, q)
-        if kind == "pair":
-            a, b, _ = st.pairs[-1]
-            if a in br.floaters or b in br.floaters:
-                step = STEP_DOWNFLOAT
-            elif i > 0:
-                step = STEP_BROKEN
-            elif cross and passed_before:
-                step = STEP_PASSED
-            elif cross:
-                step = STEP_SAME_POSITION if q == head else STEP_SHIFTED
+        if kind == "float":
+            if p in pending:
+                (_, q0), because = pending.pop(p)
+                floats.append(FloatReason(p, because, q0))
+            elif p in jilted:
+                other, because = jilted.pop(p)
+                floats.append(FloatReason(p, because, other))
+            elif not st.unpaired and not st.floated[:-1]:
+                floats.append(FloatReason(p, FLOAT_ALONE if len(br.cards) == 1 else FLOAT_ODD))
             else:
-                step = STEP_SAME_ROW
-            st.pairs = st.pairs[:-1] + ((a, b, step),)
-    return list(st.pairs), list(st.floated)
+                floats.append(FloatReason(p, FLOAT_MET_ALL if st.unpaired else FLOAT_ODD))
+            continue
+        if kind != "pair":
+            continue
+        assert q is not None
+        fl = tuple(n for n in (p, q) if n in br.floaters)
+        met = tuple(c for c in cands[:cands.index(q)] if not rnd.eligible(p, c))
+        broke = pending.pop(p, None) or pending.pop(q, None)
+        if broke is not None:
+            (x, y), because = broke
+            jilted[y] = (x, because)  # the card the broken pair would have paired
+        if broke is not None:
+            step = STEP_BROKEN
+        elif fl:
+            step = STEP_DOWNFLOAT
+        elif cross and passed_before:
+            step = STEP_PASSED
+        elif cross:
+            step = STEP_SAME_POSITION if q == cands[0] else STEP_SHIFTED
+        else:
+            step = STEP_SAME_ROW
+        why = PairReason(step, p, met, passed_before if cross else (),
+                         broke[0] if broke else None, broke[1] if broke else "", fl)
+        out.append((p, q, step, why))
+    return BracketResult(out, list(st.floated), floats, first)
 
 
 # ---------------------------------------------------------------------------
@@ -608,7 +911,10 @@ def pair_bracket(br: _Bracket) -> tuple[list[tuple[int, int, str]], list[int]]:
 
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by 定位编排法 (dingwei.md)."""
-    start = swiss.start_round(t, SYSTEM, build_round)
+    try:
+        start = swiss.start_round(t, SYSTEM, build_round)
+    except PairingError as e:
+        raise club_blocks(t) or e from None
     if isinstance(start, Pairing):
         return start
     rnd, groups, notes = start.rnd, start.groups, start.notes
@@ -620,18 +926,50 @@ def pair(t: Tournament) -> Pairing:
         lower = [n for _, ms in groups[gi + 1:] for n in ms]
         bracket = [rnd.entrants[n] for n in carry + members]
         br = make_bracket(rnd, score, bracket, frozenset(carry), lower, bye_score)
+        res = pair_bracket(br)
+        numbers = []
+        for a, b, step, why in res.pairs:
+            boards.append(rnd.board(len(boards) + 1, a, b, step, why))
+            numbers.append(len(boards))
+        labels = tuple((c.number, c.colours.label() if c.colours.last else "") for c in bracket)
         layouts.append(BracketLayout(score, tuple(br.rows[Colour.RED]), tuple(br.rows[Colour.BLACK]),
-                                     tuple(carry), note=_layout_note(rnd, br)))
-        pairs, left = pair_bracket(br)
-        for a, b, step in pairs:
-            boards.append(rnd.board(len(boards) + 1, a, b, step))
-        carry = left
-    bye = swiss.left_over_bye(rnd.k, carry, start.bye)
-    if bye is not None:
-        notes.append(f"轮空 bye: {bye} (§7: score group {bye_score:g}, the lowest with a player "
-                     "who may take the bye)")
+                                     tuple(carry), note=_layout_note(rnd, br), labels=labels,
+                                     first=res.first, boards=tuple(numbers), left=tuple(res.floats)))
+        carry = res.left
+    bye = swiss.left_over_bye(rnd.k, carry, start.bye)  # the explanation words it (§7, §10)
     return Pairing(round=rnd.k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
                    system=SYSTEM, notes=tuple(notes))
+
+
+def club_blocks(t: Tournament) -> PairingError | None:
+    """When hard 同单位回避 leaves no pairing (§5): the error naming the club
+    pairs that block it — the fewest pairs of club mates a pairing without the
+    rule needs (a maximum matching preferring other pairs).  None when the
+    rule is not what blocks (a rematch or the bye does)."""
+    k = t.next_round
+    avoid = club_rounds(t)
+    if k < 2 or not (avoid is None or k in avoid) or club_strength(t) != CLUB_HARD:
+        return None
+    free = replace(t, options=tuple((key, v) for key, v in t.options if key != AVOID_CLUB_OPTION))
+    rnd, players, _ = build_round(free)
+    groups = swiss.score_groups(rnd, players)
+    try:
+        found = swiss.completion_bye_group(rnd, groups, players)
+    except PairingError:
+        return None  # not the clubs: without them it fails too
+    club = {p.number: p.club.strip() for p in t.players}
+    edges = [(a, b, 1 if club[a] and club[a] == club[b] else 2)
+             for i, a in enumerate(players) for b in players[i + 1:] if rnd.eligible(a, b)]
+    nodes = list(players)
+    if found is not None:
+        nodes.append(BYE)
+        edges += [(c, BYE, 2) for c in found[1]]
+    mate = swiss.maximum_matching(nodes, edges)
+    blocking = sorted({(min(a, b), max(a, b)) for a, b in mate.items()
+                       if a != BYE and b != BYE and club[a] and club[a] == club[b]})
+    named = ", ".join(f"{a}–{b} ({club[a]})" for a, b in blocking)
+    return PairingError(f"round {k}: no pairing keeps club mates apart (同单位回避, setting "
+                        f"{AVOID_CLUB_OPTION}); the club pairs that block it: {named}")
 
 
 def _layout_note(rnd: _Round, br: _Bracket) -> str:

@@ -21,28 +21,97 @@ __all__ = ["BianpaiError", "Board", "BracketLayout", "InputError", "Pairing", "P
 
 
 @dataclass(frozen=True)
+class ColourReason:
+    """Why red went to the red player of a board, as a record the workbook words
+    (``addin/explain.py``).  ``rule``: the engine's code of the rule
+    (``colours.RULE_*``, ``round1.RULE_*``); ``seed_rule``: the seed's own rule
+    number (``001`` §二.4 (1)–(9), docs/spec/dingwei.md §10), 0 when the seed
+    numbers none; ``red_label``/``black_label``: the two cards' labels before
+    the round (少先连后, 平先上先 …; "" for no colour yet); ``swapped``: every
+    colour of round 1 turned (TRF ``XXC black1``)."""
+
+    rule: str
+    seed_rule: int = 0
+    red_label: str = ""
+    black_label: str = ""
+    swapped: bool = False
+
+
+# Reasons for breaking a pair (拆对) and for floating (下调): docs/spec/dingwei.md §5, §10
+BECAUSE_INCOMPLETE = "incomplete"  # 排不通: the round (or the bracket) could not be completed
+BECAUSE_BYE = "bye"  # the bye could not have gone to the lowest score group
+BECAUSE_CLUB = "club"  # 同单位回避 (soft): fewer pairs of club mates
+BECAUSE_NEAREST = "nearest"  # 近分者编对: a higher score would have floated
+BECAUSE_COLOURS = "colours"  # a better colour balance
+BECAUSE_FLOATS = "floats"  # 原则 9 (a setting): fewer repeated floats
+FLOAT_ODD = "odd"  # the one card the bracket's order leaves over
+FLOAT_MET_ALL = "met_all"  # has met (or may not meet) every card still unpaired
+FLOAT_ALONE = "alone"  # alone in the bracket
+
+
+@dataclass(frozen=True)
+class PairReason:
+    """How one pair was made (docs/spec/dingwei.md §10): ``step`` (the system's
+    code: 同位/错位/通行/同行/下调/拆对 for 定位编排); ``chooser`` the 先编者 who
+    chose; ``met`` the cards he had met ahead of his partner (错位); ``passed``
+    the players passed over before this pair (通行); ``broken`` the pair the
+    plain order would have made and ``because`` why it was not (拆对,
+    ``BECAUSE_*``); ``floaters`` the players of the pair floated down from above."""
+
+    step: str
+    chooser: int = 0
+    met: tuple[int, ...] = ()
+    passed: tuple[int, ...] = ()
+    broken: tuple[int, int] | None = None
+    because: str = ""
+    floaters: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class FloatReason:
+    """Why ``player`` floats down out of a bracket (下调): ``because`` is
+    ``FLOAT_*`` or, when another card could have floated in the plain order,
+    the ``BECAUSE_*`` reason that chose him; ``instead`` that other card."""
+
+    player: int
+    because: str
+    instead: int | None = None
+
+
+@dataclass(frozen=True)
 class Board:
     """A pair: ``red`` moves first.  ``step`` is how the pair was made (e.g.
-    同位/错位/通行/同行/下调/拆对 for 定位编排); ``colour_rule`` why red went to
-    ``red`` (e.g. "§6.2 少先 red")."""
+    同位/错位/通行/同行/下调/拆对 for 定位编排); ``colour_rule`` the engine's code of
+    the colour rule (e.g. ``colours.RULE_FEWER_REDS``).  ``why`` and
+    ``colour_why``: the same as records with their arguments, for the
+    explanation (None where a system gives none)."""
 
     number: int
     red: int
     black: int
     step: str = ""
     colour_rule: str = ""
+    why: PairReason | None = None
+    colour_why: ColourReason | None = None
 
 
 @dataclass(frozen=True)
 class BracketLayout:
     """A bracket as the arbiter lays the cards: its score and its two rows
-    (要先行 wants red, 要后行 wants black), each in urgency order."""
+    (要先行 wants red, 要后行 wants black), each in urgency order.  ``labels``:
+    each card's label (number, 少先连后 …); ``first``: the bracket's first
+    先编者; ``boards``: the board numbers of its pairs in the order made;
+    ``left``: who floats down out of it, and why."""
 
     score: float
     red_row: tuple[int, ...]
     black_row: tuple[int, ...]
     floaters: tuple[int, ...] = ()
     note: str = ""
+    labels: tuple[tuple[int, str], ...] = ()
+    first: int | None = None
+    boards: tuple[int, ...] = ()
+    left: tuple[FloatReason, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from .model import Colour, Player, Tournament
-from .pairing import Board, InputError, Pairing, problem
+from .pairing import Board, ColourReason, InputError, Pairing, problem
 
 #: ``t.option`` key choosing the round-1 method.
 ROUND1_OPTION = "round1"
@@ -132,7 +132,7 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     swap = t.first_colour is Colour.BLACK
     boards = tuple(
         Board(i, b if swap else r, r if swap else b, STEP_NAMES[method],
-              rule + (RULE_FIRST_COLOUR if swap else ""))
+              rule + (RULE_FIRST_COLOUR if swap else ""), colour_why=ColourReason(rule, swapped=swap))
         for i, (r, b, rule) in enumerate(pairs, start=1)
     )
     notes = [f"第一轮: {STEP_NAMES[method]} ({method})"]
@@ -149,26 +149,34 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
 
 
 def upper_group_size(n: int) -> int:
-    """001 §二.1 / dingwei.md §3: with seeded players (种子) the field is split into
-    an upper and a lower group; the upper group draws the odd numbers 1, 3, 5 …,
-    the lower group the even numbers 2, 4, 6 … — so that under 近号配对 (1–2, 4–3
-    …) every seed meets an unseeded player in round 1.
+    """001 §二.1 / docs/spec/dingwei.md §3: with seeded players (种子) the field is
+    split into an upper and a lower group; the upper group draws the odd numbers
+    1, 3, 5 …, the lower group the even numbers 2, 4, 6 … — so that under 近号配对
+    (1–2, 4–3 …) every seed meets an unseeded player in round 1.
 
-    **Decision** (001 asks for two groups "人数相等", the seeds being the upper
-    one; it is silent when the seeds are not exactly half the field): the upper
-    group has ⌈N/2⌉ players — as many as there are odd numbers in 1..N:
+    **Decision** (docs/spec/dingwei.md §3, version 2; 001 asks for two groups
+    "人数相等"): the upper group has ⌊N/2⌋ players.  In an odd field it draws
+    1, 3, …, N−2 and the lower group the even numbers and N, so that the bye
+    of round 1 (the highest number, :func:`round1_pairs`) falls on the unseeded
+    half and every board of round 1 is upper v lower group.  When the seeds are
+    not exactly that many:
 
-    * fewer seeds than that: the seeds, then unseeded players *drawn by lot*
-      to fill the group (001: the others are ordered "抽签或采用其他方法暂时排序"
-      after the seeds);
-    * more seeds than that: the seeds in order of rating (highest first; equal
-      ratings in the order of :data:`DRAW_ENTRY_ORDER`); the lowest-rated seeds
-      fall into the lower group and draw even numbers (two seeds then meet in
-      round 1 — unavoidable).
+    * fewer seeds: the seeds, then unseeded players *drawn by lot* to fill the
+      group (001: the others are ordered "抽签或采用其他方法暂时排序" after the
+      seeds);
+    * more seeds: the seeds in order of rating (highest first; equal ratings in
+      the order of :data:`DRAW_ENTRY_ORDER`); the lowest-rated seeds fall into
+      the lower group (two seeds then meet in round 1 — unavoidable).
 
     Without seeds everybody draws among all the numbers (001: "如不宜设种子选手则混抽").
     """
-    return (n + 1) // 2
+    return n // 2
+
+
+def lower_group_numbers(n: int) -> list[int]:
+    """The numbers the lower group draws: 2, 4, 6 … and, in an odd field, N
+    (:func:`upper_group_size`)."""
+    return list(range(2, n + 1, 2)) + ([n] if n % 2 else [])
 
 
 DRAW_ENTRY_ORDER = "name, club, rating, number"
@@ -221,7 +229,8 @@ def drawn_numbers(players: Sequence[Player], seed: int) -> dict[int, int]:
         raise InputError(problem("problem.draw_numbers_differ"))
     entry = sorted(players, key=_entry_key)
     rng = random.Random(seed)
-    seeds = sorted((p for p in entry if p.seeded), key=lambda p: -p.rating)  # stable: entry order within a rating
+    # stable: entry order within a rating
+    seeds = sorted((p for p in entry if p.seeded), key=lambda p: -p.rating)
     if not seeds:  # 混抽
         rng.shuffle(entry)
         return {p.number: i for i, p in enumerate(entry, start=1)}
@@ -233,5 +242,6 @@ def drawn_numbers(players: Sequence[Player], seed: int) -> dict[int, int]:
     rng.shuffle(upper)
     rng.shuffle(lower)
     new_of = {p.number: 2 * i + 1 for i, p in enumerate(upper)}  # 单数号
-    new_of.update({p.number: 2 * i + 2 for i, p in enumerate(lower)})  # 双数号
+    lower_numbers = lower_group_numbers(len(ranked))  # 双数号, and N in an odd field
+    new_of.update({p.number: x for p, x in zip(lower, lower_numbers, strict=True)})
     return new_of

@@ -17,13 +17,13 @@ are those of dingwei.md.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Generic, Iterable, Mapping, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
 import rustworkx as rx
 
-from .colours import ColourState, allocate_colours, colour_state_of
+from .colours import ColourState, allocate_colours, colour_state_of, seed_rule_of
 from .model import PlayerHistory, Tournament
-from .pairing import Board, InputError, Pairing, PairingError, Problem, problem
+from .pairing import Board, ColourReason, InputError, Pairing, PairingError, PairReason, Problem, problem
 from .round1 import pair_round1
 
 # ---------------------------------------------------------------------------
@@ -41,6 +41,15 @@ again; any other unfinished game is an input error."""
 HIGH_SCORE_FIRST_OPTION = "high_score_first"
 """§6 last paragraph: ``on`` applies 低分服从高分 (§6.4) before the colour
 history comparison (§6.2–6.3), as seed ``000`` §4 (9) does.  Default ``off``."""
+
+AVOID_THREE_WHERE_PAIRS_IGNORE_COLOURS = True
+"""**Decision** (docs/spec/systems.md 临近编排: "Colours by the rules of
+dingwei.md §6"): version 2 of §6 dropped its "avoid three in a row" rule
+because 定位编排 avoids three in a row by choosing pairs (§5 criterion 4a).
+The adjacent method chooses no pair by colour (seed ``003`` §(三)3 (8) balances
+colours after pairing, ``adjacent.PAIRS_BY_ORDER_ONLY``), so it keeps that
+rule ahead of §6 rule 1, as seed ``000`` 原则 11 asks (尽可能避免连走三先或连走三后):
+otherwise nothing in that method would avoid it."""
 
 TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
 """The words that switch a yes/no setting on (any case)."""
@@ -77,8 +86,9 @@ def games_counted_as_draws(t: Tournament, cite: str = "§8") -> tuple[str, ...]:
 
 
 def provisional_note(counted: Sequence[str], cite: str = "§8") -> str:
-    """The Pairing note listing the games counted as draws."""
-    return f"暂按和局编排 ({cite} provisional): {', '.join(counted)} counted as draws"
+    """The Pairing note listing the games counted as draws (``cite`` is kept for
+    the callers; the note, which the organiser reads, names no document)."""
+    return f"暂按和局编排 (provisional): {', '.join(counted)} counted as draws"
 
 
 # ---------------------------------------------------------------------------
@@ -141,6 +151,11 @@ class SwissRound(Generic[E]):
     delta: int  # the most opponents any player may not meet (Δ)
     bye_needed: bool
 
+    avoid_three: ClassVar[bool] = True
+    """Whether the colour allocation first avoids three in a row: the adjacent
+    method (:data:`AVOID_THREE_WHERE_PAIRS_IGNORE_COLOURS`); 定位编排 version 2
+    does not (docs/spec/dingwei.md §6)."""
+
     def eligible(self, a: int, b: int) -> bool:
         """§4: ``a`` and ``b`` may be paired (not met before, and whatever else
         the method forbids)."""
@@ -149,13 +164,16 @@ class SwissRound(Generic[E]):
     def colours_of(self, a: E, b: E) -> tuple[int, int, str]:
         """§6: ``(red, black, rule)`` for the pair ``a``–``b``."""
         return allocate_colours(a.colours, b.colours, a.number, b.number, a.score, b.score,
-                                self.k, self.total, self.high_score_first)
+                                self.k, self.total, self.high_score_first, self.avoid_three)
 
-    def board(self, number: int, a: int, b: int, step: str) -> Board:
+    def board(self, number: int, a: int, b: int, step: str, why: PairReason | None = None) -> Board:
         """Board ``number``: ``a``–``b`` with colours by §6 and the step that
-        made the pair (§10)."""
+        made the pair (§10), with the colour rule as a record."""
         red, black, rule = self.colours_of(self.entrants[a], self.entrants[b])
-        return Board(number, red, black, step, rule)
+        rc, bc = self.entrants[red].colours, self.entrants[black].colours
+        reason = ColourReason(rule, seed_rule_of(rule, rc, bc), rc.label() if rc.last else "",
+                              bc.label() if bc.last else "")
+        return Board(number, red, black, step, rule, why, reason)
 
 
 ScoreGroups = list[tuple[float, list[int]]]
@@ -166,7 +184,7 @@ def by_number(numbers: Iterable[int], round_no: int) -> list[int]:
     return sorted(numbers)
 
 
-def score_groups(rnd: SwissRound, players: Iterable[int],
+def score_groups(rnd: SwissRound[Any], players: Iterable[int],
                  order: Callable[[list[int], int], list[int]] = by_number) -> ScoreGroups:
     """积分段: the players by score, highest first, each group in ``order``."""
     by: dict[float, list[int]] = {}
@@ -203,7 +221,7 @@ def maximum_matching(nodes: Sequence[int], edges: list[tuple[int, int, int]]) ->
     return mate
 
 
-def completable(rnd: SwissRound, players: Sequence[int], bye_cands: Iterable[int] | None) -> bool:
+def completable(rnd: SwissRound[Any], players: Sequence[int], bye_cands: Iterable[int] | None) -> bool:
     """§5 criterion 1: whether ``players`` can all be paired without rematches,
     one of ``bye_cands`` taking the bye (None: no bye)."""
     present = set(players)
@@ -221,7 +239,7 @@ def completable(rnd: SwissRound, players: Sequence[int], bye_cands: Iterable[int
     return len(maximum_matching(nodes, edges)) == len(nodes)
 
 
-def bye_group(rnd: SwissRound, groups: ScoreGroups,
+def bye_group(rnd: SwissRound[Any], groups: ScoreGroups,
               players: list[int]) -> tuple[float, frozenset[int]] | None:
     """§7: the lowest score group with a player who may take the bye and whose
     bye leaves the rest completable; and its players who may."""
@@ -232,7 +250,7 @@ def bye_group(rnd: SwissRound, groups: ScoreGroups,
     return None
 
 
-def completion_bye_group(rnd: SwissRound, groups: ScoreGroups, players: list[int],
+def completion_bye_group(rnd: SwissRound[Any], groups: ScoreGroups, players: list[int],
                          cite: str = "") -> tuple[float, frozenset[int]] | None:
     """§5 criterion 1, §7: the round must be completable — with the bye in
     :func:`bye_group` when the number is odd (returned; None when no bye is
@@ -269,7 +287,7 @@ def left_over_bye(k: int, carry: list[int], bye: tuple[float, frozenset[int]] | 
 # The start of a round
 # ---------------------------------------------------------------------------
 
-R = TypeVar("R", bound=SwissRound)
+R = TypeVar("R", bound="SwissRound[Any]")
 
 
 @dataclass(frozen=True)
@@ -304,7 +322,8 @@ def start_round(t: Tournament, system: str,
 
 
 __all__ = [
-    "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "MET_INCLUDES_FORFEITS", "PROVISIONAL_OPTION", "RoundStart", "ScoreGroups",
+    "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "MET_INCLUDES_FORFEITS", "PROVISIONAL_OPTION", "RoundStart",
+    "ScoreGroups",
     "SwissRound", "TRUE_WORDS", "by_number", "bye_group", "completable", "completion_bye_group",
     "dirac_completable", "entrant_of", "left_over_bye", "may_take_bye", "maximum_matching", "met_opponents",
     "most_forbidden", "option_on", "score_groups", "start_round",

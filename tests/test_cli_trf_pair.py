@@ -17,7 +17,7 @@ from bianpai.engine.model import Game, GameResult, Player, Round, Tournament
 from bianpai.engine.trf import read_trf, write_trf
 
 BIANPAI = Path(sys.executable).with_name("bianpai")
-EVENT = CONFORMANCE / "dingwei" / "dingwei_7001.trf"
+EVENT = CONFORMANCE / "dingwei-v2" / "dingwei_8024.trf"
 
 
 def run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -26,8 +26,8 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_pairs_a_conformance_round(tmp_path: Path) -> None:
-    """Round 4 of dingwei_7001 from the file as it stood before round 4: the
-    output names the reference pairs (red first) and the bye (5)."""
+    """Round 4 of dingwei_8024 from the file as it stood before round 4: the
+    output names the reference pairs (red first) and the bye (6)."""
     full = read_trf(EVENT)
     before = tmp_path / "before4.trf"
     write_trf(full.before_round(4), before)

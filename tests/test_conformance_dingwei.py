@@ -1,7 +1,9 @@
-"""Conformance: every round of the 120 reference events of ``conformance/dingwei``.
+"""Conformance: every round of the 150 reference events of ``conformance/dingwei-v2``.
 
-The events (6–16 players, 2/1/0 points, forfeits, byes, withdrawals) were paired
-round by round by an independent, exhaustive implementation of dingwei.md.  For
+The events (120 of 6–16 players, 30 of 18–30; 2/1/0 points, forfeits, byes,
+withdrawals) were paired round by round by an independent, exhaustive
+implementation of docs/spec/dingwei.md version 2 (every Decision as written
+there, settings at their defaults).  For
 round r the event as it stood before round r (``before_round(r)``) is paired
 again and must give the same pairs, the same colours (red = TRF ``w``) and the
 same bye (``tests/replay.py``).
@@ -21,9 +23,9 @@ from bianpai.engine.trf import read_trf
 from conftest import CONFORMANCE, corpus
 from replay import replay_differences
 
-DIR = CONFORMANCE / "dingwei"
-FILES = corpus("dingwei", minimum=120)
-EXPECTED_ROUNDS = 833
+DIR = CONFORMANCE / "dingwei-v2"
+FILES = corpus("dingwei-v2", minimum=150)
+EXPECTED_ROUNDS = 1014
 
 
 @lru_cache(maxsize=None)
@@ -38,7 +40,7 @@ def differences(path: Path) -> tuple[str, ...]:
 
 
 def test_the_conformance_data_is_there() -> None:
-    assert len(FILES) == 120
+    assert len(FILES) == 150
     assert sum(len(event(f).rounds) for f in FILES) == EXPECTED_ROUNDS
 
 

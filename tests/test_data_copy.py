@@ -16,7 +16,7 @@ from conftest import CONFORMANCE, ROOT
 
 SHARED = ROOT.parent / "shared"
 
-RETIRED: dict[str, str] = {}
+RETIRED: dict[str, str] = {"dingwei": "spec v1, replaced by dingwei-v2"}
 """Corpora of ``../shared/conformance`` deliberately not kept in the repository,
 with the reason (e.g. a corpus of a spec version the engine no longer follows)."""
 

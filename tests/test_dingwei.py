@@ -17,12 +17,12 @@ import pytest
 from bianpai.engine import dingwei
 from bianpai.engine.colours import (
     RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_HIGH_SCORE, RULE_NUMBER_SUM, RULE_STREAK,
-    allocate_colours, colour_state,
+    allocate_colours, colour_state, seed_rule_of,
 )
 from bianpai.engine.model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round
 from bianpai.engine.round1 import (
-    ADJACENT_NUMBERS, FIRST_LAST, HALF_CROSS, RANDOM, ROUND1_OPTION, ROUND1_SEED_OPTION,
+    FIRST_LAST, HALF_CROSS, RANDOM, ROUND1_OPTION, ROUND1_SEED_OPTION,
     round1_pairs,
 )
 
@@ -136,7 +136,8 @@ ALL_DRAWN = "1-2 =, 4-3 =, 5-6 =, 8-7 ="
 def test_rows_in_an_even_round_put_larger_numbers_first() -> None:
     """Round 1 all drawn: everyone has 1 point.  The round-1 reds 1 4 5 8 are
     多先上先 (d +1) and want black; the blacks 2 3 6 7 are 少先上后 (d −1) and
-    want red.  All keys are equal (|d| 1, aligned streak 1) but the number, and round 2 is
+    want red.  All keys are equal (|d| 1; a single 上先/上后 is no 连, key 3 is 0) but
+    the number, and round 2 is
     even (双轮次大号在前): red row 7 6 3 2 | black row 8 5 4 1."""
     p = dingwei.pair(event(8, ALL_DRAWN))
     (layout,) = p.brackets
@@ -173,17 +174,19 @@ def test_same_row_pairing() -> None:
         RULE_NUMBER_SUM, RULE_FEWER_REDS, RULE_FEWER_REDS, RULE_NUMBER_SUM]
 
 
-def test_same_row_strong_want_takes_the_weakest_first() -> None:
+def test_same_row_strong_want_takes_the_nearest_card_below() -> None:
     """Round 1 (as given): 1-5 1-0, 2-6 1-0, 3-7 1-0, 4-8 1-0.  Round 2 (even).
     2 points: 1 2 3 4 are all 多先上先 — a strong want — in the black row 4 3 2 1.
-    No one is in the red row: all are passed over, then 同行: 4 takes the
-    weakest of his row first, read bottom-up: 1; then 3 takes 2.  Every same-row
-    pair leaves one player without his wanted colour, so §5 cannot choose and the
-    §4 order stands.  §6.5: 1 + 4 and 2 + 3 are odd, the smaller number red.
-    0 points: 5 6 7 8 are 少先上后 (strong) in the red row 8 7 6 5: 8—5, 7—6;
-    5 and 6 red (odd sums)."""
+    No one is in the red row: all are passed over, then 同行.  A strong want
+    takes the weakest category first (no colour, 上, 连, 多); here every card is
+    多, so 4 takes the nearest card below him, 3 (向下按序号临近); then 2 takes 1.
+    Every same-row pair leaves one player without his wanted colour, so breaking
+    pairs cannot do better and the order stands.  Colours (8): 3 + 4 and 1 + 2
+    are odd, the smaller number red.
+    0 points: 5 6 7 8 are 少先上后 (strong) in the red row 8 7 6 5: 8—7, 6—5;
+    7 and 5 red (odd sums)."""
     p = dingwei.pair(event(8, "1-5 1-0, 2-6 1-0, 3-7 1-0, 4-8 1-0"))
-    assert boards(p) == [(1, 4, "同行"), (2, 3, "同行"), (5, 8, "同行"), (6, 7, "同行")]
+    assert boards(p) == [(3, 4, "同行"), (1, 2, "同行"), (7, 8, "同行"), (5, 6, "同行")]
 
 
 def test_same_row_weak_want_takes_the_strongest_first() -> None:
@@ -198,12 +201,38 @@ def test_same_row_weak_want_takes_the_strongest_first() -> None:
     assert boards(p) == [(1, 2, "同行"), (3, 4, "同行"), (5, 6, "同行"), (7, 8, "同行")]
 
 
+PASSED = ("1-2 0-1, 4-3 1-0, 5-6 =", "6-1 =, 2-4 0-1, 3-5 1-0", "5-1 =, 2-3 =, 4-6 =")
+
+
 def test_passed_over_player_and_the_next_chooser() -> None:
-    """通行: in the final-round example below, 1 and 4 (red row) met both 2 and
-    3 of the black row, so each is passed over in turn; 5, the next 先编者,
-    takes 2 — a 通行 pair."""
-    p = dingwei.pair(event(7, *FINAL, total=3))
-    assert (5, 2, "通行") in boards(p)
+    """Six players, round 4 of 5 (2/1/0).  Before it: 4: 5 points (先后先,
+    多先上先); 2: 3 (后先先, 多先连先); 3: 3 (后先后, 少先上后); 6: 3 (后先后,
+    少先上后); 1: 2 (先后后, 少先连后); 5: 2 (先后先, 多先上先).
+
+    5 points: 4 alone floats (下调).
+    3 points, cards: red row 6 3 (|d| 1 each, round 4 even: larger number
+    first) | black row 4 2 (4 first: the higher score).  先编者 4 has met 6 and
+    3, the whole red row: he is passed over (通行).  The next 先编者 is 2: all
+    three left have |d| 1, and 2's 连先 (L 2, red, against his want black)
+    counts for key 3 while a single 上后 does not.  He takes the head of the
+    red row, 6 — a
+    通行 pair (4 was passed).  Colours (1) 少先 v 多先: 6 red.  3 has no card
+    left in the black row (4 was passed); 4 has none in his own row: 4 and 3
+    float to 2 points.
+    2 points: 4 (5 points) and 3 (3 points) first.  Red row 3 1 | black row
+    4 5.  先编者 4: 同位 3 he has met, 错位 1 — but then 3 and 5 are left, who
+    met in round 2: the bracket cannot be completed (排不通).  That pair is
+    broken (拆对): 4 takes 5, and 3 takes 1 (下调: 3 floated down).
+    Colours: 5—4 are both 多先上先 (d +1, t −1); round 4 ≥ 5 − 2, so (9)
+    低分服从高分: 4 (5 points) wants black, 5 is red.  1—3: both 少先, 1 has
+    连后 (t +2) and 3 上后 (t +1): (5) 连后的先走, 1 red."""
+    p = dingwei.pair(event(6, *PASSED, total=5))
+    assert boards(p) == [(6, 2, "通行"), (5, 4, "拆对"), (1, 3, "下调")]
+    why = [b.why for b in p.boards]
+    assert why[0].passed == (4,) and why[0].chooser == 2
+    assert (why[1].broken, why[1].because) == ((4, 1), "incomplete")
+    assert [b.colour_why.seed_rule for b in p.boards] == [1, 9, 5]
+    assert p.bye is None
 
 
 # ---------------------------------------------------------------------------
@@ -231,7 +260,7 @@ def test_floater_chooses_first_and_lowest_group_gets_the_bye() -> None:
 def test_late_entrant_joins_the_shorter_row() -> None:
     """Round 1: 1-2 1-0, 3-4 1-0; player 5 enters from round 2 (no colour, no want).
     2 points: 3 1, both 多先上先 (strong), black row 3 1: 同行, 3 takes the
-    bottom of his row, 1; 1 + 3 even → the larger number red: 3—1 (§6.5).
+    nearest card below him, 1; 1 + 3 even → the larger number red: 3—1 (§6.5).
     0 points: 2 and 4 want red (red row 4 2); 5 joins the shorter row, the black
     row.  先编者 4 takes 5 (同位); 4 (少先) red, §6.2.  2 is left over: the bye
     (2—4 would cost one of them his wanted colour)."""
@@ -274,29 +303,169 @@ def test_breaking_a_pair_so_that_the_round_completes() -> None:
     p = dingwei.pair(event(7, *BROKEN, total=5))
     assert boards(p) == [(5, 4, "下调"), (6, 2, "拆对"), (1, 7, "同位")]
     assert [b.colour_rule for b in p.boards] == [RULE_HIGH_SCORE, RULE_FEWER_REDS, RULE_FEWER_REDS]
+    assert (p.boards[1].why.broken, p.boards[1].why.because) == ((6, 7), "bye")
     assert p.bye == 3
 
 
 FINAL = ("1-2 =, 4-3 =, 5-6 1-0, 7 U", "7-5 1-0, 2-4 =, 3-1 =, 6 U")
 
 
-def test_final_round_does_not_choose_pairs_by_colour() -> None:
-    """Seven players before round 3.  7 has 4 points, the other six 2 (6 has had
-    the bye).  Bracket 2: 7 floats in; red row 6 1 4 5 | black row 7 2 3.
-    In the final round (3 of 3) colours do not choose pairs (000 4(10)): the
-    §4 order stands.  7 takes 6 (§6.2: 6 red); 1 met 2 and 3, so does 4: both
-    are passed over (通行); 5 takes 2 (§6.3: 5 上后 red); 3 has no one left in
-    the red row and floats; 1 and 4 pair in their row (同行; 1 + 4 odd, 1 red);
-    3, of the lowest group, takes the bye.
-    With four rounds planned, 1—4 would put one of them on an unwanted colour,
-    so §5 criterion 4 breaks 7—6: 7 takes 1 instead, and all get their wants:
-    6—2, 5—3, bye 4."""
-    last = dingwei.pair(event(7, *FINAL, total=3))
-    assert boards(last) == [(6, 7, "下调"), (5, 2, "通行"), (1, 4, "同行")]
-    assert last.bye == 3
-    earlier = dingwei.pair(event(7, *FINAL, total=4))
-    assert earlier.pairs() == [(1, 7), (6, 2), (5, 3)]
-    assert earlier.bye == 4
+def test_final_round_breaks_a_pair_for_colours() -> None:
+    """Seven players before round 3 of 3 (the final round).  7 has 4 points
+    (先, 多先上先); the other six 2: 1, 4, 5 先后 (平先上后, want red), 2, 3 后先
+    (平先上先, want black), 6 后 (round 2 a bye: 少先上后, d −1).
+    4 points: 7 alone floats (下调).
+    2 points, round 3 odd (smaller number first): red row 6 1 4 5 (6 first:
+    |d| 1) | black row 7 2 3 (7 first: 4 points).  A single 上先/上后 does not
+    count for key 3, so 1 … 5 stand by number.
+    The plain order: 先编者 7 takes 6 (同位); 1 has met 2 and 3: passed; 2
+    takes 5 (错位: he met 4); 3 has met 4: passed, and so is 4 (no card left in
+    the black row); 同行: 1 takes 4; 3 is left over and has the bye.  But 1—4
+    are both 平先上后: one of them gets black, which he does not want, and
+    moves the same colour as last round (criterion 4 (b), (d)).
+    In the final round only (a) (三先/三后) is not counted, so the colours still
+    break pairs: the first pair is broken (拆对, for colours): 7 takes 1
+    instead.  Then 6 takes 2 (同位), 3 takes 5 (错位: 3 met 4), and 4, of the
+    lowest group, has the bye.  Everyone has his wanted colour.
+    Colours: (1) 少先 v 多先 — 1 (d 0) red v 7 (d +1), 6 (d −1) red v 2
+    (d 0); (7) 平先上后 v 上先: 5 red v 3."""
+    p = dingwei.pair(event(7, *FINAL, total=3))
+    assert boards(p) == [(1, 7, "拆对"), (6, 2, "同位"), (5, 3, "错位")]
+    assert p.bye == 4
+    first = p.boards[0].why
+    assert (first.broken, first.because, first.floaters) == ((7, 6), "colours", (7,))
+    assert p.boards[2].why.met == (4,)
+    assert [b.colour_why.seed_rule for b in p.boards] == [1, 1, 7]
+    assert dingwei.pair(event(7, *FINAL, total=4)).pairs() == p.pairs()
+
+
+THREE = ("1-2 0-1, 4-3 0-1, 5-6 0-1, 7 U", "6-7 0-1, 2-3 0-1, 4-5 =, 1 U",
+         "3-7 0-1, 6-1 0-1, 5-2 1-0, 4 U", "7-1 1-0, 3-5 0-1, 2-4 =, 6 U")
+
+
+def test_final_round_does_not_break_pairs_for_three_in_a_row() -> None:
+    """Seven players before round 5.  The 4-point group: 1 先后后 (少先连后, wants
+    red), 6 后先先 (多先连先), 4 先先后 (多先上后), 3 后后先先 (平先连先), the last
+    three wanting black.  (Above: 7, 8 points, floats to 5 and meets 5; below:
+    2, alone with 3 points, has the bye.)
+    Rows, round 5 odd: red row 1 | black row 6 4 3 (6 and 4 have |d| 1, 6's 连先
+    counts for key 3; 3 has d 0).  先编者 1 (|d| 1 and his 连后, smaller number
+    than 6) has met 6: 错位, he takes 4.  6 and 3 pair in their row (同行).
+    Colours: 1—4 (1) 1 red; 6—3 (1) 3 (d 0) red — his third red in a row
+    (连三先), and not his want.  Counting the four colour criteria:
+      1–4, 6–3: (a) 1 (3), (b) 1 (3), (c) 0, (d) 2 (3 red again, 4 black again);
+      1–3, 4–6: (a) 0, (b) 1 (4 red), (c) 1 (4 at d +2), (d) 0.
+    With a round still to come (total 6), (a) decides: 1–4 is broken (拆对, for
+    colours), 1 takes 3 and 4 meets 6.  In the final round (total 5) (a) is
+    not counted (最后一轮…连三先…均不拆开重排): (b) ties and (c) keeps the plain
+    order, 1–4 and 3–6."""
+    last = dingwei.pair(event(7, *THREE, total=5))
+    assert boards(last) == [(7, 5, "下调"), (1, 4, "错位"), (3, 6, "同行")]
+    assert last.bye == 2
+    on = dingwei.pair(event(7, *THREE, total=6))
+    assert boards(on) == [(7, 5, "下调"), (1, 3, "拆对"), (4, 6, "同行")]
+    assert (on.boards[1].why.broken, on.boards[1].why.because) == ((1, 4), "colours")
+
+
+NEAREST = ("1-2 0-1, 4-3 =, 5-6 0-1, 7 U", "6-7 =, 2-4 1-0, 3-5 0-1, 1 U")
+
+
+def test_floater_who_met_the_only_card_of_the_other_row_pairs_in_his_own_row() -> None:
+    """Seven players before round 3 of 3 (the final round; 2/1/0).  Scores and
+    cards: 2: 4 (后先, 平先上先); 6: 3 (后先, 平先上先); 7: 3 (后, round 1 a
+    bye: 少先上后); 1: 2 (先, round 2 a bye: 多先上先); 5: 2 (先后, 平先上后);
+    3: 1 (后先, 平先上先); 4: 1 (先后, 平先上后).
+    4 points: 2 alone floats.
+    3 points: 2 | red row 7 | black row 2 6.  先编者 2 takes 7 (下调; (1) 少先
+    v 平先: 7 red).  6 is left and floats.
+    2 points: 6 (3 points) | red row 5 | black row 6 1.  The floater 6 has met
+    5, the only card of the other row: he is passed over, and 1 would take 5
+    (通行) — carrying 6 on to the 1-point group, past a score group where he
+    can play (6 and 1 have not met).  Nearest scores rank above the order of
+    the steps: the pair 1–5 is broken (拆对, 近分者编对) and 6 takes 1 from his
+    own row; 5 (2 points) floats instead.  Colours (1): 6 (d 0) red v 1 (d +1).
+    1 point: 5 (2 points) | red row 5 4 | black row 3.  5 has met 3: passed;
+    4 has met 3: passed; 3 has no card left in the red row: passed.  同行: 5
+    takes 4 (下调); 3 is left over and has the bye (the lowest group, no bye
+    yet).  Colours: 5 and 4 are both 平先上后; the final round is past the
+    third-last, the scores differ: (9) 低分服从高分, 5 has his want, red."""
+    p = dingwei.pair(event(7, *NEAREST, total=3))
+    assert boards(p) == [(7, 2, "下调"), (6, 1, "拆对"), (5, 4, "下调")]
+    why = p.boards[1].why
+    assert (why.broken, why.because, why.chooser, why.floaters) == ((1, 5), "nearest", 6, (6,))
+    assert [b.colour_why.seed_rule for b in p.boards] == [1, 1, 9]
+    assert p.bye == 3
+    mid = p.brackets[2]
+    assert (mid.red_row, mid.black_row, mid.first) == ((5,), (6, 1), 6)
+    assert [(f.player, f.because) for f in mid.left] == [(5, "nearest")]
+
+
+BYE_BREAK = ("1-2 =, 4-3 =, 5 U", "5-4 0-1, 3-1 1-0, 2 U")
+
+
+def test_breaking_a_pair_for_the_bye() -> None:
+    """Five players before round 3 of 4.  Scores: 2, 3, 4: 3; 5: 2; 1: 1.
+    Cards: 2 后 (round 2 a bye: 少先上后), 4 先后 (平先上后), 3 后先 (平先上先),
+    5 先 (round 1 a bye: 多先上先), 1 先后 (平先上后).
+    The bye: the lowest score group is {1}; 1 has had no bye, and 2 3 4 5 can
+    be paired (2–4, 3–5), so 1 has it and every bracket above must pair out.
+    3 points: red row 2 4 (2 first: |d| 1) | black row 3.  先编者 2 would take
+    3 (同位); then 4 floats to 2 points, but has met 5 there: 5 would have to
+    meet 1 and 4 take the bye — not the lowest group.  So 2–3 is broken (拆对,
+    for the bye): 2 takes 4, and 3 floats.  Colours (1): 2 (d −1) red.
+    2 points: 3 | black row 3 5 (3 first: 3 points).  Everyone is in the black
+    row: both are passed, and 3 takes 5 in his row (下调).  Colours (1): 3
+    (d 0) red v 5 (d +1).  1 has the bye."""
+    p = dingwei.pair(event(5, *BYE_BREAK, total=4))
+    assert boards(p) == [(2, 4, "拆对"), (3, 5, "下调")]
+    assert (p.boards[0].why.broken, p.boards[0].why.because) == ((2, 3), "bye")
+    assert p.bye == 1
+
+
+COLOURS_6 = ("1-2 =, 4-3 1-0, 5-6 1-0", "4-5 1-0, 6-1 1-0, 2-3 1-0", "2-4 =, 5-1 1-0, 3-6 =")
+
+
+def test_colour_rules_in_a_final_round() -> None:
+    """Six players before round 4 of 4 (the final round, even: larger numbers
+    first).  Scores and cards: 4: 5 (先先后, 多先上后); 2: 4 (后先先, 多先连先);
+    5: 4 (先后先, 多先上先); 6: 3 (后先后, 少先上后); 1: 1 (先后后, 少先连后);
+    3: 1 (后后先, 少先上先).
+    5 points: 4 alone floats.
+    4 points: everyone wants black: black row 4 2 5 (4: 5 points; 2 before 5:
+    his 连先 counts for key 3).  All are passed; 同行: 4 (多先, a strong want)
+    takes the weakest category first — all are 多 — so the nearest card below,
+    2, whom he met in round 3, then 5, met in round 2: 4 floats.  2 takes 5.
+    Colours: both d +1; 5 上先 (t −1) v 2 连先 (t −2): (6) 上先先走, 5 red.
+    3 points: 4 | red row 6 | black row 4: 6–4 (下调); (1): 6 (d −1) red.
+    1 point: red row 1 3 (1 first: his 连后 counts); 1 takes 3 (同行).  Both
+    d −1; 1 连后 (t +2) v 3 上先 (t −1): a pair the seed's rules (2)–(7) do not
+    list; the larger t gives red to 1, the one whose last games were black."""
+    p = dingwei.pair(event(6, *COLOURS_6, total=4))
+    assert boards(p) == [(5, 2, "同行"), (6, 4, "下调"), (1, 3, "同行")]
+    assert [b.colour_why.seed_rule for b in p.boards] == [6, 1, 0]
+    assert [b.colour_rule for b in p.boards] == [RULE_STREAK, RULE_FEWER_REDS, RULE_STREAK]
+
+
+FLOATS = ("1-2 =, 4-3 =, 5-6 0-1", "6-4 =, 3-1 1-0, 2-5 1-0")
+
+
+def test_float_balance_is_a_setting() -> None:
+    """Six players before round 3 of 5.  Scores: 2, 3, 6: 3; 4: 2; 1: 1; 5: 0.
+    Cards: 2, 3, 6 后先 (平先上先); 1, 4, 5 先后 (平先上后).  Round 2's floats:
+    6 (2 points) v 4 (1): 6 down, 4 up; 2 (1) v 5 (0): 2 down, 5 up.
+    Off (the default): floats do not break pairs.  3 points: black row 2 3 6,
+    all passed; 同行: 2 (a weak want) takes the nearest card below, 3; 6 floats.
+    2 points: 6 | red row 4 | black row 6: they met — both float.  1 point:
+    6 | red row 4 1 | black row 6: 6 has met 4, takes 1; 4 floats to 0 points
+    and meets 5.
+    On (原则 9): 2–3 would float 6 down twice running; 2 takes 6 instead
+    (拆对, for the floats) and 3 floats.  3 has met 4 (2 points) and 1 (1
+    point) and meets 5; 4 takes 1."""
+    t = event(6, *FLOATS, total=5)
+    assert sorted(dingwei.pair(t).pairs()) == [(1, 6), (2, 3), (4, 5)]
+    on = dingwei.pair(replace(t, options=((dingwei.FLOAT_CRITERION_OPTION, "on"),)))
+    assert sorted(on.pairs()) == [(4, 1), (5, 3), (6, 2)]
+    assert (on.boards[0].why.broken, on.boards[0].why.because) == ((2, 3), "floats")
 
 
 # ---------------------------------------------------------------------------
@@ -304,12 +473,61 @@ def test_final_round_does_not_choose_pairs_by_colour() -> None:
 # ---------------------------------------------------------------------------
 
 
-def test_colour_rule_1_avoids_three_in_a_row() -> None:
-    """a = 后后后先先 (d −1, two reds running), b = 先后先 (d +1).  §6.2 alone
-    would give a red, but that is a third red in a row; b red makes no such
-    case: b red (§6.1)."""
+def test_no_colour_rule_avoids_three_in_a_row() -> None:
+    """a = 后后后先先 (d −1, two reds running), b = 先后先 (d +1).  定位编排
+    (version 2) has no rule ahead of (1) 少先 v 多先: a, the 少先, is red — a
+    third red in a row, which the pairing avoids by choosing other pairs where
+    it can (the colour criterion (a)), not by turning the colours.  The
+    adjacent method, which does not choose pairs by colour, keeps the rule
+    that avoids it (``avoid_three``): b red."""
     a, b = colour_state([B, B, B, R, R]), colour_state([R, B, R])
+    assert allocate_colours(a, b, 1, 2, 0, 0, 4, 7, avoid_three=False) == (1, 2, RULE_FEWER_REDS)
     assert allocate_colours(a, b, 1, 2, 0, 0, 4, 7) == (2, 1, RULE_AVOID_THREE)
+
+
+S = {"先": R, "后": B}
+
+
+def cs(text: str):
+    return colour_state([S[c] for c in text])
+
+
+@pytest.mark.parametrize("a, b, k, scores, numbers, red, rule, seed", [
+    # (1) 少先 v 多先: 后 (d −1) v 先 (d +1): the 少先 is red
+    ("后", "先", 2, (0, 0), (1, 2), 1, RULE_FEWER_REDS, 1),
+    # (2) 平先连后 v 连先: 先先后后 (d 0, t +2) v 后后先先 (d 0, t −2): the larger t, 连后
+    ("先先后后", "后后先先", 2, (0, 0), (1, 2), 1, RULE_STREAK, 2),
+    # (3) 平先连后 v 连后: 先先先后后后 (t +3) v 后先先先后后 (t +2): more 连后 is red
+    ("先先先后后后", "后先先先后后", 2, (0, 0), (1, 2), 1, RULE_STREAK, 3),
+    # (4) 平先连先 v 连先: 后后先先 (t −2) v 后后后先先先 (t −3): fewer 连先 is red
+    ("后后先先", "后后后先先先", 2, (0, 0), (1, 2), 1, RULE_STREAK, 4),
+    # (5) 平先上后 v 连后: 后先先后 (t +1) v 先先后后 (t +2): the 连后 is red
+    ("后先先后", "先先后后", 2, (0, 0), (1, 2), 2, RULE_STREAK, 5),
+    # (6) 平先上先 v 连先: 先后后先 (t −1) v 后后先先 (t −2): the 上先 is red
+    ("先后后先", "后后先先", 2, (0, 0), (1, 2), 1, RULE_STREAK, 6),
+    # (7) 平先上后 v 上先: 先后 (t +1) v 后先 (t −1): the 上后 is red
+    ("先后", "后先", 2, (0, 0), (1, 2), 1, RULE_STREAK, 7),
+    # (8) all equal, 3 + 4 = 7 odd: the smaller number red
+    ("先后", "先后", 2, (0, 0), (3, 4), 3, RULE_NUMBER_SUM, 8),
+    # (8) all equal, 3 + 5 = 8 even: the larger number red
+    ("先后", "先后", 2, (0, 0), (3, 5), 5, RULE_NUMBER_SUM, 8),
+    # (9) round 5 of 7 (≥ 7 − 2), both 平先上后, 4 v 6 points: the higher score has his want, red
+    ("先后", "先后", 5, (4, 6), (1, 2), 2, RULE_HIGH_SCORE, 9),
+    # not listed by the seed: 连后 (先先后后, t +2) v 上先 (后先后先, t −1): the larger t, the 连后
+    ("先先后后", "后先后先", 2, (0, 0), (1, 2), 1, RULE_STREAK, 0),
+])
+def test_colour_rules_by_the_seeds_number(a: str, b: str, k: int, scores: tuple[float, float],
+                                          numbers: tuple[int, int], red: int, rule: str, seed: int) -> None:
+    """Each of the seed's colour rules (1)–(9), worked on two cards (t = +L
+    for a black streak, −L for a red one): who is red, by which rule of
+    docs/spec/dingwei.md §6, and the seed's number that names it."""
+    x, y = cs(a), cs(b)
+    got = allocate_colours(x, y, numbers[0], numbers[1], scores[0], scores[1], k, 7, avoid_three=False)
+    assert got[0] == red and got[2] == rule
+    black = numbers[1] if red == numbers[0] else numbers[0]
+    rc, bc = (x, y) if red == numbers[0] else (y, x)
+    assert got[1] == black
+    assert seed_rule_of(rule, rc, bc) == seed
 
 
 def test_colour_rule_2_fewer_reds_first() -> None:
@@ -366,6 +584,43 @@ def test_same_club_avoidance() -> None:
     later = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA",
                                options=((dingwei.AVOID_CLUB_OPTION, "3-5"),)))
     assert sorted(map(sorted, later.pairs())) == [[1, 4], [2, 3]]  # not in round 2
+
+
+def test_same_club_soft_avoidance() -> None:
+    """Soft (尽量回避): fewest pairs of club mates, right after completion.
+    Clubs A B B A, as above: 1 and 4 float rather than meet, as with hard
+    avoidance.  With four players of one club no pairing keeps them apart:
+    hard avoidance fails naming the club pairs that block it (not a rematch).
+    Soft counts the club pairs bracket by bracket: at 2 points 1–4 would be
+    one, so 1 and 4 float; at 0 points every pair is of club A and the round
+    must be completed: 1–3 and 4–2 (1 met 2, 4 met 3)."""
+    soft = ((dingwei.AVOID_CLUB_OPTION, "all"), (dingwei.AVOID_CLUB_STRENGTH_OPTION, "soft"))
+    p = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA", options=soft))
+    assert sorted(map(sorted, p.pairs())) == [[1, 3], [2, 4]]
+    one = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="AAAA", options=soft))
+    assert sorted(map(sorted, one.pairs())) == [[1, 3], [2, 4]]
+    with pytest.raises(PairingError) as e:
+        dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="AAAA",
+                           options=((dingwei.AVOID_CLUB_OPTION, "all"),)))
+    message = str(e.value)
+    assert "同单位回避" in message and "(A)" in message and "rematch" not in message
+    assert "1–4 (A)" in message or "1–3 (A)" in message
+
+
+@pytest.mark.parametrize("value", ["1-30000000", "8", "0-3", "3-2", "5,99999999999999"])
+def test_club_rounds_outside_the_event_are_refused(value: str) -> None:
+    """The rounds of 同单位回避 must lie within the event's rounds (7 here); a
+    huge range is refused at once, never expanded."""
+    t = event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA", options=((dingwei.AVOID_CLUB_OPTION, value),))
+    with pytest.raises(InputError,
+                       match=f"problem.club_rounds_range .*setting=.{dingwei.AVOID_CLUB_OPTION}.*total=7"):
+        dingwei.pair(t)
+
+
+def test_bad_club_strength_is_an_input_error() -> None:
+    t = event(4, "1-2 1-0, 4-3 1-0", options=((dingwei.AVOID_CLUB_STRENGTH_OPTION, "maybe"),))
+    with pytest.raises(InputError, match=dingwei.AVOID_CLUB_STRENGTH_OPTION):
+        dingwei.pair(t)
 
 
 def test_provisional_pairing_counts_unfinished_games_as_draws() -> None:

@@ -40,33 +40,34 @@ def numbers_by_name(players) -> dict[str, int]:
 def test_worked_example_five_players_two_seeds():
     """Five players, seeds A (2300) and B (2200), unseeded C, D, E; seed 7.
 
-    There are three odd numbers (1, 3, 5), so the upper group has ⌈5/2⌉ = 3
-    players: the two seeds and one unseeded player chosen by lot (001 §二.1:
-    the others are ordered by lot after the seeds).  With ``random.Random(7)``:
+    In an odd field the upper group has ⌊5/2⌋ = 2 players and draws 1 and 3
+    (1, 3, …, N−2); the lower group draws 2, 4 and 5 (the even numbers and N),
+    so the bye of round 1 (the highest number) falls on an unseeded player.
+    Here the upper group is just the two seeds.  With ``random.Random(7)``:
 
-    1. the unseeded, in name order [C, D, E], are shuffled → [E, C, D]: E
-       completes the upper group [A, B, E]; C and D form the lower group;
-    2. the upper group is shuffled → [E, A, B]: E 1, A 3, B 5;
-    3. the lower group [C, D] is shuffled → [D, C]: D 2, C 4.
+    1. the unseeded, in name order [C, D, E], are shuffled → [E, C, D] (their
+       temporary order after the seeds; no one is needed to fill the group);
+    2. the upper group [A, B] is shuffled → [A, B]: A 1, B 3;
+    3. the lower group [E, C, D] is shuffled → [C, E, D]: C 2, E 4, D 5.
 
-    Round 1 by 近号配对 is then 1–2 (E–D), 4–3 (C–A), and 5 (B) has the bye:
-    neither seed meets the other.
+    Round 1 by 近号配对 is then 1–2 (A–C), 4–3 (E–B), and 5 (D, unseeded) has
+    the bye: neither seed meets the other, and no seed sits out.
     """
     rng = random.Random(7)
     others = ["C", "D", "E"]
     rng.shuffle(others)
     assert others == ["E", "C", "D"]
-    upper = ["A", "B", "E"]
+    upper = ["A", "B"]
     rng.shuffle(upper)
-    assert upper == ["E", "A", "B"]
-    lower = ["C", "D"]
+    assert upper == ["A", "B"]
+    lower = ["E", "C", "D"]
     rng.shuffle(lower)
-    assert lower == ["D", "C"]
+    assert lower == ["C", "E", "D"]
 
     players = [Player(1, "A", 2300, seeded=True), Player(2, "B", 2200, seeded=True), Player(3, "C"),
                Player(4, "D"), Player(5, "E")]
     drawn = draw_numbers(players, 7)
-    assert [(p.number, p.name) for p in drawn] == [(1, "E"), (2, "D"), (3, "A"), (4, "C"), (5, "B")]
+    assert [(p.number, p.name) for p in drawn] == [(1, "A"), (2, "C"), (3, "B"), (4, "E"), (5, "D")]
     p1 = pair_round1(Tournament("t", drawn, total_rounds=5))
     assert p1.pairs() == [(1, 2), (4, 3)] and p1.bye == 5
 
@@ -74,10 +75,14 @@ def test_worked_example_five_players_two_seeds():
 @pytest.mark.parametrize("n", range(1, 17))
 def test_seeds_on_odd_numbers_the_others_on_even(n: int):
     """For every field size and number of seeds: the numbers are 1..N, each
-    player's other data unchanged; while the seeds fit into the odd numbers
-    they all draw odd numbers, and while the unseeded fit into the even
-    numbers they all draw even ones (001 §二.1)."""
-    odd_slots = (n + 1) // 2
+    player's other data unchanged; while the seeds fit into the upper group
+    (⌊N/2⌋: the odd numbers 1 … N−2 in an odd field) they all draw those odd
+    numbers, and while the unseeded fit into the lower group they all draw its
+    numbers (the even ones, and N in an odd field) — so in an odd field a seed
+    never has the round-1 bye while the unseeded can take it (001 §二.1,
+    docs/spec/dingwei.md §3)."""
+    upper = n // 2
+    upper_numbers = set(range(1, 2 * upper, 2))
     for seeded in range(n + 1):
         players = field(n, seeded)
         for seed in range(5):
@@ -87,10 +92,10 @@ def test_seeds_on_odd_numbers_the_others_on_even(n: int):
             assert all(replace(p, number=0) == before[p.name] for p in drawn)
             seeds = [p.number for p in drawn if p.seeded]
             unseeded = [p.number for p in drawn if not p.seeded]
-            if seeded and seeded <= odd_slots:
-                assert all(x % 2 == 1 for x in seeds), (n, seeded, seed, seeds)
-            if seeded >= odd_slots:
-                assert all(x % 2 == 0 for x in unseeded), (n, seeded, seed, unseeded)
+            if seeded and seeded <= upper:
+                assert all(x in upper_numbers for x in seeds), (n, seeded, seed, seeds)
+            if seeded >= upper:
+                assert all(x not in upper_numbers for x in unseeded), (n, seeded, seed, unseeded)
 
 
 def test_more_seeds_than_odd_numbers_the_lowest_rated_seeds_draw_even():
@@ -264,7 +269,8 @@ def test_draw_from_the_command_line(tmp_path: Path):
     path = tmp_path / "event.xlsx"
     csv = tmp_path / "players.csv"
     csv.write_text("姓名,单位,等级分,种子\n" + "".join(
-        f"选手{i},队{i % 3},{2000 - i},{'是' if i <= 3 else ''}\n" for i in range(1, 9)), encoding="utf-8-sig")
+        f"选手{i},队{i % 3},{2000 - i},{'是' if i <= 3 else ''}\n" for i in range(1, 9)),
+        encoding="utf-8-sig")
     run = lambda *a: subprocess.run(bianpai + list(a), capture_output=True, text=True)  # noqa: E731
     assert run("new", str(path), "--name", "周末赛").returncode == 0
     assert run("import-players", str(path), str(csv)).returncode == 0

@@ -44,15 +44,15 @@ def replay(path: Path, system: str) -> tuple[int, list[str]]:
 
 
 def test_dingwei_conformance_rounds_through_the_workbook(conformance: Path):
-    files = corpus("dingwei", minimum=120)
-    assert len(files) == 120
+    files = corpus("dingwei-v2", minimum=150)
+    assert len(files) == 150
     total, differ = 0, []
     for f in files:
         n, d = replay(f, "dingwei")
         total += n
         differ += d
     print(f"dingwei: {total - len(differ)}/{total} rounds paired identically through the workbook")
-    assert total == 833
+    assert total == 1014
     assert differ == []
 
 

@@ -343,8 +343,10 @@ def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
     t = t.with_round(rnd)
     # with_round consumed this round's requests; requests that stay on the
     # Players sheet without a round (请假 with no number) still apply next time.
-    steps = tuple((b.step, b.colour_rule) for b in pairing.boards)
+    from bianpai.addin import explain  # the words of the engine's explanation records
+
+    steps = explain.board_cells(pairing, ev.lang)
     sysname = text("round.system", ev.lang, system=pairing.system or ev.tournament.system)
     rs = RoundSheet(L.round_sheet_name(rnd.number, ev.lang), sysname, steps,
-                    explanation_rows(pairing, ev.lang), ())
+                    explain.explanation_rows(pairing, ev.lang), ())
     return replace(ev, tournament=t, round_sheets=ev.round_sheets + (rs,))

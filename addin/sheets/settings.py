@@ -96,6 +96,8 @@ class EventSettings:
     unplayed: str = "fide"
     club_rounds: str = DEFAULT_CLUB_ROUNDS
     high_score_first: str = "off"
+    club_strength: str = "hard"  # 定位编排 同单位回避: hard / soft (engine/dingwei.py)
+    float_balance: str = "off"  # 定位编排 原则 9 as a criterion (engine/dingwei.py)
     language: str = L.DEFAULT_LANGUAGE
     rr_cycles: int = DEFAULT_RR_CYCLES  # round robin: 1 单循环 / 2 双循环
     draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
@@ -123,8 +125,11 @@ class EventSettings:
         from bianpai.engine.round1 import ROUND1_OPTION
         from bianpai.engine.swiss import HIGH_SCORE_FIRST_OPTION
 
+        from bianpai.engine.dingwei import AVOID_CLUB_STRENGTH_OPTION, FLOAT_CRITERION_OPTION
+
         out = [(ROUND1_OPTION, self.first_round), (AVOID_CLUB_OPTION, club_rounds_option(self.club_rounds)),
-               (HIGH_SCORE_FIRST_OPTION, self.high_score_first)]
+               (HIGH_SCORE_FIRST_OPTION, self.high_score_first),
+               (AVOID_CLUB_STRENGTH_OPTION, self.club_strength), (FLOAT_CRITERION_OPTION, self.float_balance)]
         if systems.get(self.system).scheduled:
             from bianpai.engine.roundrobin import CYCLES_OPTION
 
@@ -169,6 +174,8 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.language", "language", "note.language"),
     ("set.rr_cycles", "rr_cycles", "note.rr_cycles"),
     ("set.draw_seed", "draw_seed", "note.draw_seed"),  # last: earlier rows keep their cells
+    ("set.club_strength", "club_strength", "note.club_strength"),  # 定位编排 (added after draw_seed)
+    ("set.float_balance", "float_balance", "note.float_balance"),
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -227,12 +234,29 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             from bianpai.engine.dingwei import AVOID_CLUB_OPTION, club_rounds
 
             v = _str(value)
-            probe = Tournament("", (), options=((AVOID_CLUB_OPTION, club_rounds_option(v)),))
+            probe = Tournament("", (), total_rounds=int(values.get("total_rounds", 7)),  # type: ignore[call-overload]
+                               options=((AVOID_CLUB_OPTION, club_rounds_option(v)),))
             try:
                 club_rounds(probe)
                 values[f] = v
-            except (InputError, ValueError):
+            except InputError as e:
+                problems.extend(p.at(at) for p in e.problems)
+            except ValueError:
                 problems.append(problem("problem.club_rounds", where=at, value=value))
+        elif f in ("club_strength", "float_balance"):
+            from bianpai.engine.dingwei import club_strength, float_criterion_on
+
+            v = L.norm(value)
+            if f == "club_strength":
+                try:
+                    values[f] = club_strength(Tournament("", (), options=(("avoid_same_club.strength", v),)))
+                except InputError as e:
+                    problems.extend(p.at(at) for p in e.problems)
+            elif v in ("on", "off", "1", "0", "yes", "no", "true", "false", "是", "否", "开", "关", "y", "n"):
+                on = float_criterion_on(Tournament("", (), options=(("float_balance", v),)))
+                values[f] = "on" if on else "off"
+            else:
+                problems.append(problem("problem.on_off", where=at, value=value))
         elif f == "high_score_first":
             v = L.norm(value)
             if v in ("on", "1", "yes", "true", "是", "开", "y"):
@@ -384,6 +408,8 @@ def render_settings(ev: Event) -> SheetOut:
         Validation(f"B{row_of('unplayed')}", ("fide", "xiangqi")),
         Validation(f"B{row_of('language')}", L.LANGUAGES),
         Validation(f"B{row_of('high_score_first')}", ("on", "off")),
+        Validation(f"B{row_of('club_strength')}", ("hard", "soft")),
+        Validation(f"B{row_of('float_balance')}", ("on", "off")),
         Validation(f"B{row_of('tiebreaks')}", ("unrated", "mostly-rated", "rated", "round-robin")),
         Validation(f"B{row_of('rr_cycles')}", ("1", "2")),
     )
