@@ -46,13 +46,16 @@ LABELS: dict[str, tuple[str, str]] = {
     "note.high_score_first": ("on: 先后手先按低分服从高分，再比先后手记录 / off",
                               "on: the higher score gets its colour first / off"),
     "note.rounds0": ("建议轮次: 2·⌈log₂N⌉，至少7轮，单数（见 003 (四)）；少于10人建议循环制",
-                     "suggested: 2·⌈log₂N⌉ rounds, at least 7, odd (seed 003 (四)); below 10 players a round robin"),
+                     "suggested: 2·⌈log₂N⌉ rounds, at least 7, odd (seed 003 (四)); "
+                     "below 10 players a round robin"),
     "note.rounds": ("建议轮次 {n}（见 003 (四)：2·⌈log₂N⌉，至少7轮，单数）",
                     "suggested: {n} rounds (seed 003 (四): 2·⌈log₂N⌉, at least 7, odd)"),
-    "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 003 §(四) 建议采用循环制（编排方法 roundrobin），由组织者决定",
+    "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 003 §(四) 建议采用循环制"
+                "（编排方法 roundrobin），由组织者决定",
                 "Note: {n} active players, fewer than 10 — seed 003 §(四) suggests a round robin "
                 "(pairing system roundrobin); the organiser decides"),
-    "note.rr_rounds": ("循环制: {n}人 {cycles} 个循环，按 Berger 表共 {rounds} 轮（由人数和循环数决定，不按此格）",
+    "note.rr_rounds": ("循环制: {n}人 {cycles} 个循环，按 Berger 表共 {rounds} 轮"
+                       "（由人数和循环数决定，不按此格）",
                        "round robin: {n} players, {cycles} cycle(s), {rounds} rounds by the Berger tables "
                        "(set by the players and cycles, not by this cell)"),
     "note.system": ("dingwei 定位编排法 / dutch 荷兰制 / adjacent 临近编排 / roundrobin 循环制",
@@ -64,8 +67,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "note.draw_seed": ("抽签定序号 (bianpai draw) 所用的随机种子，由程序记下，以便重现抽签；种子选手抽单数号",
                        "random seed of the draw of numbers (bianpai draw), recorded so that the draw can be "
                        "reproduced; seeded players draw odd numbers"),
-    "note.tiebreaks": ("预设: unrated / mostly-rated / rated / round-robin（循环赛: SB, DE, WIN, KOYA），或代码列表: {codes}",
-                       "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), or codes: {codes}"),
+    "note.tiebreaks": ("预设: unrated / mostly-rated / rated / round-robin（循环赛: SB, DE, WIN, KOYA），"
+                       "或代码列表: {codes}",
+                       "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), "
+                       "or codes: {codes}"),
     "note.unplayed": ("fide (FIDE C.07) / xiangqi (轮空按最低分对手计)",
                       "fide (FIDE C.07) / xiangqi (a bye counts the lowest final score)"),
     "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）",
@@ -93,7 +98,8 @@ LABELS: dict[str, tuple[str, str]] = {
     # round sheets
     "round.title": ("第{k}轮 对阵表", "Round {k} pairings"),
     "round.system": ("编排方法: {system}", "Pairing system: {system}"),
-    "round.provisional": ("按临时和棋编排: 第{k}轮 第{boards}台", "paired with provisional draws: round {k}, board(s) {boards}"),
+    "round.provisional": ("按临时和棋编排: 第{k}轮 第{boards}台",
+                          "paired with provisional draws: round {k}, board(s) {boards}"),
     "col.board": ("台次", "Board"),
     "col.red_no": ("红方序号", "Red No."),
     "col.red_name": ("红方", "Red"),
@@ -140,7 +146,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.points": ("积分", "Points"),
     "standings.how": ("名次区分的计算方法", "How the tie-breaks are computed"),
     "standings.after": ("第{k}轮后", "after round {k}"),
-    "standings.excluded": ("C.05: 退赛且完成对局不足一半，不计入名次（其所得分及对手对其所得分均不计；成绩表保留）: {players}",
+    "standings.excluded": ("C.05: 退赛且完成对局不足一半，不计入名次"
+                           "（其所得分及对手对其所得分均不计；成绩表保留）: {players}",
                            "C.05: withdrew before completing half of the games, not ranked (points scored by "
                            "and against them do not count; the crosstable keeps them): {players}"),
     "crosstable.title": ("成绩表", "Crosstable"),
