@@ -22,7 +22,7 @@ from __future__ import annotations
 import datetime as _dt
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from .jobtable import Job, ribbon_jobs
 
@@ -646,9 +646,6 @@ ENTRY_FUNCTIONS: dict[str, Callable[[Any], Outcome]] = {j.ribbon or "": _entry(j
 """Ribbon job name (what the ribbon's VBA names) -> entry function."""
 JOBS = ENTRY_FUNCTIONS
 globals().update({f.__name__: f for f in ENTRY_FUNCTIONS.values()})  # xl.pair_next_round(book) …
-if TYPE_CHECKING:  # the names the table gives them, for readers of this module
-    new_event = draw_numbers = check = next_step = pair_next_round = pair_provisional = \
-        undo_last_round = update_standings = export_trf = ENTRY_FUNCTIONS["pair"]
 
 
 NO_WORKBOOK_MESSAGE = ("请先打开赛事工作簿（或模板）。\n"
