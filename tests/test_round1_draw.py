@@ -253,7 +253,8 @@ def test_draw_is_refused_once_round_1_is_paired():
     v = pair(event(6))
     with pytest.raises(InputError) as e:
         jobs.draw(v, seed=1)
-    assert e.value.messages == ["第1轮!B4: 第1轮已编排 — 抽签定序号须在第1轮之前（撤销全部轮次后才能重新抽签）"]
+    assert e.value.messages == ["第1轮!B4: 第1轮已编排 — 抽签定序号须在第1轮之前"
+                                "（撤销全部轮次后才能重新抽签）"]
 
 
 def test_draw_needs_players():

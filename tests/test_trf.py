@@ -57,9 +57,12 @@ def test_requested_byes_of_next_round_become_requests():
 
 def test_all_problems_reported_with_line():
     text = ("012 x\n"
-            "001    1      A                                 2000                             0.0    1     2 w 1\n"
-            "001    2      B                                 2000                             0.0    2     1 b 1\n"
-            "001    3      C                                 20x0                             0.0    3     9 w 1\n")
+            "001    1      A                                 2000                             0.0    1"
+            "     2 w 1\n"
+            "001    2      B                                 2000                             0.0    2"
+            "     1 b 1\n"
+            "001    3      C                                 20x0                             0.0    3"
+            "     9 w 1\n")
     with pytest.raises(InputError) as e:
         parse_trf(text, "ev.trf")
     msgs = messages_of(e.value, "en")
