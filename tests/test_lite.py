@@ -306,7 +306,7 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
         encoding="utf-8"))["project"]["dependencies"]]
     pyodide = {"sys_platform": "emscripten", "platform_system": "Emscripten"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(pyodide)) == [
-        "openpyxl", "xlwings"]
+        "defusedxml", "openpyxl", "xlwings"]  # defusedxml: pure Python, openpyxl parses with it too
     desktop = {"sys_platform": "win32", "platform_system": "Windows"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
-        "ms-ovba", "openpyxl", "rustworkx", "xlwings"]
+        "defusedxml", "ms-ovba", "openpyxl", "python-calamine", "rustworkx", "xlwings"]
