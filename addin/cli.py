@@ -1,8 +1,8 @@
-"""The ``bianpai`` command.
+"""The ``bianpai`` command, made from the job table (:mod:`bianpai.addin.jobtable`).
 
-Each sub-command lives in a module with ``add_arguments(parser)`` and
-``run(args) -> int``; only the chosen one is imported, so engine-only commands
-(``trf-pair``, ``trf-standings``) start without loading openpyxl or pandas.
+Only the chosen job's module is imported, so engine-only commands
+(``trf-pair``, ``trf-standings``) start without loading openpyxl.  Exit codes
+live in :mod:`bianpai.addin.exitcodes`; nothing imports back into this module.
 """
 
 from __future__ import annotations
@@ -10,30 +10,28 @@ from __future__ import annotations
 import argparse
 import importlib
 import sys
+from typing import Any, Callable
 
-# name -> (module under bianpai.addin, one-line help)
-COMMANDS: dict[str, tuple[str, str]] = {
-    "trf-pair": ("cmd_trf", "pair the next round of a TRF file (JaVaFo/bbpPairings output)"),
-    "trf-standings": ("cmd_trf", "standings of a TRF file with tie-breaks, as CSV"),
-    "new": ("cmd_workbook", "create an event workbook from the zh or en template"),
-    "draw": ("cmd_workbook", "draw the pairing numbers before round 1: seeded players on odd numbers (--seed N)"),
-    "pair": ("cmd_workbook", "pair the next round of an event workbook (--provisional: spec §8)"),
-    "standings": ("cmd_workbook", "rewrite Colours, Floats, Standings, Crosstable and print the standings"),
-    "undo": ("cmd_workbook", "remove the last round (if it has no results, or with --force)"),
-    "check": ("cmd_workbook", "re-validate every round of a workbook; list problems with sheet and cell"),
-    "import-trf": ("cmd_workbook", "write a TRF file's event into a workbook"),
-    "export-trf": ("cmd_workbook", "write a workbook's event as a TRF file"),
-    "import-players": ("cmd_workbook", "add players to a workbook from a CSV file"),
-    "demo": ("cmd_workbook", "play a 24-player, 7-round random event into demo.xlsx and print the standings"),
-    "addin": ("cmd_addin", "build or install the Excel add-in (编排 Bianpai ribbon tab)"),
-}
+from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_UNEXPECTED
+from .jobtable import JOBS, Job
 
-# Exit codes, as JaVaFo and bbpPairings use them.
-EXIT_OK = 0
-EXIT_NO_PAIRING = 1
-EXIT_UNEXPECTED = 2
-EXIT_BAD_INPUT = 3
-EXIT_FILE = 5
+__all__ = ["EXIT_BAD_INPUT", "EXIT_FILE", "EXIT_NO_PAIRING", "EXIT_OK", "EXIT_UNEXPECTED", "main"]
+
+
+def _runner(job: Job) -> Callable[[argparse.Namespace], Any]:
+    module, func = job.run.split(":")
+    f: Callable[[argparse.Namespace], Any] = getattr(importlib.import_module(f"{__package__}.{module}"), func)
+    return f
+
+
+def _add_arguments(p: argparse.ArgumentParser, job: Job) -> None:
+    """The job's arguments from the table, or from its module when it adds its own."""
+    if job.args is None:
+        module = importlib.import_module(f"{__package__}.{job.run.split(':')[0]}")
+        module.add_arguments(p, job.command)
+        return
+    for arg in job.args:
+        p.add_argument(*arg.flags, **dict(arg.options))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,12 +40,13 @@ def main(argv: list[str] | None = None) -> int:
         prog="bianpai", description="Swiss-system pairing for club events (编排).")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     chosen = next((a for a in argv if not a.startswith("-")), None)
-    for name, (module, help_text) in COMMANDS.items():
-        p = sub.add_parser(name, help=help_text)
-        if name == chosen:
-            mod = importlib.import_module(f"{__package__}.{module}")
-            mod.add_arguments(p, name)
-            p.set_defaults(_run=mod.run)
+    for job in JOBS:
+        if job.command is None:
+            continue
+        p = sub.add_parser(job.command, help=job.help)
+        if job.command == chosen:
+            _add_arguments(p, job)
+            p.set_defaults(_run=_runner(job))
     args = parser.parse_args(argv)
     if not getattr(args, "_run", None):
         parser.print_help()

@@ -14,7 +14,8 @@ from bianpai.engine.pairing import (
 from bianpai.engine.model import Tournament
 from bianpai.engine.trf import read_trf
 
-from .cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
+from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
+from .messages import messages_of
 
 
 def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
@@ -61,7 +62,7 @@ def load(path: str) -> Tournament:
     except FileNotFoundError as e:
         raise Failed(EXIT_FILE, str(e)) from None
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(e.problems)) from None
+        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
 
 
 def emit(text: str, output: str | None) -> None:
@@ -95,7 +96,7 @@ def run_pair(args: argparse.Namespace) -> None:
     except PairingError as e:
         raise Failed(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {e}") from None
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(e.problems)) from None
+        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
     emit(pairing_output(pairing), args.output)
 
 
@@ -127,10 +128,10 @@ def run_standings(args: argparse.Namespace) -> None:
             codes = PRESETS[DEFAULT_PRESET]
         settings = TiebreakSettings(args.unplayed, args.forfeit_wins)
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(e.problems)) from None
+        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
     t = load(args.trf)
     try:
         rows = standings(t, codes, settings, args.after_round)
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, f"{args.trf}: " + "; ".join(e.problems)) from None
+        raise Failed(EXIT_BAD_INPUT, f"{args.trf}: " + "; ".join(messages_of(e, "en"))) from None
     emit(standings_csv(rows, codes), args.output)

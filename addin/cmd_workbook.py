@@ -1,5 +1,6 @@
 """Workbook commands: ``new``, ``draw``, ``pair``, ``standings``, ``undo``, ``check``,
-``import-trf``, ``export-trf``, ``import-players`` and ``demo``.
+``import-trf``, ``export-trf``, ``import-players`` and ``demo`` (their names, help and
+arguments are in :mod:`bianpai.addin.jobtable`).
 
 Each reads the workbook once (:func:`bianpai.addin.xlsx.read_values`), runs
 one job of :mod:`bianpai.addin.jobs` and applies its result atomically — or
@@ -9,68 +10,16 @@ prints every problem (sheet and cell) and leaves the file untouched.
 from __future__ import annotations
 
 import argparse
+import functools
 import random
 import sys
 from pathlib import Path
+from typing import Callable
 
 from bianpai.engine.pairing import InputError, PairingError
+from bianpai.engine.problems import problem
 
-from .cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
-
-DEMO_PATH = "demo.xlsx"
-"""Decision: ``bianpai demo`` writes ``demo.xlsx`` in the current directory unless ``--out`` says otherwise."""
-
-DEMO_PLAYERS = 24
-DEMO_ROUNDS = 7
-DEMO_SEED = 2024
-"""The demo's random seed: the same demo every time (``--seed`` changes it)."""
-
-
-def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
-    if name == "new":
-        p.add_argument("workbook", help="the event workbook to create (EVENT.xlsx)")
-        p.add_argument("--lang", choices=("zh", "en"), default="zh", help="template language (default zh)")
-        p.add_argument("--name", help="event name")
-        p.add_argument("--force", action="store_true", help="overwrite an existing file")
-    elif name == "draw":
-        p.add_argument("workbook")
-        p.add_argument("--seed", type=int, default=None,
-                       help="seed of the draw (default: the Settings' draw seed, else a CRC-32 of the event "
-                            "and player names); recorded on the Settings sheet")
-    elif name == "pair":
-        p.add_argument("workbook")
-        p.add_argument("--provisional", action="store_true",
-                       help="count the last round's unfinished games as draws (spec §8)")
-    elif name in ("standings", "check"):
-        p.add_argument("workbook")
-    elif name == "undo":
-        p.add_argument("workbook")
-        p.add_argument("--force", action="store_true", help="remove the last round even if it has results")
-    elif name == "import-trf":
-        p.add_argument("trf", help="tournament report file to import")
-        p.add_argument("workbook", help="workbook to write (created, or its event replaced)")
-        p.add_argument("--lang", choices=("zh", "en"), default="zh")
-    elif name == "export-trf":
-        p.add_argument("workbook")
-        p.add_argument("-o", "--output", help="TRF file to write (default: standard output)")
-    elif name == "import-players":
-        p.add_argument("workbook")
-        p.add_argument("csv", help="CSV file with a header row (序号/No., 姓名/Name, 单位/Club, 等级分/Rating …)")
-    elif name == "demo":
-        p.add_argument("--out", default=DEMO_PATH, help=f"workbook to write (default {DEMO_PATH})")
-        p.add_argument("--players", type=int, default=DEMO_PLAYERS)
-        p.add_argument("--rounds", type=int, default=DEMO_ROUNDS)
-        p.add_argument("--seed", type=int, default=DEMO_SEED)
-        p.add_argument("--lang", choices=("zh", "en"), default="zh")
-        p.add_argument("--system", default="dingwei", choices=_systems(),
-                       help="pairing system; roundrobin plays the Berger schedule's rounds (--rounds ignored)")
-
-
-def _systems() -> tuple[str, ...]:
-    from .sheets import WORKBOOK_SYSTEMS
-
-    return WORKBOOK_SYSTEMS
-
+from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
 
 def fail(code: int, message: str) -> int:
     print(f"bianpai: {message}", file=sys.stderr)
@@ -78,24 +27,39 @@ def fail(code: int, message: str) -> int:
 
 
 def problems_text(e: InputError) -> str:
-    n = len(e.problems)
-    head = f"{n} problem(s); nothing was written:" if n > 1 else "nothing was written:"
-    return head + "".join(f"\n  {p}" for p in e.problems)
+    """Every problem, one a line, under a head saying that nothing was written
+    (in the workbook's language)."""
+    from . import labels as L
+    from .messages import WorkbookInputError, messages_of
+
+    lang = e.lang if isinstance(e, WorkbookInputError) else L.DEFAULT_LANGUAGE
+    lines = messages_of(e, lang)
+    n = len(lines)
+    head = L.text("problems.head", lang, n=n) if n > 1 else L.text("problems.head1", lang)
+    return head + "".join(f"\n  {p}" for p in lines)
 
 
-def run(args: argparse.Namespace) -> int:
-    from .xlsx import WorkbookError
+def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
+    """``command`` with its errors as exit codes and messages: a file that
+    cannot be read or written (5), bad input — every problem, nothing
+    written — (3), no valid pairing (1)."""
 
-    try:
-        return _COMMANDS[args.command](args)
-    except WorkbookError as e:
-        return fail(EXIT_FILE, str(e))
-    except InputError as e:
-        return fail(EXIT_BAD_INPUT, problems_text(e))
-    except PairingError as e:
-        return fail(EXIT_NO_PAIRING, f"no valid pairing: {e}; nothing was written")
-    except OSError as e:
-        return fail(EXIT_FILE, f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}")
+    @functools.wraps(command)
+    def run(args: argparse.Namespace) -> int:
+        from .xlsx import WorkbookError
+
+        try:
+            return command(args)
+        except WorkbookError as e:
+            return fail(EXIT_FILE, str(e))
+        except InputError as e:
+            return fail(EXIT_BAD_INPUT, problems_text(e))
+        except PairingError as e:
+            return fail(EXIT_NO_PAIRING, f"no valid pairing: {e}; nothing was written")
+        except OSError as e:
+            return fail(EXIT_FILE, f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}")
+
+    return run
 
 
 def _job(path: str, job, *args, **kw):
@@ -111,6 +75,7 @@ def _job(path: str, job, *args, **kw):
     return result
 
 
+@guarded
 def cmd_new(args: argparse.Namespace) -> int:
     from . import jobs, xlsx
 
@@ -124,6 +89,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+@guarded
 def cmd_draw(args: argparse.Namespace) -> int:
     from . import jobs
 
@@ -134,6 +100,7 @@ def cmd_draw(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+@guarded
 def cmd_pair(args: argparse.Namespace) -> int:
     from . import jobs
 
@@ -142,6 +109,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+@guarded
 def cmd_standings(args: argparse.Namespace) -> int:
     from . import jobs
 
@@ -150,6 +118,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+@guarded
 def cmd_undo(args: argparse.Namespace) -> int:
     from . import jobs
 
@@ -158,6 +127,7 @@ def cmd_undo(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+@guarded
 def cmd_check(args: argparse.Namespace) -> int:
     from . import jobs, xlsx
 
@@ -171,6 +141,7 @@ def cmd_check(args: argparse.Namespace) -> int:
     return EXIT_BAD_INPUT if result.problems else EXIT_OK
 
 
+@guarded
 def cmd_import_trf(args: argparse.Namespace) -> int:
     from . import jobs, xlsx
 
@@ -186,6 +157,7 @@ def cmd_import_trf(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+@guarded
 def cmd_export_trf(args: argparse.Namespace) -> int:
     from . import jobs, xlsx
 
@@ -198,25 +170,40 @@ def cmd_export_trf(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def read_csv_table(path: Path) -> list[list[object]]:
-    """A CSV file as rows (header first), read with pandas: UTF-8 (with or
-    without BOM), else GB18030 — the encodings Chinese spreadsheets save."""
-    import pandas as pd
+CSV_DELIMITERS = ",;\t|"
+"""The separators a players table may use (a spreadsheet's "CSV" in some locales is ``;``)."""
 
+
+def read_csv_table(path: Path) -> list[list[object]]:
+    """A CSV file as rows (header first; empty cells None), read with the
+    standard library: UTF-8 (with or without BOM), else GB18030 — the
+    encodings Chinese spreadsheets save; the separator found from the text
+    (:data:`CSV_DELIMITERS`, else a comma).  Blank lines stay, so a problem's
+    line number is the file's."""
+    import csv
+
+    data = path.read_bytes()
     last: Exception | None = None
     for enc in ("utf-8-sig", "gb18030"):
         try:
-            df = pd.read_csv(path, dtype=str, keep_default_na=False, encoding=enc, sep=None, engine="python")
+            text = data.decode(enc)
             break
         except UnicodeDecodeError as e:
             last = e
-        except (pd.errors.ParserError, pd.errors.EmptyDataError) as e:
-            raise InputError(f"{path}: not a readable CSV table ({e})")
     else:
-        raise InputError(f"{path}: neither UTF-8 nor GB18030 text ({last})")
-    return [list(df.columns)] + [[v if v != "" else None for v in row] for row in df.itertuples(index=False)]
+        raise InputError(problem("problem.csv_encoding", where=str(path), error=str(last)))
+    try:
+        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], delimiters=CSV_DELIMITERS)
+    except csv.Error:
+        dialect = csv.excel  # one column, or nothing to tell the separator by
+    try:
+        rows = list(csv.reader(text.splitlines(), dialect))
+    except csv.Error as e:
+        raise InputError(problem("problem.csv_unreadable", where=str(path), error=str(e))) from None
+    return [[v if v.strip() else None for v in row] for row in rows]
 
 
+@guarded
 def cmd_import_players(args: argparse.Namespace) -> int:
     from . import jobs
 
@@ -226,10 +213,12 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+@guarded
 def cmd_demo(args: argparse.Namespace) -> int:
     """A whole event through the real workbook path: new workbook, players,
     then per round: pair, type random results into the round sheet, save;
     finally the standings."""
+    from bianpai.engine import systems
     from bianpai.engine.simulate import random_players, random_result
 
     from . import jobs, sheets as S, xlsx
@@ -248,11 +237,11 @@ def cmd_demo(args: argparse.Namespace) -> int:
             row[1] = args.rounds
         elif key == "set.system":
             row[1] = args.system
-        elif key == "set.tiebreaks" and args.system == S.ROUND_ROBIN:
-            row[1] = "round-robin"  # the round robin's usual list (issue #7)
+        elif key == "set.tiebreaks" and systems.get(args.system).tiebreaks:
+            row[1] = systems.get(args.system).tiebreaks  # e.g. the round robin's usual list (issue #7)
     players = random_players(args.players, rng)
-    table: list[list[object]] = [["No.", "Name", "Club", "Rating"]] + [
-        [pl.number, pl.name, pl.club, pl.rating] for pl in players]
+    head: list[object] = ["No.", "Name", "Club", "Rating"]
+    table: list[list[object]] = [head, *([pl.number, pl.name, pl.club, pl.rating] for pl in players)]
     values = jobs.apply_values(values, jobs.import_players(values, table, where="demo players"))
     xlsx.write_new(p, _all_changed(jobs.update(values)), None)
     canon = S.CANONICAL_RESULTS[lang]
@@ -291,10 +280,3 @@ def _with_changed(result, name: str):
     from dataclasses import replace
 
     return replace(result, changed=tuple(dict.fromkeys(result.changed + (name,))))
-
-
-_COMMANDS = {
-    "new": cmd_new, "draw": cmd_draw, "pair": cmd_pair, "standings": cmd_standings, "undo": cmd_undo, "check": cmd_check,
-    "import-trf": cmd_import_trf, "export-trf": cmd_export_trf, "import-players": cmd_import_players,
-    "demo": cmd_demo,
-}

@@ -14,16 +14,18 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from bianpai.engine.model import ByeKind, Colour, GameResult, Tournament, validate
-from bianpai.engine.pairing import InputError, Pairing, PairingError, pair_next_round
+from bianpai.engine.model import Colour, Tournament
+from bianpai.engine.problems import InputError, PairingError, Problem, problem
 
 from . import labels as L
 from . import sheets as S
+from .messages import WorkbookInputError, message
 from .sheets import Event, PlayerStatus, SheetOut, SheetValues
 
 __all__ = [
-    "JobResult", "apply_values", "check", "draw", "export_trf", "import_players", "import_trf", "new", "pair", "standings_table",
-    "undo", "update", "InputError", "PairingError",
+    "JobResult", "apply_values", "check", "draw", "export_trf", "import_players", "import_trf", "new", "pair",
+    "standings_table", "undo", "update", "new_in_workbook", "next_step", "InputError", "PairingError",
+    "WorkbookInputError",
 ]
 
 
@@ -66,7 +68,8 @@ def _result(ev: Event, values: SheetValues | None, message: str, *, writes: Sequ
     out = S.render_all(ev)
     changed = [s.name for s in out
                if s.derived or s.name in writes or values is None or s.name not in values]
-    return JobResult(tuple(out), tuple(changed), tuple(delete), message, output, tuple(problems), tuple(notes))
+    return JobResult(tuple(out), tuple(changed), tuple(delete), message, output, tuple(problems),
+                     tuple(notes))
 
 
 def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[object]]]:
@@ -118,12 +121,55 @@ before the players are known, so the advice is given as a rule."""
 # pair
 # ---------------------------------------------------------------------------
 
-def _unfinished_cells(ev: Event, k: int) -> list[tuple[str, int]]:
-    """(cell, red player) of round ``k``'s games without a result."""
-    rnd = ev.tournament.rounds[k - 1]
-    name = _round_name(ev, k)
-    return [(S.where(name, S.ROUND_HEADER_ROW + i, S.C_RESULT), g.red)
-            for i, g in enumerate(rnd.games, start=1) if g.result is None]
+def pair(values: SheetValues, provisional: bool = False) -> JobResult:
+    """Pair the next round with the Settings' system and add its sheet.
+
+    Refused for every problem :func:`bianpai.engine.checker.pairing_problems`
+    finds — the checks of ``check`` and what stops the next round (every
+    game of earlier rounds must have a result).  With ``provisional`` the
+    last round's unfinished games are counted as draws for this pairing and
+    marked as such on that round's sheet (dingwei.md §8); the standings keep
+    using the real results once they are entered."""
+    from bianpai.engine.checker import fewer_than_two, pairing_problems
+
+    ev = S.read_event(values)
+    t = ev.tournament
+    k = t.next_round
+    system = S.system_of(ev)
+    problems = pairing_problems(t, system, provisional)
+    if problems:
+        raise ev.refuse(problems)
+    too_few = fewer_than_two(t)
+    if too_few is not None:
+        raise ev.refuse([too_few])
+    last = t.rounds[-1] if t.rounds else None
+    marks = [g.red for g in last.games if g.result is None and g.red not in last.provisional] \
+        if provisional and last is not None else []
+    ev_marked = ev
+    if marks:
+        rounds = list(t.rounds)
+        rounds[-1] = replace(rounds[-1], provisional=tuple(rounds[-1].provisional) + tuple(marks))
+        ev_marked = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
+    to_pair = _pairing_tournament(ev_marked.tournament, bool(marks))
+    try:
+        pairing = system.pair(to_pair)
+    except InputError as e:
+        raise ev.refuse(e.problems) from None
+    fixed = system.prefilled(to_pair, pairing)
+    after = S.with_pairing(ev_marked, pairing, results=fixed)
+    name = after.round_sheet_name(k)
+    lang = ev.lang
+    bye = (f"; {L.text('bye.pairing', lang)}: {pairing.bye} {t.player(pairing.bye).name}"
+           if pairing.bye else "")
+    prov = L.text("job.provisional", lang, n=len(marks), sheet=_round_name(ev, k - 1)) if marks else ""
+    forfeits = L.text("job.forfeits", lang, n=len(fixed)) if fixed else ""
+    msg = L.text("job.paired", lang, sheet=name, boards=len(pairing.boards)) + bye + prov + forfeits
+    if k == 1 and S.suggests_round_robin(ev.settings, t):
+        msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
+    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ())
+    if _settings_total_differs(ev) or _system_note_stale(ev, values):
+        writes += (ev.sheet_name("sheet.settings"),)
+    return _result(after, values, msg, writes=writes)
 
 
 def _pairing_tournament(t: Tournament, provisional: bool) -> Tournament:
@@ -132,77 +178,6 @@ def _pairing_tournament(t: Tournament, provisional: bool) -> Tournament:
     from bianpai.engine.swiss import PROVISIONAL_OPTION as key
 
     return replace(t, options=tuple((k, v) for k, v in t.options if k != key) + ((key, "on"),))
-
-
-def pair(values: SheetValues, provisional: bool = False) -> JobResult:
-    """Pair the next round with the Settings' system and add its sheet.
-
-    Every game of earlier rounds must have a result.  With ``provisional``
-    the last round's unfinished games are counted as draws for this pairing
-    and marked as such on that round's sheet (spec §8); the standings keep
-    using the real results once they are entered."""
-    ev = S.read_event(values)
-    t = ev.tournament
-    k = t.next_round
-    problems: list[str] = []
-    if k > t.total_rounds and ev.settings.system == S.ROUND_ROBIN:
-        problems.append(f"{ev.sheet_name('sheet.settings')}!B{S.SETTINGS_FIRST_ROW + 2}: all {t.total_rounds} "
-                        f"rounds of the round robin are paired (the Berger schedule of {len(t.players)} "
-                        f"players, {ev.settings.rr_cycles} cycle(s))")
-    elif k > t.total_rounds:
-        problems.append(f"{ev.sheet_name('sheet.settings')}!B{S.SETTINGS_FIRST_ROW + 1}: all {t.total_rounds} "
-                        f"rounds are paired; raise the total rounds to pair round {k}")
-    if not t.players:
-        problems.append(f"{ev.sheet_name('sheet.players')}: there are no players")
-    marks: list[int] = []
-    for j in range(1, k):
-        prev = t.rounds[j - 1]
-        for cell, red in _unfinished_cells(ev, j):
-            if red in prev.provisional:
-                continue
-            if provisional and j == k - 1:
-                marks.append(red)
-            else:
-                problems.append(f"{cell}: no result yet — enter it"
-                                + (", or pair with provisional draws (spec §8)" if j == k - 1 else ""))
-    problems += validate(t)
-    if problems:
-        raise InputError(problems)
-    if len(t.to_pair()) < 2:
-        raise InputError(f"{ev.sheet_name('sheet.players')}: fewer than two players can be paired in round {k}")
-    ev_marked = ev
-    if marks:
-        rounds = list(t.rounds)
-        rounds[-1] = replace(rounds[-1], provisional=tuple(rounds[-1].provisional) + tuple(marks))
-        ev_marked = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
-    system = ev.settings.system
-    to_pair = _pairing_tournament(ev_marked.tournament, bool(marks))
-    try:
-        pairing = pair_next_round(to_pair, system)
-    except InputError as e:
-        raise InputError([_locate_setting(ev, values, p) for p in e.problems]) from None
-    fixed = _round_robin_forfeits(to_pair, pairing) if system == S.ROUND_ROBIN else {}
-    after = S.with_pairing(ev_marked, pairing, results=fixed)
-    name = after.round_sheet_name(k)
-    lang = ev.lang
-    bye = f"; {L.text('bye.pairing', lang)}: {pairing.bye} {t.player(pairing.bye).name}" if pairing.bye else ""
-    prov = (f"; {len(marks)} provisional draw(s) in {_round_name(ev, k - 1)}" if marks else "")
-    forfeits = f"; {len(fixed)} forfeit(s) entered (C.05: absent player −, opponent +)" if fixed else ""
-    msg = f"{name}: {len(pairing.boards)} boards{bye}{prov}{forfeits}"
-    if k == 1 and S.suggests_round_robin(ev.settings, t):
-        msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
-    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ())
-    if _settings_total_differs(ev, values) or _system_note_stale(ev, values):
-        writes += (ev.sheet_name("sheet.settings"),)
-    return _result(after, values, msg, writes=writes)
-
-
-def _round_robin_forfeits(t: Tournament, pairing: Pairing) -> dict[int, GameResult]:
-    """C.05: a round robin's scheduled games of players who do not take part
-    (withdrawn, absent) are decided in advance — prefilled on the round sheet."""
-    from bianpai.engine.roundrobin import forfeit_results
-
-    return forfeit_results(t, pairing)
 
 
 def _system_note_stale(ev: Event, values: SheetValues) -> bool:
@@ -219,34 +194,12 @@ def _system_note_stale(ev: Event, values: SheetValues) -> bool:
     return S._str(want) != S._str(have)
 
 
-def _settings_total_differs(ev: Event, values: SheetValues) -> bool:
-    """A round robin whose Settings total-rounds cell disagrees with the
-    schedule (:data:`~bianpai.addin.sheets.ROUND_ROBIN_TOTAL_FROM_SCHEDULE`):
-    the Settings sheet is rewritten to show the schedule's number."""
-    return ev.settings.system == S.ROUND_ROBIN and ev.settings.total_rounds != ev.tournament.total_rounds
-
-
-def _locate_setting(ev: Event, values: SheetValues, problem: str) -> str:
-    """An engine problem about ``setting KEY`` named by its Settings cell."""
-    import re
-
-    from bianpai.engine.dingwei import AVOID_CLUB_OPTION
-    from bianpai.engine.round1 import ROUND1_OPTION
-    from bianpai.engine.roundrobin import CYCLES_OPTION
-    from bianpai.engine.swiss import HIGH_SCORE_FIRST_OPTION
-
-    m = re.search(r"setting ([A-Za-z0-9_.\-]+)", problem)
-    if not m:
-        return problem
-    key = m.group(1)
-    label = {ROUND1_OPTION: "set.first_round", AVOID_CLUB_OPTION: "set.club_rounds",
-             HIGH_SCORE_FIRST_OPTION: "set.high_score_first", CYCLES_OPTION: "set.rr_cycles"}.get(key)
-    sheet = ev.sheet_name("sheet.settings")
-    for r, row in enumerate(values.get(sheet, ()), start=1):
-        first = row[0] if row else None
-        if (label and L.lookup(first, (label,))) or (not label and S._str(first) == key):
-            return f"{S.where(sheet, r, 2)}: {problem}"
-    return problem
+def _settings_total_differs(ev: Event) -> bool:
+    """A system whose schedule fixes the rounds (a round robin) and a Settings
+    total-rounds cell that disagrees with it
+    (:data:`~bianpai.addin.sheets.ROUND_ROBIN_TOTAL_FROM_SCHEDULE`): the
+    Settings sheet is rewritten to show the schedule's number."""
+    return S.system_of(ev).scheduled and ev.settings.total_rounds != ev.tournament.total_rounds
 
 
 # ---------------------------------------------------------------------------
@@ -260,8 +213,10 @@ def standings_table(ev: Event) -> str:
     lang = ev.lang
     head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + list(codes)
     body = [[r.rank_label, str(r.number), r.name, _num(r.points)] + [_num(v) for v in r.values] for r in rows]
-    widths = [max(_width(x) for x in col) for col in zip(head, *body)] if body else [_width(h) for h in head]
-    lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths)).rstrip() for row in [head] + body]
+    widths = ([max(_width(x) for x in col) for col in zip(head, *body, strict=True)] if body
+              else [_width(h) for h in head])
+    lines = ["  ".join(_pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip()
+             for row in [head, *body]]
     return "\n".join(lines)
 
 
@@ -298,20 +253,19 @@ def undo(values: SheetValues, force: bool = False) -> JobResult:
     ev = S.read_event(values)
     t = ev.tournament
     if not t.rounds:
-        raise InputError("there is no round to undo")
+        raise ev.refuse([problem("problem.no_round_to_undo")])
     k = len(t.rounds)
     name = _round_name(ev, k)
-    done = [S.where(name, S.ROUND_HEADER_ROW + i, S.C_RESULT)
-            for i, g in enumerate(t.rounds[-1].games, start=1) if g.result is not None]
+    done = [i for i, g in enumerate(t.rounds[-1].games, start=1) if g.result is not None]
     if done and not force:
-        raise InputError([f"{name} already has {len(done)} result(s) (first at {done[0]}); "
-                          f"undo it with --force to delete them"])
+        first = ev.place(problem("", round=k, board=done[0])).where
+        raise ev.refuse([problem("problem.undo_has_results", sheet=name, count=len(done), first=first)])
     rounds = list(t.rounds[:-1])
     if rounds:
         rounds[-1] = replace(rounds[-1], provisional=())
     after = replace(ev, tournament=replace(t, rounds=tuple(rounds)), round_sheets=ev.round_sheets[:-1])
     writes = (_round_name(ev, k - 1),) if k >= 2 and t.rounds[-2].provisional else ()
-    return _result(after, values, f"{name} removed", writes=writes, delete=(name,))
+    return _result(after, values, L.text("job.undone", ev.lang, sheet=name), writes=writes, delete=(name,))
 
 
 # ---------------------------------------------------------------------------
@@ -325,120 +279,80 @@ changed a pairing by hand, which the seeds allow)."""
 
 
 def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
-    """Re-validate every round against the rules and the data.  Problems
-    (each with sheet and cell): a player paired while withdrawn or before his
-    late entry; an active player missing from a round; two players meeting
-    again; a second pairing-allocated bye; an unfinished game in a round
-    that is followed by another without being marked provisional; two
-    players of one club paired in a round of 同单位回避.  Notes: names and
-    scores on a round sheet that differ from the Players sheet and the
-    results; players with three equal colours in a row or |d| ≥ 3 (dingwei.md
-    §5 4(a), kept to a minimum but not forbidden); boards the system would
-    have paired differently."""
+    """Re-validate every round: the rule checks of
+    :func:`bianpai.engine.checker.check` (the ones ``pair`` refuses on), each
+    placed on its cell.  Notes: the checker's colour notes (three equal
+    colours in a row or |d| ≥ 3, dingwei.md §5 4(a): kept to a minimum but
+    not forbidden); names and scores on a round sheet that differ from the
+    Players sheet and the results; boards the system would have paired
+    differently."""
+    from bianpai.engine import checker
+
     ev = S.read_event(values)
+    lang = ev.lang
+    report = checker.check(ev.tournament, S.system_of(ev))
+    problems = [message(ev.place(p), lang) for p in report.problems]
+    found = list(report.notes) + _sheet_notes(ev, values)
+    if repair and not problems:
+        found += _repair_notes(ev)
+    notes = [message(ev.place(n), lang) for n in found]
+    if problems:
+        msg = L.text("job.check_problems", lang, n=len(problems))
+    else:
+        msg = L.text("job.check_clean", lang)
+    if notes:
+        msg += L.text("job.check_notes", lang, n=len(notes))
+    return JobResult((), (), (), msg, "", tuple(problems), tuple(notes))
+
+
+def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
+    """Names and scores shown on the round sheets that are not the Players
+    sheet's names and the scores the results give (the sheet's own cells)."""
     t = ev.tournament
-    problems: list[str] = list(validate(t))
-    notes: list[str] = []
     names = {p.number: p.name for p in t.players}
-    rr = ev.settings.system == S.ROUND_ROBIN
-    meetings = ev.settings.rr_cycles if rr else 1  # a round robin meets once per cycle
-    met: dict[frozenset[int], list[int]] = {}
-    byes: dict[int, int] = {}
     scores = S.scores_before(t)
     h = S.ROUND_HEADER_ROW
-    from bianpai.engine.colours import NO_COLOURS, three_in_a_row_or_three_up
-    from bianpai.engine.dingwei import club_rounds
-    from bianpai.engine.model import Colour, Outcome
-
-    avoid = club_rounds(t)
-    clubs = {p.number: p.club.strip() for p in t.players}
-    colours = {p.number: NO_COLOURS for p in t.players}
+    out: list[Problem] = []
     for rnd in t.rounds:
         k = rnd.number
         sheet = _round_name(ev, k)
         rows = values.get(sheet, ())
         for i, g in enumerate(rnd.games, start=1):
             r = h + i
-            for num, col in ((g.red, S.C_RED), (g.black, S.C_BLACK)):
-                p = t.player(num)
-                if rr and g.result is not None and g.outcome_for(num) is Outcome.FORFEIT_LOSS:
-                    continue  # C.05: a round robin keeps the absent player's scheduled game, forfeited
-                if not p.active_in(k):
-                    why = (f"withdrew from round {p.withdrawn_from}" if p.withdrawn_from is not None
-                           and k >= p.withdrawn_from else f"joins in round {p.joins_from}")
-                    problems.append(f"{S.where(sheet, r, col)}: player {num} {p.name} {why} but is paired")
-            earlier = met.setdefault(frozenset((g.red, g.black)), [])
-            if len(earlier) >= meetings:
-                problems.append(f"{S.where(sheet, r, S.C_RED)}: {g.red} {names[g.red]} and {g.black} "
-                                f"{names[g.black]} already met in round {earlier[0]}")
-            earlier.append(k)
-            if clubs[g.red] and clubs[g.red] == clubs[g.black] and (avoid is None or k in avoid):
-                problems.append(f"{S.where(sheet, r, S.C_RED)}: {g.red} {names[g.red]} and {g.black} "
-                                f"{names[g.black]} are both of {clubs[g.red]}, and round {k} avoids "
-                                f"same-club pairings (同单位回避)")
-            if g.result is None or g.result.played:
-                for num, colour, col in ((g.red, Colour.RED, S.C_RED), (g.black, Colour.BLACK, S.C_BLACK)):
-                    colours[num] = colours[num].after(colour)
-                    if three_in_a_row_or_three_up(colours[num]):
-                        cs = colours[num]
-                        what = (f"{cs.streak} {'reds' if colour is Colour.RED else 'blacks'} in a row"
-                                if cs.streak >= 3 else f"d = {cs.d:+d}")
-                        notes.append(f"{S.where(sheet, r, col)}: player {num} {names[num]} now has {what} "
-                                     f"({cs.label()})")
-            if g.result is None and k < len(t.rounds) and g.red not in rnd.provisional:
-                problems.append(f"{S.where(sheet, r, S.C_RESULT)}: no result, and round {k + 1} is paired "
-                                f"without marking this game provisional")
             for num, col, score_col in ((g.red, S.C_RED_NAME, S.C_RED_SCORE),
                                         (g.black, S.C_BLACK_NAME, S.C_BLACK_SCORE)):
                 shown = S._at(rows, r - 1, col - 1)
                 if shown is not None and str(shown).strip() != names[num]:
-                    notes.append(f"{S.where(sheet, r, col)}: name {shown!r} is not player {num}'s name "
-                                 f"{names[num]!r} on the Players sheet")
+                    out.append(problem("problem.note_name", where=S.where(sheet, r, col), shown=shown,
+                                       player=num, name=names[num]))
                 sc = S.as_number(S._at(rows, r - 1, score_col - 1))
                 if sc is not None and abs(sc - scores[k - 1][num]) > 1e-9:
-                    notes.append(f"{S.where(sheet, r, score_col)}: score {S._fmt(sc)} before round {k} "
-                                 f"should be {S._fmt(scores[k - 1][num])}")
-        for j, b in enumerate(rnd.byes, start=len(rnd.games) + 1):
-            r = h + j
-            p = t.player(b.player)
-            if b.kind is ByeKind.PAIRING:
-                if b.player in byes:
-                    problems.append(f"{S.where(sheet, r, S.C_RED)}: player {b.player} {p.name} already had a "
-                                    f"pairing-allocated bye in round {byes[b.player]}")
-                byes.setdefault(b.player, k)
-        present = {n for g in rnd.games for n in (g.red, g.black)} | {b.player for b in rnd.byes}
-        for p in sorted(t.players, key=lambda p: p.number):
-            if p.active_in(k) and p.number not in present:
-                problems.append(f"{sheet}: player {p.number} {p.name} is neither paired nor listed "
-                                f"as bye/absent")
-    if repair and not problems:
-        notes += _repair_notes(ev)
-    lang = ev.lang
-    if problems:
-        msg = f"{len(problems)} problem(s) found" + (f", {len(notes)} note(s)" if notes else "")
-    else:
-        msg = ("没有发现问题" if lang == "zh" else "no problems found") + (
-            f" ({len(notes)} note(s))" if notes else "")
-    return JobResult((), (), (), msg, "", tuple(problems), tuple(notes))
+                    out.append(problem("problem.note_score", where=S.where(sheet, r, score_col), round=k,
+                                       shown=S._fmt(sc), score=S._fmt(scores[k - 1][num])))
+    return out
 
 
-def _repair_notes(ev: Event) -> list[str]:
+def _repair_notes(ev: Event) -> list[Problem]:
     """Rounds the system pairs differently now (as pairs, ignoring colours and board order)."""
     t = ev.tournament
-    out: list[str] = []
+    system = S.system_of(ev)
+    out: list[Problem] = []
     for rnd in t.rounds:
         k = rnd.number
+        sheet = _round_name(ev, k)
         try:
-            p = pair_next_round(t.before_round(k), ev.settings.system)
+            p = system.pair(t.before_round(k))
         except (PairingError, InputError, ImportError, NotImplementedError) as e:
-            out.append(f"{_round_name(ev, k)}: could not re-pair with {ev.settings.system}: {e}")
+            error = ("; ".join(message(x, ev.lang) for x in e.problems) if isinstance(e, InputError)
+                     else str(e))
+            out.append(problem("problem.note_repair_failed", where=sheet, system=system.name, error=error))
             continue
         mine = {frozenset((g.red, g.black)): i for i, g in enumerate(rnd.games, start=1)}
         theirs = {frozenset(pr) for pr in p.pairs()}
         differ = sorted(i for pr, i in mine.items() if pr not in theirs)
         if differ:
-            out.append(f"{_round_name(ev, k)}: board(s) {', '.join(map(str, differ))} differ from what "
-                       f"{ev.settings.system} pairs")
+            out.append(problem("problem.note_repair_differs", where=sheet, boards=", ".join(map(str, differ)),
+                               system=system.name))
     return out
 
 
@@ -452,7 +366,8 @@ def export_trf(values: SheetValues) -> JobResult:
     from bianpai.engine.trf import format_trf
 
     ev = S.read_event(values)
-    return JobResult((), (), (), f"{len(ev.tournament.players)} players, {len(ev.tournament.rounds)} rounds",
+    return JobResult((), (), (), L.text("job.exported", ev.lang, players=len(ev.tournament.players),
+                                        rounds=len(ev.tournament.rounds)),
                      format_trf(ev.tournament))
 
 
@@ -472,6 +387,7 @@ def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None
     s = replace(s, name=t.name or s.name, total_rounds=max(t.total_rounds, len(t.rounds), 1),
                 win=t.points.win, draw=t.points.draw, loss=t.points.loss, bye=t.points.bye,
                 first_round=first, language=lang, extra=extra)
+    s = replace(s, extra=s.extra + S.point_rows(t.points, s))  # the TRF's other points, kept
     statuses: dict[int, PlayerStatus] = {}
     for p in t.players:
         if p.withdrawn_from is not None:
@@ -479,7 +395,7 @@ def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None
     for k, b in t.requests:
         if b.player not in statuses:
             statuses[b.player] = PlayerStatus(request=b.kind, request_round=k)
-    t = replace(t, name=s.name, total_rounds=s.total_rounds, options=s.options())
+    t = replace(t, name=s.name, total_rounds=s.total_rounds, options=s.options(), system=s.system)
     sheets = tuple(S.RoundSheet(L.round_sheet_name(r.number, lang)) for r in t.rounds)
     return Event(s, t, sheets, tuple(sorted(statuses.items())))
 
@@ -491,13 +407,15 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     left alone."""
     from bianpai.engine.trf import parse_trf
 
+    from bianpai.engine.checker import structure
+
     try:
-        t = parse_trf(trf_text)
+        t = parse_trf(trf_text, where)
     except InputError as e:
-        raise InputError([p if p.startswith(where) else f"{where}: {p}" for p in e.problems])
-    problems = validate(t)
+        raise WorkbookInputError(e.problems, lang) from None
+    problems = structure(t)
     if problems:
-        raise InputError([f"{where}: {p}" for p in problems])
+        raise WorkbookInputError([p.at(where) for p in problems], lang)
     base = None
     if values:
         try:
@@ -509,7 +427,8 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     keyed, rounds, _ = S.classify_sheets(values or {})
     ev = replace(ev, sheet_names=tuple(sorted(keyed.items())))
     delete = tuple(n for k, n in sorted(rounds.items()) if n not in new_names)
-    return _result(ev, values, f"imported {len(t.players)} players, {len(t.rounds)} rounds", delete=delete,
+    return _result(ev, values, L.text("job.imported", ev.lang, players=len(t.players), rounds=len(t.rounds)),
+                   delete=delete,
                    writes=tuple(s.name for s in S.render_sources(ev)))
 
 
@@ -537,7 +456,7 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     ev = S.read_event(values)
     t = ev.tournament
     if not table:
-        raise InputError(f"{where}: the table is empty")
+        raise ev.refuse([problem("problem.table_empty", where=where)])
     header = table[0]
     cols: dict[str, int] = {}
     for c, h in enumerate(header):
@@ -545,12 +464,14 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
         if key and key not in cols:
             cols[key] = c
     if "col.name" not in cols:
-        raise InputError(f"{where} line 1: no name column (name / 姓名) among {list(header)!r}")
+        raise ev.refuse([problem("problem.no_name_column", where=f"{where} line 1",
+                                 header=repr(list(header)))])
     # reuse the Players reader on a table laid out like the Players sheet
     existing = {p.number: p for p in t.players}
     next_no = max(existing, default=0) + 1
     rows: list[list[object]] = []
-    for line in table[1:]:
+    table_lines: list[int | None] = []
+    for number, line in enumerate(table[1:], start=2):
         row: list[object] = [None] * 7
         for i, key in enumerate(S.PLAYER_COLUMNS):
             if key in cols and cols[key] < len(line):
@@ -561,21 +482,19 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
         if S._blank(row[0]):
             row[0] = next_no
             next_no += 1
-        elif S.as_int(row[0]) is not None:
-            next_no = max(next_no, S.as_int(row[0]) + 1)  # type: ignore[operator]
+        elif (given := S.as_int(row[0])) is not None:
+            next_no = max(next_no, given + 1)
         rows.append(row)
-    problems: list[str] = []
-    sheet_rows: list[list[object]] = [[None], [None], [L.text(k, "en") for k in S.PLAYER_COLUMNS]] + rows
-    players, statuses = S.read_players(where, sheet_rows, problems)
+        table_lines.append(number)
+    problems: list[Problem] = []
+    # the Players reader on the table laid out as the Players sheet (header in row 3 = the table's line 1)
+    header_row: list[object] = [L.text(k, "en") for k in S.PLAYER_COLUMNS]
+    sheet_rows: list[list[object]] = [[None], [None], header_row, *rows]
+    lines: list[int | None] = [None, None, 1, *table_lines]
+    players, statuses = S.read_players(where, sheet_rows, problems,
+                                       locate=lambda row, col: f"{where} line {lines[row - 1]}")
     if problems:
-        # name the table's line, not the stand-in sheet's cell
-        fixed = []
-        for p in problems:
-            head, _, rest = p.partition(": ")
-            cell = head.rsplit("!", 1)[-1]
-            line = int("".join(ch for ch in cell if ch.isdigit()) or 0) - 2
-            fixed.append(f"{where} line {line}: {rest}")
-        raise InputError(fixed)
+        raise ev.refuse(problems)
     k = t.next_round
     merged = dict(existing)
     new_statuses = dict(ev.statuses)
@@ -594,7 +513,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
             new_statuses[p.number] = statuses[p.number]
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
-    res = _result(after, values, f"{added} player(s) added, {updated} updated; {len(merged)} in all",
+    res = _result(after, values, L.text("job.players_imported", ev.lang, added=added, updated=updated,
+                                        total=len(merged)),
                   writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
     name = after.sheet_name("sheet.players")
     return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
@@ -623,16 +543,15 @@ def draw(values: SheetValues, seed: int | None = None) -> JobResult:
     ev = S.read_event(values)
     t = ev.tournament
     players_sheet = ev.sheet_name("sheet.players")
-    problems: list[str] = []
+    problems: list[Problem] = []
     if t.rounds:
-        problems.append(f"{S.where(_round_name(ev, 1), S.ROUND_HEADER_ROW + 1, S.C_RED)}: round 1 is already "
-                        f"paired — the numbers are drawn before round 1 (undo every round to draw again)")
+        problems.append(problem("problem.draw_after_round1", round=1, board=1, side="red"))
     if not t.players:
-        problems.append(f"{players_sheet}: there are no players to draw numbers for")
+        problems.append(problem("problem.draw_no_players", where=players_sheet))
     if seed is not None and seed < 0:
-        problems.append(f"draw seed {seed} is not a whole number ≥ 0")
+        problems.append(problem("problem.draw_seed", value=seed))
     if problems:
-        raise InputError(problems)
+        raise ev.refuse(problems)
     if seed is None:
         seed = ev.settings.draw_seed if ev.settings.draw_seed is not None else draw_seed(t.name, t.players)
     new_of = drawn_numbers(t.players, seed)
@@ -643,9 +562,7 @@ def draw(values: SheetValues, seed: int | None = None) -> JobResult:
                     tournament=replace(t, players=drawn, requests=requests))
     lang = ev.lang
     seeded = sum(p.seeded for p in drawn)
-    msg = (f"抽签完成: {len(drawn)} 名选手重新编号（种子选手 {seeded} 名抽单数号），抽签种子 {seed}"
-           if lang == "zh" else
-           f"numbers drawn for {len(drawn)} players ({seeded} seeded on odd numbers); draw seed {seed}")
+    msg = L.text("job.drawn", lang, players=len(drawn), seeded=seeded, seed=seed)
     notes = tuple(f"{old} → {new_of[old]} {t.player(old).name}" for old in sorted(new_of))
     res = _result(after, values, msg, writes=(players_sheet, ev.sheet_name("sheet.settings")), notes=notes)
     old_rows = _renumbered_rows(values.get(players_sheet, ()), new_of)
@@ -666,3 +583,52 @@ def _renumbered_rows(rows: S.Rows, new_of: dict[int, int]) -> list[list[object]]
         if n is not None and n in new_of:
             r[col] = new_of[n]
     return out
+
+
+# ---------------------------------------------------------------------------
+# new event in an open workbook, next step (the ribbon's 新建赛事 and 下一步)
+# ---------------------------------------------------------------------------
+
+NEW_EVENT_LANGUAGE = "zh"
+"""Decision: 新建赛事 in an empty workbook writes the Chinese sheets (the CLI's
+``--lang en`` has no button); for English the organiser opens the English template,
+whose language 新建赛事 keeps."""
+
+
+def _has_data(rows: S.Rows) -> bool:
+    return any(v not in (None, "") for row in rows for v in row)
+
+
+def new_in_workbook(values: SheetValues) -> JobResult:
+    """新建赛事 on an open workbook.
+
+    * The workbook is the template, or has our sheets but no players and no rounds:
+      its sheets are completed from its own Settings (a missing sheet is added, the
+      derived ones rewritten) — nothing the organiser typed is lost.
+    * It holds players or rounds: refused, nothing is overwritten.
+    * It has none of our sheets (a new, empty workbook): the sheets of ``bianpai new``
+      (Chinese) are written and the workbook's empty sheets (Excel's ``Sheet1``) dropped.
+    """
+    keyed, rounds, _other = S.classify_sheets(values)
+    if keyed or rounds:
+        ev = S.read_event(values)
+        t = ev.tournament
+        if t.players or t.rounds:
+            raise ev.refuse([problem("problem.event_exists", where=ev.sheet_name("sheet.players"),
+                                     players=len(t.players), rounds=len(t.rounds))])
+        return replace(update(values), message=new(ev.lang).message)
+    result = new(NEW_EVENT_LANGUAGE)
+    empty = tuple(n for n in values if not _has_data(values[n])
+                  and n not in {s.name for s in result.sheets})
+    return replace(result, delete=tuple(result.delete) + empty)
+
+
+def next_step(values: SheetValues) -> JobResult:
+    """下一步: pair the next round when every round so far is complete (each game
+    has a result or was paired on provisionally) and rounds remain; otherwise
+    update the standings."""
+    t = S.read_event(values).tournament
+    pending = [g for r in t.rounds for g in r.games if g.result is None and g.red not in r.provisional]
+    if t.next_round <= t.total_rounds and not pending and t.players:
+        return pair(values)
+    return update(values)

@@ -46,13 +46,16 @@ LABELS: dict[str, tuple[str, str]] = {
     "note.high_score_first": ("on: 先后手先按低分服从高分，再比先后手记录 / off",
                               "on: the higher score gets its colour first / off"),
     "note.rounds0": ("建议轮次: 2·⌈log₂N⌉，至少7轮，单数（见 003 (四)）；少于10人建议循环制",
-                     "suggested: 2·⌈log₂N⌉ rounds, at least 7, odd (seed 003 (四)); below 10 players a round robin"),
+                     "suggested: 2·⌈log₂N⌉ rounds, at least 7, odd (seed 003 (四)); "
+                     "below 10 players a round robin"),
     "note.rounds": ("建议轮次 {n}（见 003 (四)：2·⌈log₂N⌉，至少7轮，单数）",
                     "suggested: {n} rounds (seed 003 (四): 2·⌈log₂N⌉, at least 7, odd)"),
-    "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 003 §(四) 建议采用循环制（编排方法 roundrobin），由组织者决定",
+    "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 003 §(四) 建议采用循环制"
+                "（编排方法 roundrobin），由组织者决定",
                 "Note: {n} active players, fewer than 10 — seed 003 §(四) suggests a round robin "
                 "(pairing system roundrobin); the organiser decides"),
-    "note.rr_rounds": ("循环制: {n}人 {cycles} 个循环，按 Berger 表共 {rounds} 轮（由人数和循环数决定，不按此格）",
+    "note.rr_rounds": ("循环制: {n}人 {cycles} 个循环，按 Berger 表共 {rounds} 轮"
+                       "（由人数和循环数决定，不按此格）",
                        "round robin: {n} players, {cycles} cycle(s), {rounds} rounds by the Berger tables "
                        "(set by the players and cycles, not by this cell)"),
     "note.system": ("dingwei 定位编排法 / dutch 荷兰制 / adjacent 临近编排 / roundrobin 循环制",
@@ -64,8 +67,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "note.draw_seed": ("抽签定序号 (bianpai draw) 所用的随机种子，由程序记下，以便重现抽签；种子选手抽单数号",
                        "random seed of the draw of numbers (bianpai draw), recorded so that the draw can be "
                        "reproduced; seeded players draw odd numbers"),
-    "note.tiebreaks": ("预设: unrated / mostly-rated / rated / round-robin（循环赛: SB, DE, WIN, KOYA），或代码列表: {codes}",
-                       "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), or codes: {codes}"),
+    "note.tiebreaks": ("预设: unrated / mostly-rated / rated / round-robin（循环赛: SB, DE, WIN, KOYA），"
+                       "或代码列表: {codes}",
+                       "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), "
+                       "or codes: {codes}"),
     "note.unplayed": ("fide (FIDE C.07) / xiangqi (轮空按最低分对手计)",
                       "fide (FIDE C.07) / xiangqi (a bye counts the lowest final score)"),
     "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）",
@@ -93,7 +98,8 @@ LABELS: dict[str, tuple[str, str]] = {
     # round sheets
     "round.title": ("第{k}轮 对阵表", "Round {k} pairings"),
     "round.system": ("编排方法: {system}", "Pairing system: {system}"),
-    "round.provisional": ("按临时和棋编排: 第{k}轮 第{boards}台", "paired with provisional draws: round {k}, board(s) {boards}"),
+    "round.provisional": ("按临时和棋编排: 第{k}轮 第{boards}台",
+                          "paired with provisional draws: round {k}, board(s) {boards}"),
     "col.board": ("台次", "Board"),
     "col.red_no": ("红方序号", "Red No."),
     "col.red_name": ("红方", "Red"),
@@ -140,7 +146,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.points": ("积分", "Points"),
     "standings.how": ("名次区分的计算方法", "How the tie-breaks are computed"),
     "standings.after": ("第{k}轮后", "after round {k}"),
-    "standings.excluded": ("C.05: 退赛且完成对局不足一半，不计入名次（其所得分及对手对其所得分均不计；成绩表保留）: {players}",
+    "standings.excluded": ("C.05: 退赛且完成对局不足一半，不计入名次"
+                           "（其所得分及对手对其所得分均不计；成绩表保留）: {players}",
                            "C.05: withdrew before completing half of the games, not ranked (points scored by "
                            "and against them do not count; the crosstable keeps them): {players}"),
     "crosstable.title": ("成绩表", "Crosstable"),
@@ -395,6 +402,264 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.cr.r1.even": ("双号台次大号先走", "even board: the larger number moves first"),
     "xp.cr.r1.random": ("随机：抽签在前者先走", "random draw: the first drawn moves first"),
     "xp.cr.swapped": ("；首台先后对调，各台随之对调", "; colours turned on every board (first player black)"),
+    # -- the boundary (issue 12): problems and notes, worded; engine/problems.py keys --------
+    "problem.text": ("{text}", "{text}"),
+    "system.dingwei": ("定位编排法", "dingwei (positional)"),
+    "system.dutch": ("荷兰制", "dutch (FIDE)"),
+    "system.adjacent": ("临近编排", "adjacent"),
+    "system.roundrobin": ("循环制", "round robin"),
+    "system.fide_team": ("团体瑞士制（FIDE）", "fide-team (FIDE team Swiss)"),
+    "problem.unknown_system": (
+        "编排方法 {system!r} 不存在（可选: {choices}）",
+        "unknown pairing system {system!r} (choose from {choices})"),
+    "problem.club_rounds": (
+        "同单位回避 {value!r} 不是轮数、all 或轮次列表（如 1-3,5）",
+        "same-club avoidance {value!r} is not a number of rounds, 'all' or a list of rounds like 1-3,5"),
+    "problem.club_rounds_range": (
+        "同单位回避轮次 {rounds} 不在本赛事的第1至{total}轮之内",
+        "same-club avoidance rounds {rounds} are not within the event's rounds 1-{total}"),
+    "problem.club_strength": (
+        "同单位回避方式 {value!r} 不是 {hard}（必须回避）或 {soft}（尽量回避）",
+        "same-club avoidance {value!r} is not {hard} or {soft} (必须回避/尽量回避)"),
+    "problem.round1_method": (
+        "第一轮配对方法 {value!r} 不存在（可选: {choices}）",
+        "unknown round-1 method {value!r} (choose from {choices})"),
+    "problem.not_integer": (
+        "设置 {setting}: {value!r} 不是整数",
+        "setting {setting}: {value!r} is not a whole number"),
+    "problem.zero_or_one": (
+        "设置 {setting}: {value!r} 不是 0 或 1",
+        "setting {setting}: {value!r} is not 0 or 1"),
+    "problem.draw_numbers_differ": (
+        "抽签要求每名选手的序号各不相同",
+        "the draw needs every player's number to differ"),
+    "problem.rr_cycles": (
+        "循环数 {value!r} 不是 1 或 2（单循环 / 双循环）",
+        "round-robin cycles {value!r} is not 1 or 2 (单循环 single / 双循环 double)"),
+    "problem.unknown_tiebreak": (
+        "名次区分 {codes} 不存在：可用 {choices}，或预设（{presets}）",
+        "unknown tie-break {codes}: use {choices} or a preset ({presets})"),
+    "problem.unplayed": (
+        "未赛局计算 {value!r} 不是 {choices} 之一",
+        "unplayed-games convention {value!r} is not one of {choices}"),
+    "problem.after_round": (
+        "第{after_round}轮后: 本赛事只有第1至{rounds}轮",
+        "after_round {after_round}: the event has rounds 1..{rounds}"),
+    "problem.unfinished": ("尚无结果 — 请填写", "no result yet — enter it"),
+    "problem.unfinished_last": (
+        "尚无结果 — 请填写，或按临时和棋编排（--provisional）",
+        "no result yet — enter it, or pair with provisional draws (--provisional)"),
+    "problem.unfinished_followed": (
+        "没有结果，而第{next}轮已编排且未把本局标为临时和棋",
+        "no result, and round {next} is paired without marking this game provisional"),
+    "problem.trf_162_pairs": (
+        "162 记录应为代码/分值成对，实为 {tokens!r}",
+        "162 record needs code/value pairs, got {tokens!r}"),
+    "problem.trf_162_code": (
+        "162 记录中的计分代码 {code!r} 不存在",
+        "unknown points code {code!r} in 162 record"),
+    "problem.trf_162_value": (
+        "{code} 的分值 {value!r} 不是数",
+        "points value {value!r} for {code} is not a number"),
+    "problem.trf_number": (
+        "{field} {value!r}（第{first}-{last}列）不是数",
+        "{field} {value!r} (columns {first}-{last}) is not a number"),
+    "problem.trf_no_number": ("选手记录没有序号", "player record without a start number"),
+    "problem.trf_number_twice": (
+        "序号 {number} 已在第{first}行使用",
+        "start number {number} already used on line {first}"),
+    "problem.trf_opponent": (
+        "第{round}轮: 对手 {value!r} 不是数",
+        "round {round}: opponent {value!r} is not a number"),
+    "problem.trf_colour": (
+        "第{round}轮: 先后手 {value!r} 不是 w、b 或 -",
+        "round {round}: colour {value!r} is not w, b or -"),
+    "problem.trf_unplayed": (
+        "第{round}轮: {value!r} 不是未赛代码（U F H Z -）",
+        "round {round}: {value!r} is not an unplayed code (U F H Z -)"),
+    "problem.trf_result": (
+        "第{round}轮: 结果 {value!r} 不是对局结果",
+        "round {round}: result {value!r} is not a game result"),
+    "problem.trf_xxc": ("XXC {value!r} 不是 white1/black1", "XXC {value!r} is not white1/black1"),
+    "problem.trf_unknown_opponent": (
+        "第{round}轮: 对手 {opponent} 不是参赛选手",
+        "round {round}: opponent {opponent} is not a player"),
+    "problem.trf_one_sided": (
+        "第{round}轮: {number} 对 {opponent}，但 {opponent} 的记录（第{other_line}行）没有 {number}",
+        "round {round}: {number} plays {opponent}, but {opponent}'s record (line {other_line}) does not "
+        "name {number}"),
+    "problem.trf_results_disagree": (
+        "第{round}轮: {number} 与 {opponent} 的结果 {result!r} 和 {other!r} 不一致",
+        "round {round}: results {result!r} and {other!r} of {number} and {opponent} do not agree"),
+    "problem.number_not_positive": (
+        "选手 {name!r}: 序号 {player} 不是正数",
+        "player {name!r}: number {player} is not positive"),
+    "problem.number_twice": ("序号 {player} 出现两次", "player number {player} appears twice"),
+    "problem.round_position": (
+        "第{round}轮排在第{position}位",
+        "round {round} stands in position {position}"),
+    "problem.paired_with_self": (
+        "第{round}轮: 选手 {player} 与自己配对",
+        "round {round}: player {player} paired with himself"),
+    "problem.unknown_player": ("第{round}轮: 未知选手 {player}", "round {round}: unknown player {player}"),
+    "problem.player_twice": (
+        "第{round}轮: 选手 {player} 出现 {times} 次",
+        "round {round}: player {player} appears {times} times"),
+    "problem.withdrawn_paired": (
+        "选手 {player} {name} 自第{since}轮退赛，却被编排",
+        "player {player} {name} withdrew from round {since} but is paired"),
+    "problem.late_paired": (
+        "选手 {player} {name} 自第{joins}轮报到，却被编排",
+        "player {player} {name} joins in round {joins} but is paired"),
+    "problem.rematch": (
+        "{red} {red_name} 与 {black} {black_name} 已在第{first}轮相遇",
+        "{red} {red_name} and {black} {black_name} already met in round {first}"),
+    "problem.same_club": (
+        "{red} {red_name} 与 {black} {black_name} 同属 {club}，而第{round}轮回避同单位",
+        "{red} {red_name} and {black} {black_name} are both of {club}, and round {round} avoids same-club "
+        "pairings (同单位回避)"),
+    "problem.second_bye": (
+        "选手 {player} {name} 已在第{first}轮轮空",
+        "player {player} {name} already had a pairing-allocated bye in round {first}"),
+    "problem.not_paired": (
+        "选手 {player} {name} 既未配对，也未列为轮空/请假",
+        "player {player} {name} is neither paired nor listed as bye/absent"),
+    "problem.all_rounds_paired": (
+        "全部 {rounds} 轮已编排；要编排第{next}轮请增加总轮次",
+        "all {rounds} rounds are paired; raise the total rounds to pair round {next}"),
+    "problem.all_rounds_scheduled": (
+        "循环赛全部 {rounds} 轮已编排（{players} 名选手的 Berger 表，{cycles} 个循环）",
+        "all {rounds} rounds of the round robin are paired (the Berger schedule of {players} players, "
+        "{cycles} cycle(s))"),
+    "problem.no_players": ("还没有选手", "there are no players"),
+    "problem.fewer_than_two": (
+        "第{round}轮可编排的选手少于两名",
+        "fewer than two players can be paired in round {round}"),
+    "problem.note_streak_red": (
+        "选手 {player} {name} 已连续 {streak} 次执红（{history}）",
+        "player {player} {name} now has {streak} reds in a row ({history})"),
+    "problem.note_streak_black": (
+        "选手 {player} {name} 已连续 {streak} 次执黑（{history}）",
+        "player {player} {name} now has {streak} blacks in a row ({history})"),
+    "problem.note_imbalance": (
+        "选手 {player} {name} 先后差 d = {d}（{history}）",
+        "player {player} {name} now has d = {d} ({history})"),
+    "problem.note_name": (
+        "姓名 {shown!r} 不是选手表上 {player} 号选手的姓名 {name!r}",
+        "name {shown!r} is not player {player}'s name {name!r} on the Players sheet"),
+    "problem.note_score": (
+        "第{round}轮前积分 {shown} 应为 {score}",
+        "score {shown} before round {round} should be {score}"),
+    "problem.note_repair_failed": (
+        "无法用 {system} 重新编排: {error}",
+        "could not re-pair with {system}: {error}"),
+    "problem.note_repair_differs": (
+        "第 {boards} 台与 {system} 的编排不同",
+        "board(s) {boards} differ from what {system} pairs"),
+    "problem.no_round_to_undo": ("没有可撤销的轮次", "there is no round to undo"),
+    "problem.undo_has_results": (
+        "{sheet} 已有 {count} 个结果（第一个在 {first}）；加 --force 才能撤销并删除",
+        "{sheet} already has {count} result(s) (first at {first}); undo it with --force to delete them"),
+    "problem.draw_after_round1": (
+        "第1轮已编排 — 抽签定序号须在第1轮之前（撤销全部轮次后才能重新抽签）",
+        "round 1 is already paired — the numbers are drawn before round 1 (undo every round to draw again)"),
+    "problem.draw_no_players": ("没有可抽签的选手", "there are no players to draw numbers for"),
+    "problem.draw_seed": (
+        "抽签种子 {value!r} 不是 ≥ 0 的整数",
+        "draw seed {value!r} is not a whole number ≥ 0"),
+    "problem.table_empty": ("表格是空的", "the table is empty"),
+    "problem.no_name_column": (
+        "没有姓名列（name / 姓名），表头为 {header}",
+        "no name column (name / 姓名) among {header}"),
+    "problem.csv_unreadable": ("不是可读的 CSV 表格（{error}）", "not a readable CSV table ({error})"),
+    "problem.csv_encoding": (
+        "既不是 UTF-8 也不是 GB18030 文本（{error}）",
+        "neither UTF-8 nor GB18030 text ({error})"),
+    "problem.event_exists": (
+        "本工作簿已有比赛（{players} 名选手，{rounds} 轮）；新比赛请打开模板或空白工作簿",
+        "this workbook already holds an event ({players} players, {rounds} rounds); open the template or "
+        "an empty workbook for a new event"),
+    "problem.no_settings_sheet": ("工作簿没有“设置”表", "the workbook has no Settings (设置) sheet"),
+    "problem.no_players_sheet": ("工作簿没有“选手”表", "the workbook has no Players (选手) sheet"),
+    "problem.round_sheet_missing": ("缺少第{round}轮的工作表", "there is no sheet for round {round}"),
+    "problem.unknown_setting": ("未知设置 {label!r}", "unknown setting {label!r}"),
+    "problem.total_rounds": (
+        "总轮次 {value!r} 不是 ≥ 1 的整数",
+        "total rounds {value!r} is not a whole number ≥ 1"),
+    "problem.on_off": ("{value!r} 不是 on/off（是/否）", "{value!r} is not on/off (是/否)"),
+    "problem.points": ("{what_zh} {value!r} 不是 ≥ 0 的数", "{what} {value!r} is not a number ≥ 0"),
+    "problem.system_choice": (
+        "编排方法 {value!r} 不是 {choices} 之一",
+        "pairing system {value!r} is not one of {choices}"),
+    "problem.first_round_choice": (
+        "第一轮配对方法 {value!r} 不是 {choices} 之一",
+        "first-round method {value!r} is not one of {choices}"),
+    "problem.unplayed_choice": (
+        "未赛局计算 {value!r} 不是 fide 或 xiangqi",
+        "unplayed-games convention {value!r} is not fide or xiangqi"),
+    "problem.language": ("语言 {value!r} 不是 zh 或 en", "language {value!r} is not zh or en"),
+    "problem.players_header": (
+        "找不到表头行（应有一列写 {zh} 或 {en}）",
+        "header row not found (a column should read {zh} or {en})"),
+    "problem.players_no_name": ("表头行没有 {zh}/Name 列", "no {zh}/Name column in the header row"),
+    "problem.player_number": (
+        "选手序号 {value!r} 不是 ≥ 1 的整数",
+        "player number {value!r} is not a whole number ≥ 1"),
+    "problem.player_number_used": (
+        "选手序号 {number} 已在第{row}行使用",
+        "player number {number} is already used in row {row}"),
+    "problem.player_no_name": ("选手 {number} 没有姓名", "player {number} has no name"),
+    "problem.rating": ("等级分 {value!r} 不是 ≥ 0 的整数", "rating {value!r} is not a whole number ≥ 0"),
+    "problem.seed_mark": ("种子 {value!r} 应为“是”/yes 或留空", "seed {value!r} is not 是/yes or blank"),
+    "problem.status": (
+        "状态 {value!r} 不是 在赛/退赛/请假/半分轮空/全分轮空/零分轮空 之一（可加轮次）",
+        "status {value!r} is not one of 在赛/退赛/请假/半分轮空/全分轮空/零分轮空 "
+        "(active/withdrawn/absent/…), optionally with a round number"),
+    "problem.joins": (
+        "报到轮次 {value!r} 不是 ≥ 1 的整数",
+        "late-entry round {value!r} is not a whole number ≥ 1"),
+    "problem.round_header": (
+        "找不到表头行（A列应写 {zh} 或 {en}）",
+        "header row not found (column A should read {zh} or {en})"),
+    "problem.round_player_number": (
+        "选手序号 {value!r} 不是 ≥ 1 的整数",
+        "player number {value!r} is not a whole number ≥ 1"),
+    "problem.round_player_unknown": (
+        "选手 {number} 不在选手表上",
+        "player {number} is not on the Players sheet"),
+    "problem.round_player_twice": (
+        "选手 {number} 已出现在第{row}行",
+        "player {number} already appears in row {row}"),
+    "problem.board_twice": ("台次 {board} 已在第{row}行", "board {board} already in row {row}"),
+    "problem.not_a_result": (
+        "结果 {value!r} 不是对局结果（请用 {zh} 或 {en}）",
+        "result {value!r} is not a result (use {zh} or {en})"),
+    "problem.neither_game_nor_bye": (
+        "本行既不是对局（A列为台次）也不是轮空（A列为 —，E列为 轮空/请假）",
+        "row is neither a game (board number in column A) nor a bye (— in column A and "
+        "轮空/请假/bye/absent in column E)"),
+    "problem.two_pairing_byes": (
+        "一轮中有 {count} 个轮空",
+        "{count} pairing-allocated byes (轮空) in one round"),
+    "job.paired": ("{sheet}: {boards} 台", "{sheet}: {boards} boards"),
+    "job.provisional": ("；{sheet} 有 {n} 局按临时和棋", "; {n} provisional draw(s) in {sheet}"),
+    "job.forfeits": (
+        "；已填入 {n} 局弃权（缺席者判负，对手判胜）",
+        "; {n} forfeit(s) entered (absent player −, opponent +)"),
+    "job.undone": ("{sheet} 已撤销", "{sheet} removed"),
+    "job.check_problems": ("发现 {n} 个问题", "{n} problem(s) found"),
+    "job.check_clean": ("没有发现问题", "no problems found"),
+    "job.check_notes": ("（{n} 条提示）", " ({n} note(s))"),
+    "job.exported": ("{players} 名选手，{rounds} 轮", "{players} players, {rounds} rounds"),
+    "job.imported": ("已导入 {players} 名选手，{rounds} 轮", "imported {players} players, {rounds} rounds"),
+    "job.players_imported": (
+        "新增 {added} 名选手，更新 {updated} 名；共 {total} 名",
+        "{added} player(s) added, {updated} updated; {total} in all"),
+    "job.drawn": (
+        "抽签完成: {players} 名选手重新编号（种子选手 {seeded} 名抽单数号），抽签种子 {seed}",
+        "numbers drawn for {players} players ({seeded} seeded on odd numbers); draw seed {seed}"),
+    "problems.head": ("{n} 个问题；未写入任何内容:", "{n} problem(s); nothing was written:"),
+    "problems.head1": ("未写入任何内容:", "nothing was written:"),
 }
 
 

@@ -23,10 +23,10 @@ from collections.abc import Sequence
 from typing import Any
 
 import xlwings as xw
-
 from bianpai.engine.colours import ColourState, colour_state
 from bianpai.engine.floats import Float
 from bianpai.engine.model import ByeKind, Colour, Outcome, Points
+from bianpai.engine.problems import Problem
 
 from . import labels as L
 from . import sheets as S
@@ -106,7 +106,7 @@ def BIANPAI_FLOATS(floats: Any, direction: str = "down") -> int:
 
 def points_of(settings: Any) -> Points:
     """The points system of a Settings sheet range (defaults where it says nothing)."""
-    problems: list[str] = []
+    problems: list[Problem] = []  # a UDF shows what it can read; the jobs report problems
     return S.read_settings("Settings", _table(settings), problems).points
 
 
@@ -116,7 +116,7 @@ def score_in_round(number: int, table: Any, points: Points) -> float:
     numbers = {n for r in rows for n in (S.as_int(r[S.C_RED - 1]) if len(r) >= S.C_RED else None,
                                          S.as_int(r[S.C_BLACK - 1]) if len(r) >= S.C_BLACK else None)
                if n is not None and n >= 1}
-    problems: list[str] = []
+    problems: list[Problem] = []
     rnd, _ = S.read_round("round", 1, rows, numbers | {number}, problems)
     for game in rnd.games:
         if number in (game.red, game.black):

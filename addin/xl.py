@@ -24,6 +24,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from .jobtable import Job, ribbon_jobs
+
 MESSAGE_TITLE = "编排 Bianpai"
 """Title of every message box."""
 
@@ -36,14 +38,8 @@ MAX_PROBLEMS_SHOWN = 30
 SET_COLORS_MAX_CELLS = 10_000
 """xlwings' ``Range.set_colors`` limit per call; bigger sheets take one call per block of rows."""
 
-JOB_NAMES: tuple[str, ...] = ("new_event", "draw", "check", "next_step", "pair", "pair_provisional",
-                              "undo", "standings", "export_trf")
+JOB_NAMES: tuple[str, ...] = tuple(j.ribbon or "" for j in ribbon_jobs())
 """The jobs, by the name the ribbon's VBA and the Lite scripts pass."""
-
-NEW_EVENT_LANGUAGE = "zh"
-"""Decision: 新建赛事 in an empty workbook writes the Chinese sheets (the CLI's
-``--lang en`` has no button); for English the organiser opens the English template,
-whose language 新建赛事 keeps."""
 
 TRF_SHEET_NAME = "TRF"
 """Decision: where 导出 TRF puts the TRF when the workbook has no folder to write
@@ -362,17 +358,16 @@ def style_plan(styles: Sequence[Any]) -> tuple[dict[tuple[int, int], str | None]
     openpyxl backend applies them in order; cells sharing a property value are
     then covered by as few rectangles as :func:`rectangles` finds.
     """
+    from .sheets.layout import cell_properties
+
     fills: dict[tuple[int, int], str | None] = {}
     per_prop: dict[str, dict[tuple[int, int], Any]] = {p: {} for p in STYLE_PROPERTIES}
-    for st in styles:
-        cells = [(r, c) for r in range(st.top, st.bottom + 1) for c in range(st.left, st.right + 1)]
-        for cell in cells:
-            if st.fill is not None:
-                fills[cell] = st.fill
-            for prop in STYLE_PROPERTIES:
-                value = getattr(st, prop)
-                if value not in (None, False):
-                    per_prop[prop][cell] = value
+    for cell, props in cell_properties(styles).items():
+        if "fill" in props:
+            fills[cell] = props["fill"]  # type: ignore[assignment]
+        for prop in STYLE_PROPERTIES:
+            if prop in props:
+                per_prop[prop][cell] = props[prop]
     plan: list[tuple[str, Any, Box]] = []
     for prop in STYLE_PROPERTIES:
         by_value: dict[Any, set[tuple[int, int]]] = {}
@@ -478,67 +473,15 @@ def read_sheets(io: Gateway, everything: bool = False) -> dict[str, list[list[An
 # --- the jobs: sheet values in, JobResult out (bianpai.addin.jobs) -------------------
 
 
-def _has_data(rows: Sequence[Sequence[Any]]) -> bool:
-    return any(v not in (None, "") for row in rows for v in row)
-
-
-def new_event_job(values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
-    """新建赛事 on the open workbook.
-
-    * The workbook is the template, or has our sheets but no players and no rounds:
-      its sheets are completed from its own Settings (a missing sheet is added, the
-      derived ones rewritten) — nothing the organiser typed is lost.
-    * It holds players or rounds: refused, nothing is overwritten.
-    * It has none of our sheets (a new, empty workbook): the sheets of ``bianpai new``
-      (Chinese) are written and the workbook's empty sheets (Excel's ``Sheet1``) dropped.
-    """
-    from . import jobs, sheets
-
-    keyed, rounds, _other = sheets.classify_sheets(values)
-    if keyed or rounds:
-        ev = sheets.read_event(values)
-        t = ev.tournament
-        if t.players or t.rounds:
-            where = ev.sheet_name("sheet.players")
-            raise jobs.InputError([f"{where}: this workbook already holds an event "
-                                   f"({len(t.players)} players, {len(t.rounds)} rounds); open the "
-                                   f"template or an empty workbook for a new event"])
-        return replace(jobs.update(values), message=jobs.new(ev.lang).message)
-    result = jobs.new(NEW_EVENT_LANGUAGE)
-    empty = tuple(n for n in values if not _has_data(values[n])
-                  and n not in {s.name for s in result.sheets})
-    return replace(result, delete=tuple(result.delete) + empty)
-
-
-def next_step_job(values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
-    """下一步: pair the next round when every round so far is complete (each game
-    has a result or was paired on provisionally) and rounds remain; otherwise
-    update the standings."""
-    from bianpai.engine.model import unfinished_games
-
-    from . import jobs, sheets
-
-    t = sheets.read_event(values).tournament
-    pending = [g for r in t.rounds for g in unfinished_games(t, r.number) if g.red not in r.provisional]
-    if t.next_round <= t.total_rounds and not pending and t.players:
-        return jobs.pair(values)
-    return jobs.update(values)
-
-
 def _job(job: str) -> Callable[[Mapping[str, Sequence[Sequence[Any]]]], Any]:
+    """The :mod:`bianpai.addin.jobs` function the ribbon job ``job`` runs (the job table)."""
+    import functools
+
     from . import jobs
 
-    return {
-        "new_event": new_event_job,
-        "draw": jobs.draw,  # no seed from the ribbon: the Settings' draw-seed cell, else the default
-        "check": jobs.check,
-        "next_step": next_step_job,
-        "pair": jobs.pair,
-        "pair_provisional": lambda values: jobs.pair(values, provisional=True),
-        "undo": jobs.undo,
-        "standings": jobs.update,
-        "export_trf": jobs.export_trf,
-    }[job]
+    row = next(j for j in ribbon_jobs() if j.ribbon == job)
+    f: Callable[..., Any] = getattr(jobs, row.function)
+    return functools.partial(f, **dict(row.options)) if row.options else f
 
 
 def run_job(book: Any, job: str) -> Outcome:
@@ -561,6 +504,7 @@ def run_job(book: Any, job: str) -> Outcome:
 
 def _run(io: Gateway, job: str) -> Outcome:
     from . import jobs
+    from .messages import messages_of
 
     io.status("读取 reading…")
     values = read_sheets(io, everything=(job == "new_event"))
@@ -570,9 +514,14 @@ def _run(io: Gateway, job: str) -> Outcome:
         result = _job(job)(values)
         notes = tuple(result.notes)
         if result.problems:  # check: the problems it found are reported like bad input
-            raise jobs.InputError(list(result.problems))
-    except (jobs.InputError, jobs.PairingError) as error:
-        problems = tuple(getattr(error, "problems", None) or [str(error)])
+            io.alert(problems_message(result.problems, notes))
+            return Outcome(job, "", tuple(result.problems), {})
+    except jobs.InputError as error:
+        problems = tuple(messages_of(error))
+        io.alert(problems_message(problems, notes))
+        return Outcome(job, "", problems, {})
+    except jobs.PairingError as error:
+        problems = (str(error),)
         io.alert(problems_message(problems, notes))
         return Outcome(job, "", problems, {})
     write_result(io, result, list(values))
@@ -637,7 +586,7 @@ def write_formatting(io: Gateway, sheet: Any) -> None:
     if fills:
         height = max(r for r, _ in fills)
         width = max(c for _, c in fills)
-        io.write_fills(sheet.name, [[("#" + fills[(r, c)]) if fills.get((r, c)) else None
+        io.write_fills(sheet.name, [[f"#{fills[(r, c)]}" if fills.get((r, c)) else None
                                      for c in range(1, width + 1)] for r in range(1, height + 1)])
     for prop, value, box in plan:
         io.write_property(sheet.name, box, prop, value)
@@ -681,62 +630,22 @@ def write_trf(io: Gateway, trf: str, message: str) -> str:
     return f"{message}; TRF → sheet {TRF_SHEET_NAME}"
 
 
-# --- entry functions: one job each ------------------------------------------------
+# --- entry functions: one per ribbon job of the job table -------------------------
 
 
-def new_event(book: Any) -> Outcome:
-    """新建赛事: create the event's sheets (Chinese template) in an empty workbook."""
-    return run_job(book, "new_event")
+def _entry(job: Job) -> Callable[[Any], Outcome]:
+    def entry(book: Any) -> Outcome:
+        return run_job(book, job.ribbon or "")
+
+    entry.__name__ = entry.__qualname__ = job.entry or ""
+    entry.__doc__ = f"{job.label}: {job.doc}."
+    return entry
 
 
-def draw_numbers(book: Any) -> Outcome:
-    """抽签: draw the pairing numbers before round 1 (seeded players on odd numbers) and
-    renumber the Players sheet; the seed is the Settings' draw-seed cell if filled, else
-    the default, and is recorded there. Refused once round 1 is paired."""
-    return run_job(book, "draw")
-
-
-def check(book: Any) -> Outcome:
-    """检查: validate the workbook, list every problem, write nothing."""
-    return run_job(book, "check")
-
-
-def next_step(book: Any) -> Outcome:
-    """下一步: pair the next round if every round so far is complete, else update standings."""
-    return run_job(book, "next_step")
-
-
-def pair_next_round(book: Any) -> Outcome:
-    """编排下一轮: pair the next round with the event's pairing system."""
-    return run_job(book, "pair")
-
-
-def pair_provisional(book: Any) -> Outcome:
-    """预排: pair the next round while games are unfinished (counted as draws, spec §8)."""
-    return run_job(book, "pair_provisional")
-
-
-def undo_last_round(book: Any) -> Outcome:
-    """撤销上一轮: delete the last round's sheet (refused once it has results)."""
-    return run_job(book, "undo")
-
-
-def update_standings(book: Any) -> Outcome:
-    """更新名次: standings, colours, floats, tie-breaks and crosstable."""
-    return run_job(book, "standings")
-
-
-def export_trf(book: Any) -> Outcome:
-    """导出 TRF: the event as a FIDE TRF file next to the workbook."""
-    return run_job(book, "export_trf")
-
-
-ENTRY_FUNCTIONS: dict[str, Callable[[Any], Outcome]] = {
-    "new_event": new_event, "draw": draw_numbers, "check": check, "next_step": next_step,
-    "pair": pair_next_round, "pair_provisional": pair_provisional,
-    "undo": undo_last_round, "standings": update_standings, "export_trf": export_trf,
-}
-JOBS = ENTRY_FUNCTIONS  # job name -> entry function (what the ribbon's VBA names)
+ENTRY_FUNCTIONS: dict[str, Callable[[Any], Outcome]] = {j.ribbon or "": _entry(j) for j in ribbon_jobs()}
+"""Ribbon job name (what the ribbon's VBA names) -> entry function."""
+JOBS = ENTRY_FUNCTIONS
+globals().update({f.__name__: f for f in ENTRY_FUNCTIONS.values()})  # xl.pair_next_round(book) …
 
 
 NO_WORKBOOK_MESSAGE = ("请先打开赛事工作簿（或模板）。\n"

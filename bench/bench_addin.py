@@ -24,7 +24,13 @@ os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")  # xlwings PRO, no
 
 import xlwings as xw  # noqa: E402
 
-from bianpai.addin import jobs, remote, xl, xlsx  # noqa: E402
+import sys  # noqa: E402
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the test harness remote.py
+
+import remote  # noqa: E402
+
+from bianpai.addin import jobs, xl, xlsx  # noqa: E402
 from bianpai.engine.simulate import play_event  # noqa: E402
 from bianpai.engine.trf import format_trf  # noqa: E402
 

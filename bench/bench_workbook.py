@@ -57,7 +57,8 @@ def main() -> None:
             med = statistics.median(times)
             ok = "ok" if med < GOALS[n] else "SLOWER THAN GOAL"
             print(f"bianpai pair, {n} players, round {ROUNDS} of {ROUNDS}: median {med:.2f} s "
-                  f"(min {min(times):.2f}, max {max(times):.2f}, {len(times)} runs; goal < {GOALS[n]:.0f} s: {ok}; "
+                  f"(min {min(times):.2f}, max {max(times):.2f}, {len(times)} runs; "
+                  f"goal < {GOALS[n]:.0f} s: {ok}; "
                   f"workbook {src.stat().st_size // 1024} KiB built in {built:.1f} s)")
 
 

@@ -51,7 +51,7 @@ from .model import Colour, Tournament, history
 from .pairing import (
     BECAUSE_BYE, BECAUSE_CLUB, BECAUSE_COLOURS, BECAUSE_FLOATS, BECAUSE_INCOMPLETE, BECAUSE_NEAREST,
     FLOAT_ALONE, FLOAT_MET_ALL, FLOAT_ODD, Board, BracketLayout, FloatReason, InputError, Pairing,
-    PairingError, PairReason,
+    PairingError, PairReason, problem,
 )
 from .swiss import (  # the shared settings stay importable from here
     BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,  # noqa: F401
@@ -113,15 +113,12 @@ def club_rounds(t: Tournament) -> frozenset[int] | None:
             else:
                 spans.append((int(part), int(part)))
     except ValueError:
-        raise InputError(f"setting {AVOID_CLUB_OPTION}: {raw!r} is not 'all' or a list of rounds "
-                         "like 1-3,5") from None
+        raise InputError(problem("problem.club_rounds", setting=AVOID_CLUB_OPTION, value=raw)) from None
     total = t.total_rounds
     for a, b in spans:
         if not 1 <= a <= b <= total:
-            raise InputError(f"setting {AVOID_CLUB_OPTION}: rounds {a}-{b} are not within the "
-                             f"event's rounds 1-{total}" if a != b else
-                             f"setting {AVOID_CLUB_OPTION}: round {a} is not within the event's "
-                             f"rounds 1-{total}")
+            raise InputError(problem("problem.club_rounds_range", setting=AVOID_CLUB_OPTION,
+                                     rounds=f"{a}-{b}" if a != b else str(a), total=total))
     return frozenset(r for a, b in spans for r in range(a, b + 1))
 
 
@@ -131,8 +128,8 @@ def club_strength(t: Tournament) -> str:
     try:
         return CLUB_STRENGTHS[raw]
     except KeyError:
-        raise InputError(f"setting {AVOID_CLUB_STRENGTH_OPTION}: {raw!r} is not {CLUB_HARD} "
-                         f"or {CLUB_SOFT}") from None
+        raise InputError(problem("problem.club_strength", setting=AVOID_CLUB_STRENGTH_OPTION, value=raw,
+                                 hard=CLUB_HARD, soft=CLUB_SOFT)) from None
 
 
 def float_criterion_on(t: Tournament) -> bool:

@@ -216,6 +216,11 @@ class Round:
         return None
 
 
+DEFAULT_SYSTEM = "dingwei"
+"""Decision: an event is paired with 定位编排法 (the method of seeds 000/001)
+unless it names another system (engine/systems.py)."""
+
+
 @dataclass(frozen=True)
 class ForbiddenPairs:
     """Players none of whom may be paired with another (an absolute criterion,
@@ -255,7 +260,8 @@ class Tournament:
     ``requests`` are byes/absences already known for rounds not yet paired
     (a TRF's ``0000 - H`` in the next round's column, a withdrawal notice).
     ``options`` holds system-specific settings as plain strings so that files
-    (TRF ``XX`` codes, the Settings sheet) can carry them.
+    (TRF ``XX`` codes, the Settings sheet) can carry them.  ``system``: the
+    pairing system's name in the registry (engine/systems.py).
     """
 
     name: str
@@ -269,6 +275,7 @@ class Tournament:
     forbidden_pairs: tuple[ForbiddenPairs, ...] = ()  # TRF XXP / 260
     accelerations: tuple[Acceleration, ...] = ()  # TRF XXA / 250: given by hand
     acceleration_method: str = ""  # BAKU, or "" (none unless given by hand)
+    system: str = DEFAULT_SYSTEM
 
     # -- lookup -------------------------------------------------------------
     def player(self, number: int) -> Player:
@@ -445,36 +452,9 @@ def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:
     return tuple(g for g in t.rounds[round_no - 1].games if g.result is None)
 
 
-def validate(t: Tournament) -> list[str]:
-    """Structural problems of ``t`` (empty list: none). Used by every reader."""
-    problems: list[str] = []
-    seen: set[int] = set()
-    for p in t.players:
-        if p.number < 1:
-            problems.append(f"player {p.name!r}: number {p.number} is not positive")
-        if p.number in seen:
-            problems.append(f"player number {p.number} appears twice")
-        seen.add(p.number)
-    for i, rnd in enumerate(t.rounds, start=1):
-        if rnd.number != i:
-            problems.append(f"round {rnd.number} stands in position {i}")
-        used: list[int] = []
-        for g in rnd.games:
-            used += [g.red, g.black]
-            if g.red == g.black:
-                problems.append(f"round {i}: player {g.red} paired with himself")
-        used += [b.player for b in rnd.byes]
-        for n in sorted(set(used)):
-            if n not in seen:
-                problems.append(f"round {i}: unknown player {n}")
-            if used.count(n) > 1:
-                problems.append(f"round {i}: player {n} appears {used.count(n)} times")
-    return problems
-
-
 __all__ = [
-    "Acceleration", "BAKU", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "ForbiddenPairs", "Game",
-    "GameResult", "Outcome",
+    "Acceleration", "BAKU", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "DEFAULT_SYSTEM", "ForbiddenPairs",
+    "Game", "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
-    "XIANGQI_POINTS", "history", "round_entries", "unfinished_games", "validate",
+    "XIANGQI_POINTS", "history", "round_entries", "unfinished_games",
 ]

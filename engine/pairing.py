@@ -8,28 +8,16 @@ board, how it was made: the workbook shows that to the arbiter (spec §10).
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import Callable
 
 from .model import Bye, ByeKind, Game, Round, Tournament
+from .problems import BianpaiError, InputError, PairingError, Problem, problem
+from .systems import REGISTRY
+from .systems import get as get_system
 
-
-class BianpaiError(Exception):
-    """Base of the engine's errors."""
-
-
-class InputError(BianpaiError):
-    """The input is not a valid tournament.  ``problems``: every problem found,
-    each naming where it is (file and line, sheet and cell)."""
-
-    def __init__(self, problems: list[str] | str):
-        self.problems = [problems] if isinstance(problems, str) else list(problems)
-        super().__init__("; ".join(self.problems))
-
-
-class PairingError(BianpaiError):
-    """No pairing exists that keeps the absolute rules; the message says why."""
+__all__ = ["BianpaiError", "Board", "BracketLayout", "InputError", "Pairing", "PairingError", "Problem",
+           "SYSTEMS", "pair_next_round", "pairing_output", "problem", "system"]
 
 
 @dataclass(frozen=True)
@@ -160,26 +148,15 @@ def pairing_output(p: Pairing) -> str:
     return "\n".join([str(len(lines))] + lines) + "\n"
 
 
-# name -> "module:function"; imported on use so that the CLI starts fast.
-SYSTEMS: dict[str, str] = {
-    "dingwei": "dingwei:pair",
-    "dutch": "dutch:pair",
-    "adjacent": "adjacent:pair",
-    "roundrobin": "roundrobin:pair",
-    "fide-team": "fide_team:pair",
-}
+SYSTEMS: dict[str, str] = {s.name: s.target for s in REGISTRY}
+"""name -> "module:function", from the registry (engine/systems.py), which is the one list."""
 
 
 def system(name: str) -> Callable[[Tournament], Pairing]:
     """The pairing function of the system called ``name``."""
-    try:
-        spec = SYSTEMS[name]
-    except KeyError:
-        raise InputError(f"unknown pairing system {name!r} (choose from {', '.join(SYSTEMS)})")
-    module, func = spec.split(":")
-    return getattr(importlib.import_module(f"{__package__}.{module}"), func)
+    return get_system(name).pair
 
 
-def pair_next_round(t: Tournament, system_name: str) -> Pairing:
-    """Pair ``t.next_round`` with the named system."""
-    return system(system_name)(t)
+def pair_next_round(t: Tournament, system_name: str | None = None) -> Pairing:
+    """Pair ``t.next_round`` with the named system (default: the event's own, ``t.system``)."""
+    return system(t.system if system_name is None else system_name)(t)

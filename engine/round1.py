@@ -29,7 +29,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from .model import Colour, Player, Tournament
-from .pairing import Board, ColourReason, InputError, Pairing
+from .pairing import Board, ColourReason, InputError, Pairing, problem
 
 #: ``t.option`` key choosing the round-1 method.
 ROUND1_OPTION = "round1"
@@ -66,8 +66,8 @@ def round1_method(t: Tournament) -> str:
     try:
         return ROUND1_METHODS[raw]
     except KeyError:
-        raise InputError(f"setting {ROUND1_OPTION}: unknown round-1 method {raw!r} "
-                         f"(choose from {', '.join(sorted(set(ROUND1_METHODS.values())))})") from None
+        raise InputError(problem("problem.round1_method", setting=ROUND1_OPTION, value=raw,
+                                 choices=", ".join(sorted(set(ROUND1_METHODS.values()))))) from None
 
 
 def default_seed(t: Tournament) -> int:
@@ -84,7 +84,7 @@ def round1_seed(t: Tournament) -> int:
     try:
         return int(raw)
     except ValueError:
-        raise InputError(f"setting {ROUND1_SEED_OPTION}: {raw!r} is not an integer") from None
+        raise InputError(problem("problem.not_integer", setting=ROUND1_SEED_OPTION, value=raw)) from None
 
 
 def _alternate(pairs: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
@@ -115,7 +115,8 @@ def round1_pairs(numbers: Sequence[int], method: str = DEFAULT_ROUND1_METHOD,
         random.Random(seed).shuffle(drawn)
         boards = [(drawn[i], drawn[i + 1], RULE_RANDOM) for i in range(0, m, 2)]
     else:
-        raise InputError(f"unknown round-1 method {method!r}")
+        raise InputError(problem("problem.round1_method", value=method,
+                                 choices=", ".join(sorted(set(ROUND1_METHODS.values())))))
     return boards, bye
 
 
@@ -225,7 +226,7 @@ def drawn_numbers(players: Sequence[Player], seed: int) -> dict[int, int]:
     """The draw of :func:`draw_numbers` as old number → new number (the
     players' numbers must differ)."""
     if len({p.number for p in players}) != len(players):
-        raise InputError("the draw needs every player's number to differ")
+        raise InputError(problem("problem.draw_numbers_differ"))
     entry = sorted(players, key=_entry_key)
     rng = random.Random(seed)
     # stable: entry order within a rating

@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass, replace
 
 from .model import Colour, GameResult, Tournament, history
-from .pairing import Board, InputError, Pairing, PairingError
+from .pairing import Board, InputError, Pairing, PairingError, problem
 from .rounds import ROUND_ROBIN_BELOW, advise_round_robin, round_robin_rounds
 
 # ---------------------------------------------------------------------------
@@ -196,7 +196,7 @@ def seat_order(t: Tournament) -> tuple[int, ...]:
     try:
         return draw_order(numbers, int(seed))
     except ValueError:
-        raise InputError(f"setting {DRAW_SEED_OPTION}: draw seed {seed!r} is not a whole number")
+        raise InputError(problem("problem.not_integer", setting=DRAW_SEED_OPTION, value=seed)) from None
 
 
 def cycles_of(t: Tournament) -> int:
@@ -205,8 +205,7 @@ def cycles_of(t: Tournament) -> int:
     raw = t.option(CYCLES_OPTION).strip()
     if raw:
         if raw not in ("1", "2"):
-            raise InputError(f"setting {CYCLES_OPTION}: {raw!r} is not 1 or 2 (single or double "
-                             "round robin)")
+            raise InputError(problem("problem.rr_cycles", setting=CYCLES_OPTION, value=raw))
         return int(raw)
     per = rounds_per_cycle(len(t.players))
     return 2 if t.total_rounds >= 2 * per else 1
@@ -217,7 +216,7 @@ def swap_last_two_of(t: Tournament) -> bool:
     if not raw:
         return SWAP_LAST_TWO_DEFAULT
     if raw not in ("0", "1"):
-        raise InputError(f"setting {SWAP_LAST_TWO_OPTION}: {raw!r} is not 0 or 1")
+        raise InputError(problem("problem.zero_or_one", setting=SWAP_LAST_TWO_OPTION, value=raw))
     return raw == "1"
 
 

@@ -15,9 +15,12 @@ from .model import (
 )
 from .pairing import pair_next_round
 
-SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈"
-GIVEN = "伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰红梅鹏飞宇航浩然子轩思远"
-CLUBS = ("北京棋院", "上海象棋队", "广东象棋协会", "四川成都", "浙江杭州", "江苏南京", "湖北武汉", "河北石家庄")
+SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹"
+            "彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈")
+GIVEN = ("伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰红梅"
+         "鹏飞宇航浩然子轩思远")
+CLUBS = ("北京棋院", "上海象棋队", "广东象棋协会", "四川成都", "浙江杭州", "江苏南京", "湖北武汉",
+         "河北石家庄")
 
 #: Result weights for a played game, from red's side: red moves first and
 #: wins a little more often.
@@ -91,7 +94,7 @@ def play_event(n: int, rounds: int, system: str, seed: int, *, points: Points = 
     (``absence_rate``, half-point) or withdraw for good (``withdraw_rate``)."""
     rng = random.Random(seed)
     t = Tournament(name=f"Simulated {system} {n}", players=random_players(n, rng),
-                   total_rounds=rounds, points=points, options=options)
+                   total_rounds=rounds, points=points, options=options, system=system)
     for k in range(1, (upto or rounds) + 1):
         if k > 1 and (absence_rate or withdraw_rate):
             t = _absences(t, k, rng, absence_rate, withdraw_rate)

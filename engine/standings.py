@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Callable, Sequence
 
 from . import tiebreaks as tb
 from .colours import ColourState, colour_state
 from .floats import Float, float_records
 from .model import Colour, Outcome, RoundEntry, Tournament, history
-from .pairing import InputError
+from .problems import InputError, problem
 from .tiebreaks import DEFAULT_SETTINGS, TiebreakEvent, TiebreakSettings, tiebreak_event
 
 TIEBREAK_CODES: tuple[str, ...] = (
@@ -75,9 +75,8 @@ def parse_tiebreaks(text: str) -> tuple[str, ...]:
         else:
             bad.append(raw)
     if bad:
-        raise InputError(
-            f"unknown tie-break {', '.join(repr(b) for b in bad)}: use "
-            f"{', '.join(TIEBREAK_CODES)} or a preset ({', '.join(PRESETS)})")
+        raise InputError(problem("problem.unknown_tiebreak", codes=", ".join(repr(b) for b in bad),
+                                 choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
     return tuple(out)
 
 
@@ -121,11 +120,12 @@ def _canonical(codes: Sequence[str]) -> tuple[str, ...]:
         else:
             bad.append(c)
     if bad:
-        raise InputError(f"unknown tie-break {', '.join(repr(b) for b in bad)}")
+        raise InputError(problem("problem.unknown_tiebreak", codes=", ".join(repr(b) for b in bad),
+                                 choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
     return tuple(out)
 
 
-def _split(groups: list[tuple[int, ...]], key) -> list[tuple[int, ...]]:
+def _split(groups: list[tuple[int, ...]], key: Callable[[int], Any]) -> list[tuple[int, ...]]:
     """Split every group by ``key`` (higher first), keeping order within."""
     out: list[tuple[int, ...]] = []
     for g in groups:
@@ -185,7 +185,7 @@ def standings(t: Tournament, codes: Sequence[str],
             groups = [p for g in groups for p in de_stage(ev, g, de_shown)]
         else:
             k = keys[code]
-            groups = _split(groups, lambda n: k[n])
+            groups = _split(groups, k.__getitem__)
     values["DE"] = {n: de_shown.get(n, 0.0) for n in numbers}
     names = {p.number: p.name for p in t.players}
     rows: list[StandingRow] = []
@@ -217,24 +217,34 @@ def describe(code: str, settings: TiebreakSettings = DEFAULT_SETTINGS) -> str:
         "BH-C2": f"Buchholz Cut-2: BH without the two lowest values{cut}; {unplayed}",
         "BH-M1": f"Median Buchholz 中间对手分: BH without the highest and lowest value{cut}; {unplayed}",
         "BH-M2": f"Median-2: BH without the two highest and two lowest values{cut}; {unplayed}",
-        "BH-CUT": f"Solkoff 截断法: compare BH-C1, then BH-C2, … until the tie breaks (shown: BH-C1){cut}; {unplayed}",
-        "SB": f"Sonneborn-Berger 索贝分: sum of opponent's score × points scored against him ÷ points for a win; {unplayed}",
-        "PS": "Progressive 累进分: sum of the running score after each round; byes and forfeits at the points awarded, absences 0",
-        "PS-C1": "Progressive Cut-1 扣除累进分: PS without the score after round 1; byes and forfeits at the points awarded",
+        "BH-CUT": f"Solkoff 截断法: compare BH-C1, then BH-C2, … until the tie breaks (shown: BH-C1){cut}; "
+                  f"{unplayed}",
+        "SB": f"Sonneborn-Berger 索贝分: sum of opponent's score × points scored against him ÷ points for "
+              f"a win; {unplayed}",
+        "PS": "Progressive 累进分: sum of the running score after each round; byes and forfeits at the "
+              "points awarded, absences 0",
+        "PS-C1": "Progressive Cut-1 扣除累进分: PS without the score after round 1; byes and forfeits at "
+                 "the points awarded",
         "WIN": "Wins 胜局数: games won over the board" + (
-            " plus forfeit wins" if settings.forfeit_wins_count_as_wins else " (forfeit wins and byes not counted)"),
+            " plus forfeit wins" if settings.forfeit_wins_count_as_wins
+            else " (forfeit wins and byes not counted)"),
         "BWIN": "Black wins 后胜局数: games won over the board with black (forfeits and byes not counted)",
         "BPG": "Black games 后手局数: games played over the board with black (forfeits and byes not counted)",
-        "DE": "Direct encounter 直胜: points among the tied players only, used only when all of them met over the board "
+        "DE": "Direct encounter 直胜: points among the tied players only, used only when all of them met "
+              "over the board "
               "(forfeits do not count, FIDE C.07 6); 0 when not applied",
-        "ARO": "ARO 对手平均等级分: average rating of rated opponents met over the board, rounded half up (byes, forfeits excluded)",
-        "ARO-C1": "ARO-C1 扣除对手平均等级分: ARO without the lowest-rated opponent (byes, forfeits excluded)",
+        "ARO": "ARO 对手平均等级分: average rating of rated opponents met over the board, rounded half up "
+               "(byes, forfeits excluded)",
+        "ARO-C1": "ARO-C1 扣除对手平均等级分: ARO without the lowest-rated opponent (byes, forfeits "
+                  "excluded)",
         "RTG": "Rating 等级分: the player's own rating",
-        "KOYA": "Koya 分 (round robins, FIDE C.07 9.2): points scored over the board against the opponents "
-                "who finished with at least 50% of the maximum possible score (forfeits and byes not counted)",
+        "KOYA": "Koya 分 (round robins, FIDE C.07 9.2): points scored over the board against the "
+                "opponents who finished with at least 50% of the maximum possible score (forfeits and "
+                "byes not counted)",
     }
     if c not in text:
-        raise InputError(f"unknown tie-break {code!r}")
+        raise InputError(problem("problem.unknown_tiebreak", codes=repr(code),
+                                 choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
     return text[c]
 
 

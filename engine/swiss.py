@@ -22,8 +22,8 @@ from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence
 from .matching import rx  # rustworkx, or the pure-Python fallback without it
 
 from .colours import ColourState, allocate_colours, colour_state_of, seed_rule_of
-from .model import PlayerHistory, Tournament, unfinished_games
-from .pairing import Board, ColourReason, InputError, Pairing, PairingError, PairReason
+from .model import PlayerHistory, Tournament
+from .pairing import Board, ColourReason, InputError, Pairing, PairingError, PairReason, Problem, problem
 from .round1 import pair_round1
 
 # ---------------------------------------------------------------------------
@@ -69,17 +69,19 @@ def games_counted_as_draws(t: Tournament, cite: str = "§8") -> tuple[str, ...]:
     k = t.next_round
     on = option_on(t, PROVISIONAL_OPTION)
     counted: list[str] = []
-    missing: list[str] = []
+    missing: list[Problem] = []
     for r in range(1, k):
-        for g in unfinished_games(t, r):
+        for board, g in enumerate(t.rounds[r - 1].games, start=1):
+            if g.result is not None:
+                continue
             marked = g.red in t.rounds[r - 1].provisional  # counted as a draw before
-            (counted if marked or (on and r == k - 1) else missing).append(
-                f"round {r}: {g.red}–{g.black}")
+            if marked or (on and r == k - 1):
+                counted.append(f"round {r}: {g.red}–{g.black}")
+            else:
+                key = "problem.unfinished_last" if r == k - 1 else "problem.unfinished"
+                missing.append(problem(key, round=r, board=board, red=g.red, black=g.black))
     if missing:
-        # ``cite`` is kept for the callers; what the organiser reads names no document
-        hint = f", or set {PROVISIONAL_OPTION}=on to pair counting the last round's as draws"
-        raise InputError(f"games without a result ({', '.join(missing)}): enter the results"
-                         + ("" if on else hint))
+        raise InputError(missing)
     return tuple(counted)
 
 

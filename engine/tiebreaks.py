@@ -43,7 +43,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping
 
 from .model import Colour, Outcome, Points, RoundEntry, Tournament, history
-from .pairing import InputError
+from .problems import InputError, problem
 
 # ---------------------------------------------------------------------------
 # Settings
@@ -69,9 +69,8 @@ class TiebreakSettings:
 
     def __post_init__(self) -> None:
         if self.unplayed not in UNPLAYED_CONVENTIONS:
-            raise InputError(
-                f"unplayed-games convention {self.unplayed!r} is not one of "
-                f"{', '.join(UNPLAYED_CONVENTIONS)}")
+            raise InputError(problem("problem.unplayed", value=self.unplayed,
+                                     choices=", ".join(UNPLAYED_CONVENTIONS)))
 
 
 DEFAULT_SETTINGS = TiebreakSettings()
@@ -134,7 +133,7 @@ def counted_rounds(t: Tournament, after_round: int | None) -> Tournament:
     if after_round is None:
         return t
     if not 0 <= after_round <= len(t.rounds):
-        raise InputError(f"after_round {after_round}: the event has rounds 1..{len(t.rounds)}")
+        raise InputError(problem("problem.after_round", after_round=after_round, rounds=len(t.rounds)))
     return replace(t, rounds=t.rounds[:after_round])
 
 
@@ -185,7 +184,7 @@ def fide_adjusted_score(entries: tuple[RoundEntry, ...], points: Points) -> floa
     """C.07 16.3: the score a player's opponents use — awarded points, except
     rounds after withdrawal (16.2.5), which count as draws."""
     late = withdrawn_rounds(entries)
-    return sum(points.draw if w else e.points for e, w in zip(entries, late))
+    return sum(points.draw if w else e.points for e, w in zip(entries, late, strict=True))
 
 
 def fide_contributions(entries: tuple[RoundEntry, ...], own: float,

@@ -9,7 +9,7 @@ file:
 * the add-in: the copy turned into the JSON payload an Office.js client sends,
   ``xlwings.Book(json=payload)``, the entry function of :mod:`bianpai.addin.xl`,
   and the returned actions replayed onto the openpyxl workbook
-  (:mod:`bianpai.addin.remote`).
+  (tests/remote.py).
 
 Every sheet's values must then be equal. The actions are counted per job:
 each source sheet is read once, each written sheet gets exactly one
@@ -30,7 +30,8 @@ import openpyxl
 import pytest
 import xlwings as xw
 
-from bianpai.addin import cli, jobs, remote, sheets as S, xl
+import remote
+from bianpai.addin import cli, jobs, sheets as S, xl
 from bianpai.addin.labels import sheet_key
 
 PLAYERS_CSV = "No.,Name,Club,Rating\n" + "".join(

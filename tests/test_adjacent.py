@@ -153,7 +153,7 @@ def test_forfeits_count_as_met() -> None:
 
 def test_unfinished_games_need_the_provisional_setting() -> None:
     r1 = Round(1, (Game(1, 2, W), Game(4, 3, None)))
-    with pytest.raises(InputError, match="4–3"):
+    with pytest.raises(InputError, match="red=4, black=3"):
         pair(event(4, r1))
     t = replace(event(4, r1), options=(("provisional", "on"),))
     assert pair(t).notes[0].startswith("暂按和局编排")

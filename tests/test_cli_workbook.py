@@ -66,13 +66,14 @@ def test_new_refuses_to_overwrite(tmp_path: Path, capsys):
     assert main(["new", str(path)]) == EXIT_FILE
     assert "already exists" in capsys.readouterr().err
     assert path.read_bytes() == before
-    assert list(read_workbook(path)) == ["Settings", "Players", "Colours", "Floats", "Standings", "Crosstable"]
+    assert list(read_workbook(path)) == ["Settings", "Players", "Colours", "Floats", "Standings",
+                                         "Crosstable"]
 
 
 def test_a_round_by_hand(event6: Path, capsys):
     """Pair round 1, type results, see the standings, pair round 2."""
     assert main(["pair", str(event6)]) == 0
-    assert "第1轮: 3 boards" in capsys.readouterr().out
+    assert "第1轮: 3 台" in capsys.readouterr().out
     type_results(event6, "第1轮", ["红胜", "2:0", "1-1"])
     assert main(["standings", str(event6)]) == 0
     out = capsys.readouterr().out
@@ -86,7 +87,7 @@ def test_pair_provisional_from_the_command_line(event6: Path, capsys):
     assert main(["pair", str(event6)]) == 0
     type_results(event6, "第1轮", ["红胜", None, "和"])
     assert main(["pair", str(event6)]) == EXIT_BAD_INPUT
-    assert "第1轮!E5: no result yet" in capsys.readouterr().err
+    assert "第1轮!E5: 尚无结果" in capsys.readouterr().err
     assert main(["pair", str(event6), "--provisional"]) == 0
     v = values(event6)
     assert v["第1轮"][4][10] == "临时和棋"
@@ -108,7 +109,7 @@ def test_undo_with_results_needs_force(event6: Path, capsys):
     type_results(event6, "第1轮", ["红胜"])
     before = event6.read_bytes()
     assert main(["undo", str(event6)]) == EXIT_BAD_INPUT
-    assert "undo it with --force" in capsys.readouterr().err
+    assert "加 --force 才能撤销" in capsys.readouterr().err
     assert event6.read_bytes() == before
     assert main(["undo", str(event6), "--force"]) == 0
     assert "第1轮" not in values(event6)
@@ -127,7 +128,7 @@ def test_check_lists_problems_with_cells(event6: Path, capsys):
     capsys.readouterr()
     assert main(["check", str(event6)]) == EXIT_BAD_INPUT
     out = capsys.readouterr().out
-    assert f"problem: 第2轮!{col}{r}: player 1 选手1 withdrew from round 2 but is paired" in out
+    assert f"problem: 第2轮!{col}{r}: 选手 1 选手1 自第2轮退赛，却被编排" in out
 
 
 def test_check_reports_unreadable_cells(event6: Path, capsys):
@@ -137,8 +138,8 @@ def test_check_reports_unreadable_cells(event6: Path, capsys):
     before = event6.read_bytes()
     assert main(["check", str(event6)]) == EXIT_BAD_INPUT
     err = capsys.readouterr().err
-    assert "2 problem(s); nothing was written:" in err  # no knock-on problems for player 3
-    assert "第1轮!E5: result '2-2' is not a result" in err and "选手!D6: rating '很高'" in err
+    assert "2 个问题；未写入任何内容:" in err  # no knock-on problems for player 3
+    assert "第1轮!E5: 结果 '2-2' 不是对局结果" in err and "选手!D6: 等级分 '很高'" in err
     assert event6.read_bytes() == before
 
 
@@ -164,7 +165,7 @@ def test_import_players_gb18030_and_bad_rows(tmp_path: Path, capsys):
     csv.write_bytes("姓名,等级分\n王伟,1800\n李强,abc\n".encode("gb18030"))
     before = path.read_bytes()
     assert main(["import-players", str(path), str(csv)]) == EXIT_BAD_INPUT
-    assert f"{csv} line 3: rating 'abc' is not a whole number ≥ 0" in capsys.readouterr().err
+    assert f"{csv} line 3: 等级分 'abc' 不是 ≥ 0 的整数" in capsys.readouterr().err
     assert path.read_bytes() == before
     csv.write_bytes("姓名,等级分\n王伟,1800\n李强,1700\n".encode("gb18030"))
     assert main(["import-players", str(path), str(csv)]) == 0
@@ -225,3 +226,18 @@ def test_backup_is_the_previous_version(event6: Path):
     assert values(event6.with_name("event.bak.xlsx")) == before
     shutil.copy(event6.with_name("event.bak.xlsx"), event6)
     assert values(event6) == before
+
+
+def test_csv_tables_with_other_separators_and_one_column(tmp_path: Path):
+    """The players table read with the standard library: the separator is found
+    (``;`` as some spreadsheets save it, a tab), a one-column file is read too,
+    blank cells are None and blank lines keep the file's line numbers."""
+    from bianpai.addin.cmd_workbook import read_csv_table
+
+    p = tmp_path / "t.csv"
+    p.write_text("姓名;单位\n王伟;北京\n\n李强;\n", encoding="utf-8-sig")
+    assert read_csv_table(p) == [["姓名", "单位"], ["王伟", "北京"], [], ["李强", None]]
+    p.write_text("Name\tRating\nA\t1800\n", encoding="utf-8")
+    assert read_csv_table(p) == [["Name", "Rating"], ["A", "1800"]]
+    p.write_text("Name\nA\nB\n", encoding="utf-8")
+    assert read_csv_table(p) == [["Name"], ["A"], ["B"]]

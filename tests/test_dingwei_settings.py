@@ -35,8 +35,8 @@ def test_bad_values_name_their_cells() -> None:
     set_setting(v, "set.float_balance", "maybe")
     with pytest.raises(InputError) as e:
         jobs.update(v)
-    text = "\n".join(e.value.problems)
-    assert "'sometimes' is not hard or soft" in text and "'maybe' is not on/off" in text
+    text = "\n".join(e.value.messages)
+    assert "'sometimes' 不是 hard（必须回避）或 soft（尽量回避）" in text and "'maybe' 不是 on/off" in text
     assert text.count("设置!B") >= 2
 
 
@@ -48,7 +48,7 @@ def test_club_rounds_beyond_the_event_are_refused_at_once(cell: object) -> None:
     set_setting(v, "set.club_rounds", cell)
     with pytest.raises(InputError) as e:
         jobs.update(v)
-    assert "设置!B" in "\n".join(e.value.problems)
+    assert "设置!B" in "\n".join(e.value.messages)
 
 
 def test_club_rounds_within_the_event_are_accepted() -> None:

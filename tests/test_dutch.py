@@ -145,7 +145,7 @@ def test_an_unfinished_game_is_an_input_error_unless_counted_as_a_draw() -> None
     (5.2.1: 2 white); 4 had white, 3 black (3 white)."""
     r1 = Round(1, (Game(1, 3, None), Game(4, 2, GameResult.BLACK_WIN)))
     t = event(4, (r1,))
-    with pytest.raises(InputError, match="1–3"):
+    with pytest.raises(InputError, match="red=1, black=3"):
         pair(t)
     p = pair(replace(t, options=((PROVISIONAL_OPTION, "on"),)))
     assert sorted(p.pairs()) == [(2, 1), (3, 4)]

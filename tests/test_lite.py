@@ -17,7 +17,8 @@ import openpyxl
 import pytest
 import xlwings as xw
 
-from bianpai.addin import cli, remote, xl
+import remote
+from bianpai.addin import cli, xl
 
 LITE = Path(xl.__file__).parent / "lite"
 
@@ -65,7 +66,8 @@ def actions_of(path: Path | None, function) -> list[dict]:
 
 def test_one_script_per_ribbon_job(lite):
     scripts = {name for name, f in vars(lite).items()
-               if inspect.isfunction(f) and f.__module__ == lite.__name__ and not name.isupper()}
+               if inspect.isfunction(f) and f.__module__ == lite.__name__ and not name.isupper()
+               and not name.startswith("_")}  # _script: the helper that makes them from the job table
     assert scripts == set(SCRIPT_JOBS)
     assert set(SCRIPT_JOBS.values()) == set(xl.JOB_NAMES)
     for name in scripts:
@@ -294,8 +296,9 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_whee
 
 def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
     """Evaluated as micropip does under Pyodide (``sys_platform`` "emscripten"), the
-    dependencies are openpyxl and xlwings; pandas, rustworkx, the add-in builder and
-    the file backend's readers (python-calamine, defusedxml) stay on the desktop (without node, this is the part of the Lite check left)."""
+    dependencies are openpyxl and xlwings; rustworkx, the add-in builder and the file
+    backend's readers (python-calamine, defusedxml) stay on the desktop (without node,
+    this is the part of the Lite check left)."""
     import tomllib
 
     from packaging.requirements import Requirement
@@ -307,4 +310,4 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
         "openpyxl", "xlwings"]
     desktop = {"sys_platform": "win32", "platform_system": "Windows"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
-        "defusedxml", "ms-ovba", "openpyxl", "pandas", "python-calamine", "rustworkx", "xlwings"]
+        "defusedxml", "ms-ovba", "openpyxl", "python-calamine", "rustworkx", "xlwings"]

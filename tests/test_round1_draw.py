@@ -244,8 +244,8 @@ def test_a_bad_draw_seed_cell_names_its_cell():
     with pytest.raises(InputError) as e:
         jobs.draw(v)
     row = S.SETTINGS_FIRST_ROW + [f for _, f, _ in S.SETTING_ROWS].index("draw_seed")
-    assert e.value.problems == [f"设置!B{row}: draw seed 'abc' is not a whole number ≥ 0"]
-    with pytest.raises(InputError, match="not a whole number"):
+    assert e.value.messages == [f"设置!B{row}: 抽签种子 'abc' 不是 ≥ 0 的整数"]
+    with pytest.raises(InputError, match="抽签种子 -1 不是 ≥ 0 的整数"):
         jobs.draw(event(4), seed=-1)
 
 
@@ -253,8 +253,8 @@ def test_draw_is_refused_once_round_1_is_paired():
     v = pair(event(6))
     with pytest.raises(InputError) as e:
         jobs.draw(v, seed=1)
-    assert e.value.problems == ["第1轮!B4: round 1 is already paired — the numbers are drawn before round 1 "
-                                "(undo every round to draw again)"]
+    assert e.value.messages == ["第1轮!B4: 第1轮已编排 — 抽签定序号须在第1轮之前"
+                                "（撤销全部轮次后才能重新抽签）"]
 
 
 def test_draw_needs_players():
@@ -287,5 +287,5 @@ def test_draw_from_the_command_line(tmp_path: Path):
     before = path.read_bytes()
     out = run("draw", str(path))
     assert out.returncode == 3
-    assert "第1轮!B4: round 1 is already paired" in out.stderr
+    assert "第1轮!B4: 第1轮已编排" in out.stderr
     assert path.read_bytes() == before

@@ -28,7 +28,8 @@ from bianpai.engine.pairing import InputError, PairingError, pair_next_round, pa
 from bianpai.engine.roundrobin import (
     CYCLES_OPTION, DRAW_SEED_OPTION, ROUND_ROBIN_BELOW, STEP_FORFEIT,
     STEP_SCHEDULED, SWAP_LAST_TWO_OPTION, berger_size, berger_table, draw_order,
-    excluded_from_standings, for_final_standings, forfeit_results, pair, round_robin_rounds, schedule, seat_order,
+    excluded_from_standings, for_final_standings, forfeit_results, pair, round_robin_rounds, schedule,
+    seat_order,
     advise_round_robin, withdrawals,
 )
 from bianpai.engine.simulate import new_event, play_event, play_round
@@ -287,7 +288,7 @@ def test_withdrawal_after_half_the_games_still_counts() -> None:
 
 def test_bye_of_an_odd_field_scores_and_colours_nothing() -> None:
     t = play_event(5, 5, "roundrobin", seed=8)
-    for num, h in history(t).items():
+    for _num, h in history(t).items():
         assert sum(1 for e in h.entries if e.opponent is None) == 1  # one bye each
         assert len(h.colours) == 4
 

@@ -27,10 +27,10 @@ from bianpai.engine.model import (
 )
 from bianpai.engine.pairing import InputError
 from bianpai.engine.simulate import random_round
-from bianpai.engine.tiebreaks import TiebreakSettings, tiebreak_event
+from bianpai.engine.tiebreaks import DEFAULT_SETTINGS, TiebreakSettings, tiebreak_event
 from bianpai.engine.trf import read_trf
 
-from conftest import CONFORMANCE, corpus
+from conftest import corpus
 
 RW, D, BW = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
 RF, BF, FF = GameResult.RED_FORFEIT_WIN, GameResult.BLACK_FORFEIT_WIN, GameResult.DOUBLE_FORFEIT
@@ -52,7 +52,7 @@ def clean_event() -> Tournament:
     ====  ======  ==========  ==========  ==========  ======
     """
     players = tuple(Player(n, f"P{n}", rating=r) for n, r in
-                    zip(range(1, 7), (2000, 1900, 1800, 1700, 1600, 0)))
+                    zip(range(1, 7), (2000, 1900, 1800, 1700, 1600, 0), strict=True))
     rounds = (
         Round(1, (Game(1, 4, RW), Game(2, 5, D), Game(3, 6, BW))),
         Round(2, (Game(6, 1, BW), Game(5, 3, RW), Game(4, 2, BW))),
@@ -82,7 +82,7 @@ def unplayed_event() -> Tournament:
     draw) = 1, 4: 1½, 5: 2.
     """
     players = tuple(Player(n, f"P{n}", rating=r, withdrawn_from=3 if n == 3 else None)
-                    for n, r in zip(range(1, 6), (2100, 2000, 1900, 1800, 1700)))
+                    for n, r in zip(range(1, 6), (2100, 2000, 1900, 1800, 1700), strict=True))
     rounds = (
         Round(1, (Game(1, 2, RW), Game(4, 3, D)), (Bye(5, ByeKind.PAIRING),)),
         Round(2, (Game(1, 3, RW), Game(2, 5, BW)), (Bye(4, ByeKind.HALF),)),
@@ -91,7 +91,7 @@ def unplayed_event() -> Tournament:
     return Tournament("unplayed", players, rounds, total_rounds=3, points=CHESS_POINTS)
 
 
-def values(f, t: Tournament, s: TiebreakSettings = TiebreakSettings()) -> dict[int, float]:
+def values(f, t: Tournament, s: TiebreakSettings = DEFAULT_SETTINGS) -> dict[int, float]:
     ev = tiebreak_event(t, s)
     return {n: f(ev, n) for n in sorted(ev.score)}
 

@@ -1,4 +1,4 @@
-"""The workbook layer in memory (addin/sheets.py, addin/jobs.py): reading and
+"""The workbook layer in memory (addin/sheets/, addin/jobs.py): reading and
 writing sheets, the organiser's jobs, and the rules of issue #5."""
 
 from __future__ import annotations
@@ -56,9 +56,9 @@ def test_bad_result_is_reported_with_sheet_and_cell():
     v = enter_results(v, 1, ["红胜", "和", "黑胜", "2-2"])
     with pytest.raises(InputError) as e:
         jobs.pair(v)
-    assert e.value.problems == [
-        "第1轮!E7: result '2-2' is not a result (use 红胜 / 和 / 黑胜 / 红胜(弃权) / 黑胜(弃权) / 双方弃权 "
-        "or 1-0 / ½-½ / 0-1 / +/- / -/+ / -/-)"]
+    assert e.value.messages == [
+        "第1轮!E7: 结果 '2-2' 不是对局结果（请用 红胜 / 和 / 黑胜 / 红胜(弃权) / 黑胜(弃权) / 双方弃权 "
+        "或 1-0 / ½-½ / 0-1 / +/- / -/+ / -/-）"]
 
 
 def test_every_problem_is_reported_at_once():
@@ -71,12 +71,12 @@ def test_every_problem_is_reported_at_once():
     v[settings_sheet(v)][3][1] = "seven"  # total rounds (B4)
     with pytest.raises(InputError) as e:
         jobs.update(v)
-    text = "\n".join(e.value.problems)
-    assert "设置!B4: total rounds 'seven' is not a whole number ≥ 1" in text
-    assert "选手!D5: rating '高' is not a whole number ≥ 0" in text
-    assert "选手!A6: player number 1 is already used in row 4" in text
-    assert "第1轮!E5: result 'x' is not a result" in text
-    assert len(e.value.problems) >= 4
+    text = "\n".join(e.value.messages)
+    assert "设置!B4: 总轮次 'seven' 不是 ≥ 1 的整数" in text
+    assert "选手!D5: 等级分 '高' 不是 ≥ 0 的整数" in text
+    assert "选手!A6: 选手序号 1 已在第4行使用" in text
+    assert "第1轮!E5: 结果 'x' 不是对局结果" in text
+    assert len(e.value.messages) >= 4
 
 
 def test_round_sheet_player_problems_name_the_cell():
@@ -86,8 +86,8 @@ def test_round_sheet_player_problems_name_the_cell():
     rows[1][S.C_RED - 1] = 1  # B5: player 1 again
     with pytest.raises(InputError) as e:
         jobs.update(v)
-    assert "第1轮!H4: player 99 is not on the Players sheet" in e.value.problems
-    assert "第1轮!B5: player 1 already appears in row 4" in e.value.problems
+    assert "第1轮!H4: 选手 99 不在选手表上" in e.value.messages
+    assert "第1轮!B5: 选手 1 已出现在第4行" in e.value.messages
 
 
 # ---------------------------------------------------------------------------
@@ -148,7 +148,7 @@ def test_settings_errors_name_cells():
     set_setting(v, "set.club_rounds", "sometimes")
     with pytest.raises(InputError) as e:
         jobs.update(v)
-    text = "\n".join(e.value.problems)
+    text = "\n".join(e.value.messages)
     for cell in ("设置!B5", "设置!B7", "设置!B11", "设置!B13"):
         assert cell in text
     assert "XYZ" in text
@@ -198,9 +198,9 @@ def test_pairing_needs_every_result():
     v = enter_results(v, 1, ["红胜", None, None])
     with pytest.raises(InputError) as e:
         jobs.pair(v)
-    assert e.value.problems == [
-        "第1轮!E5: no result yet — enter it, or pair with provisional draws (spec §8)",
-        "第1轮!E6: no result yet — enter it, or pair with provisional draws (spec §8)"]
+    assert e.value.messages == [
+        "第1轮!E5: 尚无结果 — 请填写，或按临时和棋编排（--provisional）",
+        "第1轮!E6: 尚无结果 — 请填写，或按临时和棋编排（--provisional）"]
 
 
 def test_provisional_pairing_is_recorded():
@@ -226,7 +226,7 @@ def test_all_rounds_paired():
     v = play(event(4, rounds=1), 1)
     with pytest.raises(InputError) as e:
         jobs.pair(v)
-    assert e.value.problems == ["设置!B4: all 1 rounds are paired; raise the total rounds to pair round 2"]
+    assert e.value.messages == ["设置!B4: 全部 1 轮已编排；要编排第2轮请增加总轮次"]
 
 
 def test_players_status_withdrawn_absent_and_late_entry():
@@ -252,7 +252,8 @@ def test_players_status_withdrawn_absent_and_late_entry():
 
 @pytest.mark.parametrize("typed, status", [
     ("", S.PlayerStatus()), ("在赛", S.PlayerStatus()), ("active", S.PlayerStatus()),
-    ("退赛", S.PlayerStatus(withdrawn=True)), ("退赛 第5轮", S.PlayerStatus(withdrawn=True, withdrawn_from=5)),
+    ("退赛", S.PlayerStatus(withdrawn=True)),
+    ("退赛 第5轮", S.PlayerStatus(withdrawn=True, withdrawn_from=5)),
     ("withdrawn from round 5", S.PlayerStatus(withdrawn=True, withdrawn_from=5)),
     ("请假3", S.PlayerStatus(request=ByeKind.ABSENT, request_round=3)),
     ("absent", S.PlayerStatus(request=ByeKind.ABSENT)),
@@ -269,7 +270,8 @@ def test_bad_status_is_reported():
     v[players_sheet(v)][3][5] = "生病"
     with pytest.raises(InputError) as e:
         jobs.update(v)
-    assert e.value.problems[0].startswith("选手!F4: status '生病' is not one of")
+    assert e.value.messages[0].startswith(
+        "选手!F4: 状态 '生病' 不是 在赛/退赛/请假/半分轮空/全分轮空/零分轮空 之一")
 
 
 # ---------------------------------------------------------------------------
@@ -297,7 +299,7 @@ def test_undo_refuses_a_round_with_results_unless_forced():
     v = play(event(6), 1)
     with pytest.raises(InputError) as e:
         jobs.undo(v)
-    assert "第1轮 already has 3 result(s) (first at 第1轮!E4)" in e.value.problems[0]
+    assert "第1轮 已有 3 个结果（第一个在 第1轮!E4）" in e.value.messages[0]
     res = jobs.undo(v, force=True)
     assert res.delete == ("第1轮",)
     assert "第1轮" not in jobs.apply_values(v, res)
@@ -373,9 +375,9 @@ def test_check_finds_rematch_second_bye_and_missing_player():
     sheet[first:first + len(rows) + 1] = [rows[0], ["—", 7, None, None, "轮空"]]
     res = jobs.check(v)
     text = "\n".join(res.problems)
-    assert "第2轮!B4: 1 选手1 and 2 选手2 already met in round 1" in text
-    assert "第2轮!B5: player 7 选手7 already had a pairing-allocated bye in round 1" in text
-    assert "第2轮: player 6 选手6 is neither paired nor listed as bye/absent" in text
+    assert "第2轮!B4: 1 选手1 与 2 选手2 已在第1轮相遇" in text
+    assert "第2轮!B5: 选手 7 选手7 已在第1轮轮空" in text
+    assert "第2轮: 选手 6 选手6 既未配对，也未列为轮空/请假" in text
 
 
 def test_check_finds_same_club_pairing_in_an_avoidance_round():
@@ -395,7 +397,7 @@ def test_check_finds_same_club_pairing_in_an_avoidance_round():
             r[7] = opp
     rows[0][7] = 4
     text = "\n".join(jobs.check(v).problems)
-    assert "第1轮!B4: 1 选手1 and 4 选手4 are both of 队1, and round 1 avoids same-club pairings" in text
+    assert "第1轮!B4: 1 选手1 与 4 选手4 同属 队1，而第1轮回避同单位" in text
 
 
 def test_check_notes_three_colours_in_a_row():
@@ -409,7 +411,7 @@ def test_check_notes_three_colours_in_a_row():
                 r[1], r[7] = r[7], r[1]
         v = enter_results(v, k, ["和", "和"])
     res = jobs.check(v, repair=False)
-    assert any(n.startswith("第3轮!B") and "player 1 选手1 now has 3 reds in a row" in n for n in res.notes)
+    assert any(n.startswith("第3轮!B") and "选手 1 选手1 已连续 3 次执红" in n for n in res.notes)
 
 
 def test_check_notes_edited_names_and_scores():
@@ -418,8 +420,8 @@ def test_check_notes_edited_names_and_scores():
     game_rows(v, 2)[0][S.C_RED_SCORE - 1] = 99
     res = jobs.check(v)
     assert res.problems == ()
-    assert any(n.startswith("第2轮!C4: name '张三'") for n in res.notes)
-    assert any(n.startswith("第2轮!D4: score 99 before round 2 should be") for n in res.notes)
+    assert any(n.startswith("第2轮!C4: 姓名 '张三'") for n in res.notes)
+    assert any(n.startswith("第2轮!D4: 第2轮前积分 99 应为") for n in res.notes)
 
 
 # ---------------------------------------------------------------------------
@@ -436,8 +438,8 @@ def test_import_players_assigns_numbers_and_reports_lines():
                                                                              (4, "乙", "", 0)]
     with pytest.raises(InputError) as e:
         jobs.import_players(v, [["name", "rating"], ["A", "x"], ["B", 1500], [None, 10]])
-    assert e.value.problems == ["CSV line 2: rating 'x' is not a whole number ≥ 0",
-                                "CSV line 4: player 5 has no name"]
+    assert e.value.messages == ["CSV line 2: 等级分 'x' 不是 ≥ 0 的整数",
+                                "CSV line 4: 选手 5 没有姓名"]
 
 
 def test_import_players_keeps_the_organisers_columns():
@@ -469,14 +471,15 @@ def test_trf_round_trip():
     a, b = S.read_event(v).tournament, S.read_event(back).tournament
     for ra, rb in zip(a.rounds, b.rounds, strict=True):
         assert set(ra.games) == set(rb.games) and set(ra.byes) == set(rb.byes)
-    assert [(p.number, p.name, p.rating) for p in a.players] == [(p.number, p.name, p.rating) for p in b.players]
+    assert ([(p.number, p.name, p.rating) for p in a.players]
+            == [(p.number, p.name, p.rating) for p in b.players])
 
 
 def test_import_trf_reports_problems_with_file():
     with pytest.raises(InputError) as e:
         jobs.import_trf(None, "012 x\n001    1      A                                 1500\n162 Q 1", "zh",
                         where="in.trf")
-    assert all(p.startswith("in.trf") for p in e.value.problems)
+    assert all(p.startswith("in.trf") for p in e.value.messages)
 
 
 # ---------------------------------------------------------------------------
@@ -537,7 +540,7 @@ def test_engine_options_in_settings_rows():
     with pytest.raises(InputError) as e:
         jobs.pair(v)
     row = len(v[settings_sheet(v)])
-    assert e.value.problems[0].startswith(f"设置!B{row}: setting round1.seed")
+    assert e.value.messages[0].startswith(f"设置!B{row}: 设置 round1.seed")
     v[settings_sheet(v)][-1][1] = 7
     assert len(game_rows(pair(v), 1)) == 4
 
@@ -557,7 +560,33 @@ def test_players_columns_in_any_order():
     """The organiser may move the Players columns and add his own: headers decide."""
     v = event(4)
     rows = v[players_sheet(v)]
-    rows[2:] = [["电话", "姓名", "序号", "等级分"]] + [[f"139{i}", f"选手{i}", i, 2000 - 10 * i] for i in (1, 2, 3, 4)]
+    rows[2:] = [["电话", "姓名", "序号", "等级分"]] + [[f"139{i}", f"选手{i}", i, 2000 - 10 * i]
+                                                 for i in (1, 2, 3, 4)]
     t = S.read_event(v).tournament
     assert [(p.number, p.name, p.rating) for p in t.players] == [(1, "选手1", 1990), (2, "选手2", 1980),
                                                                 (3, "选手3", 1970), (4, "选手4", 1960)]
+
+
+def test_trf_points_beyond_the_four_rows_survive_the_workbook():
+    """A TRF ``162`` record's half- and zero-point bye values (H, Z) differ from
+    what the four points rows give: import-trf writes them as points.* rows,
+    the reader counts them, export-trf writes the same 162 record back; a bad
+    value names its cell."""
+    from bianpai.engine.model import Player, Points, Tournament
+    from bianpai.engine.trf import format_trf
+
+    t = Tournament("x", tuple(Player(i, f"P{i}") for i in (1, 2, 3, 4)),
+                   points=Points(3, 1, 0, 3, 3, 0, 3, 1.5, 0.5))
+    v = jobs.apply_values({}, jobs.import_trf(None, format_trf(t), "zh"))
+    rows = [r for r in v["设置"] if r and str(r[0]).startswith("points.")]
+    assert [r[:2] for r in rows] == [["points.half_bye", "1.5"], ["points.zero_bye", "0.5"]]
+    assert S.read_event(v).tournament.points == t.points
+    def points_line(trf: str) -> str:
+        return next(x for x in trf.splitlines() if x.startswith("162"))
+
+    assert points_line(jobs.export_trf(v).output) == points_line(format_trf(t))
+    row = next(i for i, r in enumerate(v["设置"], start=1) if r and r[0] == "points.zero_bye")
+    v["设置"][row - 1][1] = "half"
+    with pytest.raises(InputError) as e:
+        jobs.update(v)
+    assert e.value.messages == [f"设置!B{row}: points.zero_bye 'half' 不是 ≥ 0 的数"]

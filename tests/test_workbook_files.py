@@ -188,7 +188,7 @@ def test_bad_input_leaves_the_file_untouched(tmp_path: Path, capsys):
     before = path.read_bytes()
     assert main(["pair", str(path)]) == EXIT_BAD_INPUT
     err = capsys.readouterr().err
-    assert "第1轮!E7: result '2-2' is not a result" in err and "nothing was written" in err
+    assert "第1轮!E7: 结果 '2-2' 不是对局结果" in err and "未写入任何内容" in err
     assert path.read_bytes() == before
     assert not xlsx.backup_path(path).exists()
 
@@ -365,9 +365,9 @@ def test_fuzz_jobs_on_malformed_sheets(edits):
         try:
             job(values)
         except InputError as e:
-            assert e.problems and all(isinstance(p, str) and p for p in e.problems)
+            assert e.messages and all(isinstance(p, str) and p for p in e.messages)
             assert all(("!" in p or p.startswith(("选手", "第", "设置", "there", "the workbook")))
-                       for p in e.problems), e.problems
+                       for p in e.messages), e.messages
         except PairingError:
             pass
 

@@ -4,9 +4,8 @@ paired and waiting for results) go through ``check``, ``pair`` and
 ``standings``: no traceback (every outcome is an exit code 0/1/3/5), and on
 every error the file is byte-identical with no backup or temporary file.
 
-Whether ``pair`` ever accepts a workbook ``check`` rejects is counted and
-printed, not asserted: it does not hold yet — a deleted game row passes
-``pair`` (issue 13 item 3, the one validation of the checker work).
+``pair`` never accepts a workbook ``check`` rejects: both run the one
+validation of engine/checker.py (issue 13 item 3).
 
 Seeded and bounded: :data:`CASES` cases in CI (under a minute);
 ``BIANPAI_FUZZ_CASES=2000`` for a longer run, ``BIANPAI_FUZZ_REPORT=1`` prints
@@ -213,6 +212,7 @@ def test_fuzzed_workbooks_never_crash_and_are_untouched_on_error(bases, tmp_path
                     print(f"    {line}")
     assert report["crashes"] == []
     assert report["changed_on_error"] == []
+    assert report["pair_accepts_check_rejects"] == []
     outcomes = report["outcomes"]
     assert isinstance(outcomes, dict)
     # the fuzz reaches both sides: some mutated workbooks still pair, others are refused

@@ -19,7 +19,6 @@ import pytest
 from bianpai.addin import jobs
 from bianpai.addin import labels as L
 from bianpai.addin import sheets as S
-from bianpai.addin import xl
 from bianpai.engine.pairing import InputError
 from bianpai.engine.roundrobin import schedule
 
@@ -60,8 +59,7 @@ def test_six_players_played_to_the_end_follow_the_berger_table():
     assert len(met) == len(set(met)) == 15  # C(6, 2): each pair once
     with pytest.raises(InputError) as e:
         jobs.pair(v)
-    assert e.value.problems == ["设置!B5: all 5 rounds of the round robin are paired "
-                                "(the Berger schedule of 6 players, 1 cycle(s))"]
+    assert e.value.messages == ["设置!B5: 循环赛全部 5 轮已编排（6 名选手的 Berger 表，1 个循环）"]
     res = jobs.check(v)
     assert res.problems == () and res.notes == ()
     v = jobs.apply_values(v, jobs.update(v))
@@ -103,7 +101,7 @@ def test_cycles_setting_must_be_one_or_two():
     row = S.SETTINGS_FIRST_ROW + [f for _, f, _ in S.SETTING_ROWS].index("rr_cycles")
     with pytest.raises(InputError) as e:
         jobs.pair(v)
-    assert e.value.problems == [f"设置!B{row}: round-robin cycles 3 is not 1 or 2 (单循环 single / 双循环 double)"]
+    assert e.value.messages == [f"设置!B{row}: 循环数 3 不是 1 或 2（单循环 / 双循环）"]
     set_setting(v, "set.rr_cycles", "双循环")
     assert S.read_event(v).settings.rr_cycles == 2
 
@@ -174,14 +172,14 @@ def test_new_event_says_seed_003_suggests_a_round_robin():
 
 
 def test_round_robin_through_the_add_in_next_step():
-    """The add-in's 下一步 (xl.next_step_job) runs the same jobs: it pairs the
+    """The add-in's 下一步 (jobs.next_step) runs the same jobs: it pairs the
     round robin round after round and then only updates the standings."""
     v = event(5, **RR)
     for k in range(1, 6):  # 5 players: 5 rounds, one bye each
-        res = xl.next_step_job(v)
+        res = jobs.next_step(v)
         assert round_sheet(jobs.apply_values(v, res), k) in res.changed
         v = enter_results(jobs.apply_values(v, res), k, seed=k)
-    assert [r for r in xl.next_step_job(v).changed if L.round_of_sheet(r)] == []
+    assert [r for r in jobs.next_step(v).changed if L.round_of_sheet(r)] == []
     assert players_sheet(v)
 
 

@@ -13,60 +13,25 @@ import xlwings as xw
 from xlwings import script
 
 from bianpai.addin import xl
+from bianpai.addin.jobtable import Job, ribbon_jobs
 
 
-@script
-def next_step(book: xw.Book):
-    """下一步 Next step: pair the next round if the last is complete, else update standings."""
-    xl.next_step(book)
+def _script(job: Job):
+    """The task-pane button of ``job``: its entry function of the add-in, under its name."""
+    entry = xl.ENTRY_FUNCTIONS[job.ribbon or ""]
+
+    def run(book: xw.Book):
+        entry(book)
+
+    run.__name__ = run.__qualname__ = job.entry or ""
+    run.__doc__ = f"{job.label}: {job.doc}."
+    return script(run)
 
 
-@script
-def new_event(book: xw.Book):
-    """新建赛事 New event: create the event sheets from the template."""
-    xl.new_event(book)
-
-
-@script
-def draw_numbers(book: xw.Book):
-    """抽签 Draw numbers: renumber the players before round 1, seeded players on odd numbers."""
-    xl.draw_numbers(book)
-
-
-@script
-def check(book: xw.Book):
-    """检查 Check: list every problem in the workbook; writes nothing."""
-    xl.check(book)
-
-
-@script
-def pair_next_round(book: xw.Book):
-    """编排下一轮 Pair next round."""
-    xl.pair_next_round(book)
-
-
-@script
-def pair_provisional(book: xw.Book):
-    """预排 Provisional pairing: unfinished games count as draws."""
-    xl.pair_provisional(book)
-
-
-@script
-def undo_last_round(book: xw.Book):
-    """撤销上一轮 Undo last round."""
-    xl.undo_last_round(book)
-
-
-@script
-def update_standings(book: xw.Book):
-    """更新名次 Update standings, colours, floats, tie-breaks and crosstable."""
-    xl.update_standings(book)
-
-
-@script
-def export_trf(book: xw.Book):
-    """导出 TRF Export TRF: adds a sheet holding the TRF text (Lite cannot write files)."""
-    xl.export_trf(book)
+# One decorated function per ribbon job of the job table (next_step, new_event, draw_numbers …).
+for _job in ribbon_jobs():
+    globals()[_job.entry or ""] = _script(_job)
+del _job
 
 
 # ======================================================================================

@@ -244,7 +244,7 @@ def apply_actions(wb: Workbook, actions: Sequence[Mapping[str, Any]]) -> Replay:
         elif func == "freezePaneUnfreeze":
             ws.freeze_panes = None
         else:
-            raise NotImplementedError(f"action {func!r} is not replayed by bianpai.addin.remote")
+            raise NotImplementedError(f"action {func!r} is not replayed by tests/remote.py")
     return replay
 
 

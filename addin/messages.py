@@ -1,0 +1,59 @@
+"""Problems shown to the organiser: worded from the zh/en table, placed on a cell.
+
+The engine's :class:`~bianpai.engine.problems.Problem` names a round, board,
+side, player or setting; :func:`place` turns that into the sheet cell the
+organiser looks at (the result cell of a board, a player's cell on it, the
+row of a bye, the Settings row of a setting).  :func:`wording` looks the key
+up in :mod:`bianpai.addin.labels` in the workbook's language.  A job raises
+:class:`WorkbookInputError`: every problem placed, and the language to show
+them in.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+from bianpai.engine.problems import InputError, Problem
+
+from . import labels as L
+
+
+def wording(p: Problem, lang: str) -> str:
+    """The message of ``p`` alone, in ``lang``."""
+    return L.text(p.key, lang, **p.kwargs)
+
+
+def message(p: Problem, lang: str) -> str:
+    """``Sheet!Cell: message`` (or the message alone when ``p`` has no place)."""
+    words = wording(p, lang)
+    return f"{p.where}: {words}" if p.where else words
+
+
+class WorkbookInputError(InputError):
+    """An :class:`InputError` whose problems are placed on the workbook,
+    with the language to word them in.  ``messages``: the worded lines."""
+
+    def __init__(self, problems: Problem | Iterable[Problem], lang: str = L.DEFAULT_LANGUAGE):
+        super().__init__(problems)
+        self.lang = lang
+        self.messages: list[str] = [message(p, lang) for p in self.problems]
+        Exception.__init__(self, "; ".join(self.messages))
+
+
+def messages_of(e: InputError, lang: str = L.DEFAULT_LANGUAGE) -> list[str]:
+    """The worded lines of any :class:`InputError` (a job's carry their own language)."""
+    if isinstance(e, WorkbookInputError):
+        return e.messages
+    return [message(p, lang) for p in e.problems]
+
+
+SETTING_LABELS: Mapping[str, str] = {
+    "total_rounds": "set.rounds", "system": "set.system", "round1": "set.first_round",
+    "avoid_same_club": "set.club_rounds", "high_score_first": "set.high_score_first",
+    "rr.cycles": "set.rr_cycles",
+}
+"""Engine setting keys → the label key of their Settings row (keys not listed
+stand in column A as they are)."""
+
+
+__all__ = ["SETTING_LABELS", "WorkbookInputError", "message", "messages_of", "wording"]

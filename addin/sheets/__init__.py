@@ -1,0 +1,185 @@
+"""The tournament workbook as plain values: read sheets into the engine's
+:class:`Tournament`, and render the event back into sheets.
+
+Backend-neutral: no openpyxl, no xlwings.  Reading takes what a backend read
+from the workbook — ``{sheet name: rows}`` with each row a list of cell values
+(None for empty cells) — and raises :class:`InputError` naming every problem
+as ``Sheet!Cell``.  Writing returns :class:`SheetOut` records: the 2-D values
+plus formatting as plain data (fills, bold, widths, number formats, drop-down
+lists, A4 print setup), which :mod:`bianpai.addin.xlsx` (openpyxl) and the
+Excel add-in (xlwings) apply in the same way.
+
+Sources of truth are the Settings sheet, the Players sheet and the round
+sheets.  Colours, Floats, Standings and Crosstable are derived: rewritten from
+the sources every time, and they say so in their second row.
+
+One module per sheet kind, its reader and its renderer side by side:
+:mod:`.settings`, :mod:`.players`, :mod:`.round`, :mod:`.colours`, :mod:`.floats`,
+:mod:`.standings`, :mod:`.crosstable`; beside them :mod:`.cells` (coercion and cell
+addresses), :mod:`.layout` (formatting records and the one style merge) and
+:mod:`.event` (the whole workbook in and out).  This package re-exports them, so
+``from bianpai.addin import sheets as S`` sees every name.
+"""
+
+from __future__ import annotations
+
+from .. import labels as L
+from .cells import (
+    Cell,
+    Rows,
+    SheetValues,
+    _at,
+    _blank,
+    _find_header,
+    _fmt,
+    _optional_whole,
+    _str,
+    _table,
+    as_int,
+    as_number,
+    column_letter,
+    display_width,
+    plain_number,
+    same_values,
+    where,
+    wrap_text,
+)
+from .colours import (
+    render_colours,
+)
+from .crosstable import (
+    _CROSS_MARK,
+    crosstable_text,
+    render_crosstable,
+)
+from .event import (
+    Event,
+    _last_appearance,
+    classify_sheets,
+    new_event,
+    read_event,
+    render_all,
+    render_derived,
+    render_sources,
+)
+from .floats import (
+    render_floats,
+)
+from .layout import (
+    BLACK_FILL,
+    HEADER_FILL,
+    INPUT_FILL,
+    NOTE_COLOUR,
+    RED_FILL,
+    WHITE,
+    PrintSetup,
+    SheetOut,
+    Style,
+    Validation,
+    _derived_head,
+    _derived_styles,
+)
+from .players import (
+    _SEED_NO,
+    _SEED_YES,
+    PLAYER_COLUMNS,
+    PLAYERS_BLANK_ROWS,
+    PLAYERS_HEADER_ROW,
+    PLAYERS_INPUT_ROWS,
+    PlayerStatus,
+    carry_extra_columns,
+    parse_status,
+    read_players,
+    render_players,
+    status_text,
+)
+from .round import (
+    _BYE_KEYS,
+    _BYE_LABEL_KEY,
+    _RESULT_VARIANTS,
+    _RESULTS,
+    _UNFINISHED_FORMS,
+    BOARD_ROW_HEIGHT,
+    BYE_BOARD_MARK,
+    C_BLACK,
+    C_BLACK_NAME,
+    C_BLACK_SCORE,
+    C_BOARD,
+    C_PROV,
+    C_RED,
+    C_RED_NAME,
+    C_RED_SCORE,
+    C_RESULT,
+    C_RULE,
+    C_STEP,
+    CANONICAL_RESULTS,
+    PRINT_EXPLANATION,
+    ROUND_COLUMNS,
+    ROUND_HEADER_ROW,
+    NotAResult,
+    RoundSheet,
+    explanation_rows,
+    parse_bye,
+    parse_result,
+    read_round,
+    render_round,
+    scores_before,
+    with_pairing,
+)
+from .settings import (
+    _SYSTEM_WORDS,
+    DEFAULT_CLUB_ROUNDS,
+    DEFAULT_FIRST_ROUND,
+    DEFAULT_RR_CYCLES,
+    DEFAULT_TIEBREAKS,
+    FIRST_COLOUR_OPTION,
+    FIRST_ROUND_METHODS,
+    POINT_ROWS,
+    ROUND_ROBIN_TOTAL_FROM_SCHEDULE,
+    SETTING_ROWS,
+    SETTINGS_FIRST_ROW,
+    WORKBOOK_SYSTEMS,
+    EventSettings,
+    _first_round_method,
+    active_players,
+    club_rounds_option,
+    first_colour_of,
+    point_rows,
+    read_settings,
+    render_settings,
+    suggests_round_robin,
+    system_of,
+    total_rounds,
+)
+from .standings import (
+    excluded_players,
+    ranked_tournament,
+    render_standings,
+    standings_rows,
+)
+
+__all__ = [
+    "POINT_ROWS",
+    "point_rows",
+    "L",
+    "Cell", "Rows", "SheetValues", "column_letter", "where", "_at", "_blank", "as_int", "as_number",
+    "plain_number", "_str", "_table", "_fmt", "_find_header", "_optional_whole", "display_width",
+    "wrap_text", "same_values", "RED_FILL", "BLACK_FILL", "WHITE", "HEADER_FILL", "NOTE_COLOUR",
+    "INPUT_FILL", "Style", "Validation", "PrintSetup", "SheetOut", "_derived_head", "_derived_styles",
+    "WORKBOOK_SYSTEMS", "_SYSTEM_WORDS", "system_of", "DEFAULT_RR_CYCLES",
+    "ROUND_ROBIN_TOTAL_FROM_SCHEDULE", "DEFAULT_FIRST_ROUND", "FIRST_ROUND_METHODS", "DEFAULT_TIEBREAKS",
+    "DEFAULT_CLUB_ROUNDS", "club_rounds_option", "EventSettings", "SETTING_ROWS", "SETTINGS_FIRST_ROW",
+    "read_settings", "_first_round_method", "FIRST_COLOUR_OPTION", "first_colour_of", "total_rounds",
+    "active_players", "suggests_round_robin", "render_settings", "PlayerStatus", "PLAYER_COLUMNS",
+    "PLAYERS_HEADER_ROW", "_SEED_YES", "_SEED_NO", "parse_status", "read_players", "status_text",
+    "PLAYERS_BLANK_ROWS", "PLAYERS_INPUT_ROWS", "render_players", "carry_extra_columns",
+    "CANONICAL_RESULTS", "_RESULT_VARIANTS", "_RESULTS", "_UNFINISHED_FORMS", "NotAResult",
+    "parse_result", "_BYE_KEYS", "_BYE_LABEL_KEY", "parse_bye", "RoundSheet", "ROUND_COLUMNS", "C_BOARD",
+    "C_RED", "C_RED_NAME", "C_RED_SCORE", "C_RESULT", "C_BLACK_SCORE", "C_BLACK_NAME", "C_BLACK",
+    "C_STEP", "C_RULE", "C_PROV", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round", "scores_before",
+    "explanation_rows", "render_round", "PRINT_EXPLANATION", "BOARD_ROW_HEIGHT", "with_pairing",
+    "render_colours", "render_floats", "ranked_tournament", "excluded_players", "standings_rows",
+    "render_standings", "_CROSS_MARK", "crosstable_text", "render_crosstable", "Event",
+    "classify_sheets", "_last_appearance", "read_event", "render_sources", "render_derived",
+    "render_all", "new_event",
+]

@@ -1,0 +1,208 @@
+"""The event as read: the whole workbook in and out — sheets classified, every reader run, every
+problem at once, and every sheet rendered in workbook order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Iterable, Sequence
+
+from bianpai.engine.model import (
+    Bye,
+    ByeKind,
+    Player,
+    Round,
+    Tournament,
+)
+from bianpai.engine.pairing import InputError
+from bianpai.engine.problems import Problem, problem
+
+from .. import labels as L
+from ..labels import text
+from ..messages import WorkbookInputError
+from .cells import SheetValues, where
+from .colours import render_colours
+from .crosstable import render_crosstable
+from .floats import render_floats
+from .layout import SheetOut
+from .players import PlayerStatus, read_players, render_players
+from .round import (
+    C_BLACK,
+    C_RED,
+    C_RESULT,
+    ROUND_HEADER_ROW,
+    RoundSheet,
+    read_round,
+    render_round,
+    scores_before,
+)
+from .settings import EventSettings, first_colour_of, read_settings, render_settings, total_rounds
+from .standings import render_standings
+
+
+@dataclass(frozen=True)
+class Event:
+    """A whole workbook: settings, the engine's tournament, and per round
+    what the round sheet shows besides the games."""
+
+    settings: EventSettings
+    tournament: Tournament
+    round_sheets: tuple[RoundSheet, ...] = ()
+    statuses: tuple[tuple[int, PlayerStatus], ...] = ()
+    sheet_names: tuple[tuple[str, str], ...] = ()  # sheet key -> actual name
+    setting_cells: tuple[tuple[str, str], ...] = ()  # Settings label key (or option key) -> its value cell
+
+    @property
+    def lang(self) -> str:
+        return self.settings.language
+
+    def sheet_name(self, key: str) -> str:
+        for k, v in self.sheet_names:
+            if k == key:
+                return v
+        return text(key, self.lang)
+
+    def round_sheet_name(self, k: int) -> str:
+        if k <= len(self.round_sheets):
+            return self.round_sheets[k - 1].name
+        return L.round_sheet_name(k, self.lang)
+
+    def place(self, p: Problem) -> Problem:
+        """``p`` placed on the cell the organiser looks at: a board's cell of
+        its side (its result cell without a side), a player's bye row in a
+        round, the value cell of a setting; a problem already placed stays."""
+        if p.where:
+            return p
+        if p.round is not None and 1 <= p.round <= len(self.tournament.rounds):
+            sheet = self.round_sheet_name(p.round)
+            rnd = self.tournament.rounds[p.round - 1]
+            if p.board is not None:
+                col = {"red": C_RED, "black": C_BLACK}.get(p.side or "", C_RESULT)
+                return p.at(where(sheet, ROUND_HEADER_ROW + p.board, col))
+            for j, b in enumerate(rnd.byes, start=len(rnd.games) + 1):
+                if b.player == p.player:
+                    return p.at(where(sheet, ROUND_HEADER_ROW + j, C_RED))
+            return p.at(sheet)
+        if p.setting is not None:
+            from ..messages import SETTING_LABELS
+
+            cells = dict(self.setting_cells)
+            cell = cells.get(SETTING_LABELS.get(p.setting, p.setting)) or cells.get(p.setting)
+            return p.at(cell or self.sheet_name("sheet.settings"))
+        if p.player is not None or p.key in ("problem.no_players", "problem.fewer_than_two"):
+            return p.at(self.sheet_name("sheet.players"))
+        return p
+
+    def refuse(self, problems: Iterable[Problem]) -> WorkbookInputError:
+        """The error a job raises: ``problems`` placed, in the workbook's language."""
+        return WorkbookInputError([self.place(p) for p in problems], self.lang)
+
+
+
+
+def classify_sheets(names: Iterable[str]) -> tuple[dict[str, str], dict[int, str], list[str]]:
+    """Our sheets by key, round sheets by number, and the sheets that are not ours."""
+    keyed: dict[str, str] = {}
+    rounds: dict[int, str] = {}
+    other: list[str] = []
+    for name in names:
+        k = L.round_of_sheet(name)
+        if k is not None:
+            rounds.setdefault(k, name)
+            continue
+        key = L.sheet_key(name)
+        if key is not None and key not in keyed:
+            keyed[key] = name
+        else:
+            other.append(name)
+    return keyed, rounds, other
+
+
+def _last_appearance(rounds: Sequence[Round], number: int) -> int:
+    last = 0
+    for rnd in rounds:
+        e = rnd.entry_of(number)
+        if e is not None and not (isinstance(e, Bye) and e.kind is ByeKind.ABSENT):
+            last = rnd.number
+    return last
+
+
+def read_event(values: SheetValues) -> Event:
+    """The whole workbook → :class:`Event`.  Raises :class:`InputError` with
+    every problem found, each naming its ``Sheet!Cell``."""
+    problems: list[Problem] = []
+    keyed, round_names, _other = classify_sheets(values)
+    setting_cells: dict[str, str] = {}
+    if "sheet.settings" not in keyed:
+        problems.append(problem("problem.no_settings_sheet"))
+        settings = EventSettings()
+    else:
+        settings = read_settings(keyed["sheet.settings"], values[keyed["sheet.settings"]], problems,
+                                 setting_cells)
+    if "sheet.players" not in keyed:
+        problems.append(problem("problem.no_players_sheet"))
+    players: list[Player] = []
+    statuses: dict[int, PlayerStatus] = {}
+    numbers: set[int] = set()
+    if "sheet.players" in keyed:
+        players, statuses = read_players(keyed["sheet.players"], values[keyed["sheet.players"]], problems,
+                                         numbers)
+    rounds: list[Round] = []
+    sheets: list[RoundSheet] = []
+    for k in sorted(round_names):
+        if k != len(sheets) + 1:
+            problems.append(problem("problem.round_sheet_missing", where=round_names[k],
+                                    round=len(sheets) + 1))
+            break
+        rnd, rs = read_round(round_names[k], k, values[round_names[k]], numbers, problems)
+        rounds.append(rnd)
+        sheets.append(rs)
+    if problems:
+        raise WorkbookInputError(problems, settings.language)
+    # 退赛 without a round: from the round after the player's last game.
+    resolved = []
+    requests: list[tuple[int, Bye]] = []
+    next_round = len(rounds) + 1
+    for p in sorted(players, key=lambda p: p.number):
+        st = statuses.get(p.number)
+        if st is not None and st.withdrawn and st.withdrawn_from is None:
+            p = replace(p, withdrawn_from=max(_last_appearance(rounds, p.number) + 1, p.joins_from))
+        if st is not None and st.request is not None:
+            k = st.request_round if st.request_round is not None else next_round
+            if k >= next_round:
+                requests.append((k, Bye(p.number, st.request)))
+        resolved.append(p)
+    t = Tournament(name=settings.name, players=tuple(resolved), rounds=tuple(rounds),
+                   total_rounds=total_rounds(settings, len(resolved)), points=settings.points,
+                   requests=tuple(requests), options=settings.options(), system=settings.system,
+                   first_colour=first_colour_of(settings))
+    names = tuple(sorted(keyed.items()))
+    return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
+                 tuple(sorted(setting_cells.items())))
+
+
+def render_sources(ev: Event) -> list[SheetOut]:
+    """Settings, Players and every round sheet."""
+    scores = scores_before(ev.tournament)
+    return [render_settings(ev), render_players(ev)] + [
+        render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)]
+
+
+def render_derived(ev: Event) -> list[SheetOut]:
+    """Colours, Floats, Standings, Crosstable — always rewritten."""
+    return [render_colours(ev), render_floats(ev), render_standings(ev), render_crosstable(ev)]
+
+
+def render_all(ev: Event) -> list[SheetOut]:
+    """Every sheet of the workbook in order: Settings, Players, rounds, then
+    the derived sheets."""
+    return render_sources(ev) + render_derived(ev)
+
+
+def new_event(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> Event:
+    """An empty event in ``lang``: default settings, no players."""
+    if lang not in L.LANGUAGES:
+        raise InputError(f"language {lang!r} is not zh or en")
+    s = EventSettings(language=lang, name=name or ("象棋比赛" if lang == "zh" else "Xiangqi event"))
+    t = Tournament(name=s.name, players=(), total_rounds=s.total_rounds, points=s.points, options=s.options(),
+                   system=s.system)
+    return Event(s, t)

@@ -1,0 +1,233 @@
+"""The Players sheet (选手): the status vocabulary, its reader and its renderer, and the organiser's own
+columns carried over."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Callable, Sequence
+
+from bianpai.engine.model import (
+    ByeKind,
+    Player,
+)
+from bianpai.engine.problems import Problem, problem
+
+from .. import labels as L
+from ..labels import text
+from .cells import Cell, Rows, _at, _blank, _find_header, _optional_whole, _str, _table, as_int, where
+from .layout import HEADER_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
+
+if TYPE_CHECKING:
+
+    from .event import Event
+
+
+@dataclass(frozen=True)
+class PlayerStatus:
+    """The Players sheet's status cell: a withdrawal (from a round, or from
+    the next one when no round is given) or a bye/absence request (for one
+    round, or for every round not yet paired while the status stays)."""
+
+    withdrawn: bool = False
+    withdrawn_from: int | None = None
+    request: ByeKind | None = None
+    request_round: int | None = None
+
+
+PLAYER_COLUMNS: tuple[str, ...] = ("col.number", "col.name", "col.club", "col.rating", "col.seed",
+                                   "col.status", "col.joins")
+PLAYERS_HEADER_ROW = 3  # 1-based (row 1 title, row 2 note)
+
+_SEED_YES = frozenset({"是", "yes", "y", "1", "true", "x", "✓", "√", "种子", "seed", "s"})
+_SEED_NO = frozenset({"", "否", "no", "n", "0", "false"})
+
+
+def parse_status(value: Cell) -> PlayerStatus | None:
+    """``在赛``/blank; ``退赛 [N]``; ``请假 [N]``; ``半分轮空 [N]`` … (either
+    language).  None when not understood."""
+    raw = _str(value)
+    if not raw:
+        return PlayerStatus()
+    m = re.fullmatch(r"(.*?)[\s:：(（]*(?:(?:第|from|in|round|r)\s*)*(\d+)?\s*(?:轮起|轮)?[)）]?", raw,
+                     re.IGNORECASE)
+    word, num = (m.group(1), m.group(2)) if m else (raw, None)
+    k = int(num) if num else None
+    key = L.lookup(word, ("status.active", "status.withdrawn", "status.absent", "status.half_bye",
+                          "status.full_bye", "status.zero_bye"))
+    if key is None:
+        return None
+    if key == "status.active":
+        return PlayerStatus() if k is None else None
+    if key == "status.withdrawn":
+        return PlayerStatus(withdrawn=True, withdrawn_from=k)
+    kind = {"status.absent": ByeKind.ABSENT, "status.half_bye": ByeKind.HALF,
+            "status.full_bye": ByeKind.FULL, "status.zero_bye": ByeKind.ZERO}[key]
+    return PlayerStatus(request=kind, request_round=k)
+
+
+def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[int] | None = None,
+                 locate: Callable[[int, int], str] | None = None
+                 ) -> tuple[list[Player], dict[int, PlayerStatus]]:
+    """The Players sheet: a header row (the one holding 序号/No.; every column
+    found by its header, in any order, other columns ignored), one player per
+    row; blank rows skipped.  ``locate(row, column)`` (1-based) names a cell
+    in problems (default ``Sheet!Cell``; a table read from a file names its
+    line)."""
+    place = locate or (lambda row, col: where(sheet, row, col))
+    h = _find_header(rows, "col.number", any_column=True)
+    if h is None:
+        problems.append(problem("problem.players_header", where=place(PLAYERS_HEADER_ROW, 1),
+                                zh=L.LABELS["col.number"][0], en=L.LABELS["col.number"][1]))
+        return [], {}
+    col: dict[str, int] = {}
+    header = rows[h]
+    for c in range(len(header)):
+        key = L.lookup(header[c], PLAYER_COLUMNS)
+        if key is not None and key not in col:
+            col[key] = c
+    if "col.name" not in col:
+        problems.append(problem("problem.players_no_name", where=place(h + 1, 2), zh=L.LABELS["col.name"][0]))
+        return [], {}
+    players: list[Player] = []
+    statuses: dict[int, PlayerStatus] = {}
+    first_row: dict[int, int] = {}
+    for r in range(h + 1, len(rows)):
+        def get(key: str) -> Cell:
+            return _at(rows, r, col[key]) if key in col else None  # noqa: B023 (called in this pass)
+
+        if all(_blank(get(k)) for k in col):
+            continue
+        at = lambda key: place(r + 1, col.get(key, 0) + 1)  # noqa: E731, B023 (called in this pass)
+        number, name = as_int(get("col.number")), _str(get("col.name"))
+        ok = True
+        if number is None or number < 1:
+            problems.append(problem("problem.player_number", where=at("col.number"), value=get("col.number")))
+            ok = False
+        elif number in first_row:
+            problems.append(problem("problem.player_number_used", where=at("col.number"), number=number,
+                                    row=first_row[number]))
+            ok = False
+        if not name:
+            problems.append(problem("problem.player_no_name", where=at("col.name"), number=number or ""))
+            ok = False
+        rating = _optional_whole(get("col.rating"), 0, default=0)
+        if rating is None:
+            problems.append(problem("problem.rating", where=at("col.rating"), value=get("col.rating")))
+            ok = False
+        seed_raw = L.norm(_str(get("col.seed")))
+        if seed_raw not in _SEED_YES and seed_raw not in _SEED_NO:
+            problems.append(problem("problem.seed_mark", where=at("col.seed"), value=get("col.seed")))
+            ok = False
+        status = parse_status(get("col.status"))
+        if status is not None and 0 in (status.withdrawn_from, status.request_round):
+            status = None
+        if status is None:
+            problems.append(problem("problem.status", where=at("col.status"), value=get("col.status")))
+            ok = False
+        joins = _optional_whole(get("col.joins"), 1, default=1)
+        if joins is None:
+            problems.append(problem("problem.joins", where=at("col.joins"), value=get("col.joins")))
+            ok = False
+        if number is not None and number >= 1 and number not in first_row:
+            first_row[number] = r + 1  # known, even with a bad cell: round sheets may name it
+        if not ok or number is None or rating is None or joins is None:
+            continue
+        players.append(Player(number=number, name=name, rating=rating, club=_str(get("col.club")),
+                              seeded=seed_raw in _SEED_YES, joins_from=joins,
+                              withdrawn_from=status.withdrawn_from if status else None))
+        if status is not None and status != PlayerStatus():
+            statuses[number] = status
+    if numbers is not None:
+        numbers.update(first_row)
+    return players, statuses
+
+
+# round sheet layout (1-based columns)
+
+
+# -- Players -----------------------------------------------------------------
+
+
+def status_text(st: PlayerStatus | None, lang: str) -> str | None:
+    if st is None or st == PlayerStatus():
+        return None
+    if st.withdrawn:
+        word = text("status.withdrawn", lang)
+        k = st.withdrawn_from
+    else:
+        word = text({ByeKind.ABSENT: "status.absent", ByeKind.HALF: "status.half_bye",
+                     ByeKind.FULL: "status.full_bye", ByeKind.ZERO: "status.zero_bye"}[st.request], lang)  # type: ignore[index]
+        k = st.request_round
+    return word if k is None else f"{word} {k}"
+
+
+PLAYERS_BLANK_ROWS = 0
+"""Decision: the Players sheet has no pre-formatted blank rows; the drop-downs
+and the yellow input fill reach :data:`PLAYERS_INPUT_ROWS` rows down."""
+
+PLAYERS_INPUT_ROWS = 200
+
+
+def render_players(ev: Event) -> SheetOut:
+    lang = ev.lang
+    statuses = dict(ev.statuses)
+    rows: list[list[Cell]] = [[text("players.title", lang) + " — " + ev.settings.name] + [None] * 6,
+                              [text("players.note", lang)] + [None] * 6,
+                              [text(k, lang) for k in PLAYER_COLUMNS]]
+    for p in sorted(ev.tournament.players, key=lambda p: p.number):
+        st = statuses.get(p.number)
+        rows.append([p.number, p.name, p.club or None, p.rating or None,
+                     text("seed.yes", lang) if p.seeded else None, status_text(st, lang),
+                     p.joins_from if p.joins_from != 1 else None])
+    h = PLAYERS_HEADER_ROW
+    last = max(len(rows), h + 1)
+    input_last = max(last, h + PLAYERS_INPUT_ROWS)
+    status_opts = tuple(text(k, lang) for k in ("status.active", "status.withdrawn", "status.absent",
+                                                "status.half_bye", "status.full_bye", "status.zero_bye"))
+    styles = (Style(1, 1, 1, 7, bold=True, size=14), Style(2, 1, 2, 7, colour=NOTE_COLOUR),
+              Style(h, 1, h, 7, bold=True, fill=HEADER_FILL, border=True, align="center"),
+              Style(h + 1, 1, last, 7, border=True),
+              Style(h + 1, 1, last, 1, align="center"))
+    return SheetOut(ev.sheet_name("sheet.players"), "sheet.players", _table(rows),
+                    widths=(7, 14, 18, 9, 7, 16, 10), styles=styles,
+                    validations=(Validation(f"E{h + 1}:E{input_last}", (text("seed.yes", lang),)),
+                                 Validation(f"F{h + 1}:F{input_last}", status_opts)),
+                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
+                                           footer=text("print.page", lang)),
+                    freeze=f"A{h + 1}")
+
+
+def carry_extra_columns(out: SheetOut, old: Rows) -> SheetOut:
+    """The Players sheet ``out`` with the organiser's own columns of the old
+    sheet (headers that are not ours: 电话, 性别 …) carried over, matched by
+    player number, after our columns."""
+    h = _find_header(old, "col.number", any_column=True)
+    if h is None:
+        return out
+    header = old[h]
+    num_col = next(c for c in range(len(header)) if L.lookup(header[c], ("col.number",)))
+    extra = [c for c in range(len(header))
+             if not _blank(header[c]) and L.lookup(header[c], PLAYER_COLUMNS) is None]
+    if not extra:
+        return out
+    by_number: dict[int, Sequence[Cell]] = {}
+    for row in old[h + 1:]:
+        n = as_int(row[num_col] if num_col < len(row) else None)
+        if n is not None:
+            by_number.setdefault(n, row)
+    oh = PLAYERS_HEADER_ROW - 1
+    rows = [list(r) for r in out.rows]
+    width = len(PLAYER_COLUMNS)
+    for i, row in enumerate(rows):
+        row += [None] * (width - len(row))
+        if i == oh:
+            row += [header[c] for c in extra]
+        elif i > oh:
+            src = by_number.get(as_int(row[0]) or 0, ())
+            row += [src[c] if c < len(src) else None for c in extra]
+    last = len(rows)
+    styles = out.styles + (Style(oh + 1, width + 1, oh + 1, width + len(extra), bold=True, fill=HEADER_FILL,
+                                 border=True, align="center"),
+                           Style(oh + 2, width + 1, max(last, oh + 2), width + len(extra), border=True))
+    return replace(out, rows=_table(rows), styles=styles, widths=out.widths + (12,) * len(extra))

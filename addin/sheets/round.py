@@ -1,0 +1,352 @@
+"""Round sheets (第k轮): results and bye words, the layout, the reader and the renderer, and a new
+pairing turned into the next round's sheet."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Mapping
+
+from bianpai.engine.model import (
+    Bye,
+    ByeKind,
+    Game,
+    GameResult,
+    Round,
+    Tournament,
+    round_entries,
+)
+from bianpai.engine.pairing import Pairing
+from bianpai.engine.problems import Problem, problem
+
+from .. import labels as L
+from ..labels import text
+from .cells import Cell, Rows, _at, _blank, _find_header, _fmt, _str, _table, as_int, where
+from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style, Validation
+
+if TYPE_CHECKING:
+
+    from .event import Event
+
+
+CANONICAL_RESULTS: dict[str, dict[GameResult, str]] = {
+    "zh": {GameResult.RED_WIN: "红胜", GameResult.DRAW: "和", GameResult.BLACK_WIN: "黑胜",
+           GameResult.RED_FORFEIT_WIN: "红胜(弃权)", GameResult.BLACK_FORFEIT_WIN: "黑胜(弃权)",
+           GameResult.DOUBLE_FORFEIT: "双方弃权"},
+    "en": {GameResult.RED_WIN: "1-0", GameResult.DRAW: "½-½", GameResult.BLACK_WIN: "0-1",
+           GameResult.RED_FORFEIT_WIN: "+/-", GameResult.BLACK_FORFEIT_WIN: "-/+",
+           GameResult.DOUBLE_FORFEIT: "-/-"},
+}
+"""The drop-down forms of a round sheet's result column, red's side first."""
+
+_RESULT_VARIANTS: dict[GameResult, tuple[str, ...]] = {
+    GameResult.RED_WIN: ("红胜", "红", "先胜", "1-0", "1:0", "2-0", "2:0", "1", "r", "red", "redwin",
+                         "红方胜", "w"),
+    GameResult.DRAW: ("和", "和棋", "和局", "½-½", "1/2-1/2", "0.5-0.5", ".5-.5", "1-1", "1:1", "=",
+                      "=-=", "d", "draw", "½"),
+    GameResult.BLACK_WIN: ("黑胜", "黑", "后胜", "0-1", "0:1", "0-2", "0:2", "0", "b", "black",
+                           "blackwin", "黑方胜"),
+    GameResult.RED_FORFEIT_WIN: ("红胜(弃权)", "红胜（弃权）", "黑弃权", "黑方弃权", "+/-", "+:-", "+-",
+                                 "+--", "1f-0f", "1-0f", "1-0(f)", "2:0(f)"),
+    GameResult.BLACK_FORFEIT_WIN: ("黑胜(弃权)", "黑胜（弃权）", "红弃权", "红方弃权", "-/+", "-:+", "-+",
+                                   "--+", "0f-1f", "0-1f", "0-1(f)", "0:2(f)"),
+    GameResult.DOUBLE_FORFEIT: ("双方弃权", "双弃权", "双弃", "-/-", "-:-", "--", "---", "0f-0f",
+                                "0-0f", "0-0"),
+}
+_RESULTS: dict[str, GameResult] = {L.norm(v): r for r, vs in _RESULT_VARIANTS.items() for v in vs}
+_UNFINISHED_FORMS = frozenset({"", "*", "-", "未完", "未赛", "进行中"})
+
+
+class NotAResult(ValueError):
+    pass
+
+
+def parse_result(value: Cell) -> GameResult | None:
+    """A result cell → the result (None: no result yet).
+
+    Accepts the canonical forms of both languages and the usual variants:
+    红胜/和/黑胜, 2:0/1:1/0:2, 1-0/½-½/0-1, forfeits +/- -/+ and the double
+    forfeit -/-.  A time of day (Excel turns a typed ``2:0`` into 02:00) is
+    read back as the score it was typed as.  Raises :class:`NotAResult`.
+    """
+    if value is None:
+        return None
+    if isinstance(value, _dt.time):
+        value = f"{value.hour}:{value.minute}"
+    elif isinstance(value, _dt.datetime):
+        raise NotAResult(value)
+    elif isinstance(value, bool):
+        raise NotAResult(value)
+    elif isinstance(value, (int, float)):
+        value = {1: "1", 0: "0", 0.5: "½"}.get(value, repr(value))
+    key = L.norm(value).replace("：", ":").replace("－", "-").replace("（", "(").replace("）", ")")
+    if key in _UNFINISHED_FORMS:
+        return None
+    try:
+        return _RESULTS[key]
+    except KeyError:
+        raise NotAResult(value) from None
+
+
+_BYE_KEYS: dict[str, ByeKind] = {"bye.pairing": ByeKind.PAIRING, "bye.full": ByeKind.FULL,
+                                 "bye.half": ByeKind.HALF, "bye.zero": ByeKind.ZERO,
+                                 "bye.absent": ByeKind.ABSENT}
+_BYE_LABEL_KEY: dict[ByeKind, str] = {v: k for k, v in _BYE_KEYS.items()}
+
+
+def parse_bye(value: Cell) -> ByeKind | None:
+    key = L.lookup(value, tuple(_BYE_KEYS))
+    if key is not None:
+        return _BYE_KEYS[key]
+    v = L.norm(value)
+    return {"u": ByeKind.PAIRING, "f": ByeKind.FULL, "h": ByeKind.HALF, "z": ByeKind.ZERO,
+            "轮空(全分)": ByeKind.FULL}.get(v)
+
+
+@dataclass(frozen=True)
+class RoundSheet:
+    """What a round sheet holds beyond the engine's :class:`Round`: the §10
+    explanation written when it was paired, and the result cells as typed
+    (kept verbatim so that re-writing an unchanged sheet changes nothing)."""
+
+    name: str
+    system: str = ""
+    steps: tuple[tuple[str, str], ...] = ()  # per game: (step, colour rule)
+    explanation: tuple[tuple[Cell, ...], ...] = ()  # rows below the table
+    typed_results: tuple[Cell, ...] = ()  # per game, as typed
+
+
+ROUND_COLUMNS: tuple[str, ...] = ("col.board", "col.red_no", "col.red_name", "col.red_score", "col.result",
+                                  "col.black_score", "col.black_name", "col.black_no", "col.step",
+                                  "col.colour_rule", "col.provisional")
+C_BOARD, C_RED, C_RED_NAME, C_RED_SCORE, C_RESULT, C_BLACK_SCORE, C_BLACK_NAME, C_BLACK, C_STEP, C_RULE, \
+    C_PROV = range(1, 12)
+ROUND_HEADER_ROW = 3
+BYE_BOARD_MARK = "—"
+
+
+def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
+               problems: list[Problem]) -> tuple[Round, RoundSheet]:
+    """A round sheet: the header row (台次/Board in column A), then one game
+    per row (board, red number, …, result in column E, …, black number in
+    column H), then the bye rows (— in column A, the player in column B and
+    轮空/请假/… in column E), ending at the first blank row; below it the §10
+    explanation, kept as written."""
+    h = _find_header(rows, "col.board")
+    if h is None:
+        problems.append(problem("problem.round_header", where=where(sheet, ROUND_HEADER_ROW, 1),
+                                zh=L.LABELS["col.board"][0], en=L.LABELS["col.board"][1]))
+        return Round(k), RoundSheet(sheet)
+    games: list[Game] = []
+    byes: list[Bye] = []
+    provisional: list[int] = []
+    steps: list[tuple[str, str]] = []
+    typed: list[Cell] = []
+    seen: dict[int, int] = {}
+    boards: dict[int, int] = {}
+    r = h + 1
+    n = len(rows)
+
+    def use(num: int | None, raw: Cell, row: int, col: int) -> bool:
+        at = where(sheet, row + 1, col)
+        if num is None or num < 1:
+            problems.append(problem("problem.round_player_number", where=at, value=raw))
+            return False
+        if num not in numbers:
+            problems.append(problem("problem.round_player_unknown", where=at, number=num))
+            return False
+        if num in seen:
+            problems.append(problem("problem.round_player_twice", where=at, number=num, row=seen[num]))
+            return False
+        seen[num] = row + 1
+        return True
+
+    while r < n and not all(_blank(_at(rows, r, c)) for c in range(C_PROV)):
+        board_raw = _at(rows, r, C_BOARD - 1)
+        board = as_int(board_raw)
+        red_raw, black_raw = _at(rows, r, C_RED - 1), _at(rows, r, C_BLACK - 1)
+        res_raw = _at(rows, r, C_RESULT - 1)
+        if board is not None:
+            if board in boards:
+                problems.append(problem("problem.board_twice", where=where(sheet, r + 1, C_BOARD),
+                                        board=board,
+                                        row=boards[board]))
+            boards[board] = r + 1
+            ok = use(as_int(red_raw), red_raw, r, C_RED)
+            ok = use(as_int(black_raw), black_raw, r, C_BLACK) and ok
+            try:
+                result = parse_result(res_raw)
+            except NotAResult:
+                problems.append(problem("problem.not_a_result", where=where(sheet, r + 1, C_RESULT),
+                                        value=_str(res_raw), zh=" / ".join(CANONICAL_RESULTS["zh"].values()),
+                                        en=" / ".join(CANONICAL_RESULTS["en"].values())))
+                ok = False
+                result = None
+            if ok:
+                red, black = as_int(red_raw), as_int(black_raw)
+                games.append(Game(red, black, result))  # type: ignore[arg-type]
+                if not _blank(_at(rows, r, C_PROV - 1)):
+                    provisional.append(red)  # type: ignore[arg-type]
+                steps.append((_str(_at(rows, r, C_STEP - 1)), _str(_at(rows, r, C_RULE - 1))))
+                typed.append(res_raw)
+        else:
+            kind = parse_bye(res_raw)
+            if kind is None or not (_blank(board_raw) or _str(board_raw) in (BYE_BOARD_MARK, "-", "–")):
+                problems.append(problem("problem.neither_game_nor_bye", where=where(sheet, r + 1, C_BOARD)))
+            elif use(as_int(red_raw), red_raw, r, C_RED):
+                byes.append(Bye(as_int(red_raw), kind))  # type: ignore[arg-type]
+        r += 1
+    explanation = tuple(tuple(row) for row in rows[r + 1:]) if r + 1 < n else ()
+    while explanation and all(_blank(v) for v in explanation[-1]):
+        explanation = explanation[:-1]
+    system = _str(_at(rows, 1, 0))
+    pairing_bye = [b for b in byes if b.kind is ByeKind.PAIRING]
+    if len(pairing_bye) > 1:
+        problems.append(problem("problem.two_pairing_byes", where=sheet, count=len(pairing_bye)))
+    rnd = Round(k, tuple(games), tuple(byes), tuple(provisional))
+    return rnd, RoundSheet(sheet, system, tuple(steps), explanation, tuple(typed))
+
+
+# -- Round sheets -------------------------------------------------------------
+
+
+def scores_before(t: Tournament) -> list[dict[int, float]]:
+    """``out[k-1]``: every player's score before round k (k = 1..rounds+1)."""
+    score = {p.number: 0.0 for p in t.players}
+    out = [dict(score)]
+    for rnd in t.rounds:
+        for num, e in round_entries(t, rnd).items():
+            score[num] = score.get(num, 0.0) + e.points
+        out.append(dict(score))
+    return out
+
+
+def explanation_rows(pairing: Pairing, lang: str) -> tuple[tuple[Cell, ...], ...]:
+    """§10: every bracket as the arbiter lays the cards (score, 要先行, 要后行,
+    floaters) and the pairing's notes."""
+    rows: list[tuple[Cell, ...]] = []
+    if pairing.brackets:
+        rows.append((text("round.explain", lang),))
+        rows.append((text("explain.score", lang), text("explain.red_row", lang), None, None,
+                     text("explain.black_row", lang), None, None, text("explain.floaters", lang),
+                     text("explain.note", lang)))
+        for b in pairing.brackets:
+            rows.append((_fmt(b.score), " ".join(map(str, b.red_row)) or None, None, None,
+                         " ".join(map(str, b.black_row)) or None, None, None,
+                         " ".join(map(str, b.floaters)) or None, b.note or None))
+    if pairing.notes:
+        rows.append((text("explain.notes", lang),))
+        rows.extend((n,) for n in pairing.notes)
+    return tuple(rows)
+
+
+def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None) -> SheetOut:
+    """Round ``k``'s sheet: the pairing table the arbiter pins on the wall
+    (big board numbers, A4, header repeated), the result column with its
+    drop-down, and below it the §10 explanation."""
+    t, lang = ev.tournament, ev.lang
+    rnd = t.rounds[k - 1]
+    rs = ev.round_sheets[k - 1] if k <= len(ev.round_sheets) else RoundSheet(L.round_sheet_name(k, lang))
+    scores = scores or scores_before(t)
+    before = scores[k - 1]
+    names = {p.number: p.name for p in t.players}
+    canon = CANONICAL_RESULTS[lang]
+    info = rs.system or text("round.system", lang, system=ev.tournament.system)
+    prev = t.rounds[k - 2] if k >= 2 else None
+    info_note: Cell = None
+    if prev is not None and prev.provisional:
+        boards = [i for i, g in enumerate(prev.games, start=1) if g.red in prev.provisional]
+        info_note = text("round.provisional", lang, k=k - 1, boards=", ".join(map(str, boards)))
+    rows: list[list[Cell]] = [
+        [text("round.title", lang, k=k) + " — " + ev.settings.name] + [None] * 10,
+        [info, None, None, None, info_note] + [None] * 6,
+        [text(c, lang) for c in ROUND_COLUMNS],
+    ]
+    prov_mark = text("provisional.mark", lang)
+    for i, g in enumerate(rnd.games):
+        step, rule = rs.steps[i] if i < len(rs.steps) else ("", "")
+        typed = rs.typed_results[i] if i < len(rs.typed_results) else None
+        try:
+            same = typed is not None and parse_result(typed) == g.result
+        except NotAResult:
+            same = False
+        result: Cell = typed if same else (canon[g.result] if g.result is not None else None)
+        rows.append([i + 1, g.red, names.get(g.red, ""), _fmt(before.get(g.red, 0.0)), result,
+                     _fmt(before.get(g.black, 0.0)), names.get(g.black, ""), g.black, step or None,
+                     rule or None, prov_mark if g.red in rnd.provisional else None])
+    for b in rnd.byes:
+        rows.append([BYE_BOARD_MARK, b.player, names.get(b.player, ""), _fmt(before.get(b.player, 0.0)),
+                     text(_BYE_LABEL_KEY[b.kind], lang)] + [None] * 6)
+    table_last = len(rows)
+    rows.append([None] * 11)
+    for er in rs.explanation:
+        rows.append(list(er))
+    h = ROUND_HEADER_ROW
+    n_games = len(rnd.games)
+    styles: list[Style] = [
+        Style(1, 1, 1, 11, bold=True, size=16),
+        Style(2, 1, 2, 11, colour=NOTE_COLOUR),
+        Style(h, 1, h, 11, bold=True, fill=HEADER_FILL, border=True, align="center", wrap=True),
+    ]
+    if table_last > h:
+        styles += [
+            Style(h + 1, 1, table_last, 11, border=True),
+            Style(h + 1, 1, table_last, 1, bold=True, size=18, align="center"),  # big board numbers
+            Style(h + 1, 2, table_last, 2, align="center", bold=True),
+            Style(h + 1, 8, table_last, 8, align="center", bold=True),
+            Style(h + 1, 3, table_last, 3, colour=RED_FILL, bold=True, size=12, align="left"),
+            Style(h + 1, 7, table_last, 7, bold=True, size=12, align="left"),
+            Style(h + 1, 4, table_last, 6, align="center"),
+            Style(h + 1, 9, table_last, 11, size=9, colour=NOTE_COLOUR),
+        ]
+    if n_games:
+        styles.append(Style(h + 1, C_RESULT, h + n_games, C_RESULT, fill=INPUT_FILL, bold=True, size=12,
+                            number_format="@"))
+    if len(rows) > table_last + 1:
+        styles.append(Style(table_last + 2, 1, table_last + 2, 11, bold=True))
+        styles.append(Style(table_last + 2, 1, len(rows), 11, size=9))
+    validations = (Validation(f"E{h + 1}:E{h + n_games}", tuple(canon.values())),) if n_games else ()
+    heights = ((1, 1, 26.0), (h, h, 30.0)) + (((h + 1, table_last, BOARD_ROW_HEIGHT),) if table_last > h
+                                             else ())
+    return SheetOut(rs.name, "round", _table(rows), widths=(7, 7, 14, 6, 11, 6, 14, 7, 10, 18, 9),
+                    styles=tuple(styles), validations=validations,
+                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
+                                           footer=text("print.page", lang),
+                                           area=None if PRINT_EXPLANATION else f"A1:H{table_last}"),
+                    freeze=f"A{h + 1}", row_heights=heights)
+
+
+PRINT_EXPLANATION = False
+"""Decision: the printed round sheet (the one pinned on the wall) holds the
+pairing table only, columns A–H; the §10 explanation (steps, colour rules,
+the brackets below) stays on screen for the arbiter."""
+
+BOARD_ROW_HEIGHT = 24.0
+"""Row height (points) of a board row, so the big board numbers read from afar."""
+
+
+def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
+                 results: Mapping[int, GameResult] | None = None) -> Event:
+    """The event with ``pairing`` as its next round (its §10 explanation kept
+    for the round sheet); ``provisional``: the previous round's unfinished
+    games (by red player) that were counted as draws for it (spec §8);
+    ``results``: results known in advance, by red player (a round robin's
+    forfeits of absent players, C.05 — prefilled on the round sheet)."""
+    t = ev.tournament
+    if provisional:
+        rounds = list(t.rounds)
+        rounds[-1] = replace(rounds[-1], provisional=tuple(provisional))
+        t = replace(t, rounds=tuple(rounds))
+    rnd = pairing.as_round(t)
+    if results:
+        rnd = replace(rnd, games=tuple(replace(g, result=results.get(g.red, g.result)) for g in rnd.games))
+    t = t.with_round(rnd)
+    # with_round consumed this round's requests; requests that stay on the
+    # Players sheet without a round (请假 with no number) still apply next time.
+    from bianpai.addin import explain  # the words of the engine's explanation records
+
+    steps = explain.board_cells(pairing, ev.lang)
+    sysname = text("round.system", ev.lang, system=pairing.system or ev.tournament.system)
+    rs = RoundSheet(L.round_sheet_name(rnd.number, ev.lang), sysname, steps,
+                    explain.explanation_rows(pairing, ev.lang), ())
+    return replace(ev, tournament=t, round_sheets=ev.round_sheets + (rs,))

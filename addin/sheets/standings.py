@@ -1,0 +1,89 @@
+"""The Standings sheet (名次), derived: ranks and tie-breaks as the Settings ask (docs/spec/tiebreaks.md)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bianpai.engine.model import (
+    Tournament,
+)
+
+from ..labels import text
+from .cells import Cell, _fmt, _table, column_letter, wrap_text
+from .layout import NOTE_COLOUR, PrintSetup, SheetOut, Style, _derived_head, _derived_styles
+from .settings import system_of
+
+if TYPE_CHECKING:
+    from bianpai.engine.standings import StandingRow
+
+    from .event import Event
+
+
+def ranked_tournament(ev: Event) -> Tournament:
+    """The event as the standings count it.  A round robin applies FIDE C.05
+    (engine/roundrobin.py :func:`for_final_standings`): a player who withdrew
+    before completing half of his games is left out, with every game against
+    him; the Crosstable keeps them.  Swiss events: the event as it is."""
+    return system_of(ev).ranked(ev.tournament)
+
+
+def excluded_players(ev: Event) -> tuple[int, ...]:
+    """Players :func:`ranked_tournament` leaves out (C.05), by number."""
+    return system_of(ev).excluded(ev.tournament)
+
+
+def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...]]:
+    """The tie-break codes of the Settings and the standings rows (engine/standings.py)."""
+    from bianpai.engine.standings import parse_tiebreaks, standings
+    from bianpai.engine.tiebreaks import TiebreakSettings
+
+    codes = parse_tiebreaks(ev.settings.tiebreaks)
+    return codes, standings(ranked_tournament(ev), codes, TiebreakSettings(unplayed=ev.settings.unplayed))
+
+
+def render_standings(ev: Event) -> SheetOut:
+    """名次: rank (shared places as 5-7), number, name, club, points and the
+    tie-breaks in the chosen order; each tie-break header carries a comment
+    saying how it is computed (tiebreaks.md)."""
+    from bianpai.engine.standings import describe
+    from bianpai.engine.tiebreaks import TiebreakSettings
+
+    t, lang = ev.tournament, ev.lang
+    codes, table = standings_rows(ev)
+    width = 5 + len(codes)
+    rows = _derived_head(text("standings.title", lang), ev, width)
+    rows.append(list[Cell]([text(c, lang)
+                            for c in ("col.rank", "col.number", "col.name", "col.club", "col.points")]
+                + list(codes)))
+    clubs = {p.number: p.club for p in t.players}
+    for sr in table:
+        rows.append([sr.rank_label, sr.number, sr.name, clubs.get(sr.number) or None, _fmt(sr.points)]
+                    + [_fmt(v) for v in sr.values])
+    settings = TiebreakSettings(unplayed=ev.settings.unplayed)
+    comments = tuple((f"{column_letter(6 + i)}3", f"{c}: {describe(c, settings)}")
+                     for i, c in enumerate(codes))
+    table_last = len(rows)
+    styles = _derived_styles(width, 3, table_last)
+    if table_last > 3:
+        styles += [Style(4, 1, table_last, 2, align="center"), Style(4, 5, table_last, 5, bold=True)]
+    # how each tie-break is computed (tiebreaks.md: a note row says so)
+    rows.append([None] * width)
+    rows.append([text("standings.how", lang)] + [None] * (width - 1))
+    widths = (7, 6, 14, 16, 7) + (8,) * len(codes)
+    for c in codes:
+        rows += [[line] + [None] * (width - 1)
+                 for line in wrap_text(f"{c}: {describe(c, settings)}", sum(widths))]
+    gone = excluded_players(ev)
+    if gone:
+        names = {p.number: p.name for p in t.players}
+        who = ", ".join(f"{n} {names.get(n, '')}".strip() for n in gone)
+        rows += [[line] + [None] * (width - 1)
+                 for line in wrap_text(text("standings.excluded", lang, players=who), sum(widths))]
+    styles += [Style(table_last + 2, 1, table_last + 2, 1, bold=True),
+               Style(table_last + 3, 1, len(rows), 1, size=9, colour=NOTE_COLOUR)]
+    return SheetOut(ev.sheet_name("sheet.standings"), "sheet.standings", _table(rows),
+                    widths=widths, styles=tuple(styles), comments=comments,
+                    print_setup=PrintSetup(repeat_rows=(3, 3), header=ev.settings.name,
+                                           footer=text("print.page", lang),
+                                           area=f"A1:{column_letter(width)}{len(rows)}"),
+                    freeze="A4", derived=True)
