@@ -47,7 +47,7 @@ def _esc(s: str) -> str:
 
 def _cell_xfs(styles: Sequence[Style], table: "_Styles") -> dict[int, dict[int, int]]:
     """Row → column → cell format, later styles overriding earlier ones
-    property by property (as :func:`bianpai.addin.xlsx._props`).  Cells are
+    property by property (as :func:`bianpai.addin.sheets.layout.cell_properties`).  Cells are
     grouped by the list of styles covering them, so each list is merged once."""
     sig: dict[tuple[int, int], tuple[int, ...]] = {}
     for i, s in enumerate(styles):
