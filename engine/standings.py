@@ -85,18 +85,15 @@ def parse_tiebreaks(text: str) -> tuple[str, ...]:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class StandingRow:
-    """One line of the standings: place (``rank``..``rank_to`` when shared),
-    player, points and the tie-break values in the order asked."""
+class Placed:
+    """What a line of any standings says of its place: ``rank``..``rank_to``
+    (the same when the place is not shared) and its tie-break values in the
+    order of ``codes``.  Shared by the players' and the teams' standings."""
 
     rank: int
     rank_to: int
-    number: int
-    name: str
-    points: float
     values: tuple[float, ...]
-    codes: tuple[str, ...] = ()
+    codes: tuple[str, ...]
 
     @property
     def rank_label(self) -> str:
@@ -108,6 +105,21 @@ class StandingRow:
 
     def value(self, code: str) -> float:
         return self.values[self.codes.index(code)]
+
+
+@dataclass(frozen=True)
+class StandingRow(Placed):
+    """One line of the standings: place (``rank``..``rank_to`` when shared),
+    player, points and the tie-break values in the order asked."""
+
+    rank: int
+    rank_to: int
+    number: int
+    name: str
+    points: float
+    values: tuple[float, ...]
+    codes: tuple[str, ...] = ()
+
 
 
 def _canonical(codes: Sequence[str]) -> tuple[str, ...]:
