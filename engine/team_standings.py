@@ -30,7 +30,7 @@ from . import tiebreaks as tb
 from .model import Colour, Outcome
 from .pairing import InputError
 from .standings import CODE_ALIASES, TIEBREAK_CODES, Placed, de_stage
-from .standings import _split as split_groups
+from .standings import split_groups
 from .team import TeamEvent
 from .team_points import TeamHistory, TeamRoundEntry, board_score, team_history
 from .team_tournament import team_tournament
