@@ -110,12 +110,16 @@ def pair_reason_text(board: Board, lang: str) -> str:
         parts.append(text("xp.why.passed", lang, passed=_numbers_in(why.passed, lang), **args))
     elif why.step == "同行":
         parts.append(text("xp.why.same_row", lang, **args))
+    elif why.step == "错位" and not why.met and why.apart:
+        parts.append(text("xp.why.shifted_apart", lang, apart=_numbers_in(why.apart, lang), **args))
     elif why.step == "错位":
         parts.append(text("xp.why.shifted", lang, met=_numbers_in(why.met, lang), **args))
     else:
         parts.append(text("xp.why.same", lang, **args))
     if why.met and why.step != "错位":
         parts.append(text("xp.why.had_met", lang, p=p, met=_numbers_in(why.met, lang)))
+    if why.apart and not (why.step == "错位" and not why.met):
+        parts.append(text("xp.why.apart", lang, p=p, apart=_numbers_in(why.apart, lang)))  # 回避名单
     return text("xp.sep", lang).join(parts)
 
 

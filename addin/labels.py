@@ -660,6 +660,31 @@ LABELS: dict[str, tuple[str, str]] = {
         "numbers drawn for {players} players ({seeded} seeded on odd numbers); draw seed {seed}"),
     "problems.head": ("{n} 个问题；未写入任何内容:", "{n} problem(s); nothing was written:"),
     "problems.head1": ("未写入任何内容:", "nothing was written:"),
+    # -- arbiter control (issue 17): 回避名单, hand edits, fixed boards, 编排卡, 记分单 --
+    "sheet.apart": ("回避名单", "Kept apart"),
+    "apart.title": ("回避名单（名单上的选手互不编对）", "Pairs kept apart (the players of a row never meet)"),
+    "apart.help": ("每行一组：选手序号用空格或逗号分开；轮次留空为全部轮次",
+                   "One group a row: numbers separated by blanks or commas; rounds blank: every round"),
+    "col.apart_players": ("选手序号", "Players"),
+    "col.apart_first": ("自第几轮", "From round"),
+    "col.apart_last": ("至第几轮", "To round"),
+    "col.apart_note": ("说明", "Note"),
+    "problem.kept_apart": (
+        "{red} {red_name} 与 {black} {black_name} 在回避名单上，第{round}轮不得编对",
+        "{red} {red_name} and {black} {black_name} are kept apart in round {round} and may not be paired"),
+    "problem.apart_blocks": (
+        "第{round}轮: 按回避名单无法编排全部选手；阻碍编排的回避对: {pairs}",
+        "round {round}: the pairs kept apart leave no pairing; the pairs that block it: {pairs}"),
+    "problem.apart_players": ("回避名单一行至少要有两个不同的选手序号",
+                              "a row of pairs kept apart needs at least two different player numbers"),
+    "problem.apart_unknown": ("回避名单中的选手 {player} 不在选手表中",
+                              "player {player} of the pairs kept apart is not on the Players sheet"),
+    "problem.apart_rounds": ("回避名单的轮次不是有效的轮次范围",
+                             "the rounds of a row kept apart are not a valid range"),
+    "xp.why.apart": ("{p} 与 {apart} 回避，不编对", "{p} and {apart} are kept apart"),
+    "xp.why.shifted_apart": (
+        "{p} 先编，与同位的 {apart} 回避，错位取 {q}",
+        "{p} chooses first; he is kept apart from {apart} ahead in the other row, so takes {q}"),
 }
 
 
@@ -710,7 +735,7 @@ def round_of_sheet(name: str) -> int | None:
 
 
 SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours", "sheet.floats",
-                               "sheet.standings", "sheet.crosstable")
+                               "sheet.standings", "sheet.crosstable", "sheet.apart")
 
 
 def sheet_key(name: str) -> str | None:

@@ -12,7 +12,8 @@ The checks (dingwei.md §2 and §5; docs/spec/systems.md for the round robin):
   paired with himself, no unknown player, nobody twice in a round;
 * :func:`history_problems`: a player paired while withdrawn or before his
   late entry; two players meeting again (a round robin: once per cycle); a
-  second pairing-allocated bye; two players of one club in a round of
+  second pairing-allocated bye; two players kept apart (回避名单,
+  engine/apart.py) paired in a round the list applies to; two players of one club in a round of
   同单位回避; an unfinished game followed by a round without being marked
   provisional; an active player neither paired nor listed as bye/absent;
 * :func:`pairing_problems`: what else stops pairing the next round — every
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .apart import apart_in
 from .colours import NO_COLOURS, three_in_a_row_or_three_up
 from .model import ByeKind, Colour, Outcome, Tournament
 from .problems import Problem, Side, problem
@@ -102,6 +104,10 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                                             black=g.black, red_name=names.get(g.red, ""),
                                             black_name=names.get(g.black, ""), first=earlier[0]))
                 earlier.append(k)
+            if apart_in(t, k, g.red, g.black):
+                problems.append(problem("problem.kept_apart", round=k, board=board, side="red", red=g.red,
+                                        black=g.black, red_name=names.get(g.red, ""),
+                                        black_name=names.get(g.black, "")))
             club = clubs.get(g.red, "")
             if club and club == clubs.get(g.black) and (avoid is None or k in avoid):
                 problems.append(problem("problem.same_club", round=k, board=board, side="red", red=g.red,

@@ -214,6 +214,20 @@ class Round:
         return None
 
 
+@dataclass(frozen=True)
+class ForbiddenPairs:
+    """Players none of whom may be paired with another (an absolute criterion,
+    like a rematch).  TRF ``XXP a b …``: every round; TRF-2026 ``260``: rounds
+    ``first_round``..``last_round``."""
+
+    players: tuple[int, ...]
+    first_round: int = 1
+    last_round: int | None = None  # None: to the last round
+
+    def applies_to(self, round_no: int) -> bool:
+        return self.first_round <= round_no and (self.last_round is None or round_no <= self.last_round)
+
+
 DEFAULT_SYSTEM = "dingwei"
 """Decision: an event is paired with 定位编排法 (the method of seeds 000/001)
 unless it names another system (engine/systems.py)."""
@@ -239,6 +253,7 @@ class Tournament:
     first_colour: Colour | None = None  # TRF XXC: colour of player 1 in round 1
     options: tuple[tuple[str, str], ...] = ()
     system: str = DEFAULT_SYSTEM
+    forbidden_pairs: tuple[ForbiddenPairs, ...] = ()  # TRF XXP / 260; the 回避名单 sheet
 
     # -- lookup -------------------------------------------------------------
     def player(self, number: int) -> Player:
@@ -416,7 +431,8 @@ def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:
 
 
 __all__ = [
-    "DEFAULT_SYSTEM", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "Game", "GameResult", "Outcome",
+    "DEFAULT_SYSTEM", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "ForbiddenPairs", "Game", "GameResult",
+    "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
     "XIANGQI_POINTS", "history", "round_entries", "unfinished_games",
 ]

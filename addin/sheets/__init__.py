@@ -15,7 +15,7 @@ the sources every time, and they say so in their second row.
 
 One module per sheet kind, its reader and its renderer side by side:
 :mod:`.settings`, :mod:`.players`, :mod:`.round`, :mod:`.colours`, :mod:`.floats`,
-:mod:`.standings`, :mod:`.crosstable`; beside them :mod:`.cells` (coercion and cell
+:mod:`.standings`, :mod:`.crosstable`, :mod:`.apart` (回避名单); beside them :mod:`.cells` (coercion and cell
 addresses), :mod:`.layout` (formatting records and the one style merge) and
 :mod:`.event` (the whole workbook in and out).  This package re-exports them, so
 ``from bianpai.addin import sheets as S`` sees every name.
@@ -43,6 +43,12 @@ from .cells import (
     same_values,
     where,
     wrap_text,
+)
+from .apart import (
+    APART_COLUMNS,
+    APART_HEADER_ROW,
+    read_apart,
+    render_apart,
 )
 from .colours import (
     render_colours,
@@ -182,4 +188,5 @@ __all__ = [
     "render_standings", "_CROSS_MARK", "crosstable_text", "render_crosstable", "Event",
     "classify_sheets", "_last_appearance", "read_event", "render_sources", "render_derived",
     "render_all", "new_event",
+    "APART_COLUMNS", "APART_HEADER_ROW", "read_apart", "render_apart",
 ]

@@ -9,6 +9,7 @@ from typing import Iterable, Sequence
 from bianpai.engine.model import (
     Bye,
     ByeKind,
+    ForbiddenPairs,
     Player,
     Round,
     Tournament,
@@ -20,6 +21,7 @@ from .. import labels as L
 from ..labels import text
 from ..messages import WorkbookInputError
 from .cells import SheetValues, where
+from .apart import read_apart, render_apart
 from .colours import render_colours
 from .crosstable import render_crosstable
 from .floats import render_floats
@@ -50,6 +52,8 @@ class Event:
     statuses: tuple[tuple[int, PlayerStatus], ...] = ()
     sheet_names: tuple[tuple[str, str], ...] = ()  # sheet key -> actual name
     setting_cells: tuple[tuple[str, str], ...] = ()  # Settings label key (or option key) -> its value cell
+    apart_notes: tuple[str, ...] = ()  # 回避名单: each row's note, beside tournament.forbidden_pairs
+    apart_sheet: bool = False  # the workbook has (or is to get) a 回避名单 sheet
 
     @property
     def lang(self) -> str:
@@ -82,6 +86,8 @@ class Event:
                 if b.player == p.player:
                     return p.at(where(sheet, ROUND_HEADER_ROW + j, C_RED))
             return p.at(sheet)
+        if p.key.startswith("problem.apart"):  # 回避名单 (issue 17)
+            return p.at(self.sheet_name("sheet.apart"))
         if p.setting is not None:
             from ..messages import SETTING_LABELS
 
@@ -146,6 +152,10 @@ def read_event(values: SheetValues) -> Event:
     if "sheet.players" in keyed:
         players, statuses = read_players(keyed["sheet.players"], values[keyed["sheet.players"]], problems,
                                          numbers)
+    apart: tuple[ForbiddenPairs, ...] = ()
+    apart_notes: tuple[str, ...] = ()
+    if "sheet.apart" in keyed:
+        apart, apart_notes = read_apart(keyed["sheet.apart"], values[keyed["sheet.apart"]], problems, numbers)
     rounds: list[Round] = []
     sheets: list[RoundSheet] = []
     for k in sorted(round_names):
@@ -174,16 +184,18 @@ def read_event(values: SheetValues) -> Event:
     t = Tournament(name=settings.name, players=tuple(resolved), rounds=tuple(rounds),
                    total_rounds=total_rounds(settings, len(resolved)), points=settings.points,
                    requests=tuple(requests), options=settings.options(), system=settings.system,
-                   first_colour=first_colour_of(settings))
+                   first_colour=first_colour_of(settings), forbidden_pairs=apart)
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
-                 tuple(sorted(setting_cells.items())))
+                 tuple(sorted(setting_cells.items())), apart_notes, "sheet.apart" in keyed)
 
 
 def render_sources(ev: Event) -> list[SheetOut]:
-    """Settings, Players and every round sheet."""
+    """Settings, Players, the 回避名单 (when the workbook has one or the event
+    keeps pairs apart) and every round sheet."""
     scores = scores_before(ev.tournament)
-    return [render_settings(ev), render_players(ev)] + [
+    apart = [render_apart(ev)] if ev.apart_sheet or ev.tournament.forbidden_pairs else []
+    return [render_settings(ev), render_players(ev)] + apart + [
         render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)]
 
 
