@@ -681,6 +681,44 @@ LABELS: dict[str, tuple[str, str]] = {
                               "player {player} of the pairs kept apart is not on the Players sheet"),
     "problem.apart_rounds": ("回避名单的轮次不是有效的轮次范围",
                              "the rounds of a row kept apart are not a valid range"),
+    "problem.note_hand_pair": (
+        "第{round}轮第{board}台 {red}–{black} 为裁判长调整；系统编排为 {system}（0 为轮空）",
+        "round {round} board {board}: {red}–{black} was changed by hand; the system pairs {system} "
+        "(0: the bye)"),
+    "problem.note_hand_colours": (
+        "第{round}轮第{board}台 {red}–{black} 的先后手为裁判长调整；系统编排为 {system}",
+        "round {round} board {board}: the colours of {red}–{black} were changed by hand; the system pairs "
+        "{system}"),
+    "problem.note_score_gap": (
+        "第{round}轮第{board}台 {red}–{black} 分差 {gap}，大于系统编排的最大分差 {widest}",
+        "round {round} board {board}: {red}–{black} are {gap} points apart, more than any pair the system "
+        "makes ({widest})"),
+    "problem.note_float_down_again": (
+        "第{round}轮: {player} {name} 上一轮已下调，又被下调",
+        "round {round}: {player} {name} floated down in the round before and floats down again"),
+    "problem.note_float_up_again": (
+        "第{round}轮: {player} {name} 上一轮已上调，又被上调",
+        "round {round}: {player} {name} floated up in the round before and floats up again"),
+    "problem.hand_edit_unkept": (
+        "第{round}轮第{board}台 {red}–{black} 与系统编排（{system}）不同，尚未确认；要保留请用 pair --keep，"
+        "或在该台的“调整”栏填写",
+        "round {round} board {board}: {red}–{black} differs from the system's pairing ({system}) and is not "
+        "confirmed; to keep it use pair --keep, or fill in the board's Changed cell"),
+    "col.adjust": ("调整", "Changed"),
+    "job.hand_kept": ("；保留并记录 {sheet} 的 {n} 台裁判长调整",
+                      "; {n} board(s) of {sheet} changed by hand kept and recorded"),
+    "adjust.step": ("裁判长调整", "changed by hand"),
+    "adjust.cell": ("调整；系统编排 {system}", "changed; the system paired {system}"),
+    "sheet.changes": ("变更记录", "Changes"),
+    "changes.title": ("变更记录（裁判长调整）", "Changes made by hand"),
+    "col.when": ("时间", "When"),
+    "col.round_no": ("轮次", "Round"),
+    "col.changed_to": ("调整后", "Paired by hand"),
+    "col.system_pairing": ("系统编排", "System's pairing"),
+    "col.recorded_with": ("记录于第几轮编排", "Recorded when pairing round"),
+    "col.old_step": ("原编排方法", "Step before"),
+    "col.old_rule": ("原先后手规则", "Colour rule before"),
+    "col.old_mark": ("原调整栏", "Changed cell before"),
     "xp.why.apart": ("{p} 与 {apart} 回避，不编对", "{p} and {apart} are kept apart"),
     "xp.why.shifted_apart": (
         "{p} 先编，与同位的 {apart} 回避，错位取 {q}",
@@ -735,7 +773,8 @@ def round_of_sheet(name: str) -> int | None:
 
 
 SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours", "sheet.floats",
-                               "sheet.standings", "sheet.crosstable", "sheet.apart")
+                               "sheet.standings", "sheet.crosstable", "sheet.apart",
+                               "sheet.changes")
 
 
 def sheet_key(name: str) -> str | None:

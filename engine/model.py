@@ -254,6 +254,7 @@ class Tournament:
     options: tuple[tuple[str, str], ...] = ()
     system: str = DEFAULT_SYSTEM
     forbidden_pairs: tuple[ForbiddenPairs, ...] = ()  # TRF XXP / 260; the 回避名单 sheet
+    fixed_pairs: tuple[tuple[int, int, int], ...] = ()  # (round, red, black) set by hand (engine/fixed.py)
 
     # -- lookup -------------------------------------------------------------
     def player(self, number: int) -> Player:
@@ -283,14 +284,16 @@ class Tournament:
         """Numbers of the players to be paired in ``round_no`` (default: next).
 
         Withdrawn, not-yet-joined and players with a requested bye/absence
-        for that round are left out.
+        for that round are left out, and so are the players of the round's
+        fixed boards (``fixed_pairs``: the system pairs around them).
         """
         k = self.next_round if round_no is None else round_no
         requested = self.requests_for(k)
+        fixed = {n for r, a, b in self.fixed_pairs if r == k for n in (a, b)}
         return tuple(
             p.number
             for p in sorted(self.players, key=lambda p: p.number)
-            if p.active_in(k) and p.number not in requested
+            if p.active_in(k) and p.number not in requested and p.number not in fixed
         )
 
     # -- changes (new values) ----------------------------------------------

@@ -50,6 +50,12 @@ from .apart import (
     read_apart,
     render_apart,
 )
+from .changes import (
+    CHANGES_COLUMNS,
+    ChangeRecord,
+    read_changes,
+    render_changes,
+)
 from .colours import (
     render_colours,
 )
@@ -107,6 +113,7 @@ from .round import (
     _UNFINISHED_FORMS,
     BOARD_ROW_HEIGHT,
     BYE_BOARD_MARK,
+    C_ADJUST,
     C_BLACK,
     C_BLACK_NAME,
     C_BLACK_SCORE,
@@ -182,11 +189,13 @@ __all__ = [
     "CANONICAL_RESULTS", "_RESULT_VARIANTS", "_RESULTS", "_UNFINISHED_FORMS", "NotAResult",
     "parse_result", "_BYE_KEYS", "_BYE_LABEL_KEY", "parse_bye", "RoundSheet", "ROUND_COLUMNS", "C_BOARD",
     "C_RED", "C_RED_NAME", "C_RED_SCORE", "C_RESULT", "C_BLACK_SCORE", "C_BLACK_NAME", "C_BLACK",
-    "C_STEP", "C_RULE", "C_PROV", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round", "scores_before",
+    "C_STEP", "C_RULE", "C_PROV", "C_ADJUST", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round",
+    "scores_before",
     "explanation_rows", "render_round", "PRINT_EXPLANATION", "BOARD_ROW_HEIGHT", "with_pairing",
     "render_colours", "render_floats", "ranked_tournament", "excluded_players", "standings_rows",
     "render_standings", "_CROSS_MARK", "crosstable_text", "render_crosstable", "Event",
     "classify_sheets", "_last_appearance", "read_event", "render_sources", "render_derived",
     "render_all", "new_event",
     "APART_COLUMNS", "APART_HEADER_ROW", "read_apart", "render_apart",
+    "CHANGES_COLUMNS", "ChangeRecord", "read_changes", "render_changes",
 ]

@@ -22,6 +22,7 @@ from ..labels import text
 from ..messages import WorkbookInputError
 from .cells import SheetValues, where
 from .apart import read_apart, render_apart
+from .changes import ChangeRecord, read_changes, render_changes
 from .colours import render_colours
 from .crosstable import render_crosstable
 from .floats import render_floats
@@ -54,6 +55,7 @@ class Event:
     setting_cells: tuple[tuple[str, str], ...] = ()  # Settings label key (or option key) -> its value cell
     apart_notes: tuple[str, ...] = ()  # 回避名单: each row's note, beside tournament.forbidden_pairs
     apart_sheet: bool = False  # the workbook has (or is to get) a 回避名单 sheet
+    changes: tuple[ChangeRecord, ...] = ()  # 变更记录: the hand edits kept (sheets/changes.py)
 
     @property
     def lang(self) -> str:
@@ -156,6 +158,9 @@ def read_event(values: SheetValues) -> Event:
     apart_notes: tuple[str, ...] = ()
     if "sheet.apart" in keyed:
         apart, apart_notes = read_apart(keyed["sheet.apart"], values[keyed["sheet.apart"]], problems, numbers)
+    changes: tuple[ChangeRecord, ...] = ()
+    if "sheet.changes" in keyed:
+        changes = read_changes(keyed["sheet.changes"], values[keyed["sheet.changes"]], problems)
     rounds: list[Round] = []
     sheets: list[RoundSheet] = []
     for k in sorted(round_names):
@@ -187,16 +192,17 @@ def read_event(values: SheetValues) -> Event:
                    first_colour=first_colour_of(settings), forbidden_pairs=apart)
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
-                 tuple(sorted(setting_cells.items())), apart_notes, "sheet.apart" in keyed)
+                 tuple(sorted(setting_cells.items())), apart_notes, "sheet.apart" in keyed, changes)
 
 
 def render_sources(ev: Event) -> list[SheetOut]:
     """Settings, Players, the 回避名单 (when the workbook has one or the event
-    keeps pairs apart) and every round sheet."""
+    keeps pairs apart), every round sheet and the 变更记录 (when a hand edit was kept)."""
     scores = scores_before(ev.tournament)
     apart = [render_apart(ev)] if ev.apart_sheet or ev.tournament.forbidden_pairs else []
+    log = [render_changes(ev)] if ev.changes else []
     return [render_settings(ev), render_players(ev)] + apart + [
-        render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)]
+        render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)] + log
 
 
 def render_derived(ev: Event) -> list[SheetOut]:
