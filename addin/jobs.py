@@ -140,7 +140,7 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     recorded (:func:`keep_hand_edits`) and the notes name what the relative
     rules discourage."""
     from bianpai.engine.checker import fewer_than_two, pairing_problems
-    from bianpai.engine.fixed import pair_around_fixed
+    from bianpai.engine.fixed import fixed_in, pair_around_fixed
 
     ev = S.read_event(values)
     t = ev.tournament
@@ -164,6 +164,8 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
         rounds[-1] = replace(rounds[-1], provisional=tuple(rounds[-1].provisional) + tuple(marks))
         ev_marked = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
     to_pair = _pairing_tournament(ev_marked.tournament, bool(marks))
+    if system.scheduled and fixed_in(to_pair, k):
+        raise ev.refuse([problem("problem.fixed_scheduled", system=system.name)])
     try:
         pairing = pair_around_fixed(to_pair, system.pair, system.forfeits_meet)  # 固定对阵 first
     except InputError as e:

@@ -719,6 +719,33 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.old_step": ("原编排方法", "Step before"),
     "col.old_rule": ("原先后手规则", "Colour rule before"),
     "col.old_mark": ("原调整栏", "Changed cell before"),
+    "sheet.fixed": ("固定对阵", "Fixed pairs"),
+    "fixed.title": ("固定对阵（裁判长在编排前指定的对局）",
+                    "Fixed pairs (boards the chief arbiter sets before pairing)"),
+    "fixed.help": (
+        "每行一台：轮次、红方序号、黑方序号；编排该轮时固定台排在最前，其余选手照常编排",
+        "One board a row: round, red, black; pairing that round puts them first and pairs the rest"),
+    "problem.fixed_cell": ("固定对阵: “{value}” 不是有效的轮次或序号",
+                           "fixed pairs: {value!r} is not a round or number"),
+    "problem.fixed_unknown": ("固定对阵中的选手 {player} 不在选手表中",
+                              "player {player} of the fixed pairs is not on the Players sheet"),
+    "problem.fixed_twice": ("第{round}轮固定对阵: {player} {name} 出现不止一次",
+                            "round {round} fixed pairs: {player} {name} is on more than one board"),
+    "problem.fixed_inactive": ("第{round}轮固定对阵: {player} {name} 本轮不参加编排（退赛、未报到或请假）",
+                               "round {round} fixed pairs: {player} {name} is not to be paired this round "
+                               "(withdrawn, not joined or on leave)"),
+    "problem.fixed_met": ("第{round}轮固定对阵: {red} {red_name} 与 {black} {black_name} 已相遇过",
+                          "round {round} fixed pairs: {red} {red_name} and {black} {black_name} have met"),
+    "problem.fixed_apart": (
+        "第{round}轮固定对阵: {red} {red_name} 与 {black} {black_name} 在回避名单上",
+        "round {round} fixed pairs: {red} {red_name} and {black} {black_name} are kept apart"),
+    "problem.fixed_scheduled": ("{system} 的赛程已定，不能固定对阵",
+                                "{system} has a fixed schedule; no pair can be fixed"),
+    "xp.step.fixed": ("裁判长固定", "fixed by hand"),
+    "xp.cr.fixed": ("裁判长指定", "set by hand"),
+    "xp.fixed": ("第 {boards} 台为裁判长固定对阵（见固定对阵表），其余选手按编排方法编排",
+                 "board(s) {boards} fixed by the chief arbiter (Fixed pairs sheet); the others paired by the "
+                 "system"),
     "xp.why.apart": ("{p} 与 {apart} 回避，不编对", "{p} and {apart} are kept apart"),
     "xp.why.shifted_apart": (
         "{p} 先编，与同位的 {apart} 回避，错位取 {q}",
@@ -774,7 +801,7 @@ def round_of_sheet(name: str) -> int | None:
 
 SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours", "sheet.floats",
                                "sheet.standings", "sheet.crosstable", "sheet.apart",
-                               "sheet.changes")
+                               "sheet.changes", "sheet.fixed")
 
 
 def sheet_key(name: str) -> str | None:

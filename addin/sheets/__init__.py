@@ -74,6 +74,12 @@ from .event import (
     render_derived,
     render_sources,
 )
+from .fixed import (
+    FIXED_COLUMNS,
+    FIXED_HEADER_ROW,
+    read_fixed,
+    render_fixed,
+)
 from .floats import (
     render_floats,
 )
@@ -198,4 +204,5 @@ __all__ = [
     "render_all", "new_event",
     "APART_COLUMNS", "APART_HEADER_ROW", "read_apart", "render_apart",
     "CHANGES_COLUMNS", "ChangeRecord", "read_changes", "render_changes",
+    "FIXED_COLUMNS", "FIXED_HEADER_ROW", "read_fixed", "render_fixed",
 ]

@@ -23,6 +23,7 @@ from ..messages import WorkbookInputError
 from .cells import SheetValues, where
 from .apart import read_apart, render_apart
 from .changes import ChangeRecord, read_changes, render_changes
+from .fixed import read_fixed, render_fixed
 from .colours import render_colours
 from .crosstable import render_crosstable
 from .floats import render_floats
@@ -56,6 +57,7 @@ class Event:
     apart_notes: tuple[str, ...] = ()  # 回避名单: each row's note, beside tournament.forbidden_pairs
     apart_sheet: bool = False  # the workbook has (or is to get) a 回避名单 sheet
     changes: tuple[ChangeRecord, ...] = ()  # 变更记录: the hand edits kept (sheets/changes.py)
+    fixed_notes: tuple[str, ...] = ()  # 固定对阵: each row's note, beside tournament.fixed_pairs
 
     @property
     def lang(self) -> str:
@@ -90,6 +92,8 @@ class Event:
             return p.at(sheet)
         if p.key.startswith("problem.apart"):  # 回避名单 (issue 17)
             return p.at(self.sheet_name("sheet.apart"))
+        if p.key.startswith("problem.fixed"):  # 固定对阵 (issue 17)
+            return p.at(self.sheet_name("sheet.fixed"))
         if p.setting is not None:
             from ..messages import SETTING_LABELS
 
@@ -158,6 +162,11 @@ def read_event(values: SheetValues) -> Event:
     apart_notes: tuple[str, ...] = ()
     if "sheet.apart" in keyed:
         apart, apart_notes = read_apart(keyed["sheet.apart"], values[keyed["sheet.apart"]], problems, numbers)
+    fixed: tuple[tuple[int, int, int], ...] = ()
+    fixed_notes: tuple[str, ...] = ()
+    if "sheet.fixed" in keyed:
+        fixed, fixed_notes = read_fixed(keyed["sheet.fixed"], values[keyed["sheet.fixed"]], problems,
+                                        numbers)
     changes: tuple[ChangeRecord, ...] = ()
     if "sheet.changes" in keyed:
         changes = read_changes(keyed["sheet.changes"], values[keyed["sheet.changes"]], problems)
@@ -189,10 +198,12 @@ def read_event(values: SheetValues) -> Event:
     t = Tournament(name=settings.name, players=tuple(resolved), rounds=tuple(rounds),
                    total_rounds=total_rounds(settings, len(resolved)), points=settings.points,
                    requests=tuple(requests), options=settings.options(), system=settings.system,
-                   first_colour=first_colour_of(settings), forbidden_pairs=apart)
+                   first_colour=first_colour_of(settings), forbidden_pairs=apart,
+                   fixed_pairs=fixed)
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
-                 tuple(sorted(setting_cells.items())), apart_notes, "sheet.apart" in keyed, changes)
+                 tuple(sorted(setting_cells.items())), apart_notes, "sheet.apart" in keyed, changes,
+                 fixed_notes)
 
 
 def render_sources(ev: Event) -> list[SheetOut]:
@@ -201,6 +212,7 @@ def render_sources(ev: Event) -> list[SheetOut]:
     scores = scores_before(ev.tournament)
     apart = [render_apart(ev)] if ev.apart_sheet or ev.tournament.forbidden_pairs else []
     log = [render_changes(ev)] if ev.changes else []
+    apart += [render_fixed(ev)] if ev.tournament.fixed_pairs else []
     return [render_settings(ev), render_players(ev)] + apart + [
         render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)] + log
 
