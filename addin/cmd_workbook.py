@@ -132,6 +132,24 @@ def cmd_undo(args: argparse.Namespace) -> int:
 
 
 @guarded
+def cmd_cards(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.cards, brackets=args.brackets)
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+@guarded
+def cmd_slips(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.slips)
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+@guarded
 def cmd_check(args: argparse.Namespace) -> int:
     from . import jobs, xlsx
 

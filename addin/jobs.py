@@ -449,6 +449,37 @@ def _repair_notes(ev: Event) -> list[Problem]:
 
 
 # ---------------------------------------------------------------------------
+# printed sheets: 编排卡 and 记分单 (issue 17)
+# ---------------------------------------------------------------------------
+
+
+def _with_sheet(ev: Event, key: str) -> Event:
+    """``ev`` holding the sheet ``key`` (under its name in the workbook's language if new)."""
+    names = dict(ev.sheet_names)
+    names.setdefault(key, ev.sheet_name(key))
+    return replace(ev, sheet_names=tuple(sorted(names.items())))
+
+
+def cards(values: SheetValues, brackets: bool = False) -> JobResult:
+    """Write the 编排卡 sheet (one card per player; ``brackets``: and the next
+    round's 要先行/要后行 rows per score group).  Later jobs keep it current."""
+    ev = _with_sheet(S.read_event(values), "sheet.cards")
+    ev = replace(ev, cards_brackets=brackets)
+    msg = L.text("job.cards", ev.lang, sheet=ev.sheet_name("sheet.cards"), n=len(ev.tournament.players))
+    return _result(ev, values, msg)
+
+
+def slips(values: SheetValues) -> JobResult:
+    """Write the 记分单 sheet: one score slip per board of the last round,
+    four to an A4 page.  Later jobs keep it on the last round."""
+    ev = _with_sheet(S.read_event(values), "sheet.slips")
+    t = ev.tournament
+    msg = L.text("job.slips", ev.lang, sheet=ev.sheet_name("sheet.slips"), k=len(t.rounds),
+                 n=len(t.rounds[-1].games) if t.rounds else 0)
+    return _result(ev, values, msg)
+
+
+# ---------------------------------------------------------------------------
 # TRF
 # ---------------------------------------------------------------------------
 

@@ -746,6 +746,47 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.fixed": ("第 {boards} 台为裁判长固定对阵（见固定对阵表），其余选手按编排方法编排",
                  "board(s) {boards} fixed by the chief arbiter (Fixed pairs sheet); the others paired by the "
                  "system"),
+    "sheet.cards": ("编排卡", "Cards"),
+    "sheet.slips": ("记分单", "Score slips"),
+    "cards.title": ("编排卡", "Pairing cards"),
+    "cards.next": ("第{k}轮编排用: 各积分段的要先行与要后行（卡片顺序）",
+                   "For pairing round {k}: each score group's wants-red and wants-black rows, in card order"),
+    "card.round": ("轮次", "Rd"),
+    "card.opponent": ("对手", "Opp."),
+    "card.colour": ("先/后", "R/B"),
+    "card.result": ("结果", "Res."),
+    "card.score": ("积分", "Pts"),
+    "card.float": ("升降", "↑/↓"),
+    "card.label": ("卡片", "Card"),
+    "card.red": ("先", "R"),
+    "card.black": ("后", "B"),
+    "card.win": ("胜", "W"),
+    "card.draw": ("和", "D"),
+    "card.loss": ("负", "L"),
+    "card.forfeit_win": ("胜(弃)", "W(f)"),
+    "card.forfeit_loss": ("负(弃)", "L(f)"),
+    "card.bye": ("轮空", "bye"),
+    "card.full_bye": ("全分轮空", "full bye"),
+    "card.half_bye": ("半分轮空", "half bye"),
+    "card.zero_bye": ("零分轮空", "zero bye"),
+    "card.absent": ("缺席", "absent"),
+    "card.unfinished": ("未完", "*"),
+    "slips.none": ("尚未编排任何轮次", "no round has been paired yet"),
+    "slip.title": ("第{k}轮 记分单", "Round {k} score slip"),
+    "slip.board": ("第{n}台", "Board {n}"),
+    "slip.red": ("红方（先）", "Red"),
+    "slip.black": ("黑方（后）", "Black"),
+    "slip.result": ("结果", "Result"),
+    "slip.red_win": ("红胜", "red wins"),
+    "slip.draw": ("和", "draw"),
+    "slip.black_win": ("黑胜", "black wins"),
+    "slip.score_line": ("比分/备注:", "Score / note:"),
+    "slip.red_sign": ("红方签名:", "Red signs:"),
+    "slip.black_sign": ("黑方签名:", "Black signs:"),
+    "slip.arbiter_sign": ("裁判签名:", "Arbiter signs:"),
+    "slip.time": ("结束时间:", "Finished at:"),
+    "job.cards": ("已写入 {sheet}: {n} 张编排卡", "{sheet} written: {n} card(s)"),
+    "job.slips": ("已写入 {sheet}: 第{k}轮 {n} 张记分单", "{sheet} written: {n} slip(s) of round {k}"),
     "xp.why.apart": ("{p} 与 {apart} 回避，不编对", "{p} and {apart} are kept apart"),
     "xp.why.shifted_apart": (
         "{p} 先编，与同位的 {apart} 回避，错位取 {q}",
@@ -801,7 +842,13 @@ def round_of_sheet(name: str) -> int | None:
 
 SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours", "sheet.floats",
                                "sheet.standings", "sheet.crosstable", "sheet.apart",
-                               "sheet.changes", "sheet.fixed")
+                               "sheet.changes", "sheet.fixed", "sheet.cards", "sheet.slips")
+
+SOURCE_KEYS: tuple[str, ...] = ("round", "sheet.settings", "sheet.players", "sheet.apart", "sheet.fixed",
+                                "sheet.changes", "sheet.cards")
+"""The sheets a job reads (the sources of truth, and the 编排卡 for whether it shows
+the next round's page); the derived ones are rewritten from them, so the
+backends skip reading them (addin/xlsx.py, addin/xl.py)."""
 
 
 def sheet_key(name: str) -> str | None:

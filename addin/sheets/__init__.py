@@ -50,6 +50,13 @@ from .apart import (
     read_apart,
     render_apart,
 )
+from .cards import (
+    CARDS_ACROSS,
+    SLIPS_PER_PAGE,
+    next_round_rows,
+    render_cards,
+    render_slips,
+)
 from .changes import (
     CHANGES_COLUMNS,
     ChangeRecord,
@@ -205,4 +212,5 @@ __all__ = [
     "APART_COLUMNS", "APART_HEADER_ROW", "read_apart", "render_apart",
     "CHANGES_COLUMNS", "ChangeRecord", "read_changes", "render_changes",
     "FIXED_COLUMNS", "FIXED_HEADER_ROW", "read_fixed", "render_fixed",
+    "CARDS_ACROSS", "SLIPS_PER_PAGE", "next_round_rows", "render_cards", "render_slips",
 ]

@@ -22,6 +22,7 @@ from ..labels import text
 from ..messages import WorkbookInputError
 from .cells import SheetValues, where
 from .apart import read_apart, render_apart
+from .cards import render_cards, render_slips
 from .changes import ChangeRecord, read_changes, render_changes
 from .fixed import read_fixed, render_fixed
 from .colours import render_colours
@@ -58,6 +59,7 @@ class Event:
     apart_sheet: bool = False  # the workbook has (or is to get) a 回避名单 sheet
     changes: tuple[ChangeRecord, ...] = ()  # 变更记录: the hand edits kept (sheets/changes.py)
     fixed_notes: tuple[str, ...] = ()  # 固定对阵: each row's note, beside tournament.fixed_pairs
+    cards_brackets: bool = False  # the 编排卡 sheet shows the next round's rows (sheets/cards.py)
 
     @property
     def lang(self) -> str:
@@ -203,7 +205,14 @@ def read_event(values: SheetValues) -> Event:
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
                  tuple(sorted(setting_cells.items())), apart_notes, "sheet.apart" in keyed, changes,
-                 fixed_notes)
+                 fixed_notes, _cards_show_brackets(values, keyed))
+
+
+def _cards_show_brackets(values: SheetValues, keyed: dict[str, str]) -> bool:
+    """Whether the workbook's 编排卡 sheet has the next round's page (either language)."""
+    rows = values.get(keyed.get("sheet.cards", ""), ())
+    heads = tuple(L.LABELS["cards.next"][i].split("{")[0] for i in (0, 1))
+    return any(isinstance(v, str) and v.startswith(heads) for row in rows for v in row[:1])
 
 
 def render_sources(ev: Event) -> list[SheetOut]:
@@ -218,8 +227,12 @@ def render_sources(ev: Event) -> list[SheetOut]:
 
 
 def render_derived(ev: Event) -> list[SheetOut]:
-    """Colours, Floats, Standings, Crosstable — always rewritten."""
-    return [render_colours(ev), render_floats(ev), render_standings(ev), render_crosstable(ev)]
+    """Colours, Floats, Standings, Crosstable — always rewritten; the 编排卡 and
+    记分单 too while the workbook has them."""
+    have = dict(ev.sheet_names)
+    printed = ([render_cards(ev, ev.cards_brackets)] if "sheet.cards" in have else []) + \
+        ([render_slips(ev)] if "sheet.slips" in have else [])
+    return [render_colours(ev), render_floats(ev), render_standings(ev), render_crosstable(ev)] + printed
 
 
 def render_all(ev: Event) -> list[SheetOut]:
