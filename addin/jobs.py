@@ -445,7 +445,7 @@ def _repair_notes(ev: Event) -> list[Problem]:
     from bianpai.engine import checker
 
     t = ev.tournament
-    return checker.hand_edits(t, S.system_of(ev), range(1, len(t.rounds) + 1))[1]
+    return checker.hand_edits(t, S.system_of(ev), range(1, len(t.rounds) + 1), colours=False)[1]
 
 
 # ---------------------------------------------------------------------------

@@ -262,13 +262,13 @@ def board_changes(t: Tournament, k: int, theirs: Pairing) -> list[BoardChange]:
     return out
 
 
-def change_notes(t: Tournament, changes: list[BoardChange], theirs: Pairing) -> list[Problem]:
+def change_notes(t: Tournament, changes: list[BoardChange], theirs: Pairing,
+                 colours: bool = True) -> list[Problem]:
     """What the relative rules discourage on the changed boards (notes, not
-    problems; three in a row and |d| ≥ 3 are :func:`colour_notes`): two
-    players of one club in a round that avoids it (when that is not already
-    a problem), a player floated again the same way as in the round before
-    (dingwei.md §5 criterion 5), and a score gap wider than any the system's
-    pairing makes."""
+    problems): with ``colours`` three equal colours in a row or |d| ≥ 3 on
+    them (:func:`colour_notes`, dingwei.md §5 4(a)), a player floated again
+    the same way as in the round before (dingwei.md §5 criterion 5), and a
+    score gap wider than any the system's pairing makes."""
     if not changes:
         return []
     k = changes[0].round
@@ -281,6 +281,9 @@ def change_notes(t: Tournament, changes: list[BoardChange], theirs: Pairing) -> 
         for n, fr in float_records(t, k).items():
             last_float[n] = fr.by_round[k - 2] if len(fr.by_round) >= k - 1 else None
     out: list[Problem] = []
+    if colours:
+        boards = {c.board for c in changes}
+        out += [n for n in colour_notes(t) if n.round == k and n.board in boards]
     for c in changes:
         if c.kind != CHANGED_PAIR:
             continue
@@ -299,12 +302,14 @@ def change_notes(t: Tournament, changes: list[BoardChange], theirs: Pairing) -> 
     return out
 
 
-def hand_edits(t: Tournament, system: System,
-               rounds: Iterable[int]) -> tuple[list[BoardChange], list[Problem]]:
+def hand_edits(t: Tournament, system: System, rounds: Iterable[int],
+               colours: bool = True) -> tuple[list[BoardChange], list[Problem]]:
     """The changed boards of ``rounds`` and their notes: one note per changed
     board (``problem.note_hand_pair`` / ``problem.note_hand_colours``, naming
-    the system's pairing), the notes of :func:`change_notes`, and
-    ``problem.note_repair_failed`` for a round the system cannot pair now."""
+    the system's pairing), the notes of :func:`change_notes` (``colours``:
+    with the colour notes of the changed boards; ``check`` gives those of
+    every board already), and ``problem.note_repair_failed`` for a round the
+    system cannot pair now."""
     changes: list[BoardChange] = []
     notes: list[Problem] = []
     for k in rounds:
@@ -320,7 +325,7 @@ def hand_edits(t: Tournament, system: System,
             key = "problem.note_hand_colours" if c.kind == CHANGED_COLOURS else "problem.note_hand_pair"
             notes.append(problem(key, round=k, board=c.board, red=c.red, black=c.black,
                                  system=c.system_text()))
-        notes += change_notes(t, found, theirs)
+        notes += change_notes(t, found, theirs, colours)
         changes += found
     return changes, notes
 

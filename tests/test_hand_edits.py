@@ -219,3 +219,35 @@ def test_check_flags_exactly_the_changed_boards_and_every_absolute_violation(n: 
         assert sum("已在第" in p for p in res.problems) == len(rematches)
     else:
         assert flagged == changed
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_withdrawn_player_put_on_a_board_by_hand_is_refused(lang: str) -> None:
+    from workbook_helpers import players_sheet
+
+    values = _played(lang=lang)
+    # player 8 withdrew from round 2 on, yet the arbiter leaves him on his board
+    sheet = players_sheet(values)
+    row = next(r for r in values[sheet] if r and r[0] == 8)
+    row[5] = ("退赛 2" if lang == "zh" else "withdrawn 2")
+    res = jobs.check(values)
+    word = "退赛" if lang == "zh" else "withdrew"
+    assert any(word in p and "8" in p for p in res.problems), res.problems
+    before = normal(values)
+    with pytest.raises(InputError):
+        jobs.pair(enter_results(values, 2, seed=4, lang=lang), keep=True)
+    assert normal(values) == before
+
+
+def test_pair_notes_three_colours_in_a_row_on_a_kept_hand_edit() -> None:
+    values = event(6, rounds=5)
+    for k in (1, 2, 3):
+        values = pair(values) if k == 1 else jobs.apply_values(values, jobs.pair(values, keep=True))
+        for r in game_rows(values, k):
+            if r[S.C_BLACK - 1] == 1:  # player 1 red on his board, by hand
+                for a, b in ((S.C_RED, S.C_BLACK), (S.C_RED_NAME, S.C_BLACK_NAME),
+                             (S.C_RED_SCORE, S.C_BLACK_SCORE)):
+                    r[a - 1], r[b - 1] = r[b - 1], r[a - 1]
+        values = enter_results(values, k, ["和", "和", "和"])
+    res = jobs.pair(values, keep=True)
+    assert any("连续 3 次执红" in n for n in res.notes), res.notes
