@@ -787,6 +787,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "slip.time": ("结束时间:", "Finished at:"),
     "job.cards": ("已写入 {sheet}: {n} 张编排卡", "{sheet} written: {n} card(s)"),
     "job.slips": ("已写入 {sheet}: 第{k}轮 {n} 张记分单", "{sheet} written: {n} slip(s) of round {k}"),
+    "problem.note_same_club": (
+        "{red} {red_name} 与 {black} {black_name} 同属 {club}，而第{round}轮尽量回避同单位",
+        "{red} {red_name} and {black} {black_name} are both of {club}, and round {round} avoids same-club "
+        "pairings where it can"),
     "xp.why.apart": ("{p} 与 {apart} 回避，不编对", "{p} and {apart} are kept apart"),
     "xp.why.shifted_apart": (
         "{p} 先编，与同位的 {apart} 回避，错位取 {q}",

@@ -73,6 +73,28 @@ def without_list(t: Tournament) -> Tournament:
     return replace(t, forbidden_pairs=())
 
 
+def plain_round(t: Tournament, forfeits_meet: bool = True) -> tuple[Any, list[int], list[str]]:
+    """``t.next_round`` as a plain Swiss round (engine/swiss.py): who may not
+    meet whom (met before, or — with ``forfeits_meet`` false — played before;
+    kept apart) and who may take the bye.  For a system that builds no such
+    round itself (the Dutch system) when :func:`apart_blocks` looks for the
+    pairs in the way."""
+    from . import swiss
+    from .model import history
+
+    k = t.next_round
+    hist = history(t, k)
+    players = list(t.to_pair(k))
+    in_play = frozenset(players)
+    apart = kept_apart(t, k)
+    entrants = {n: swiss.entrant_of(hist[n]) for n in players}
+    met = {n: hist[n].opponents_paired if forfeits_meet else hist[n].opponents_played for n in players}
+    forbidden = {n: (frozenset(met[n]) | apart.get(n, frozenset())) & in_play for n in players}
+    rnd = swiss.SwissRound(k, t.total_rounds, False, entrants, forbidden, swiss.most_forbidden(forbidden),
+                           len(players) % 2 == 1)
+    return rnd, players, []
+
+
 def apart_blocks(t: Tournament, build_round: Callable[[Tournament], tuple[Any, list[int], list[str]]]
                  ) -> InputError | None:
     """When the list makes ``t.next_round`` unpairable: the error naming the
@@ -107,4 +129,4 @@ def _pairs_text(pairs: Iterable[tuple[int, int]]) -> str:
     return ", ".join(f"{a}–{b}" for a, b in pairs)
 
 
-__all__ = ["apart_blocks", "apart_in", "kept_apart", "separate_round1", "without_list"]
+__all__ = ["apart_blocks", "apart_in", "kept_apart", "plain_round", "separate_round1", "without_list"]

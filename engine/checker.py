@@ -18,6 +18,8 @@ The checks (dingwei.md §2 and §5; docs/spec/systems.md for the round robin):
   provisional; an active player neither paired nor listed as bye/absent;
 * :func:`pairing_problems`: what else stops pairing the next round — every
   round paired, no players, unfinished games of the last round;
+* :func:`club_notes`: with soft 同单位回避 (尽量回避), club mates paired in a
+  round that avoids them — notes (hard: a problem of :func:`history_problems`);
 * :func:`colour_notes`: three equal colours in a row or |d| ≥ 3 (kept to a
   minimum, not forbidden: dingwei.md §5 4(a)) — notes, not problems.
 """
@@ -71,6 +73,33 @@ def _club_rounds(t: Tournament) -> frozenset[int] | None:
     return club_rounds(t)
 
 
+def _club_soft(t: Tournament) -> bool:
+    """同单位回避 尽量回避 (soft): club mates are avoided where the round allows,
+    so a pair of them is a note (a relative rule), not a problem."""
+    from .dingwei import CLUB_SOFT, club_strength
+
+    return club_strength(t) == CLUB_SOFT
+
+
+def club_notes(t: Tournament) -> list[Problem]:
+    """With soft 同单位回避: every pair of club mates in a round that avoids
+    them, as a note (``problem.note_same_club``)."""
+    if not _club_soft(t):
+        return []
+    avoid = _club_rounds(t)
+    names = {p.number: p.name for p in t.players}
+    clubs = {p.number: p.club.strip() for p in t.players}
+    out: list[Problem] = []
+    for rnd in t.rounds:
+        for board, g in enumerate(rnd.games, start=1):
+            club = clubs.get(g.red, "")
+            if club and club == clubs.get(g.black) and (avoid is None or rnd.number in avoid):
+                out.append(problem("problem.note_same_club", round=rnd.number, board=board, side="red",
+                                   red=g.red, black=g.black, red_name=names.get(g.red, ""),
+                                   black_name=names.get(g.black, ""), club=club))
+    return out
+
+
 def _inactive_paired(t: Tournament, k: int, board: int, side: Side, num: int) -> Problem | None:
     p = t.player(num)
     if p.active_in(k):
@@ -91,6 +120,8 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
     byes: dict[int, int] = {}
     avoid = _club_rounds(t)
     clubs = {p.number: p.club.strip() for p in t.players}
+    if _club_soft(t):
+        clubs = {}  # soft 同单位回避: notes (club_notes), not problems
     for rnd in t.rounds:
         k = rnd.number
         for board, g in enumerate(rnd.games, start=1):
@@ -202,7 +233,7 @@ def check(t: Tournament, system: System) -> Report:
     """Every check on ``t``'s history: problems and colour notes."""
     found = structure(t)
     problems = found + (history_problems(t, system) if not found else [])
-    return Report(tuple(problems), tuple(colour_notes(t)))
+    return Report(tuple(problems), tuple(colour_notes(t)) + tuple(club_notes(t) if not found else ()))
 
 
 # ---------------------------------------------------------------------------
@@ -266,7 +297,8 @@ def change_notes(t: Tournament, changes: list[BoardChange], theirs: Pairing,
                  colours: bool = True) -> list[Problem]:
     """What the relative rules discourage on the changed boards (notes, not
     problems): with ``colours`` three equal colours in a row or |d| ≥ 3 on
-    them (:func:`colour_notes`, dingwei.md §5 4(a)), a player floated again
+    them (:func:`colour_notes`, dingwei.md §5 4(a)) and club mates in a round
+    of soft 同单位回避 (:func:`club_notes`); a player floated again
     the same way as in the round before (dingwei.md §5 criterion 5), and a
     score gap wider than any the system's pairing makes."""
     if not changes:
@@ -283,7 +315,7 @@ def change_notes(t: Tournament, changes: list[BoardChange], theirs: Pairing,
     out: list[Problem] = []
     if colours:
         boards = {c.board for c in changes}
-        out += [n for n in colour_notes(t) if n.round == k and n.board in boards]
+        out += [n for n in colour_notes(t) + club_notes(t) if n.round == k and n.board in boards]
     for c in changes:
         if c.kind != CHANGED_PAIR:
             continue
@@ -330,7 +362,8 @@ def hand_edits(t: Tournament, system: System, rounds: Iterable[int],
     return changes, notes
 
 
-__all__ = ["BoardChange", "CHANGED_COLOURS", "CHANGED_PAIR", "board_changes", "change_notes", "hand_edits",
+__all__ = ["BoardChange", "CHANGED_COLOURS", "CHANGED_PAIR", "board_changes", "change_notes", "club_notes",
+           "hand_edits",
            "system_pairing",
            "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "pairing_problems",
            "structure"]

@@ -251,3 +251,22 @@ def test_pair_notes_three_colours_in_a_row_on_a_kept_hand_edit() -> None:
         values = enter_results(values, k, ["和", "和", "和"])
     res = jobs.pair(values, keep=True)
     assert any("连续 3 次执红" in n for n in res.notes), res.notes
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_club_mates_under_soft_avoidance_are_a_note_not_a_problem(lang: str) -> None:
+    from workbook_helpers import players_sheet, set_setting
+
+    values = event(6, lang=lang, rounds=3)
+    for r in values[players_sheet(values)]:
+        if r and isinstance(r[0], int):
+            r[2] = "甲" if r[0] <= 5 else "乙"
+    set_setting(values, "set.club_rounds", "all")
+    set_setting(values, "set.club_strength", "soft")
+    values = pair(values)
+    res = jobs.check(values)
+    assert not res.problems
+    word = "尽量回避同单位" if lang == "zh" else "avoids same-club pairings where it can"
+    assert sum(word in n for n in res.notes) == 2
+    set_setting(values, "set.club_strength", "hard")
+    assert len(jobs.check(values).problems) == 2  # hard: the same pairs are problems
