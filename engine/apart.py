@@ -37,35 +37,48 @@ def apart_in(t: Tournament, round_no: int, a: int, b: int) -> bool:
                for fp in t.forbidden_pairs)
 
 
-def separate_round1(pairs: list[tuple[int, int, str]], apart: dict[int, frozenset[int]]
-                    ) -> tuple[list[tuple[int, int, str]], list[tuple[int, int]]]:
+Boards1 = list[tuple[int, int, str]]  # round 1's (red, black, colour rule)
+
+
+def separate_round1(pairs: Boards1, apart: dict[int, frozenset[int]],
+                    bye: int | None = None) -> tuple[Boards1, int | None, list[tuple[int, int]]]:
     """Round 1 (drawn, not chosen, dingwei.md §3): a board of two players kept
-    apart exchanges its second player with the nearest board (below first)
-    whose exchange leaves both boards free of the list.  Returns the boards
-    and the exchanges made (board numbers, 1-based).  **Decision**: the
-    nearest exchange keeps the round-1 method's shape as far as it can."""
+    apart exchanges its second player with a player of the nearest board
+    (below first; his black, else his red) or with the bye, whichever first
+    leaves both boards free of the list.  Returns the boards, the bye and the
+    exchanges made (board numbers, 1-based; 0 for the bye).  **Decision**: the
+    nearest exchange keeps the round-1 method's shape as far as it can; when
+    none helps the round is refused naming the pairs (:class:`InputError`)."""
     out = list(pairs)
     swaps: list[tuple[int, int]] = []
 
     def bad(a: int, b: int) -> bool:
         return b in apart.get(a, frozenset())
 
-    for i in range(len(out)):
-        if not bad(out[i][0], out[i][1]):
-            continue
+    def exchange(i: int) -> bool:
+        nonlocal bye
+        ri, bi, rule_i = out[i]
         for d in range(1, len(out)):
             for j in (i + d, i - d):
                 if not 0 <= j < len(out):
                     continue
-                (ri, bi, rule_i), (rj, bj, rule_j) = out[i], out[j]
-                if not bad(ri, bj) and not bad(rj, bi):
-                    out[i], out[j] = (ri, bj, rule_i), (rj, bi, rule_j)
-                    swaps.append((min(i, j) + 1, max(i, j) + 1))
-                    break
-            else:
-                continue
-            break
-    return out, swaps
+                rj, bj, rule_j = out[j]
+                for mine, theirs in (((ri, bj), (rj, bi)), ((ri, rj), (bi, bj))):
+                    if not bad(*mine) and not bad(*theirs):
+                        out[i], out[j] = (*mine, rule_i), (*theirs, rule_j)
+                        swaps.append((min(i, j) + 1, max(i, j) + 1))
+                        return True
+        if bye is not None and not bad(ri, bye):
+            out[i], bye = (ri, bye, rule_i), bi
+            swaps.append((i + 1, 0))
+            return True
+        return False
+
+    stuck = [(min(out[i][:2]), max(out[i][:2])) for i in range(len(out))
+             if bad(out[i][0], out[i][1]) and not exchange(i)]
+    if stuck:
+        raise InputError(problem("problem.apart_blocks", round=1, pairs=_pairs_text(stuck)))
+    return out, bye, swaps
 
 
 def without_list(t: Tournament) -> Tournament:

@@ -17,7 +17,7 @@ from bianpai.addin.explain import pair_reason_text
 from bianpai.addin.messages import message
 from bianpai.engine import checker
 from bianpai.engine.model import ForbiddenPairs, Game, GameResult, Player, Round, Tournament
-from bianpai.engine.pairing import InputError, pair_next_round
+from bianpai.engine.pairing import InputError, PairingError, pair_next_round
 from bianpai.engine.systems import get as get_system
 
 from workbook_helpers import enter_results, game_rows, normal, pair, round_sheet
@@ -176,3 +176,44 @@ def test_hand_edit_onto_a_kept_apart_pair_is_refused_by_check_and_pair() -> None
     assert "回避名单" in str(e.value)
     assert normal(finished) == before
     assert round_sheet(finished, 1)
+
+
+# ---------------------------------------------------------------------------
+# Property: random lists on random events
+# ---------------------------------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(n=st.integers(5, 14), rounds=st.integers(1, 4), system=st.sampled_from(["dingwei", "adjacent"]),
+       seed=st.integers(0, 10_000))
+def test_no_system_pairs_a_kept_apart_pair(n: int, rounds: int, system: str, seed: int) -> None:
+    import random
+
+    rng = random.Random(seed)
+    groups = tuple(ForbiddenPairs(tuple(rng.sample(range(1, n + 1), rng.choice((2, 2, 3)))),
+                                  rng.choice((1, 1, 2)), rng.choice((None, 3)))
+                   for _ in range(rng.randrange(1, 4)))
+    t = Tournament("t", tuple(Player(i, f"p{i}") for i in range(1, n + 1)), total_rounds=rounds + 1,
+                   forbidden_pairs=groups, system=system)
+    results = (GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN)
+    for _ in range(rounds):
+        try:
+            p = pair_next_round(t)
+        except InputError as e:  # only when the list is what blocks, naming pairs of it
+            (found,) = e.problems
+            assert found.key == "problem.apart_blocks"
+            for text in str(found.arg("pairs")).split(", "):
+                a, b = map(int, text.split("–"))
+                assert any(g.applies_to(t.next_round) and {a, b} <= set(g.players) for g in groups)
+            return
+        except PairingError:  # a rematch blocks (not the list): the plain error
+            return
+        k = t.next_round
+        for b in p.boards:
+            assert not any(g.applies_to(k) and {b.red, b.black} <= set(g.players) for g in groups), (k, b)
+        t = t.with_round(p.as_round(t))
+        t = t.with_results(k, {g.red: rng.choice(results) for g in t.rounds[-1].games})
+        assert not checker.check(t, get_system(system)).problems
