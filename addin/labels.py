@@ -708,6 +708,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "job.hand_kept": ("；保留并记录 {sheet} 的 {n} 台裁判长调整",
                       "; {n} board(s) of {sheet} changed by hand kept and recorded"),
     "adjust.step": ("裁判长调整", "changed by hand"),
+    "round.adjusted": ("第 {boards} 台为裁判长调整（见调整栏）；下方的编排说明是系统原来的编排",
+                       "board(s) {boards} changed by hand (Changed column); the explanation below is the "
+                       "system's own pairing"),
     "adjust.cell": ("调整；系统编排 {system}", "changed; the system paired {system}"),
     "sheet.changes": ("变更记录", "Changes"),
     "changes.title": ("变更记录（裁判长调整）", "Changes made by hand"),

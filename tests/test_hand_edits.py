@@ -86,6 +86,7 @@ def test_pair_keep_records_the_hand_edit_and_undo_restores_exactly() -> None:
         assert rows[i][S.C_RULE - 1] is None
         assert str(rows[i][S.C_ADJUST - 1]).startswith("调整；系统编排 ")
     assert rows[2][S.C_ADJUST - 1] is None and rows[2][S.C_STEP - 1] == system_rows[2][S.C_STEP - 1]
+    assert after[round_sheet(after, 2)][1][S.C_STEP - 1].startswith("第 1, 2 台为裁判长调整")
     log = after["变更记录"]
     assert [r[1:6] for r in log[2:]] == [
         [2, b + 1, f"{rows[b][S.C_RED - 1]}–{rows[b][S.C_BLACK - 1]}",

@@ -277,6 +277,9 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
         [info, None, None, None, info_note] + [None] * 7,
         [text(c, lang) for c in ROUND_COLUMNS],
     ]
+    changed = [i + 1 for i in range(len(rnd.games)) if rs.adjusted_at(i + 1)]
+    if changed:  # the explanation below is the system's pairing, not the boards as they stand
+        rows[1][C_STEP - 1] = text("round.adjusted", lang, boards=", ".join(map(str, changed)))
     prov_mark = text("provisional.mark", lang)
     for i, g in enumerate(rnd.games):
         step, rule = rs.steps[i] if i < len(rs.steps) else ("", "")
