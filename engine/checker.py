@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Iterable
 from .apart import apart_in
 from .colours import NO_COLOURS, three_in_a_row_or_three_up
 from .floats import Float, float_records
-from .model import ByeKind, Colour, Outcome, Tournament, history
+from .model import ByeKind, Colour, Outcome, Player, Tournament, history
 from .problems import InputError, PairingError, Problem, Side, problem
 from .systems import System
 
@@ -100,8 +100,8 @@ def club_notes(t: Tournament) -> list[Problem]:
     return out
 
 
-def _inactive_paired(t: Tournament, k: int, board: int, side: Side, num: int) -> Problem | None:
-    p = t.player(num)
+def _inactive_paired(p: Player, k: int, board: int, side: Side) -> Problem | None:
+    num = p.number
     if p.active_in(k):
         return None
     if p.withdrawn_from is not None and k >= p.withdrawn_from:
@@ -115,6 +115,7 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
     """The rule checks on the rounds paired so far (see the module docstring)."""
     problems: list[Problem] = []
     names = {p.number: p.name for p in t.players}
+    by_number = {p.number: p for p in t.players}
     meetings = system.meetings(t)
     met: dict[frozenset[int], list[int]] = {}
     byes: dict[int, int] = {}
@@ -130,7 +131,7 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                 if (system.keeps_games_of_absent() and g.result is not None
                         and g.outcome_for(num) is Outcome.FORFEIT_LOSS):
                     continue  # C.05: a round robin keeps the absent player's scheduled game, forfeited
-                found = _inactive_paired(t, k, board, side, num)
+                found = _inactive_paired(by_number[num], k, board, side)
                 if found is not None:
                     problems.append(found)
             if system.forfeits_meet or g.result is None or g.result.played:
