@@ -108,6 +108,8 @@ def render_cards(ev: Event, brackets: bool = False) -> SheetOut:
     """编排卡: two cards across, a card never split over two pages; then
     (``brackets``) a page per score group of the next round with its 要先行
     and 要后行 cards side by side, in card order."""
+    from ..explain import card_label  # 少先连后 … in the workbook's language
+
     lang, t = ev.lang, ev.tournament
     width = CARDS_ACROSS * CARD_WIDTH + (CARDS_ACROSS - 1)
     rows: list[list[Cell]] = [[text("cards.title", lang) + " — " + ev.settings.name] + [None] * (width - 1)]
@@ -159,12 +161,13 @@ def render_cards(ev: Event, brackets: bool = False) -> SheetOut:
                 for side, cards in ((0, red), (CARD_WIDTH + 1, black)):
                     if i < len(cards):
                         n, label = cards[i]
-                        row[side:side + 4] = [n, names.get(n, ""), _fmt(scores.get(n, 0.0)), label or None]
+                        row[side:side + 4] = [n, names.get(n, ""), _fmt(scores.get(n, 0.0)),
+                                              card_label(label, lang)]
                 rows.append(row)
             if len(rows) > top:
                 styles += [Style(top + 1, 1, len(rows), 4, border=True),
                            Style(top + 1, CARD_WIDTH + 2, len(rows), CARD_WIDTH + 5, border=True)]
-    widths = tuple(([6, 9, 6, 9, 6, 5] + [2]) * CARDS_ACROSS)[:width]
+    widths = tuple(([6, 9, 6, 13, 6, 5] + [2]) * CARDS_ACROSS)[:width]  # column 4: the card label too
     return SheetOut(ev.sheet_name("sheet.cards"), "sheet.cards", _table(rows), widths=widths,
                     styles=tuple(styles),
                     print_setup=PrintSetup(header=ev.settings.name, footer=text("print.page", lang),
