@@ -104,7 +104,9 @@ def cmd_draw(args: argparse.Namespace) -> int:
 def cmd_pair(args: argparse.Namespace) -> int:
     from . import jobs
 
-    result = _job(args.workbook, jobs.pair, provisional=args.provisional)
+    result = _job(args.workbook, jobs.pair, provisional=args.provisional, keep=args.keep)
+    for n in result.notes:
+        print(f"note: {n}")
     print(f"{args.workbook}: {result.message}")
     return EXIT_OK
 
@@ -114,6 +116,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from . import jobs
 
     result = _job(args.workbook, jobs.update)
+    for n in result.notes:
+        print(f"note: {n}")
     print(result.message)
     return EXIT_OK
 
@@ -123,6 +127,24 @@ def cmd_undo(args: argparse.Namespace) -> int:
     from . import jobs
 
     result = _job(args.workbook, jobs.undo, force=args.force)
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+@guarded
+def cmd_cards(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.cards, brackets=args.brackets)
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+@guarded
+def cmd_slips(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.slips)
     print(f"{args.workbook}: {result.message}")
     return EXIT_OK
 

@@ -46,7 +46,7 @@ from typing import Any, Callable, Mapping, Sequence
 from . import sheets as S
 from .fileerrors import WorkbookError
 from .filelock import STALE_AFTER_SECONDS, pid_running, workbook_lock
-from .labels import sheet_key
+from .labels import SOURCE_KEYS, sheet_key
 from .safezip import Package, inspect
 from .sheets import SheetOut
 from .sheets.layout import cell_properties
@@ -161,7 +161,7 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
         raise WorkbookError("file.not_xlsx", path=path, what="file.what.not_zip")
 
     def wanted(name: str) -> bool:
-        return sheet_key(name) in ("round", "sheet.settings", "sheet.players")
+        return sheet_key(name) in SOURCE_KEYS
 
     from .xlsxreader_fast import read_workbook
 
@@ -289,6 +289,11 @@ def write_sheet(ws, sheet: SheetOut, rows: Sequence[Sequence[object]] | None = N
     if ps.footer:
         ws.oddFooter.center.text = ps.footer
     ws.print_options.horizontalCentered = ps.centre_horizontally
+    if ps.row_breaks:  # manual page breaks (the score slips: four to a page)
+        from openpyxl.worksheet.pagebreak import Break
+
+        for r in ps.row_breaks:
+            ws.row_breaks.append(Break(id=r))
     ws.page_margins.left = ws.page_margins.right = 0.4
     ws.page_margins.top = ws.page_margins.bottom = 0.6
     if sheet.freeze:

@@ -28,6 +28,7 @@ import zlib
 from dataclasses import replace
 from typing import Sequence
 
+from .apart import kept_apart, separate_round1
 from .model import Colour, Player, Tournament
 from .pairing import Board, ColourReason, InputError, Pairing, problem
 
@@ -129,6 +130,7 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     seed = round1_seed(t) if method == RANDOM else 0
     numbers = t.to_pair(1)
     pairs, bye = round1_pairs(numbers, method, seed)
+    pairs, bye, exchanged = separate_round1(list(pairs), kept_apart(t, 1), bye)  # 回避名单 (engine/apart.py)
     swap = t.first_colour is Colour.BLACK
     boards = tuple(
         Board(i, b if swap else r, r if swap else b, STEP_NAMES[method],
@@ -140,6 +142,9 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
         notes.append(f"随机配对种子 seed = {seed} (setting {ROUND1_SEED_OPTION})")
     if bye is not None:
         notes.append(f"轮空: {bye} (人数为单数, 最大号轮空)")
+    notes += [f"回避名单 kept apart: 第{a}台与第{b}台交换选手 (boards {a} and {b} exchange a player)"
+              if b else f"回避名单 kept apart: 第{a}台与轮空者交换 (board {a} exchanges with the bye)"
+              for a, b in exchanged]
     return Pairing(round=1, boards=boards, bye=bye, system=system, notes=tuple(notes))
 
 
