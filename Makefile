@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test bench clean copy-shared lint
+.PHONY: demo test bench clean copy-shared lint render-tools
 
 $(BIN)/bianpai: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -19,7 +19,7 @@ $(VENV)/.test-extras: $(BIN)/bianpai
 demo: $(BIN)/bianpai
 	$(BIN)/bianpai demo
 
-test: $(VENV)/.test-extras lint
+test: $(VENV)/.test-extras lint render-tools
 	$(BIN)/python -m pytest; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 bench: $(BIN)/bianpai
@@ -49,3 +49,16 @@ lint: $(VENV)/.test-extras
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict -p bianpai.engine
 	$(BIN)/mypy -p bianpai.addin
+
+# The tests that render printed sheets to PDF need LibreOffice (soffice), poppler
+# (pdfinfo, pdftoppm) and a CJK font.  Where they are missing and this is a
+# Debian machine run as root (CI), they are installed; elsewhere the command to
+# run is printed and those tests fail, naming what is missing.
+RENDER_PACKAGES := libreoffice-calc-nogui poppler-utils fonts-noto-cjk
+render-tools:
+	@if command -v soffice >/dev/null && command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null \
+	    && fc-list 2>/dev/null | grep -qi "noto.*cjk"; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing $(RENDER_PACKAGES) (PDF rendering for the print tests)"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(RENDER_PACKAGES) >/dev/null; \
+	else echo "the print tests need: apt-get install $(RENDER_PACKAGES)"; fi
