@@ -91,6 +91,19 @@ def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[
     return out
 
 
+def _team(values: SheetValues | None) -> bool:
+    """Whether the workbook is a team event (团体赛): its jobs are :mod:`bianpai.addin.team_jobs`'."""
+    from .sheets.team_event import is_team_workbook
+
+    return bool(values) and is_team_workbook(values)  # type: ignore[arg-type]
+
+
+def _team_jobs():  # type: ignore[no-untyped-def]
+    from . import team_jobs
+
+    return team_jobs
+
+
 def _round_name(ev: Event, k: int) -> str:
     return ev.round_sheet_name(k)
 
@@ -100,9 +113,12 @@ def _round_name(ev: Event, k: int) -> str:
 # ---------------------------------------------------------------------------
 
 
-def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> JobResult:
+def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None, team: bool = False) -> JobResult:
     """A new, empty event workbook in ``lang`` (``zh``/``en``): Settings with
-    the defaults, an empty Players sheet, the derived sheets (empty)."""
+    the defaults, an empty Players sheet, the derived sheets (empty).  With
+    ``team``: a team workbook (团体赛, :func:`bianpai.addin.team_jobs.new_team`)."""
+    if team:
+        return _team_jobs().new_team(lang, name)
     ev = S.new_event(lang, name)
     return _result(ev, None, "新比赛已建立：先在“选手”表填写选手，再编排第1轮。" + NEW_EVENT_RR_NOTE[0]
                    if lang == "zh" else "New event: fill in the Players sheet, then pair round 1. "
@@ -130,6 +146,8 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     last round's unfinished games are counted as draws for this pairing and
     marked as such on that round's sheet (dingwei.md §8); the standings keep
     using the real results once they are entered."""
+    if _team(values):  # a team event (团体赛): its own jobs, issue 18
+        return _team_jobs().pair(values)
     from bianpai.engine.checker import fewer_than_two, pairing_problems
 
     ev = S.read_event(values)
@@ -236,6 +254,8 @@ def _pad(s: str, w: int) -> str:
 def update(values: SheetValues) -> JobResult:
     """Re-read the sources and rewrite Colours, Floats, Standings and
     Crosstable (the ``standings`` command); the message is the standings."""
+    if _team(values):
+        return _team_jobs().update(values)
     ev = S.read_event(values)
     writes = (ev.sheet_name("sheet.settings"),) if _system_note_stale(ev, values) else ()
     return _result(ev, values, standings_table(ev), writes=writes)
@@ -250,6 +270,8 @@ def undo(values: SheetValues, force: bool = False) -> JobResult:
     """Remove the last round: its sheet is deleted, the provisional marks it
     put on the round before are cleared, the derived sheets rewritten.  A
     round with results is removed only with ``force``."""
+    if _team(values):
+        return _team_jobs().undo(values, force)
     ev = S.read_event(values)
     t = ev.tournament
     if not t.rounds:
@@ -286,6 +308,8 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
     not forbidden); names and scores on a round sheet that differ from the
     Players sheet and the results; boards the system would have paired
     differently."""
+    if _team(values):
+        return _team_jobs().check(values)
     from bianpai.engine import checker
 
     ev = S.read_event(values)
@@ -363,6 +387,8 @@ def _repair_notes(ev: Event) -> list[Problem]:
 
 def export_trf(values: SheetValues) -> JobResult:
     """The event as a TRF (``output``); nothing is written to the workbook."""
+    if _team(values):
+        return _team_jobs().export_trf(values)
     from bianpai.engine.trf import format_trf
 
     ev = S.read_event(values)
@@ -405,6 +431,8 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     """Replace the workbook's event by the one in ``trf_text``.  Round sheets
     of the workbook beyond the TRF's rounds are deleted; sheets not ours are
     left alone."""
+    if _team_jobs().is_team_trf(trf_text):
+        return _team_jobs().import_trf(values, trf_text, lang, where)
     from bianpai.engine.trf import parse_trf
 
     from bianpai.engine.checker import structure
@@ -627,6 +655,10 @@ def next_step(values: SheetValues) -> JobResult:
     """下一步: pair the next round when every round so far is complete (each game
     has a result or was paired on provisionally) and rounds remain; otherwise
     update the standings."""
+    if _team(values):
+        ev = _team_jobs().read_team_workbook(values).event
+        done = all(m.finished for r in ev.rounds for m in r.matches)
+        return pair(values) if done and ev.teams and ev.next_round <= ev.total_rounds else update(values)
     t = S.read_event(values).tournament
     pending = [g for r in t.rounds for g in r.games if g.result is None and g.red not in r.provisional]
     if t.next_round <= t.total_rounds and not pending and t.players:

@@ -160,7 +160,7 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
         raise WorkbookError("file.not_xlsx", path=path, what="file.what.not_zip")
 
     def wanted(name: str) -> bool:
-        return sheet_key(name) in ("round", "sheet.settings", "sheet.players")
+        return sheet_key(name) in ("round", "sheet.settings", "sheet.players", "sheet.teams")  # teams: 团体赛
 
     from .xlsxreader_fast import read_workbook
 
