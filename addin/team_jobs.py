@@ -102,9 +102,28 @@ def standings_table(wb: TeamWorkbook) -> str:
 
 
 def update(values: S.SheetValues) -> JobResult:
-    """Rewrite 团体名次, 台次成绩 and 团体成绩表; the message is the team standings."""
+    """Rewrite 团体名次, 台次成绩 and 团体成绩表, and the round sheets whose match
+    results (局分, 场分 — derived from the boards) are not what they show; the
+    message is the team standings."""
     wb = read_team_workbook(values)
-    return _result(wb, values, standings_table(wb))
+    return _result(wb, values, standings_table(wb), writes=stale_rounds(wb, values))
+
+
+def stale_rounds(wb: TeamWorkbook, values: S.SheetValues) -> tuple[str, ...]:
+    """Round sheets whose cells differ from their rendering (the match rows' results follow
+    the board results; results typed in another accepted form are kept as typed)."""
+    from .sheets.team_round import render_team_round
+
+    out = []
+    for k in range(1, len(wb.event.rounds) + 1):
+        sheet = render_team_round(wb, k)
+        have = values.get(sheet.name, ())
+        for r, row in enumerate(sheet.rows):
+            old = have[r] if r < len(have) else ()
+            if any(S._str(x) != S._str(old[c] if c < len(old) else None) for c, x in enumerate(row[:10])):
+                out.append(sheet.name)
+                break
+    return tuple(out)
 
 
 def undo(values: S.SheetValues, force: bool = False) -> JobResult:

@@ -71,6 +71,7 @@ class TeamRoundSheet:
     name: str
     system: str = ""
     steps: tuple[str, ...] = ()
+    typed: tuple[tuple[tuple[int, int], Cell], ...] = ()  # (match index, board) -> the result cell as typed
 
 
 def parse_board_result(value: Cell) -> BoardResult | None:
@@ -97,6 +98,7 @@ def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: lis
     steps: list[str] = []
     current: dict[str, object] | None = None
     used: dict[int, str] = {}
+    typed: list[tuple[tuple[int, int], Cell]] = []
 
     def close() -> None:
         if current is None:
@@ -167,9 +169,11 @@ def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: lis
                 problems.append(problem("problem.board_player", where=where(sheet, r + 1, col), value=_str(v)))
                 current["ok"] = False
             cells[side] = n
+        typed.append(((len(steps) - 1, board), _at(rows, r, T_RESULT - 1)))
         try:
             cells["result"] = parse_board_result(_at(rows, r, T_RESULT - 1))
         except NotAResult:
+            cells["result"] = None
             problems.append(problem("problem.board_result", where=where(sheet, r + 1, T_RESULT),
                                     value=_str(_at(rows, r, T_RESULT - 1)),
                                     forms=" / ".join(BOARD_RESULT_TEXT["zh"].values()) + " · "
@@ -178,7 +182,7 @@ def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: lis
         current["boards"].append(cells)  # type: ignore[attr-defined]
     close()
     return TeamRound(k, tuple(matches), tuple(byes)), TeamRoundSheet(sheet, _str(_at(rows, 1, 0)),
-                                                                     tuple(steps))
+                                                                     tuple(steps), tuple(typed))
 
 
 def _match_from(sheet: str, cur: dict[str, object], ev: TeamEvent, problems: list[Problem]) -> TeamMatch | None:
@@ -196,7 +200,7 @@ def _match_from(sheet: str, cur: dict[str, object], ev: TeamEvent, problems: lis
             ok = False
             continue
         boards.append(BoardGame(i, c["first"], c["second"], c["result"]))  # type: ignore[arg-type]
-    if not ok:
+    if len(boards) < ev.boards:
         return None
     gone: tuple[int, ...] = cur["no_show"]  # type: ignore[assignment]
     rule = ev.settings.lineup
@@ -268,6 +272,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     players = {m.number: m.name for t in ev.teams for m in t.roster}
     teams = {t.number: t.name for t in ev.teams}
     forms = BOARD_RESULT_TEXT[lang]
+    typed = dict(rs.typed)
     info = rs.system or text("round.system", lang, system=wb.settings.system)
     rows: list[list[Cell]] = [
         [text("round.title", lang, k=k) + " — " + wb.settings.name] + [None] * 10,
@@ -295,10 +300,17 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
                      mp, step or None])
         match_rows.append(len(rows))
         for b in m.boards:
+            shown: Cell = forms[b.result] if b.result is not None else None
+            was = typed.get((i - 1, b.board))
+            if was is not None and not m.no_show:
+                try:
+                    shown = was if parse_board_result(was) == b.result else shown  # kept as typed
+                except NotAResult:
+                    pass
             c1 = first_team_colour(b.board, s.colours)
             c2 = Colour.BLACK if c1 is Colour.RED else Colour.RED
             rows.append([None, b.board, b.first, players.get(b.first, "") if b.first else None,
-                         _colour_word(c1, lang), forms[b.result] if b.result is not None else None,
+                         _colour_word(c1, lang), shown,
                          _colour_word(c2, lang), players.get(b.second, "") if b.second else None, b.second,
                          None, None])
             board_rows.append(len(rows))
