@@ -93,9 +93,12 @@ def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[
 
 def _team(values: SheetValues | None) -> bool:
     """Whether the workbook is a team event (团体赛): its jobs are :mod:`bianpai.addin.team_jobs`'."""
-    from .sheets.team_event import is_team_workbook
+    from .sheets.team_settings import is_team_settings
 
-    return bool(values) and is_team_workbook(values)  # type: ignore[arg-type]
+    if not values:
+        return False
+    settings = S.classify_sheets(values)[0].get("sheet.settings")
+    return settings is not None and is_team_settings(values[settings])
 
 
 def _team_jobs():  # type: ignore[no-untyped-def]

@@ -236,7 +236,7 @@ def test_english_team_workbook():
     v = pair(team_event(lang="en"))
     assert "Round 1" in v and "Teams" in v and "Team standings" in v and "Board standings" in v
     rows = v["Round 1"]
-    assert rows[2][:3] == ["Match", "Board", "First No."]
+    assert rows[2][:4] == ["Match", "Board", "No.", "First team"]
 
 
 # ---------------------------------------------------------------------------

@@ -276,7 +276,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     info = rs.system or text("round.system", lang, system=wb.settings.system)
     rows: list[list[Cell]] = [
         [text("round.title", lang, k=k) + " — " + wb.settings.name] + [None] * 10,
-        [info, None, None, None, None, text("team_round.note", lang)] + [None] * 5,
+        [info] + [None] * 10,
         [text(c, lang) for c in TEAM_ROUND_COLUMNS],
     ]
     match_rows: list[int] = []
@@ -317,6 +317,8 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     for bye in rnd.byes:
         rows.append([text(_BYE_LABEL_KEY[bye.kind], lang), None, bye.team, teams.get(bye.team, "")] + [None] * 7)
     table_last = len(rows)
+    rows.append([None] * 11)
+    rows.append([text("team_round.note", lang)] + [None] * 10)
     h = TEAM_ROUND_HEADER_ROW
     styles: list[Style] = [
         Style(1, 1, 1, 11, bold=True, size=16),
@@ -327,7 +329,8 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
         styles += [Style(h + 1, 1, table_last, 10, border=True),
                    Style(h + 1, 1, table_last, 2, align="center"),
                    Style(h + 1, 3, table_last, 3, align="center"), Style(h + 1, 9, table_last, 9, align="center"),
-                   Style(h + 1, 5, table_last, 7, align="center"),
+                   Style(h + 1, 5, table_last, 7, align="center"), Style(h + 1, 10, table_last, 10, align="center"),
+                   Style(len(rows), 1, len(rows), 1, size=9, colour=NOTE_COLOUR),
                    Style(h + 1, 11, table_last, 11, size=9, colour=NOTE_COLOUR)]
     for r in match_rows:
         styles.append(Style(r, 1, r, 10, bold=True, size=12, fill=HEADER_FILL))
@@ -342,7 +345,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     return SheetOut(rs.name, "round", _table(rows), widths=(6, 6, 8, 16, 6, 9, 6, 16, 8, 8, 22),
                     styles=tuple(styles), validations=validations,
                     print_setup=PrintSetup(repeat_rows=(h, h), header=wb.settings.name,
-                                           footer=text("print.page", lang), area=f"A1:J{table_last}"),
+                                           footer=text("print.page", lang), area=f"A1:J{len(rows)}"),
                     freeze=f"A{h + 1}")
 
 

@@ -14,7 +14,6 @@ from dataclasses import dataclass, replace
 from bianpai.engine.model import Points
 from bianpai.engine.problems import InputError, Problem, problem
 from bianpai.engine.team import ColourRule, MatchPoints, ScoreKind, TeamSettings
-from bianpai.engine.team_standings import DEFAULT_TEAM_PRESET, TEAM_PRESETS, parse_team_tiebreaks
 
 from .. import labels as L
 from ..labels import text
@@ -22,6 +21,14 @@ from .cells import Cell, Rows, _at, _blank, _fmt, _str, as_int, as_number, where
 
 EVENT_KINDS: tuple[str, str] = ("kind.individual", "kind.team")
 """The event kinds (个人赛 / 团体赛) of the Settings' event-kind row."""
+
+BOARD_MIN_GAMES_DEFAULT = None
+"""Decision: 台次成绩 (the board standings, for board prizes) list the players who played at
+least half the rounds so far on that board (rounded up), unless the Settings give a number."""
+
+DEFAULT_TEAM_TIEBREAKS = "team"
+"""As engine/team_standings.py DEFAULT_TEAM_PRESET: 局分, 对手分, 直胜, 胜场数 (kept here so that telling a
+team workbook apart imports no pairing engine)."""
 
 DEFAULT_BOARDS = 4
 """Decision: a team workbook has 4 boards per match unless the Settings say otherwise
@@ -42,7 +49,14 @@ class TeamBlock:
     pair_by: ScoreKind = ScoreKind.MATCH
     rank_by: ScoreKind = ScoreKind.MATCH
     colours: ColourRule = ColourRule.ODD_BOARDS_RED
-    tiebreaks: str = DEFAULT_TEAM_PRESET
+    tiebreaks: str = DEFAULT_TEAM_TIEBREAKS
+    board_min_games: int | None = None  # None: BOARD_MIN_GAMES_DEFAULT
+
+    def least_games(self, rounds_played: int) -> int:
+        """The games a player needs on a board to be listed in 台次成绩."""
+        if self.board_min_games is not None:
+            return self.board_min_games
+        return (rounds_played + 1) // 2
 
     def team_settings(self, board_points: Points) -> TeamSettings:
         """The engine's settings: ``board_points`` are the Settings' win/draw/loss rows (局分 of a board)."""
@@ -53,6 +67,8 @@ class TeamBlock:
 
     @property
     def codes(self) -> tuple[str, ...]:
+        from bianpai.engine.team_standings import parse_team_tiebreaks
+
         return parse_team_tiebreaks(self.tiebreaks)
 
 
@@ -69,6 +85,7 @@ TEAM_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.rank_by", "rank_by", "note.rank_by"),
     ("set.team_colours", "colours", "note.team_colours"),
     ("set.team_tiebreaks", "tiebreaks", "note.team_tiebreaks"),
+    ("set.board_min_games", "board_min_games", "note.board_min_games"),
 )
 TEAM_ROW_KEYS = tuple(k for k, _, _ in TEAM_ROWS)
 
@@ -115,6 +132,12 @@ def read_team_block(sheet: str, found: dict[str, tuple[int, Cell]], problems: li
             if kind is None:
                 problems.append(problem("problem.event_kind", where=at, value=_str(value)))
             values[f] = kind != "kind.individual"
+        elif f == "board_min_games":
+            n = as_int(value)
+            if n is None or n < 0:
+                problems.append(problem("problem.board_min_games", where=at, value=_str(value)))
+            else:
+                values[f] = n
         elif f == "boards":
             n = as_int(value)
             if n is None or not 1 <= n <= 20:
@@ -141,6 +164,8 @@ def read_team_block(sheet: str, found: dict[str, tuple[int, Cell]], problems: li
             else:
                 values[f] = _COLOUR_WORDS[k]
         elif f == "tiebreaks":
+            from bianpai.engine.team_standings import TEAM_PRESETS, parse_team_tiebreaks
+
             try:
                 parse_team_tiebreaks(_str(value))
                 values[f] = _str(value)
@@ -169,6 +194,8 @@ def team_rows(block: TeamBlock, lang: str) -> list[list[Cell]]:
             value = v
         note: Cell = None
         if note_key == "note.team_tiebreaks":
+            from bianpai.engine.team_standings import TEAM_PRESETS
+
             note = text(note_key, lang, presets=", ".join(TEAM_PRESETS))
         elif note_key:
             note = text(note_key, lang)
@@ -178,6 +205,8 @@ def team_rows(block: TeamBlock, lang: str) -> list[list[Cell]]:
 
 def team_validations(lang: str) -> dict[str, tuple[str, ...]]:
     """Drop-down choices of the team rows, by field."""
+    from bianpai.engine.team_standings import TEAM_PRESETS
+
     return {
         "team": tuple(text(k, lang) for k in EVENT_KINDS),
         "pair_by": tuple(text(k, lang) for k in _SCORE_WORDS),

@@ -77,19 +77,25 @@ def render_board_standings(wb: TeamWorkbook) -> SheetOut:
     rows = _head(text("board_standings.title", lang), wb, width)
     teams = {t.number: t.name for t in wb.event.teams}
     styles: list[Style] = []
-    for board, table in board_standings(wb.event).items():
+    least = wb.block.least_games(len(wb.event.rounds))
+    for board, table in board_standings(wb.event, least).items():
         rows.append([text("board_standings.board", lang, board=board)] + [None] * (width - 1))
         styles.append(Style(len(rows), 1, len(rows), width, bold=True, size=12))
         rows.append([text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.team_name", "col.games",
                                              "col.points", "col.percentage")])
         head = len(rows)
         styles += _derived_styles(width, head, head + len(table))[2:]
+        styles += [Style(head + 1, 1, head + len(table), 2, align="center"),
+                   Style(head + 1, 5, head + len(table), 7, align="center")]
         for r in table:
             rows.append([r.rank_label, r.player, r.name, teams.get(r.team, ""), r.games, _fmt(r.points),
                          f"{r.percentage:.1f}%"])
             if r.rank == 1 and r.games:
                 styles.append(Style(len(rows), 1, len(rows), width, bold=True, colour=RED_FILL))
         rows.append([None] * width)
+    if least:
+        rows.append([text("board_standings.least", lang, n=least)] + [None] * (width - 1))
+        styles.append(Style(len(rows), 1, len(rows), 1, size=9))
     styles = [Style(1, 1, 1, width, bold=True, size=14), Style(2, 1, 2, width, colour=RED_FILL, bold=True)] + styles
     return SheetOut(wb.sheet_name("sheet.board_standings"), "sheet.board_standings", _table(rows),
                     widths=(7, 7, 14, 18, 7, 7, 9), styles=tuple(styles), derived=True,
