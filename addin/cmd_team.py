@@ -10,14 +10,19 @@ import argparse
 import random
 from pathlib import Path
 
+from typing import TYPE_CHECKING, Sequence
+
 from .exitcodes import EXIT_OK
+
+if TYPE_CHECKING:
+    from bianpai.engine.team import Team
 from .jobtable import DEMO_BOARDS, DEMO_TEAMS
 
 DEMO_RESERVE_RATE = 0.15
 """How often a demo team fields its reserve (for a random regular, the board order kept)."""
 
 
-def _fill(values: dict[str, list[list[object]]], teams, lang: str) -> None:  # type: ignore[no-untyped-def]
+def _fill(values: dict[str, list[list[object]]], teams: Sequence[Team], lang: str) -> None:
     from . import sheets as S
 
     keyed, _r, _o = S.classify_sheets(values)
@@ -78,8 +83,11 @@ def team_demo(args: argparse.Namespace) -> int:
                 first, second = S.as_int(row[T_FIRST - 1]), S.as_int(row[T_SECOND - 1])
                 for side, team in ((T_FIRST, first), (T_SECOND, second)):
                     t = by_no[team]  # type: ignore[index]
-                    lineups[(r, side)] = random_lineup(t, DEMO_BOARDS, rng, DEMO_RESERVE_RATE, 0.0) \
-                        if t.reserves else default_lineup(t, DEMO_BOARDS)
+                    lineups[(r, side)] = (
+                        random_lineup(t, DEMO_BOARDS, rng, DEMO_RESERVE_RATE, 0.0)
+                        if t.reserves
+                        else default_lineup(t, DEMO_BOARDS)
+                    )
                 current = r
                 continue
             board = S.as_int(row[1] if row and len(row) > 1 else None)

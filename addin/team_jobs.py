@@ -30,9 +30,16 @@ from .sheets.team_round import T_RESULT
 from .sheets.team_standings import code_label, team_standing_rows
 
 
-def _result(wb: TeamWorkbook, values: S.SheetValues | None, msg: str, *, writes: Sequence[str] = (),
-            delete: Sequence[str] = (), output: str = "") -> JobResult:
-    """Render ``wb``: the derived sheets, the named sources and sources not in the workbook yet are changed."""
+def _result(
+    wb: TeamWorkbook,
+    values: S.SheetValues | None,
+    msg: str,
+    *,
+    writes: Sequence[str] = (),
+    delete: Sequence[str] = (),
+    output: str = "",
+) -> JobResult:
+    """Render ``wb``; changed: the derived sheets, the named sources, sources not in the workbook yet."""
     out = render_team_all(wb)
     changed = [s.name for s in out if s.derived or s.name in writes or values is None or s.name not in values]
     return JobResult(tuple(out), tuple(changed), tuple(delete), msg, output)
@@ -69,8 +76,14 @@ def pair(values: S.SheetValues) -> JobResult:
     if not ev.teams:
         problems.append(problem("problem.no_teams", where=wb.sheet_name("sheet.teams")))
     if ev.next_round > ev.total_rounds:
-        problems.append(problem("problem.all_rounds_paired", rounds=ev.total_rounds, next=ev.next_round,
-                                where=dict(wb.setting_cells).get("set.rounds", "")))
+        problems.append(
+            problem(
+                "problem.all_rounds_paired",
+                rounds=ev.total_rounds,
+                next=ev.next_round,
+                where=dict(wb.setting_cells).get("set.rounds", ""),
+            )
+        )
     if problems:
         raise wb.refuse(problems)
     system = systems.get(wb.settings.system)
@@ -92,13 +105,19 @@ def standings_table(wb: TeamWorkbook) -> str:
     lang = wb.lang
     codes = wb.block.codes
     by_match = wb.event.settings.rank_by.value == "match"
-    head = [L.text(c, lang) for c in ("col.rank", "col.team_no", "col.team_name",
-                                      "code.MP" if by_match else "code.BP")] + [code_label(c, lang) for c in codes]
-    body = [[r.rank_label, str(r.team), r.name, _num(r.match_points if by_match else r.board_points)]
-            + [_num(v) for v in r.values] for r in team_standing_rows(wb)]
+    head = [
+        L.text(c, lang)
+        for c in ("col.rank", "col.team_no", "col.team_name", "code.MP" if by_match else "code.BP")
+    ] + [code_label(c, lang) for c in codes]
+    body = [
+        [r.rank_label, str(r.team), r.name, _num(r.match_points if by_match else r.board_points)]
+        + [_num(v) for v in r.values]
+        for r in team_standing_rows(wb)
+    ]
     widths = [max(_width(x) for x in col) for col in zip(head, *body, strict=True)]
-    return "\n".join("  ".join(_pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip()
-                     for row in [head, *body])
+    return "\n".join(
+        "  ".join(_pad(c, w) for c, w in zip(row, widths, strict=True)).rstrip() for row in [head, *body]
+    )
 
 
 def update(values: S.SheetValues) -> JobResult:
@@ -163,8 +182,9 @@ def check(values: S.SheetValues) -> JobResult:
     try:
         wb = read_team_workbook(values)
     except WorkbookInputError as e:
-        return JobResult((), (), (), L.text("job.check_problems", e.lang, n=len(e.messages)), "",
-                         tuple(e.messages))
+        return JobResult(
+            (), (), (), L.text("job.check_problems", e.lang, n=len(e.messages)), "", tuple(e.messages)
+        )
     return JobResult((), (), (), L.text("job.check_clean", wb.lang))
 
 
@@ -174,8 +194,13 @@ def export_trf(values: S.SheetValues) -> JobResult:
 
     wb = read_team_workbook(values)
     ev = wb.event
-    return JobResult((), (), (), L.text("job.team_exported", wb.lang, teams=len(ev.teams), rounds=len(ev.rounds)),
-                     format_team_trf(ev))
+    return JobResult(
+        (),
+        (),
+        (),
+        L.text("job.team_exported", wb.lang, teams=len(ev.teams), rounds=len(ev.rounds)),
+        format_team_trf(ev),
+    )
 
 
 def is_team_trf(text: str) -> bool:
@@ -183,8 +208,9 @@ def is_team_trf(text: str) -> bool:
     return any(line[:3] in ("013", "310") for line in text.splitlines())
 
 
-def import_trf(values: S.SheetValues | None, trf_text: str, lang: str = L.DEFAULT_LANGUAGE,
-               where: str = "TRF") -> JobResult:
+def import_trf(
+    values: S.SheetValues | None, trf_text: str, lang: str = L.DEFAULT_LANGUAGE, where: str = "TRF"
+) -> JobResult:
     """Replace the workbook's event by the team event of a TRF; round sheets beyond it are deleted."""
     from bianpai.engine.trf_team import parse_team_trf
 
@@ -204,25 +230,59 @@ def import_trf(values: S.SheetValues | None, trf_text: str, lang: str = L.DEFAUL
     wb = replace(wb, sheet_names=tuple(sorted(keyed.items())))
     new_names = {wb.round_sheet_name(k) for k in range(1, len(ev.rounds) + 1)}
     delete = tuple(n for _k, n in sorted(rounds.items()) if n not in new_names)
-    return _result(wb, values, L.text("job.team_imported", lang, teams=len(ev.teams), rounds=len(ev.rounds)),
-                   delete=delete, writes=tuple(s.name for s in render_team_sources(wb)))
+    return _result(
+        wb,
+        values,
+        L.text("job.team_imported", lang, teams=len(ev.teams), rounds=len(ev.rounds)),
+        delete=delete,
+        writes=tuple(s.name for s in render_team_sources(wb)),
+    )
 
 
 def event_workbook(ev: TeamEvent, lang: str, base: TeamWorkbook | None = None) -> TeamWorkbook:
     """A :class:`TeamWorkbook` holding ``ev``: Settings from its points over ``base``'s."""
     start = base or new_team_workbook(lang)
     s, mp = ev.settings, ev.settings.match_points
-    block = replace(start.block, team=True, boards=ev.boards, mp_win=mp.win, mp_draw=mp.draw, mp_loss=mp.loss,
-                    bye_mp=mp.bye, bye_bp=s.bye_board_points, pair_by=s.pair_by, rank_by=s.rank_by,
-                    colours=s.colours)
+    block = replace(
+        start.block,
+        team=True,
+        boards=ev.boards,
+        mp_win=mp.win,
+        mp_draw=mp.draw,
+        mp_loss=mp.loss,
+        bye_mp=mp.bye,
+        bye_bp=s.bye_board_points,
+        pair_by=s.pair_by,
+        rank_by=s.rank_by,
+        colours=s.colours,
+    )
     bp = s.board_points
-    settings = replace(start.settings, name=ev.name or start.settings.name, language=lang,
-                       total_rounds=max(ev.total_rounds, len(ev.rounds), 1), win=bp.win, draw=bp.draw,
-                       loss=bp.loss)
-    statuses = tuple((t.number, S.PlayerStatus(withdrawn=True, withdrawn_from=t.withdrawn_from))
-                     for t in ev.teams if t.withdrawn_from is not None)
+    settings = replace(
+        start.settings,
+        name=ev.name or start.settings.name,
+        language=lang,
+        total_rounds=max(ev.total_rounds, len(ev.rounds), 1),
+        win=bp.win,
+        draw=bp.draw,
+        loss=bp.loss,
+    )
+    statuses = tuple(
+        (t.number, S.PlayerStatus(withdrawn=True, withdrawn_from=t.withdrawn_from))
+        for t in ev.teams
+        if t.withdrawn_from is not None
+    )
     return TeamWorkbook(settings, block, ev, (), statuses)
 
 
-__all__ = ["check", "event_workbook", "export_trf", "import_trf", "is_team_trf", "new_team", "pair",
-           "standings_table", "undo", "update"]
+__all__ = [
+    "check",
+    "event_workbook",
+    "export_trf",
+    "import_trf",
+    "is_team_trf",
+    "new_team",
+    "pair",
+    "standings_table",
+    "undo",
+    "update",
+]

@@ -30,7 +30,9 @@ ROOT = Path(__file__).resolve().parents[1]
 Values = dict[str, list[list[object]]]
 
 
-def team_event(n: int = 4, boards: int = 4, rounds: int = 3, lang: str = "zh", system: str = "dingwei") -> Values:
+def team_event(
+    n: int = 4, boards: int = 4, rounds: int = 3, lang: str = "zh", system: str = "dingwei"
+) -> Values:
     """A new team workbook with ``n`` teams of ``boards`` regulars and one reserve each."""
     values = jobs.apply_values({}, jobs.new(lang, "团体赛" if lang == "zh" else "Team event", team=True))
     settings = next(iter(values))
@@ -56,8 +58,13 @@ def type_all(values: Values, k: int, form: str = "2:0") -> None:
     rows = round_rows(values, k)
     for r in range(S.ROUND_HEADER_ROW, len(rows)):
         line = rows[r]
-        if (line and S.as_int(line[1] if len(line) > 1 else None) is not None and line[T_RESULT - 1] is None
-                and line[T_FIRST - 1] is not None and line[T_SECOND - 1] is not None):
+        if (
+            line
+            and S.as_int(line[1] if len(line) > 1 else None) is not None
+            and line[T_RESULT - 1] is None
+            and line[T_FIRST - 1] is not None
+            and line[T_SECOND - 1] is not None
+        ):
             line[T_RESULT - 1] = form
 
 
@@ -122,7 +129,7 @@ def test_a_reserve_plays_when_the_captain_types_him_over_the_lineup():
     assert [b.first for b in wb.event.rounds[0].matches[0].boards] == [regs[0], regs[2], regs[3], reserve]
     rows = v[S.L.text("sheet.board_standings", "zh")]
     start = next(i for i, row in enumerate(rows) if row[0] == "第4台")
-    board4 = [row[2] for row in rows[start + 2:] if row[0] is not None and not str(row[0]).startswith("第")]
+    board4 = [row[2] for row in rows[start + 2 :] if row[0] is not None and not str(row[0]).startswith("第")]
     assert first.reserves[0].name in board4  # 台次成绩 lists the reserve on board 4
 
 
@@ -200,7 +207,10 @@ def test_bad_lineups_and_results_are_refused_with_the_cell(case: str):
         rows[r1 + 1][T_FIRST - 1] = wb.event.team(m2.first).roster[0].number
         want = "不是第"
     elif case == "order":
-        rows[r1 + 1][T_FIRST - 1], rows[r1 + 2][T_FIRST - 1] = rows[r1 + 2][T_FIRST - 1], rows[r1 + 1][T_FIRST - 1]
+        rows[r1 + 1][T_FIRST - 1], rows[r1 + 2][T_FIRST - 1] = (
+            rows[r1 + 2][T_FIRST - 1],
+            rows[r1 + 1][T_FIRST - 1],
+        )
         want = "须按台次顺序出场"
     elif case == "twice":
         rows[r1 + 2][T_FIRST - 1] = rows[r1 + 1][T_FIRST - 1]
@@ -260,7 +270,9 @@ def _fill_file(path: Path, n: int, boards: int) -> None:
     r = 4
     for t in teams:
         for i, m in enumerate(t.roster, start=1):
-            for c, x in enumerate((m.number, m.name, t.number, i, "是" if m.reserve else None, m.rating), start=1):
+            for c, x in enumerate(
+                (m.number, m.name, t.number, i, "是" if m.reserve else None, m.rating), start=1
+            ):
                 wb["选手"].cell(r, c).value = x
             r += 1
     for row in wb["设置"].iter_rows():
@@ -274,8 +286,11 @@ def _fill_file(path: Path, n: int, boards: int) -> None:
 def _results_of(path: Path, k: int, seed: int) -> dict[tuple[int, int], object]:
     rng = random.Random(seed)
     rows = read_workbook(path)[f"第{k}轮"]
-    return {(r + 1, T_RESULT): rng.choice(("2:0", "1:1", "0:2")) for r in range(3, len(rows))
-            if rows[r] and S.as_int(rows[r][1] if len(rows[r]) > 1 else None) is not None}
+    return {
+        (r + 1, T_RESULT): rng.choice(("2:0", "1:1", "0:2"))
+        for r in range(3, len(rows))
+        if rows[r] and S.as_int(rows[r][1] if len(rows[r]) > 1 else None) is not None
+    }
 
 
 def test_whole_team_event_through_the_cli(tmp_path: Path, capsys):
@@ -310,6 +325,7 @@ def test_whole_team_event_through_the_cli(tmp_path: Path, capsys):
     a, b = read_team_workbook(normal_values(path)), read_team_workbook(normal_values(again))
     assert [t.roster for t in a.event.teams] == [t.roster for t in b.event.teams]
     assert a.event.rounds == b.event.rounds
+
     # the same standings (the unit is not in TRF: docs/team.md)
     def table_of(p: Path) -> list[tuple[object, ...]]:
         return [r[:3] + r[4:] for r in normal(read_workbook(p))["团体名次"]]

@@ -26,8 +26,15 @@ from .players import PlayerStatus
 from .settings import EventSettings, first_colour_of, read_settings, render_settings, total_rounds
 from .team_players import read_team_players, render_team_players, rosters
 from .team_round import TeamRoundSheet, read_team_round, render_team_round
-from .team_settings import TEAM_ROWS, TeamBlock, is_team_settings, read_team_block, split_team_rows, team_rows, \
-    team_validations
+from .team_settings import (
+    TEAM_ROWS,
+    TeamBlock,
+    is_team_settings,
+    read_team_block,
+    split_team_rows,
+    team_rows,
+    team_validations,
+)
 from .team_standings import render_board_standings, render_team_crosstable, render_team_standings
 from .teams import read_teams, render_teams
 
@@ -93,29 +100,48 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
         block = read_team_block(name, found, problems, cells)
     team_rows_read = []
     if "sheet.teams" not in keyed:
-        problems.append(problem("problem.no_teams_sheet", zh=L.LABELS["sheet.teams"][0],
-                                en=L.LABELS["sheet.teams"][1]))
+        problems.append(
+            problem("problem.no_teams_sheet", zh=L.LABELS["sheet.teams"][0], en=L.LABELS["sheet.teams"][1])
+        )
     else:
         team_rows_read = read_teams(keyed["sheet.teams"], values[keyed["sheet.teams"]], problems)
     lines = []
     if "sheet.players" not in keyed:
         problems.append(problem("problem.no_players_sheet"))
     else:
-        lines = read_team_players(keyed["sheet.players"], values[keyed["sheet.players"]], problems, block.boards,
-                                  {tr.team.number for tr in team_rows_read})
+        lines = read_team_players(
+            keyed["sheet.players"],
+            values[keyed["sheet.players"]],
+            problems,
+            block.boards,
+            {tr.team.number for tr in team_rows_read},
+        )
     roster = rosters(lines)
-    teams = tuple(replace(tr.team, roster=roster.get(tr.team.number, ()),
-                          rating=_mean_rating(roster.get(tr.team.number, ()), block.boards))
-                  for tr in sorted(team_rows_read, key=lambda tr: tr.team.number))
+    teams = tuple(
+        replace(
+            tr.team,
+            roster=roster.get(tr.team.number, ()),
+            rating=_mean_rating(roster.get(tr.team.number, ()), block.boards),
+        )
+        for tr in sorted(team_rows_read, key=lambda tr: tr.team.number)
+    )
     n = len(teams)
-    ev = TeamEvent(settings.name, teams, boards=block.boards, total_rounds=total_rounds(settings, n),
-                   settings=block.team_settings(settings.points), options=settings.options(),
-                   first_colour=first_colour_of(settings))
+    ev = TeamEvent(
+        settings.name,
+        teams,
+        boards=block.boards,
+        total_rounds=total_rounds(settings, n),
+        settings=block.team_settings(settings.points),
+        options=settings.options(),
+        first_colour=first_colour_of(settings),
+    )
     sheets: list[TeamRoundSheet] = []
     if not problems:  # the round sheets need the rosters
         for k in sorted(round_names):
             if k != len(sheets) + 1:
-                problems.append(problem("problem.round_sheet_missing", where=round_names[k], round=len(sheets) + 1))
+                problems.append(
+                    problem("problem.round_sheet_missing", where=round_names[k], round=len(sheets) + 1)
+                )
                 break
             rnd, rs = read_team_round(round_names[k], k, values[round_names[k]], ev, problems)
             ev = replace(ev, rounds=ev.rounds + (rnd,))
@@ -139,9 +165,18 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
     ev = replace(ev, teams=tuple(resolved), requests=tuple(requests))
     engine_problems = validate_event(ev)
     if engine_problems:
-        raise WorkbookInputError([Problem(PLAIN_TEXT, (("text", p),)) for p in engine_problems], settings.language)
-    return TeamWorkbook(settings, block, ev, tuple(sheets), tuple(sorted(statuses.items())),
-                        tuple(sorted(keyed.items())), tuple(sorted(cells.items())))
+        raise WorkbookInputError(
+            [Problem(PLAIN_TEXT, (("text", p),)) for p in engine_problems], settings.language
+        )
+    return TeamWorkbook(
+        settings,
+        block,
+        ev,
+        tuple(sheets),
+        tuple(sorted(statuses.items())),
+        tuple(sorted(keyed.items())),
+        tuple(sorted(cells.items())),
+    )
 
 
 def _mean_rating(members: tuple, boards: int) -> int:
@@ -153,13 +188,18 @@ def _mean_rating(members: tuple, boards: int) -> int:
 def _individual_view(wb: TeamWorkbook) -> Event:
     """The Settings renderer's view: teams counted as the event's entrants."""
     players = tuple(Player(t.number, t.name) for t in wb.event.teams)
-    t = Tournament(wb.settings.name, players, total_rounds=wb.event.total_rounds, points=wb.settings.points,
-                   system=wb.settings.system)
+    t = Tournament(
+        wb.settings.name,
+        players,
+        total_rounds=wb.event.total_rounds,
+        points=wb.settings.points,
+        system=wb.settings.system,
+    )
     return Event(wb.settings, t, sheet_names=wb.sheet_names)
 
 
 def render_team_settings(wb: TeamWorkbook) -> SheetOut:
-    """The Settings sheet: the individual rows (the win/draw/loss rows are a board's 局分), then the team block."""
+    """The Settings sheet: the individual rows (win/draw/loss are a board's 局分), then the team block."""
     out = render_settings(_individual_view(wb))
     rows = [list(r) for r in out.rows]
     for r in rows:
@@ -172,20 +212,24 @@ def render_team_settings(wb: TeamWorkbook) -> SheetOut:
     rows += block_rows
     choices = team_validations(wb.lang)
     fields = [f for _, f, _ in TEAM_ROWS]
-    validations = out.validations + tuple(Validation(f"B{first + fields.index(f)}", opts)
-                                          for f, opts in choices.items())
+    validations = out.validations + tuple(
+        Validation(f"B{first + fields.index(f)}", opts) for f, opts in choices.items()
+    )
     from .layout import INPUT_FILL, NOTE_COLOUR, Style
 
-    styles = out.styles + (Style(first, 1, len(rows), 3, border=True),
-                           Style(first, 2, len(rows), 2, fill=INPUT_FILL, align="left"),
-                           Style(first, 3, len(rows), 3, colour=NOTE_COLOUR, wrap=True))
+    styles = out.styles + (
+        Style(first, 1, len(rows), 3, border=True),
+        Style(first, 2, len(rows), 2, fill=INPUT_FILL, align="left"),
+        Style(first, 3, len(rows), 3, colour=NOTE_COLOUR, wrap=True),
+    )
     return replace(out, rows=tuple(tuple(r) for r in rows), validations=validations, styles=styles)
 
 
 def render_team_sources(wb: TeamWorkbook) -> list[SheetOut]:
     """Settings, Teams, Players and every round sheet."""
     return [render_team_settings(wb), render_teams(wb), render_team_players(wb)] + [
-        render_team_round(wb, k) for k in range(1, len(wb.event.rounds) + 1)]
+        render_team_round(wb, k) for k in range(1, len(wb.event.rounds) + 1)
+    ]
 
 
 def render_team_derived(wb: TeamWorkbook) -> list[SheetOut]:
@@ -211,10 +255,25 @@ def new_team_workbook(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -
     """An empty team event in ``lang``: default settings, no teams."""
     s = EventSettings(language=lang, name=name or ("象棋团体赛" if lang == "zh" else "Xiangqi team event"))
     block = TeamBlock()
-    ev = TeamEvent(s.name, (), boards=block.boards, total_rounds=s.total_rounds,
-                   settings=block.team_settings(s.points), options=s.options())
+    ev = TeamEvent(
+        s.name,
+        (),
+        boards=block.boards,
+        total_rounds=s.total_rounds,
+        settings=block.team_settings(s.points),
+        options=s.options(),
+    )
     return TeamWorkbook(s, block, ev)
 
 
-__all__ = ["TeamWorkbook", "is_team_workbook", "new_team_workbook", "read_team_workbook", "render_team_all",
-           "render_team_derived", "render_team_settings", "render_team_sources", "with_team_pairing"]
+__all__ = [
+    "TeamWorkbook",
+    "is_team_workbook",
+    "new_team_workbook",
+    "read_team_workbook",
+    "render_team_all",
+    "render_team_derived",
+    "render_team_settings",
+    "render_team_sources",
+    "with_team_pairing",
+]

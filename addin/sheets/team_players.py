@@ -23,8 +23,14 @@ from .players import _SEED_NO, _SEED_YES
 if TYPE_CHECKING:
     from .team_event import TeamWorkbook
 
-TEAM_PLAYER_COLUMNS: tuple[str, ...] = ("col.number", "col.name", "col.team_no", "col.board_order",
-                                        "col.reserve", "col.rating")
+TEAM_PLAYER_COLUMNS: tuple[str, ...] = (
+    "col.number",
+    "col.name",
+    "col.team_no",
+    "col.board_order",
+    "col.reserve",
+    "col.rating",
+)
 TEAM_PLAYERS_HEADER_ROW = 3
 
 
@@ -38,14 +44,21 @@ class RosterLine:
     row: int
 
 
-def read_team_players(sheet: str, rows: Rows, problems: list[Problem], boards: int,
-                      teams: set[int]) -> list[RosterLine]:
+def read_team_players(
+    sheet: str, rows: Rows, problems: list[Problem], boards: int, teams: set[int]
+) -> list[RosterLine]:
     """The Players sheet of a team event; every bad cell a problem (an unknown
     team, a 台次 used twice in a team, a number used twice)."""
     h = _find_header(rows, "col.number", any_column=True)
     if h is None:
-        problems.append(problem("problem.players_header", where=where(sheet, TEAM_PLAYERS_HEADER_ROW, 1),
-                                zh=L.LABELS["col.number"][0], en=L.LABELS["col.number"][1]))
+        problems.append(
+            problem(
+                "problem.players_header",
+                where=where(sheet, TEAM_PLAYERS_HEADER_ROW, 1),
+                zh=L.LABELS["col.number"][0],
+                en=L.LABELS["col.number"][1],
+            )
+        )
         return []
     col: dict[str, int] = {}
     for c, v in enumerate(rows[h]):
@@ -56,6 +69,7 @@ def read_team_players(sheet: str, rows: Rows, problems: list[Problem], boards: i
     seen: dict[int, int] = {}
     orders: dict[tuple[int, int], int] = {}
     for r in range(h + 1, len(rows)):
+
         def get(key: str) -> Cell:
             return _at(rows, r, col[key]) if key in col else None  # noqa: B023 (called in this pass)
 
@@ -72,26 +86,41 @@ def read_team_players(sheet: str, rows: Rows, problems: list[Problem], boards: i
             problems.append(problem("problem.player_number", where=at("col.number"), value=get("col.number")))
             ok = False
         elif number in seen:
-            problems.append(problem("problem.player_number_used", where=at("col.number"), number=number,
-                                    row=seen[number]))
+            problems.append(
+                problem("problem.player_number_used", where=at("col.number"), number=number, row=seen[number])
+            )
             ok = False
         if not name:
             problems.append(problem("problem.player_no_name", where=at("col.name"), number=number or ""))
             ok = False
         if team is None or team not in teams:
-            problems.append(problem("problem.player_team", where=at("col.team_no"), value=_str(get("col.team_no"))))
+            problems.append(
+                problem("problem.player_team", where=at("col.team_no"), value=_str(get("col.team_no")))
+            )
             ok = False
         if order is None or order < 1:
-            problems.append(problem("problem.board_order", where=at("col.board_order"),
-                                    value=_str(get("col.board_order"))))
+            problems.append(
+                problem(
+                    "problem.board_order", where=at("col.board_order"), value=_str(get("col.board_order"))
+                )
+            )
             ok = False
         elif team is not None and (team, order) in orders:
-            problems.append(problem("problem.board_order_used", where=at("col.board_order"), team=team,
-                                    order=order, row=orders[(team, order)]))
+            problems.append(
+                problem(
+                    "problem.board_order_used",
+                    where=at("col.board_order"),
+                    team=team,
+                    order=order,
+                    row=orders[(team, order)],
+                )
+            )
             ok = False
         mark = L.norm(_str(get("col.reserve")))
         if mark not in _SEED_YES and mark not in _SEED_NO and L.lookup(mark, ("reserve.yes",)) is None:
-            problems.append(problem("problem.reserve_mark", where=at("col.reserve"), value=_str(get("col.reserve"))))
+            problems.append(
+                problem("problem.reserve_mark", where=at("col.reserve"), value=_str(get("col.reserve")))
+            )
             ok = False
         rating = _optional_whole(get("col.rating"), 0, default=0)
         if rating is None:
@@ -103,7 +132,9 @@ def read_team_players(sheet: str, rows: Rows, problems: list[Problem], boards: i
             orders[(team, order)] = r + 1
         if not ok or number is None or team is None or order is None or rating is None:
             continue
-        reserve = (mark in _SEED_YES or L.lookup(mark, ("reserve.yes",)) is not None) if mark else order > boards
+        reserve = (
+            (mark in _SEED_YES or L.lookup(mark, ("reserve.yes",)) is not None) if mark else order > boards
+        )
         out.append(RosterLine(Member(number, name, rating, reserve=reserve), team, order, r + 1))
     return out
 
@@ -113,30 +144,50 @@ def rosters(lines: list[RosterLine]) -> dict[int, tuple[Member, ...]]:
     by_team: dict[int, list[RosterLine]] = {}
     for ln in lines:
         by_team.setdefault(ln.team, []).append(ln)
-    return {t: tuple(ln.member for ln in sorted(ls, key=lambda ln: (ln.member.reserve, ln.order)))
-            for t, ls in by_team.items()}
+    return {
+        t: tuple(ln.member for ln in sorted(ls, key=lambda ln: (ln.member.reserve, ln.order)))
+        for t, ls in by_team.items()
+    }
 
 
 def render_team_players(wb: TeamWorkbook) -> SheetOut:
     lang = wb.lang
-    rows: list[list[Cell]] = [[text("players.title", lang) + " — " + wb.settings.name] + [None] * 5,
-                              [text("team_players.note", lang)] + [None] * 5,
-                              [text(k, lang) for k in TEAM_PLAYER_COLUMNS]]
+    rows: list[list[Cell]] = [
+        [text("players.title", lang) + " — " + wb.settings.name] + [None] * 5,
+        [text("team_players.note", lang)] + [None] * 5,
+        [text(k, lang) for k in TEAM_PLAYER_COLUMNS],
+    ]
     for t in sorted(wb.event.teams, key=lambda t: t.number):
         for i, m in enumerate(t.roster, start=1):
-            rows.append([m.number, m.name, t.number, i, text("reserve.yes", lang) if m.reserve else None,
-                         m.rating or None])
+            rows.append(
+                [
+                    m.number,
+                    m.name,
+                    t.number,
+                    i,
+                    text("reserve.yes", lang) if m.reserve else None,
+                    m.rating or None,
+                ]
+            )
     h = TEAM_PLAYERS_HEADER_ROW
     last = max(len(rows), h + 1)
-    styles = (Style(1, 1, 1, 6, bold=True, size=14), Style(2, 1, 2, 6, colour=NOTE_COLOUR),
-              Style(h, 1, h, 6, bold=True, fill=HEADER_FILL, border=True, align="center"),
-              Style(h + 1, 1, last, 6, border=True), Style(h + 1, 1, last, 5, align="center"))
-    return SheetOut(wb.sheet_name("sheet.players"), "sheet.players", _table(rows), widths=(7, 14, 8, 7, 7, 9),
-                    styles=styles,
-                    validations=(Validation(f"E{h + 1}:E{h + 400}", (text("reserve.yes", lang),)),),
-                    print_setup=PrintSetup(repeat_rows=(h, h), header=wb.settings.name,
-                                           footer=text("print.page", lang)),
-                    freeze=f"A{h + 1}")
+    styles = (
+        Style(1, 1, 1, 6, bold=True, size=14),
+        Style(2, 1, 2, 6, colour=NOTE_COLOUR),
+        Style(h, 1, h, 6, bold=True, fill=HEADER_FILL, border=True, align="center"),
+        Style(h + 1, 1, last, 6, border=True),
+        Style(h + 1, 1, last, 5, align="center"),
+    )
+    return SheetOut(
+        wb.sheet_name("sheet.players"),
+        "sheet.players",
+        _table(rows),
+        widths=(7, 14, 8, 7, 7, 9),
+        styles=styles,
+        validations=(Validation(f"E{h + 1}:E{h + 400}", (text("reserve.yes", lang),)),),
+        print_setup=PrintSetup(repeat_rows=(h, h), header=wb.settings.name, footer=text("print.page", lang)),
+        freeze=f"A{h + 1}",
+    )
 
 
 __all__ = ["TEAM_PLAYER_COLUMNS", "RosterLine", "read_team_players", "render_team_players", "rosters"]

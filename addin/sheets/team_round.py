@@ -16,7 +16,7 @@ import datetime as _dt
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from bianpai.engine.model import ByeKind, Colour
+from bianpai.engine.model import Colour
 from bianpai.engine.problems import Problem, problem
 from bianpai.engine.team import (
     BoardGame,
@@ -38,27 +38,60 @@ from .round import _BYE_LABEL_KEY, NotAResult, parse_bye, parse_result
 if TYPE_CHECKING:
     from .team_event import TeamWorkbook
 
-TEAM_ROUND_COLUMNS: tuple[str, ...] = ("col.match", "col.board", "col.first_no", "col.first_name",
-                                       "col.first_colour", "col.result", "col.second_colour",
-                                       "col.second_name", "col.second_no", "col.match_points", "col.step")
-(T_MATCH, T_BOARD, T_FIRST, T_FIRST_NAME, T_FIRST_COLOUR, T_RESULT, T_SECOND_COLOUR, T_SECOND_NAME, T_SECOND,
- T_MP, T_STEP) = range(1, 12)
+TEAM_ROUND_COLUMNS: tuple[str, ...] = (
+    "col.match",
+    "col.board",
+    "col.first_no",
+    "col.first_name",
+    "col.first_colour",
+    "col.result",
+    "col.second_colour",
+    "col.second_name",
+    "col.second_no",
+    "col.match_points",
+    "col.step",
+)
+(
+    T_MATCH,
+    T_BOARD,
+    T_FIRST,
+    T_FIRST_NAME,
+    T_FIRST_COLOUR,
+    T_RESULT,
+    T_SECOND_COLOUR,
+    T_SECOND_NAME,
+    T_SECOND,
+    T_MP,
+    T_STEP,
+) = range(1, 12)
 TEAM_ROUND_HEADER_ROW = 3
 
 BOARD_RESULT_TEXT: dict[str, dict[BoardResult, str]] = {
-    "zh": {BoardResult.FIRST_WIN: "2:0", BoardResult.DRAW: "1:1", BoardResult.SECOND_WIN: "0:2",
-           BoardResult.FIRST_FORFEIT_WIN: "+/-", BoardResult.SECOND_FORFEIT_WIN: "-/+",
-           BoardResult.DOUBLE_FORFEIT: "-/-"},
-    "en": {BoardResult.FIRST_WIN: "1-0", BoardResult.DRAW: "½-½", BoardResult.SECOND_WIN: "0-1",
-           BoardResult.FIRST_FORFEIT_WIN: "+/-", BoardResult.SECOND_FORFEIT_WIN: "-/+",
-           BoardResult.DOUBLE_FORFEIT: "-/-"},
+    "zh": {
+        BoardResult.FIRST_WIN: "2:0",
+        BoardResult.DRAW: "1:1",
+        BoardResult.SECOND_WIN: "0:2",
+        BoardResult.FIRST_FORFEIT_WIN: "+/-",
+        BoardResult.SECOND_FORFEIT_WIN: "-/+",
+        BoardResult.DOUBLE_FORFEIT: "-/-",
+    },
+    "en": {
+        BoardResult.FIRST_WIN: "1-0",
+        BoardResult.DRAW: "½-½",
+        BoardResult.SECOND_WIN: "0-1",
+        BoardResult.FIRST_FORFEIT_WIN: "+/-",
+        BoardResult.SECOND_FORFEIT_WIN: "-/+",
+        BoardResult.DOUBLE_FORFEIT: "-/-",
+    },
 }
 """The forms a board result is written in, read left to right (first team – second team):
 the xiangqi 2:0/1:1/0:2 in Chinese, 1-0/½-½/0-1 in English; forfeits +/-, -/+, -/-."""
 
-NO_SHOW_FORMS: dict[BoardResult, str] = {BoardResult.FIRST_FORFEIT_WIN: "+/-",
-                                         BoardResult.SECOND_FORFEIT_WIN: "-/+",
-                                         BoardResult.DOUBLE_FORFEIT: "-/-"}
+NO_SHOW_FORMS: dict[BoardResult, str] = {
+    BoardResult.FIRST_FORFEIT_WIN: "+/-",
+    BoardResult.SECOND_FORFEIT_WIN: "-/+",
+    BoardResult.DOUBLE_FORFEIT: "-/-",
+}
 """What the match row's result cell holds for a team that did not turn up (弃权): +/- the second
 team, -/+ the first, -/- both."""
 
@@ -82,15 +115,22 @@ def parse_board_result(value: Cell) -> BoardResult | None:
     return None if r is None else BoardResult(r.value)
 
 
-def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: list[Problem]
-                    ) -> tuple[TeamRound, TeamRoundSheet]:
+def read_team_round(
+    sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: list[Problem]
+) -> tuple[TeamRound, TeamRoundSheet]:
     """A team round sheet → the round; every bad cell a problem (a team or player
     not known, a player not on his team's roster, a line-up against the board
     order, a result not understood)."""
     h = _find_header(rows, "col.match")
     if h is None:
-        problems.append(problem("problem.round_header", where=where(sheet, TEAM_ROUND_HEADER_ROW, 1),
-                                zh=L.LABELS["col.match"][0], en=L.LABELS["col.match"][1]))
+        problems.append(
+            problem(
+                "problem.round_header",
+                where=where(sheet, TEAM_ROUND_HEADER_ROW, 1),
+                zh=L.LABELS["col.match"][0],
+                en=L.LABELS["col.match"][1],
+            )
+        )
         return TeamRound(k), TeamRoundSheet(sheet)
     teams = {t.number: t for t in ev.teams}
     matches: list[TeamMatch] = []
@@ -124,10 +164,13 @@ def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: lis
             team_at = where(sheet, r + 1, T_FIRST)
             team = as_int(_at(rows, r, T_FIRST - 1))
             if kind is None:
-                problems.append(problem("problem.team_row", where=where(sheet, r + 1, T_MATCH), value=_str(a)))
+                problems.append(
+                    problem("problem.team_row", where=where(sheet, r + 1, T_MATCH), value=_str(a))
+                )
             elif team is None or team not in teams:
-                problems.append(problem("problem.team_unknown", where=team_at,
-                                        value=_str(_at(rows, r, T_FIRST - 1))))
+                problems.append(
+                    problem("problem.team_unknown", where=team_at, value=_str(_at(rows, r, T_FIRST - 1)))
+                )
             else:
                 use(team, team_at)
                 byes.append(TeamBye(team, kind))
@@ -138,8 +181,13 @@ def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: lis
             ok = True
             for col, n in ((T_FIRST, first), (T_SECOND, second)):
                 if n is None or n not in teams:
-                    problems.append(problem("problem.team_unknown", where=where(sheet, r + 1, col),
-                                            value=_str(_at(rows, r, col - 1))))
+                    problems.append(
+                        problem(
+                            "problem.team_unknown",
+                            where=where(sheet, r + 1, col),
+                            value=_str(_at(rows, r, col - 1)),
+                        )
+                    )
                     ok = False
                 else:
                     use(n, where(sheet, r + 1, col))
@@ -147,18 +195,30 @@ def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: lis
             gone: tuple[int, ...] = ()
             if not _blank(raw) and _str(raw) in NO_SHOW_FORMS.values() and ok:
                 form = next(res for res, f in NO_SHOW_FORMS.items() if f == _str(raw))
-                gone = {BoardResult.FIRST_FORFEIT_WIN: (second,), BoardResult.SECOND_FORFEIT_WIN: (first,),
-                        BoardResult.DOUBLE_FORFEIT: (first, second)}[form]  # type: ignore[assignment]
-            current = {"first": first, "second": second, "row": r + 1, "boards": [], "ok": ok,
-                       "no_show": gone} if ok else None
+                gone = {
+                    BoardResult.FIRST_FORFEIT_WIN: (second,),
+                    BoardResult.SECOND_FORFEIT_WIN: (first,),
+                    BoardResult.DOUBLE_FORFEIT: (first, second),
+                }[form]  # type: ignore[assignment]
+            current = (
+                {"first": first, "second": second, "row": r + 1, "boards": [], "ok": ok, "no_show": gone}
+                if ok
+                else None
+            )
             steps.append(_str(_at(rows, r, T_STEP - 1)))
             continue
         board = as_int(b)  # a board row
         if current is None:
             continue
         if board is None or not 1 <= board <= ev.boards:
-            problems.append(problem("problem.board_number", where=where(sheet, r + 1, T_BOARD), value=_str(b),
-                                    boards=ev.boards))
+            problems.append(
+                problem(
+                    "problem.board_number",
+                    where=where(sheet, r + 1, T_BOARD),
+                    value=_str(b),
+                    boards=ev.boards,
+                )
+            )
             current["ok"] = False
             continue
         cells: dict[str, object] = {"board": board, "row": r + 1}
@@ -166,7 +226,9 @@ def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: lis
             v = _at(rows, r, col - 1)
             n = as_int(v)
             if not _blank(v) and (n is None or n < 1):
-                problems.append(problem("problem.board_player", where=where(sheet, r + 1, col), value=_str(v)))
+                problems.append(
+                    problem("problem.board_player", where=where(sheet, r + 1, col), value=_str(v))
+                )
                 current["ok"] = False
             cells[side] = n
         typed.append(((len(steps) - 1, board), _at(rows, r, T_RESULT - 1)))
@@ -174,18 +236,27 @@ def read_team_round(sheet: str, k: int, rows: Rows, ev: TeamEvent, problems: lis
             cells["result"] = parse_board_result(_at(rows, r, T_RESULT - 1))
         except NotAResult:
             cells["result"] = None
-            problems.append(problem("problem.board_result", where=where(sheet, r + 1, T_RESULT),
-                                    value=_str(_at(rows, r, T_RESULT - 1)),
-                                    forms=" / ".join(BOARD_RESULT_TEXT["zh"].values()) + " · "
-                                    + " / ".join(BOARD_RESULT_TEXT["en"].values())))
+            problems.append(
+                problem(
+                    "problem.board_result",
+                    where=where(sheet, r + 1, T_RESULT),
+                    value=_str(_at(rows, r, T_RESULT - 1)),
+                    forms=" / ".join(BOARD_RESULT_TEXT["zh"].values())
+                    + " · "
+                    + " / ".join(BOARD_RESULT_TEXT["en"].values()),
+                )
+            )
             current["ok"] = False
         current["boards"].append(cells)  # type: ignore[attr-defined]
     close()
-    return TeamRound(k, tuple(matches), tuple(byes)), TeamRoundSheet(sheet, _str(_at(rows, 1, 0)),
-                                                                     tuple(steps), tuple(typed))
+    return TeamRound(k, tuple(matches), tuple(byes)), TeamRoundSheet(
+        sheet, _str(_at(rows, 1, 0)), tuple(steps), tuple(typed)
+    )
 
 
-def _match_from(sheet: str, cur: dict[str, object], ev: TeamEvent, problems: list[Problem]) -> TeamMatch | None:
+def _match_from(
+    sheet: str, cur: dict[str, object], ev: TeamEvent, problems: list[Problem]
+) -> TeamMatch | None:
     """A match from its rows, its line-ups checked against the rosters and the board order."""
     first, second = int(cur["first"]), int(cur["second"])  # type: ignore[call-overload]
     rows: list[dict[str, object]] = cur["boards"]  # type: ignore[assignment]
@@ -195,8 +266,13 @@ def _match_from(sheet: str, cur: dict[str, object], ev: TeamEvent, problems: lis
     for i in range(1, ev.boards + 1):
         c = by_board.get(i)
         if c is None:
-            problems.append(problem("problem.board_missing", where=where(sheet, int(cur["row"]), T_MATCH),  # type: ignore[call-overload]
-                                    board=i))
+            problems.append(
+                problem(
+                    "problem.board_missing",
+                    where=where(sheet, int(cur["row"]), T_MATCH),  # type: ignore[call-overload]
+                    board=i,
+                )
+            )
             ok = False
             continue
         boards.append(BoardGame(i, c["first"], c["second"], c["result"]))  # type: ignore[arg-type]
@@ -218,7 +294,9 @@ def _match_from(sheet: str, cur: dict[str, object], ev: TeamEvent, problems: lis
                 continue
             assert isinstance(p, int)
             if p in seen:
-                problems.append(problem("problem.lineup_twice", where=at, player=p, team=team_no, other=seen[p]))
+                problems.append(
+                    problem("problem.lineup_twice", where=at, player=p, team=team_no, other=seen[p])
+                )
                 ok = False
                 continue
             seen[p] = int(c["board"])  # type: ignore[call-overload]
@@ -226,16 +304,27 @@ def _match_from(sheet: str, cur: dict[str, object], ev: TeamEvent, problems: lis
                 order = team.board_order(p)
             except KeyError:
                 owner = next((t.number for t in ev.teams if any(m.number == p for m in t.roster)), None)
-                problems.append(problem("problem.lineup_not_roster", where=at, player=p, team=team_no,
-                                        name=team.name, owner=owner if owner is not None else "—"))
+                problems.append(
+                    problem(
+                        "problem.lineup_not_roster",
+                        where=at,
+                        player=p,
+                        team=team_no,
+                        name=team.name,
+                        owner=owner if owner is not None else "—",
+                    )
+                )
                 ok = False
                 continue
             if rule.vacancies_last and vacant:
                 problems.append(problem("problem.lineup_below_empty", where=at, player=p))
                 ok = False
             if rule.keep_order and order < last_order:
-                problems.append(problem("problem.lineup_order", where=at, player=p, order=order + 1,
-                                        before=last_order + 1))
+                problems.append(
+                    problem(
+                        "problem.lineup_order", where=at, player=p, order=order + 1, before=last_order + 1
+                    )
+                )
                 ok = False
             last_order = max(last_order, order)
         for c in rows:
@@ -256,7 +345,9 @@ def _forfeit_if_empty(b: BoardGame) -> BoardGame:
         return b
     if b.first is None and b.second is None:
         return replace(b, result=BoardResult.DOUBLE_FORFEIT)
-    return replace(b, result=BoardResult.SECOND_FORFEIT_WIN if b.first is None else BoardResult.FIRST_FORFEIT_WIN)
+    return replace(
+        b, result=BoardResult.SECOND_FORFEIT_WIN if b.first is None else BoardResult.FIRST_FORFEIT_WIN
+    )
 
 
 def _colour_word(c: Colour, lang: str) -> str:
@@ -285,19 +376,38 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
         step = rs.steps[i - 1] if i - 1 < len(rs.steps) else ""
         if m.no_show:
             gone = set(m.no_show)
-            res: Cell = NO_SHOW_FORMS[BoardResult.DOUBLE_FORFEIT if len(gone) == 2 else
-                                      BoardResult.SECOND_FORFEIT_WIN if m.first in gone
-                                      else BoardResult.FIRST_FORFEIT_WIN]
+            res: Cell = NO_SHOW_FORMS[
+                BoardResult.DOUBLE_FORFEIT
+                if len(gone) == 2
+                else BoardResult.SECOND_FORFEIT_WIN
+                if m.first in gone
+                else BoardResult.FIRST_FORFEIT_WIN
+            ]
         elif m.finished:
             res = f"{_fmt(match_board_points(m, m.first, s))}:{_fmt(match_board_points(m, m.second, s))}"
         else:
             res = None
         mp: Cell = None
         if m.finished:
-            mp = (f"{_fmt(match_points_for(match_outcome(m, m.first, s), s))}:"
-                  f"{_fmt(match_points_for(match_outcome(m, m.second, s), s))}")
-        rows.append([i, None, m.first, teams.get(m.first, ""), None, res, None, teams.get(m.second, ""), m.second,
-                     mp, step or None])
+            mp = (
+                f"{_fmt(match_points_for(match_outcome(m, m.first, s), s))}:"
+                f"{_fmt(match_points_for(match_outcome(m, m.second, s), s))}"
+            )
+        rows.append(
+            [
+                i,
+                None,
+                m.first,
+                teams.get(m.first, ""),
+                None,
+                res,
+                None,
+                teams.get(m.second, ""),
+                m.second,
+                mp,
+                step or None,
+            ]
+        )
         match_rows.append(len(rows))
         for b in m.boards:
             shown: Cell = forms[b.result] if b.result is not None else None
@@ -309,13 +419,27 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
                     pass
             c1 = first_team_colour(b.board, s.colours)
             c2 = Colour.BLACK if c1 is Colour.RED else Colour.RED
-            rows.append([None, b.board, b.first, players.get(b.first, "") if b.first else None,
-                         _colour_word(c1, lang), shown,
-                         _colour_word(c2, lang), players.get(b.second, "") if b.second else None, b.second,
-                         None, None])
+            rows.append(
+                [
+                    None,
+                    b.board,
+                    b.first,
+                    players.get(b.first, "") if b.first else None,
+                    _colour_word(c1, lang),
+                    shown,
+                    _colour_word(c2, lang),
+                    players.get(b.second, "") if b.second else None,
+                    b.second,
+                    None,
+                    None,
+                ]
+            )
             board_rows.append(len(rows))
     for bye in rnd.byes:
-        rows.append([text(_BYE_LABEL_KEY[bye.kind], lang), None, bye.team, teams.get(bye.team, "")] + [None] * 7)
+        rows.append(
+            list[Cell]([text(_BYE_LABEL_KEY[bye.kind], lang), None, bye.team, teams.get(bye.team, "")])
+            + [None] * 7
+        )
     table_last = len(rows)
     rows.append([None] * 11)
     rows.append([text("team_round.note", lang)] + [None] * 10)
@@ -326,12 +450,16 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
         Style(h, 1, h, 11, bold=True, fill=HEADER_FILL, border=True, align="center", wrap=True),
     ]
     if table_last > h:
-        styles += [Style(h + 1, 1, table_last, 10, border=True),
-                   Style(h + 1, 1, table_last, 2, align="center"),
-                   Style(h + 1, 3, table_last, 3, align="center"), Style(h + 1, 9, table_last, 9, align="center"),
-                   Style(h + 1, 5, table_last, 7, align="center"), Style(h + 1, 10, table_last, 10, align="center"),
-                   Style(len(rows), 1, len(rows), 1, size=9, colour=NOTE_COLOUR),
-                   Style(h + 1, 11, table_last, 11, size=9, colour=NOTE_COLOUR)]
+        styles += [
+            Style(h + 1, 1, table_last, 10, border=True),
+            Style(h + 1, 1, table_last, 2, align="center"),
+            Style(h + 1, 3, table_last, 3, align="center"),
+            Style(h + 1, 9, table_last, 9, align="center"),
+            Style(h + 1, 5, table_last, 7, align="center"),
+            Style(h + 1, 10, table_last, 10, align="center"),
+            Style(len(rows), 1, len(rows), 1, size=9, colour=NOTE_COLOUR),
+            Style(h + 1, 11, table_last, 11, size=9, colour=NOTE_COLOUR),
+        ]
     for r in match_rows:
         styles.append(Style(r, 1, r, 10, bold=True, size=12, fill=HEADER_FILL))
     for r in board_rows:
@@ -342,12 +470,30 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
             if c == _colour_word(Colour.RED, lang):
                 styles.append(Style(r, col, r, col, colour=RED_FILL, bold=True))
     validations = (Validation(f"F{h + 1}:F{table_last}", tuple(forms.values())),) if board_rows else ()
-    return SheetOut(rs.name, "round", _table(rows), widths=(6, 6, 8, 16, 6, 9, 6, 16, 8, 8, 22),
-                    styles=tuple(styles), validations=validations,
-                    print_setup=PrintSetup(repeat_rows=(h, h), header=wb.settings.name,
-                                           footer=text("print.page", lang), area=f"A1:J{len(rows)}"),
-                    freeze=f"A{h + 1}")
+    return SheetOut(
+        rs.name,
+        "round",
+        _table(rows),
+        widths=(6, 6, 8, 16, 6, 9, 6, 16, 8, 8, 22),
+        styles=tuple(styles),
+        validations=validations,
+        print_setup=PrintSetup(
+            repeat_rows=(h, h),
+            header=wb.settings.name,
+            footer=text("print.page", lang),
+            area=f"A1:J{len(rows)}",
+        ),
+        freeze=f"A{h + 1}",
+    )
 
 
-__all__ = ["BOARD_RESULT_TEXT", "NO_SHOW_FORMS", "TEAM_ROUND_COLUMNS", "TEAM_ROUND_HEADER_ROW", "TeamRoundSheet",
-           "parse_board_result", "read_team_round", "render_team_round"]
+__all__ = [
+    "BOARD_RESULT_TEXT",
+    "NO_SHOW_FORMS",
+    "TEAM_ROUND_COLUMNS",
+    "TEAM_ROUND_HEADER_ROW",
+    "TeamRoundSheet",
+    "parse_board_result",
+    "read_team_round",
+    "render_team_round",
+]

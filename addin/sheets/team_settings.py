@@ -60,10 +60,22 @@ class TeamBlock:
 
     def team_settings(self, board_points: Points) -> TeamSettings:
         """The engine's settings: ``board_points`` are the Settings' win/draw/loss rows (局分 of a board)."""
-        mp = MatchPoints(self.mp_win, self.mp_draw, self.mp_loss, forfeit_win=self.mp_win,
-                         forfeit_loss=self.mp_loss, bye=self.bye_mp)
-        return TeamSettings(match_points=mp, board_points=board_points, pair_by=self.pair_by,
-                            rank_by=self.rank_by, bye_board_points=self.bye_bp, colours=self.colours)
+        mp = MatchPoints(
+            self.mp_win,
+            self.mp_draw,
+            self.mp_loss,
+            forfeit_win=self.mp_win,
+            forfeit_loss=self.mp_loss,
+            bye=self.bye_mp,
+        )
+        return TeamSettings(
+            match_points=mp,
+            board_points=board_points,
+            pair_by=self.pair_by,
+            rank_by=self.rank_by,
+            bye_board_points=self.bye_bp,
+            colours=self.colours,
+        )
 
     @property
     def codes(self) -> tuple[str, ...]:
@@ -116,8 +128,9 @@ def is_team_settings(rows: Rows) -> bool:
     return L.lookup(team["set.event_kind"][1], EVENT_KINDS) == "kind.team"
 
 
-def read_team_block(sheet: str, found: dict[str, tuple[int, Cell]], problems: list[Problem],
-                    cells_out: dict[str, str]) -> TeamBlock:
+def read_team_block(
+    sheet: str, found: dict[str, tuple[int, Cell]], problems: list[Problem], cells_out: dict[str, str]
+) -> TeamBlock:
     """The team rows (from :func:`split_team_rows`) → :class:`TeamBlock`; every bad cell a problem."""
     field_of = {k: f for k, f, _ in TEAM_ROWS}
     values: dict[str, object] = {}
@@ -147,8 +160,15 @@ def read_team_block(sheet: str, found: dict[str, tuple[int, Cell]], problems: li
         elif f in ("mp_win", "mp_draw", "mp_loss", "bye_mp", "bye_bp"):
             x = as_number(value)
             if x is None or x < 0:
-                problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
-                                        what_zh=text(key, "zh"), value=value))
+                problems.append(
+                    problem(
+                        "problem.points",
+                        where=at,
+                        what=text(key, "en").lower(),
+                        what_zh=text(key, "zh"),
+                        value=value,
+                    )
+                )
             else:
                 values[f] = float(x)
         elif f in ("pair_by", "rank_by"):
@@ -172,8 +192,15 @@ def read_team_block(sheet: str, found: dict[str, tuple[int, Cell]], problems: li
             except InputError:
                 from bianpai.engine.team_standings import TEAM_CODES
 
-                problems.append(problem("problem.team_tiebreaks", where=at, value=_str(value),
-                                        codes=", ".join(TEAM_CODES), presets=", ".join(TEAM_PRESETS)))
+                problems.append(
+                    problem(
+                        "problem.team_tiebreaks",
+                        where=at,
+                        value=_str(value),
+                        codes=", ".join(TEAM_CODES),
+                        presets=", ".join(TEAM_PRESETS),
+                    )
+                )
     return replace(TeamBlock(), **values)  # type: ignore[arg-type]
 
 
@@ -216,5 +243,15 @@ def team_validations(lang: str) -> dict[str, tuple[str, ...]]:
     }
 
 
-__all__ = ["DEFAULT_BOARDS", "EVENT_KINDS", "TEAM_ROWS", "TEAM_ROW_KEYS", "TeamBlock", "is_team_settings",
-           "read_team_block", "split_team_rows", "team_rows", "team_validations"]
+__all__ = [
+    "DEFAULT_BOARDS",
+    "EVENT_KINDS",
+    "TEAM_ROWS",
+    "TEAM_ROW_KEYS",
+    "TeamBlock",
+    "is_team_settings",
+    "read_team_block",
+    "split_team_rows",
+    "team_rows",
+    "team_validations",
+]

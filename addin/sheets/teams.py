@@ -39,8 +39,14 @@ def read_teams(sheet: str, rows: Rows, problems: list[Problem]) -> list[TeamRow]
     by their headers), one team per row, blank rows skipped."""
     h = _find_header(rows, "col.team_no", any_column=True)
     if h is None:
-        problems.append(problem("problem.teams_header", where=where(sheet, TEAMS_HEADER_ROW, 1),
-                                zh=L.LABELS["col.team_no"][0], en=L.LABELS["col.team_no"][1]))
+        problems.append(
+            problem(
+                "problem.teams_header",
+                where=where(sheet, TEAMS_HEADER_ROW, 1),
+                zh=L.LABELS["col.team_no"][0],
+                en=L.LABELS["col.team_no"][1],
+            )
+        )
         return []
     col: dict[str, int] = {}
     for c, v in enumerate(rows[h]):
@@ -50,6 +56,7 @@ def read_teams(sheet: str, rows: Rows, problems: list[Problem]) -> list[TeamRow]
     out: list[TeamRow] = []
     seen: dict[int, int] = {}
     for r in range(h + 1, len(rows)):
+
         def get(key: str) -> Cell:
             return _at(rows, r, col[key]) if key in col else None  # noqa: B023 (called in this pass)
 
@@ -62,51 +69,82 @@ def read_teams(sheet: str, rows: Rows, problems: list[Problem]) -> list[TeamRow]
         number, name = as_int(get("col.team_no")), _str(get("col.team_name"))
         ok = True
         if number is None or number < 1:
-            problems.append(problem("problem.team_number", where=at("col.team_no"), value=_str(get("col.team_no"))))
+            problems.append(
+                problem("problem.team_number", where=at("col.team_no"), value=_str(get("col.team_no")))
+            )
             ok = False
         elif number in seen:
-            problems.append(problem("problem.team_number_used", where=at("col.team_no"), number=number,
-                                    row=seen[number]))
+            problems.append(
+                problem("problem.team_number_used", where=at("col.team_no"), number=number, row=seen[number])
+            )
             ok = False
         if not name:
             problems.append(problem("problem.team_no_name", where=at("col.team_name"), number=number or ""))
             ok = False
         status = parse_status(get("col.status"))
-        if status is not None and (0 in (status.withdrawn_from, status.request_round)
-                                   or status.request in (ByeKind.HALF, ByeKind.FULL)):
+        if status is not None and (
+            0 in (status.withdrawn_from, status.request_round)
+            or status.request in (ByeKind.HALF, ByeKind.FULL)
+        ):
             status = None
         if status is None:
-            problems.append(problem("problem.team_status", where=at("col.status"), value=_str(get("col.status"))))
+            problems.append(
+                problem("problem.team_status", where=at("col.status"), value=_str(get("col.status")))
+            )
             ok = False
         if number is not None and number >= 1 and number not in seen:
             seen[number] = r + 1
         if ok and number is not None and status is not None:
-            out.append(TeamRow(Team(number, name, unit=_str(get("col.club")), captain=_str(get("col.captain")),
-                                    withdrawn_from=status.withdrawn_from), status, r + 1))
+            out.append(
+                TeamRow(
+                    Team(
+                        number,
+                        name,
+                        unit=_str(get("col.club")),
+                        captain=_str(get("col.captain")),
+                        withdrawn_from=status.withdrawn_from,
+                    ),
+                    status,
+                    r + 1,
+                )
+            )
     return out
 
 
 def render_teams(wb: TeamWorkbook) -> SheetOut:
     lang = wb.lang
     statuses = dict(wb.team_statuses)
-    rows: list[list[Cell]] = [[text("teams.title", lang) + " — " + wb.settings.name] + [None] * 4,
-                              [text("teams.note", lang)] + [None] * 4,
-                              [text(k, lang) for k in TEAM_COLUMNS]]
+    rows: list[list[Cell]] = [
+        [text("teams.title", lang) + " — " + wb.settings.name] + [None] * 4,
+        [text("teams.note", lang)] + [None] * 4,
+        [text(k, lang) for k in TEAM_COLUMNS],
+    ]
     for t in sorted(wb.event.teams, key=lambda t: t.number):
-        rows.append([t.number, t.name, t.unit or None, t.captain or None, status_text(statuses.get(t.number), lang)])
+        rows.append(
+            [t.number, t.name, t.unit or None, t.captain or None, status_text(statuses.get(t.number), lang)]
+        )
     h = TEAMS_HEADER_ROW
     last = max(len(rows), h + 1)
-    status_opts = tuple(text(k, lang) for k in ("status.active", "status.withdrawn", "status.absent",
-                                                "status.zero_bye"))
-    styles = (Style(1, 1, 1, 5, bold=True, size=14), Style(2, 1, 2, 5, colour=NOTE_COLOUR),
-              Style(h, 1, h, 5, bold=True, fill=HEADER_FILL, border=True, align="center"),
-              Style(h + 1, 1, last, 5, border=True), Style(h + 1, 1, last, 1, align="center"))
-    return SheetOut(wb.sheet_name("sheet.teams"), "sheet.teams", _table(rows), widths=(8, 20, 18, 12, 14),
-                    styles=styles,
-                    validations=(Validation(f"E{h + 1}:E{h + TEAMS_INPUT_ROWS}", status_opts),),
-                    print_setup=PrintSetup(repeat_rows=(h, h), header=wb.settings.name,
-                                           footer=text("print.page", lang)),
-                    freeze=f"A{h + 1}")
+    status_opts = tuple(
+        text(k, lang) for k in ("status.active", "status.withdrawn", "status.absent", "status.zero_bye")
+    )
+    styles = (
+        Style(1, 1, 1, 5, bold=True, size=14),
+        Style(2, 1, 2, 5, colour=NOTE_COLOUR),
+        Style(h, 1, h, 5, bold=True, fill=HEADER_FILL, border=True, align="center"),
+        Style(h + 1, 1, last, 5, border=True),
+        Style(h + 1, 1, last, 1, align="center"),
+    )
+    return SheetOut(
+        wb.sheet_name("sheet.teams"),
+        "sheet.teams",
+        _table(rows),
+        widths=(8, 20, 18, 12, 14),
+        styles=styles,
+        validations=(Validation(f"E{h + 1}:E{h + TEAMS_INPUT_ROWS}", status_opts),),
+        print_setup=PrintSetup(repeat_rows=(h, h), header=wb.settings.name, footer=text("print.page", lang)),
+        freeze=f"A{h + 1}",
+    )
 
 
 __all__ = ["TEAM_COLUMNS", "TEAMS_HEADER_ROW", "TeamRow", "read_teams", "render_teams"]
