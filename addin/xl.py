@@ -445,7 +445,7 @@ def problems_message(problems: Sequence[str], notes: Sequence[str] = ()) -> str:
     return "\n".join(lines)
 
 
-SOURCE_KEYS = ("round", "sheet.settings", "sheet.players")
+SOURCE_KEYS = ("round", "sheet.settings", "sheet.players", "sheet.teams")  # teams: 团体赛
 """The sheets a job reads (sources of truth); the derived ones are rewritten from
 them, so reading them would only cost round trips (the CLI skips them too)."""
 
