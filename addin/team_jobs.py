@@ -12,7 +12,8 @@ from typing import Sequence
 from bianpai.engine import systems
 from bianpai.engine.problems import InputError, Problem, problem
 from bianpai.engine.team import TeamEvent
-from bianpai.engine.team_tournament import pair_team_round
+from bianpai.engine.team import ScoreKind
+from bianpai.engine.team_tournament import BOARD_POINT_PAIRING_SYSTEMS, pair_team_round
 
 from . import labels as L
 from . import sheets as S
@@ -87,6 +88,9 @@ def pair(values: S.SheetValues) -> JobResult:
     if problems:
         raise wb.refuse(problems)
     system = systems.get(wb.settings.system)
+    if ev.settings.pair_by is ScoreKind.BOARD and system.name not in BOARD_POINT_PAIRING_SYSTEMS:
+        raise wb.refuse([problem("problem.pair_by_board", where=dict(wb.setting_cells).get("set.pair_by", ""),
+                                 system=system.name, systems=", ".join(BOARD_POINT_PAIRING_SYSTEMS))])
     try:
         tp = pair_team_round(ev, system.name)
     except InputError as e:

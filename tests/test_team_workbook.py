@@ -242,6 +242,32 @@ def test_bad_registration_is_named_by_sheet_and_cell():
     assert any(p.startswith("设置!B") for p in places)
 
 
+@pytest.mark.parametrize("system", ["dingwei", "adjacent", "dutch", "fide-team", "roundrobin"])
+def test_every_system_pairs_teams_through_the_workbook(system: str):
+    """Five rounds of seven teams: every team meets another at most once, one bye a round."""
+    v = team_event(n=7, rounds=5, system=system)
+    for k in range(1, 6):
+        v = jobs.apply_values(v, jobs.next_step(v))  # 下一步: pairs, as the last round is complete
+        type_all(v, k, ("2:0", "1:1", "0:2")[k % 3])
+    ev = read_team_workbook(v).event
+    assert len(ev.rounds) == 5
+    met = [frozenset(m.teams()) for r in ev.rounds for m in r.matches]
+    assert len(met) == len(set(met)) == 15
+    assert all(len(r.byes) == 1 for r in ev.rounds)
+
+
+def test_pairing_by_board_points_is_refused_for_a_system_that_cannot_with_the_setting_cell():
+    v = team_event()
+    settings = next(iter(v))
+    row = next(i for i, r in enumerate(v[settings]) if S.L.lookup(r[0], ("set.pair_by",)))
+    v[settings][row][1] = "局分"
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.pair(v)
+    assert e.value.messages[0].startswith(f"设置!B{row + 1}: 编排方法 dingwei 不能按局分编排")
+    v[settings][next(i for i, r in enumerate(v[settings]) if S.L.lookup(r[0], ("set.system",)))][1] = "fide-team"
+    assert read_team_workbook(pair(v)).event.rounds[0].matches
+
+
 def test_english_team_workbook():
     v = pair(team_event(lang="en"))
     assert "Round 1" in v and "Teams" in v and "Team standings" in v and "Board standings" in v
