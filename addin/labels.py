@@ -794,7 +794,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "problem.board_played_empty": ("此台无人出场，只能是弃权结果",
                                    "nobody on this board: only a forfeit result"),
     "problem.pair_by_board": ("编排方法 {system} 不能按局分编排：改用 {systems}，或按场分编排",
-                              "{system} cannot pair teams by board points: use {systems}, or pair by match points"),
+                              "{system} cannot pair teams by board points: use {systems}, "
+                              "or pair by match points"),
     "problem.match_unfinished": ("第 {round} 轮此台尚无结果", "round {round}: this board has no result yet"),
     "problem.no_teams": ("没有参赛队：先填写“参赛队”表", "no teams: fill in the Teams sheet first"),
     "job.team_paired": ("已编排 {sheet}：{matches} 场", "paired {sheet}: {matches} matches"),

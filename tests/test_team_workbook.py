@@ -264,7 +264,8 @@ def test_pairing_by_board_points_is_refused_for_a_system_that_cannot_with_the_se
     with pytest.raises(WorkbookInputError) as e:
         jobs.pair(v)
     assert e.value.messages[0].startswith(f"设置!B{row + 1}: 编排方法 dingwei 不能按局分编排")
-    v[settings][next(i for i, r in enumerate(v[settings]) if S.L.lookup(r[0], ("set.system",)))][1] = "fide-team"
+    system_row = next(i for i, r in enumerate(v[settings]) if S.L.lookup(r[0], ("set.system",)))
+    v[settings][system_row][1] = "fide-team"
     assert read_team_workbook(pair(v)).event.rounds[0].matches
 
 
