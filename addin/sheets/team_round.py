@@ -474,7 +474,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
         rs.name,
         "round",
         _table(rows),
-        widths=(6, 6, 8, 16, 6, 9, 6, 16, 8, 8, 22),
+        widths=(6, 6, 7, 16, 7, 9, 7, 16, 7, 10, 22),
         styles=tuple(styles),
         validations=validations,
         print_setup=PrintSetup(
