@@ -58,14 +58,14 @@ def _unfinished(wb: TeamWorkbook, values: S.SheetValues) -> list[Problem]:
         return []
     k = len(ev.rounds)
     sheet = wb.round_sheet_name(k)
+    rs = wb.round_sheets[k - 1]
     out: list[Problem] = []
-    row = S.ROUND_HEADER_ROW + 1
-    for m in ev.rounds[-1].matches:
-        row += 1
+    for i, m in enumerate(ev.rounds[-1].matches):
         for b in m.boards:
             if b.result is None:
-                out.append(problem("problem.match_unfinished", round=k, where=S.where(sheet, row, T_RESULT)))
-            row += 1
+                row = rs.row_of(i, b.board)
+                where = S.where(sheet, row, T_RESULT) if row is not None else sheet
+                out.append(problem("problem.match_unfinished", round=k, where=where))
     return out
 
 
@@ -89,8 +89,16 @@ def pair(values: S.SheetValues) -> JobResult:
         raise wb.refuse(problems)
     system = systems.get(wb.settings.system)
     if ev.settings.pair_by is ScoreKind.BOARD and system.name not in BOARD_POINT_PAIRING_SYSTEMS:
-        raise wb.refuse([problem("problem.pair_by_board", where=dict(wb.setting_cells).get("set.pair_by", ""),
-                                 system=system.name, systems=", ".join(BOARD_POINT_PAIRING_SYSTEMS))])
+        raise wb.refuse(
+            [
+                problem(
+                    "problem.pair_by_board",
+                    where=dict(wb.setting_cells).get("set.pair_by", ""),
+                    system=system.name,
+                    systems=", ".join(BOARD_POINT_PAIRING_SYSTEMS),
+                )
+            ]
+        )
     try:
         tp = pair_team_round(ev, system.name)
     except InputError as e:
@@ -168,16 +176,16 @@ def _typed_results(wb: TeamWorkbook, values: S.SheetValues) -> list[str]:
     """The result cells of the last round the organiser typed (forfeits of empty boards not counted)."""
     k = len(wb.event.rounds)
     sheet = wb.round_sheet_name(k)
+    rs = wb.round_sheets[k - 1]
     out: list[str] = []
-    row = S.ROUND_HEADER_ROW + 1
-    for m in wb.event.rounds[-1].matches:
-        if m.no_show:
-            out.append(S.where(sheet, row, T_RESULT))
-        row += 1
-        for b in m.boards:
-            if b.result is not None and b.first is not None and b.second is not None:
-                out.append(S.where(sheet, row, T_RESULT))
-            row += 1
+    for i, m in enumerate(wb.event.rounds[-1].matches):
+        cells = [0] if m.no_show else []
+        cells += [
+            b.board for b in m.boards if b.result is not None and b.first is not None and b.second is not None
+        ]
+        out += [
+            S.where(sheet, row, T_RESULT) if (row := rs.row_of(i, c)) is not None else sheet for c in cells
+        ]
     return out
 
 

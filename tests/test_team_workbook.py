@@ -194,6 +194,11 @@ def test_pairing_is_refused_while_a_board_has_no_result_naming_the_cell():
     with pytest.raises(WorkbookInputError) as e:
         jobs.pair(v)
     assert e.value.messages == [f"第1轮!F{r + 3}: 第 1 轮此台尚无结果"]
+    rows = round_rows(v, 1)
+    rows.insert(r, [None] * 11)  # a blank line typed between the matches: still the right cell
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.pair(v)
+    assert e.value.messages == [f"第1轮!F{r + 4}: 第 1 轮此台尚无结果"]
 
 
 @pytest.mark.parametrize("case", ["other_team", "order", "twice", "result"])

@@ -8,7 +8,9 @@ when a team did not turn up.  Under it one row per board: 台次 in B, the first
 team's player in C (number) and D, the colours in E and G, the board result
 read *first team – second team* in F, the second team's player in H and I.
 The line-up is pre-filled from the rosters' board order; the captain's
-changes are typed over the numbers.  Team byes follow the matches (轮空 in A)."""
+changes are typed over the numbers.  Team byes follow the matches (轮空 in A).
+Blank lines inside the table are skipped (so no match is lost to one); the table
+ends at the note below it (text in column A alone)."""
 
 from __future__ import annotations
 
@@ -105,6 +107,11 @@ class TeamRoundSheet:
     system: str = ""
     steps: tuple[str, ...] = ()
     typed: tuple[tuple[tuple[int, int], Cell], ...] = ()  # (match index, board) -> the result cell as typed
+    rows: tuple[tuple[tuple[int, int], int], ...] = ()  # (match index, board; 0 the match) -> 1-based row
+
+    def row_of(self, match: int, board: int = 0) -> int | None:
+        """The sheet row of match ``match`` (0-based, in sheet order) or of one of its boards."""
+        return dict(self.rows).get((match, board))
 
 
 def parse_board_result(value: Cell) -> BoardResult | None:
@@ -139,6 +146,7 @@ def read_team_round(
     current: dict[str, object] | None = None
     used: dict[int, str] = {}
     typed: list[tuple[tuple[int, int], Cell]] = []
+    at_rows: list[tuple[tuple[int, int], int]] = []
 
     def close() -> None:
         if current is None:
@@ -156,9 +164,14 @@ def read_team_round(
     for r in range(h + 1, len(rows)):
         a, b = _at(rows, r, T_MATCH - 1), _at(rows, r, T_BOARD - 1)
         if _blank(a) and _blank(b):
-            if all(_blank(_at(rows, r, c)) for c in range(T_STEP)):
-                break
-            continue
+            continue  # a blank line between matches: the table goes on
+        if (
+            not _blank(a)
+            and as_int(a) is None
+            and parse_bye(a) is None
+            and all(_blank(_at(rows, r, c)) for c in range(1, T_STEP))
+        ):
+            break  # the note below the table
         if not _blank(a) and as_int(a) is None:
             kind = parse_bye(a)
             team_at = where(sheet, r + 1, T_FIRST)
@@ -206,6 +219,7 @@ def read_team_round(
                 else None
             )
             steps.append(_str(_at(rows, r, T_STEP - 1)))
+            at_rows.append(((len(steps) - 1, 0), r + 1))
             continue
         board = as_int(b)  # a board row
         if current is None:
@@ -232,6 +246,7 @@ def read_team_round(
                 current["ok"] = False
             cells[side] = n
         typed.append(((len(steps) - 1, board), _at(rows, r, T_RESULT - 1)))
+        at_rows.append(((len(steps) - 1, board), r + 1))
         try:
             cells["result"] = parse_board_result(_at(rows, r, T_RESULT - 1))
         except NotAResult:
@@ -250,7 +265,7 @@ def read_team_round(
         current["boards"].append(cells)  # type: ignore[attr-defined]
     close()
     return TeamRound(k, tuple(matches), tuple(byes)), TeamRoundSheet(
-        sheet, _str(_at(rows, 1, 0)), tuple(steps), tuple(typed)
+        sheet, _str(_at(rows, 1, 0)), tuple(steps), tuple(typed), tuple(at_rows)
     )
 
 
