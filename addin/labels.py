@@ -793,6 +793,8 @@ LABELS: dict[str, tuple[str, str]] = {
                              "{before}: the line-up keeps the board order"),
     "problem.board_played_empty": ("此台无人出场，只能是弃权结果",
                                    "nobody on this board: only a forfeit result"),
+    "team.step_bracket": ("{score}分组", "score group {score}"),
+    "team.step_upfloaters": ("，上调 {teams}", " + upfloaters {teams}"),
     "problem.pair_by_board": ("编排方法 {system} 不能按局分编排：改用 {systems}，或按场分编排",
                               "{system} cannot pair teams by board points: use {systems}, "
                               "or pair by match points"),

@@ -274,6 +274,14 @@ def test_pairing_by_board_points_is_refused_for_a_system_that_cannot_with_the_se
     assert read_team_workbook(pair(v)).event.rounds[0].matches
 
 
+def test_fide_team_steps_are_in_the_workbooks_words():
+    from bianpai.addin.sheets.team_event import fide_team_step
+
+    assert fide_team_step("bracket 4 + upfloaters 7, 9", "zh") == "4分组，上调 7, 9"
+    assert fide_team_step("bracket 2.5", "en") == "score group 2.5"
+    assert fide_team_step("同行", "zh") == "同行"
+
+
 def test_english_team_workbook():
     v = pair(team_event(lang="en"))
     assert "Round 1" in v and "Teams" in v and "Team standings" in v and "Board standings" in v

@@ -9,6 +9,7 @@ standings are the engine's."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from bianpai.engine.model import ByeKind, Player, Tournament
@@ -245,10 +246,23 @@ def with_team_pairing(wb: TeamWorkbook, tp: TeamPairing) -> TeamWorkbook:
     """The workbook with the paired round appended (its steps kept for the round sheet)."""
     from bianpai.addin import explain
 
-    steps = tuple(step for step, _rule in explain.board_cells(tp.pairing, wb.lang))
+    steps = tuple(fide_team_step(step, wb.lang) for step, _rule in explain.board_cells(tp.pairing, wb.lang))
     system = text("round.system", wb.lang, system=tp.pairing.system or wb.settings.system)
     rs = TeamRoundSheet(L.round_sheet_name(tp.round, wb.lang), system, steps)
     return replace(wb, event=wb.event.with_round(tp.as_round()), round_sheets=wb.round_sheets + (rs,))
+
+
+_FIDE_TEAM_STEP = re.compile(r"bracket (\S+)(?: \+ upfloaters (.+))?")
+
+
+def fide_team_step(step: str, lang: str) -> str:
+    """A ``fide-team`` pairing step (the engine's ``bracket 4 + upfloaters 7``, docs/team.md) in
+    the workbook's words; other steps as they are."""
+    m = _FIDE_TEAM_STEP.fullmatch(step)
+    if m is None:
+        return step
+    out = text("team.step_bracket", lang, score=m.group(1))
+    return out + text("team.step_upfloaters", lang, teams=m.group(2)) if m.group(2) else out
 
 
 def new_team_workbook(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> TeamWorkbook:
