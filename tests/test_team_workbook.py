@@ -274,6 +274,18 @@ def test_pairing_by_board_points_is_refused_for_a_system_that_cannot_with_the_se
     assert read_team_workbook(pair(v)).event.rounds[0].matches
 
 
+def test_check_lists_every_problem_of_a_team_workbook_and_writes_nothing():
+    v = pair(team_event())
+    r1, _r2 = match_rows(v, 1)
+    rows = round_rows(v, 1)
+    rows[r1 + 1][T_RESULT - 1] = "赢了"
+    rows[r1 + 2][T_SECOND - 1] = 999
+    result = jobs.check(v)
+    assert result.sheets == () and result.changed == ()
+    assert [p.split(": ")[0] for p in result.problems] == [f"第1轮!F{r1 + 2}", f"第1轮!I{r1 + 3}"]
+    assert jobs.check(pair(team_event())).problems == ()
+
+
 def test_fide_team_steps_are_in_the_workbooks_words():
     from bianpai.addin.sheets.team_event import fide_team_step
 
