@@ -699,6 +699,8 @@ LABELS: dict[str, tuple[str, str]] = {
                             "points, DE direct encounter, MW match wins …, or a preset: {presets}"),
     "note.team_uses_own_tiebreaks": ("团体赛按下方“团体名次区分”",
                                      "a team event uses the team tie-breaks below"),
+    "note.team_bye_below": ("团体赛：一队轮空的得分见下方“轮空场分”“轮空局分”",
+                            "team event: a team bye scores the team-bye rows below"),
     "note.board_points": ("团体赛：每台的局分", "team event: board points of one board"),
     "teams.title": ("参赛队", "Teams"),
     "teams.note": ("每行一队：队号、队名、单位、领队/队长；状态：退赛 [轮]、请假 [轮]。队员在“选手”表填写。",

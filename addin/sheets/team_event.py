@@ -204,7 +204,9 @@ def render_team_settings(wb: TeamWorkbook) -> SheetOut:
     out = render_settings(_individual_view(wb))
     rows = [list(r) for r in out.rows]
     for r in rows:
-        if L.lookup(r[0], ("set.tiebreaks",)) is not None:
+        if L.lookup(r[0], ("set.bye",)) is not None:
+            r[2] = text("note.team_bye_below", wb.lang)
+        elif L.lookup(r[0], ("set.tiebreaks",)) is not None:
             r[1], r[2] = None, text("note.team_uses_own_tiebreaks", wb.lang)
         elif L.lookup(r[0], ("set.win", "set.draw", "set.loss")) is not None and r[2] is None:
             r[2] = text("note.board_points", wb.lang)
