@@ -286,6 +286,23 @@ def test_check_lists_every_problem_of_a_team_workbook_and_writes_nothing():
     assert jobs.check(pair(team_event())).problems == ()
 
 
+def test_a_trf16_team_file_imports_as_a_team_workbook():
+    """TRF16 (013 team records only) keeps the games; the matches are rebuilt from them."""
+    from bianpai.engine.team_standings import team_standings
+    from bianpai.engine.trf_team import format_team_trf
+
+    v = pair(team_event(n=4))
+    type_all(v, 1, "2:0")
+    v = pair(v)
+    type_all(v, 2, "1:1")
+    ev = read_team_workbook(v).event
+    result = jobs.import_trf(None, format_team_trf(ev, "16"), "zh", where="in.trf")
+    again = read_team_workbook(jobs.apply_values({}, result)).event
+    assert [t.roster for t in again.teams] == [t.roster for t in ev.teams]
+    assert [(r.rank, r.team, r.match_points, r.board_points) for r in team_standings(again, ("BP",))] == [
+        (r.rank, r.team, r.match_points, r.board_points) for r in team_standings(ev, ("BP",))]
+
+
 def test_fide_team_steps_are_in_the_workbooks_words():
     from bianpai.addin.sheets.team_event import fide_team_step
 
