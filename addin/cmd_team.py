@@ -76,25 +76,20 @@ def team_demo(args: argparse.Namespace) -> int:
         sheet = [s.name for s in result.sheets if s.key == "round"][-1]
         rows = values[sheet]
         lineups: dict[tuple[int, int], tuple[int | None, ...]] = {}
-        for r in range(S.ROUND_HEADER_ROW, len(rows)):
-            row = rows[r]
-            match_no = S.as_int(row[0] if row else None)
-            if match_no is not None:
-                first, second = S.as_int(row[T_FIRST - 1]), S.as_int(row[T_SECOND - 1])
-                for side, team in ((T_FIRST, first), (T_SECOND, second)):
-                    t = by_no[team]  # type: ignore[index]
-                    lineups[(r, side)] = (
+        rs = jobs._team_jobs().read_team_workbook(values).round_sheets[-1]
+        for (match, board), r in rs.rows:  # the match and board rows, as the reader found them
+            row = rows[r - 1]
+            if board == 0:
+                for side in (T_FIRST, T_SECOND):
+                    t = by_no[S.as_int(row[side - 1]) or 0]
+                    lineups[(match, side)] = (
                         random_lineup(t, DEMO_BOARDS, rng, DEMO_RESERVE_RATE, 0.0)
                         if t.reserves
                         else default_lineup(t, DEMO_BOARDS)
                     )
-                current = r
-                continue
-            board = S.as_int(row[1] if row and len(row) > 1 else None)
-            if board is None:
                 continue
             for side in (T_FIRST, T_SECOND):
-                row[side - 1] = lineups[(current, side)][board - 1]  # the captain's line-up typed over
+                row[side - 1] = lineups[(match, side)][board - 1]  # the captain's line-up typed over
             row[T_RESULT - 1] = forms[random_board_result(rng)]
         result = jobs.update(values)
         xlsx.apply(p, _with_changed(result, sheet), values)

@@ -56,11 +56,11 @@ def match_rows(values: Values, k: int) -> list[int]:
 
 def type_all(values: Values, k: int, form: str = "2:0") -> None:
     rows = round_rows(values, k)
-    for r in range(S.ROUND_HEADER_ROW, len(rows)):
-        line = rows[r]
+    rs = read_team_workbook(values).round_sheets[k - 1]  # the board rows, as the reader found them
+    for (_match, board), row in rs.rows:
+        line = rows[row - 1]
         if (
-            line
-            and S.as_int(line[1] if len(line) > 1 else None) is not None
+            board
             and line[T_RESULT - 1] is None
             and line[T_FIRST - 1] is not None
             and line[T_SECOND - 1] is not None
@@ -300,7 +300,8 @@ def test_a_trf16_team_file_imports_as_a_team_workbook():
     again = read_team_workbook(jobs.apply_values({}, result)).event
     assert [t.roster for t in again.teams] == [t.roster for t in ev.teams]
     assert [(r.rank, r.team, r.match_points, r.board_points) for r in team_standings(again, ("BP",))] == [
-        (r.rank, r.team, r.match_points, r.board_points) for r in team_standings(ev, ("BP",))]
+        (r.rank, r.team, r.match_points, r.board_points) for r in team_standings(ev, ("BP",))
+    ]
 
 
 def test_fide_team_steps_are_in_the_workbooks_words():
@@ -354,12 +355,8 @@ def _fill_file(path: Path, n: int, boards: int) -> None:
 
 def _results_of(path: Path, k: int, seed: int) -> dict[tuple[int, int], object]:
     rng = random.Random(seed)
-    rows = read_workbook(path)[f"第{k}轮"]
-    return {
-        (r + 1, T_RESULT): rng.choice(("2:0", "1:1", "0:2"))
-        for r in range(3, len(rows))
-        if rows[r] and S.as_int(rows[r][1] if len(rows[r]) > 1 else None) is not None
-    }
+    rs = read_team_workbook(normal_values(path)).round_sheets[k - 1]
+    return {(r, T_RESULT): rng.choice(("2:0", "1:1", "0:2")) for (_m, board), r in rs.rows if board}
 
 
 def test_whole_team_event_through_the_cli(tmp_path: Path, capsys):

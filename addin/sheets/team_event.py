@@ -250,7 +250,12 @@ def with_team_pairing(wb: TeamWorkbook, tp: TeamPairing) -> TeamWorkbook:
 
     steps = tuple(fide_team_step(step, wb.lang) for step, _rule in explain.board_cells(tp.pairing, wb.lang))
     system = text("round.system", wb.lang, system=tp.pairing.system or wb.settings.system)
-    rs = TeamRoundSheet(L.round_sheet_name(tp.round, wb.lang), system, steps)
+    rs = TeamRoundSheet(
+        L.round_sheet_name(tp.round, wb.lang),
+        system,
+        steps,
+        explanation=explain.explanation_rows(tp.pairing, wb.lang),
+    )
     return replace(wb, event=wb.event.with_round(tp.as_round()), round_sheets=wb.round_sheets + (rs,))
 
 

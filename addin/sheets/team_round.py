@@ -108,6 +108,9 @@ class TeamRoundSheet:
     steps: tuple[str, ...] = ()
     typed: tuple[tuple[tuple[int, int], Cell], ...] = ()  # (match index, board) -> the result cell as typed
     rows: tuple[tuple[tuple[int, int], int], ...] = ()  # (match index, board; 0 the match) -> 1-based row
+    explanation: tuple[
+        tuple[Cell, ...], ...
+    ] = ()  # how the round was paired, below the note, kept as written
 
     def row_of(self, match: int, board: int = 0) -> int | None:
         """The sheet row of match ``match`` (0-based, in sheet order) or of one of its boards."""
@@ -161,6 +164,7 @@ def read_team_round(
         else:
             used[team] = at
 
+    end = len(rows)
     for r in range(h + 1, len(rows)):
         a, b = _at(rows, r, T_MATCH - 1), _at(rows, r, T_BOARD - 1)
         if _blank(a) and _blank(b):
@@ -171,6 +175,7 @@ def read_team_round(
             and parse_bye(a) is None
             and all(_blank(_at(rows, r, c)) for c in range(1, T_STEP))
         ):
+            end = r
             break  # the note below the table
         if not _blank(a) and as_int(a) is None:
             kind = parse_bye(a)
@@ -265,8 +270,21 @@ def read_team_round(
         current["boards"].append(cells)  # type: ignore[attr-defined]
     close()
     return TeamRound(k, tuple(matches), tuple(byes)), TeamRoundSheet(
-        sheet, _str(_at(rows, 1, 0)), tuple(steps), tuple(typed), tuple(at_rows)
+        sheet,
+        _str(_at(rows, 1, 0)),
+        tuple(steps),
+        tuple(typed),
+        tuple(at_rows),
+        _explanation(rows[end + 1 :]),
     )
+
+
+def _explanation(rows: Rows) -> tuple[tuple[Cell, ...], ...]:
+    """The rows below the note, without the blank lines before them."""
+    out = [tuple(r) for r in rows]
+    while out and all(_blank(x) for x in out[0]):
+        out.pop(0)
+    return tuple(out)
 
 
 def _match_from(
@@ -458,6 +476,10 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     table_last = len(rows)
     rows.append([None] * 11)
     rows.append([text("team_round.note", lang)] + [None] * 10)
+    note_row = len(rows)
+    if rs.explanation:
+        rows.append([None] * 11)
+        rows.extend(list(er) for er in rs.explanation)
     h = TEAM_ROUND_HEADER_ROW
     styles: list[Style] = [
         Style(1, 1, 1, 11, bold=True, size=16),
@@ -472,7 +494,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
             Style(h + 1, 9, table_last, 9, align="center"),
             Style(h + 1, 5, table_last, 7, align="center"),
             Style(h + 1, 10, table_last, 10, align="center"),
-            Style(len(rows), 1, len(rows), 1, size=9, colour=NOTE_COLOUR),
+            Style(note_row, 1, note_row, 1, size=9, colour=NOTE_COLOUR),
             Style(h + 1, 11, table_last, 11, size=9, colour=NOTE_COLOUR),
         ]
     for r in match_rows:
