@@ -518,7 +518,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
             repeat_rows=(h, h),
             header=wb.settings.name,
             footer=text("print.page", lang),
-            area=f"A1:J{len(rows)}",
+            area=f"A1:J{note_row}",
         ),
         freeze=f"A{h + 1}",
     )
