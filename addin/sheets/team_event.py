@@ -225,7 +225,24 @@ def render_team_settings(wb: TeamWorkbook) -> SheetOut:
         Style(first, 2, len(rows), 2, fill=INPUT_FILL, align="left"),
         Style(first, 3, len(rows), 3, colour=NOTE_COLOUR, wrap=True),
     )
-    return replace(out, rows=tuple(tuple(r) for r in rows), validations=validations, styles=styles)
+    from .cells import display_width
+
+    tall = tuple(
+        (i, i, 30.0)
+        for i, r in enumerate(rows[first - 1 :], start=first)
+        if isinstance(r[2], str) and display_width(r[2]) > NOTE_WIDTH
+    )
+    return replace(
+        out,
+        rows=tuple(tuple(r) for r in rows),
+        validations=validations,
+        styles=styles,
+        row_heights=out.row_heights + tall,
+    )
+
+
+NOTE_WIDTH = 70
+"""Display columns of the Settings' note column (its width, 72): a longer team note gets two lines' height."""
 
 
 def render_team_sources(wb: TeamWorkbook) -> list[SheetOut]:
