@@ -484,6 +484,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     required).  Rows without a number get the next free numbers in table
     order.  Once rounds are paired, new players are late entries from the
     next round, and the numbers of players already paired cannot change."""
+    if _team(values):
+        raise _team_jobs().not_for_teams(values, "import-players")
     ev = S.read_event(values)
     t = ev.tournament
     if not table:
@@ -569,6 +571,8 @@ def draw(values: SheetValues, seed: int | None = None) -> JobResult:
     that the draw can be reproduced.  Each player keeps his name, club,
     rating, seed mark, status, late-entry round and the organiser's own
     columns; only the number changes.  Refused once round 1 is paired."""
+    if _team(values):  # the numbers of a team event are its Teams and Players sheets' own
+        raise _team_jobs().not_for_teams(values, "draw")
     from bianpai.engine.round1 import draw_seed, drawn_numbers
 
     ev = S.read_event(values)

@@ -797,6 +797,8 @@ LABELS: dict[str, tuple[str, str]] = {
                                    "nobody on this board: only a forfeit result"),
     "team.step_bracket": ("{score}分组", "score group {score}"),
     "team.step_upfloaters": ("，上调 {teams}", " + upfloaters {teams}"),
+    "problem.not_for_teams": ("团体赛不能用 {job}：在“参赛队”和“选手”表直接填写",
+                              "{job} is not for a team event: fill in the Teams and Players sheets"),
     "problem.pair_by_board": ("编排方法 {system} 不能按局分编排：改用 {systems}，或按场分编排",
                               "{system} cannot pair teams by board points: use {systems}, "
                               "or pair by match points"),

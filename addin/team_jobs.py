@@ -46,6 +46,14 @@ def _result(
     return JobResult(tuple(out), tuple(changed), tuple(delete), msg, output)
 
 
+def not_for_teams(values: S.SheetValues, job: str) -> WorkbookInputError:
+    """The error of a job that has no team form (``draw``, ``import-players``), placed on the Settings'
+    event-kind cell."""
+    wb = read_team_workbook(values)
+    cell = dict(wb.setting_cells).get("set.event_kind", "")
+    return wb.refuse([problem("problem.not_for_teams", where=cell, job=job)])
+
+
 def new_team(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> JobResult:
     """A new, empty team workbook: Settings (event kind 团体赛), Teams, Players, the derived sheets."""
     return _result(new_team_workbook(lang, name), None, L.text("job.team_new", lang))

@@ -304,6 +304,15 @@ def test_a_trf16_team_file_imports_as_a_team_workbook():
     ]
 
 
+def test_draw_and_import_players_are_refused_for_a_team_event():
+    v = team_event()
+    for job in (lambda: jobs.draw(v), lambda: jobs.import_players(v, [["姓名"], ["张三"]])):
+        with pytest.raises(WorkbookInputError) as e:
+            job()
+        (msg,) = e.value.messages
+        assert msg.startswith("设置!B") and "团体赛不能用" in msg
+
+
 def test_fide_team_steps_are_in_the_workbooks_words():
     from bianpai.addin.sheets.team_event import fide_team_step
 
