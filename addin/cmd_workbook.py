@@ -82,7 +82,7 @@ def cmd_new(args: argparse.Namespace) -> int:
     p = Path(args.workbook)
     if p.exists() and not args.force:
         return fail(EXIT_FILE, f"{p} already exists (use --force to overwrite it)")
-    result = jobs.new(args.lang, args.name)
+    result = jobs.new(args.lang, args.name, team=getattr(args, "team", False))
     xlsx.refuse_if_unsafe(p)
     xlsx.write_new(p, result)
     print(f"{p}: {result.message}")
@@ -239,7 +239,11 @@ def cmd_import_players(args: argparse.Namespace) -> int:
 def cmd_demo(args: argparse.Namespace) -> int:
     """A whole event through the real workbook path: new workbook, players,
     then per round: pair, type random results into the round sheet, save;
-    finally the standings."""
+    finally the standings.  ``--team``: a team event (:func:`bianpai.addin.cmd_team.team_demo`)."""
+    if getattr(args, "team", False):
+        from .cmd_team import team_demo
+
+        return team_demo(args)
     from bianpai.engine import systems
     from bianpai.engine.simulate import random_players, random_result
 

@@ -93,6 +93,22 @@ def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[
     return out
 
 
+def _team(values: SheetValues | None) -> bool:
+    """Whether the workbook is a team event (团体赛): its jobs are :mod:`bianpai.addin.team_jobs`'."""
+    from .sheets.team_settings import is_team_settings
+
+    if not values:
+        return False
+    settings = S.classify_sheets(values)[0].get("sheet.settings")
+    return settings is not None and is_team_settings(values[settings])
+
+
+def _team_jobs():  # noqa: ANN202 - the module, imported when a team workbook needs it
+    from . import team_jobs
+
+    return team_jobs
+
+
 def _round_name(ev: Event, k: int) -> str:
     return ev.round_sheet_name(k)
 
@@ -102,9 +118,12 @@ def _round_name(ev: Event, k: int) -> str:
 # ---------------------------------------------------------------------------
 
 
-def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> JobResult:
+def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None, team: bool = False) -> JobResult:
     """A new, empty event workbook in ``lang`` (``zh``/``en``): Settings with
-    the defaults, an empty Players sheet, the derived sheets (empty)."""
+    the defaults, an empty Players sheet, the derived sheets (empty).  With
+    ``team``: a team workbook (团体赛, :func:`bianpai.addin.team_jobs.new_team`)."""
+    if team:
+        return _team_jobs().new_team(lang, name)
     ev = S.new_event(lang, name)
     return _result(ev, None, "新比赛已建立：先在“选手”表填写选手，再编排第1轮。" + NEW_EVENT_RR_NOTE[0]
                    if lang == "zh" else "New event: fill in the Players sheet, then pair round 1. "
@@ -139,6 +158,8 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     unless ``keep`` or the board's 调整 cell is filled; a kept hand edit is
     recorded (:func:`keep_hand_edits`) and the notes name what the relative
     rules discourage."""
+    if _team(values):  # a team event (团体赛): its own jobs, issue 18
+        return _team_jobs().pair(values)
     from bianpai.engine.checker import fewer_than_two, pairing_problems
     from bianpai.engine.fixed import fixed_in, pair_around_fixed
 
@@ -328,6 +349,8 @@ def _pad(s: str, w: int) -> str:
 def update(values: SheetValues) -> JobResult:
     """Re-read the sources and rewrite Colours, Floats, Standings and
     Crosstable (the ``standings`` command); the message is the standings."""
+    if _team(values):
+        return _team_jobs().update(values)
     from bianpai.engine import checker
 
     ev = S.read_event(values)
@@ -351,6 +374,8 @@ def undo(values: SheetValues, force: bool = False) -> JobResult:
     """Remove the last round: its sheet is deleted, the provisional marks it
     put on the round before are cleared, the derived sheets rewritten.  A
     round with results is removed only with ``force``."""
+    if _team(values):
+        return _team_jobs().undo(values, force)
     ev = S.read_event(values)
     t = ev.tournament
     if not t.rounds:
@@ -392,6 +417,8 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
     not forbidden); names and scores on a round sheet that differ from the
     Players sheet and the results; boards the system would have paired
     differently."""
+    if _team(values):
+        return _team_jobs().check(values)
     from bianpai.engine import checker
 
     ev = S.read_event(values)
@@ -486,6 +513,8 @@ def slips(values: SheetValues) -> JobResult:
 
 def export_trf(values: SheetValues) -> JobResult:
     """The event as a TRF (``output``); nothing is written to the workbook."""
+    if _team(values):
+        return _team_jobs().export_trf(values)
     from bianpai.engine.trf import format_trf
 
     ev = S.read_event(values)
@@ -528,6 +557,8 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     """Replace the workbook's event by the one in ``trf_text``.  Round sheets
     of the workbook beyond the TRF's rounds are deleted; sheets not ours are
     left alone."""
+    if _team_jobs().is_team_trf(trf_text):
+        return _team_jobs().import_trf(values, trf_text, lang, where)
     from bianpai.engine.trf import parse_trf
 
     from bianpai.engine.checker import structure
@@ -576,6 +607,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     required).  Rows without a number get the next free numbers in table
     order.  Once rounds are paired, new players are late entries from the
     next round, and the numbers of players already paired cannot change."""
+    if _team(values):
+        raise _team_jobs().not_for_teams(values, "import-players")
     ev = S.read_event(values)
     t = ev.tournament
     if not table:
@@ -661,6 +694,8 @@ def draw(values: SheetValues, seed: int | None = None) -> JobResult:
     that the draw can be reproduced.  Each player keeps his name, club,
     rating, seed mark, status, late-entry round and the organiser's own
     columns; only the number changes.  Refused once round 1 is paired."""
+    if _team(values):  # the numbers of a team event are its Teams and Players sheets' own
+        raise _team_jobs().not_for_teams(values, "draw")
     from bianpai.engine.round1 import draw_seed, drawn_numbers
 
     ev = S.read_event(values)
@@ -750,6 +785,10 @@ def next_step(values: SheetValues) -> JobResult:
     """下一步: pair the next round when every round so far is complete (each game
     has a result or was paired on provisionally) and rounds remain; otherwise
     update the standings."""
+    if _team(values):
+        ev = _team_jobs().read_team_workbook(values).event
+        done = all(m.finished for r in ev.rounds for m in r.matches)
+        return pair(values) if done and ev.teams and ev.next_round <= ev.total_rounds else update(values)
     t = S.read_event(values).tournament
     pending = [g for r in t.rounds for g in r.games if g.result is None and g.red not in r.provisional]
     if t.next_round <= t.total_rounds and not pending and t.players:

@@ -26,6 +26,9 @@ DEMO_PATH = "demo.xlsx"
 
 DEMO_PLAYERS = 24
 DEMO_ROUNDS = 7
+DEMO_TEAMS = 10
+DEMO_BOARDS = 4
+"""``bianpai demo --team``: a 10-team, 4-board event (7 rounds, as ``--rounds``)."""
 DEMO_SEED = 2024
 """The demo's random seed: the same demo every time (``--seed`` changes it)."""
 
@@ -75,6 +78,7 @@ JOBS: tuple[Job, ...] = (
         (Arg.of("workbook", help="the event workbook to create (EVENT.xlsx)"),
          Arg.of("--lang", choices=LANG_CHOICES, default="zh", help="template language (default zh)"),
          Arg.of("--name", help="event name"),
+         Arg.of("--team", action="store_true", help="a team event (团体赛): Teams sheet, boards per match"),
          Arg.of("--force", action="store_true", help="overwrite an existing file")),
         ribbon="new_event", entry="new_event", label="新建赛事 New event", function="new_in_workbook",
         doc="create the event's sheets (Chinese template) in an empty workbook"),
@@ -137,6 +141,8 @@ JOBS: tuple[Job, ...] = (
          Arg.of("--rounds", type=int, default=DEMO_ROUNDS),
          Arg.of("--seed", type=int, default=DEMO_SEED),
          Arg.of("--lang", choices=LANG_CHOICES, default="zh"),
+         Arg.of("--team", action="store_true",
+                help=f"a team event: {DEMO_TEAMS} teams, {DEMO_BOARDS} boards, the rounds of --rounds"),
          Arg.of("--system", default=DEFAULT_SYSTEM, choices=tuple(BY_NAME),
                 help="pairing system; roundrobin plays the Berger schedule's rounds (--rounds ignored)"))),
     Job("addin", "build or install the Excel add-in (编排 Bianpai ribbon tab)", "cmd_addin:run", None),

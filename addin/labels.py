@@ -799,6 +799,163 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.why.shifted_apart": (
         "{p} 先编，与同位的 {apart} 回避，错位取 {q}",
         "{p} chooses first; he is kept apart from {apart} ahead in the other row, so takes {q}"),
+    # ---- team events (团体赛, issue 18 workbook side) ----
+    "sheet.teams": ("参赛队", "Teams"),
+    "sheet.team_standings": ("团体名次", "Team standings"),
+    "sheet.board_standings": ("台次成绩", "Board standings"),
+    "sheet.team_crosstable": ("团体成绩表", "Team crosstable"),
+    "set.event_kind": ("赛事类型", "Event kind"),
+    "set.boards": ("每场台数", "Boards per match"),
+    "set.mp_win": ("场分：胜", "Match points: win"),
+    "set.mp_draw": ("场分：和", "Match points: draw"),
+    "set.mp_loss": ("场分：负", "Match points: loss"),
+    "set.team_bye_mp": ("轮空场分", "Match points of a team bye"),
+    "set.team_bye_bp": ("轮空局分", "Board points of a team bye"),
+    "set.pair_by": ("编排依据", "Teams paired by"),
+    "set.rank_by": ("名次依据", "Teams ranked first by"),
+    "set.team_colours": ("先手队执红台次", "First team plays red on"),
+    "set.team_tiebreaks": ("团体名次区分", "Team tie-breaks"),
+    "kind.individual": ("个人赛", "individual"),
+    "kind.team": ("团体赛", "team"),
+    "score.match": ("场分", "match points"),
+    "score.board": ("局分", "board points"),
+    "colours.odd": ("单数台", "odd boards"),
+    "colours.even": ("双数台", "even boards"),
+    "note.event_kind": ("团体赛：按队编排，每场多台", "team: teams are paired, several boards a match"),
+    "note.boards": ("常用 3、4 或 6 台", "commonly 3, 4 or 6"),
+    "note.mp": ("每场比赛的得分（场分），默认 胜2 和1 负0；局分为每台的胜和负得分（见上）",
+                "points per match (match points), default 2/1/0; board points are the per-board "
+                "win/draw/loss rows above"),
+    "note.team_bye_bp": ("空白：台数 × 和局得分", "blank: boards × the points of a draw"),
+    "note.pair_by": ("场分 或 局分（局分编排只用于 fide-team 和循环制）",
+                     "match or board points (board points pair only with fide-team and round robin)"),
+    "note.rank_by": ("场分 或 局分；另一项为第一个名次区分", "match or board points; the other is then "
+                     "the first tie-break"),
+    "note.team_colours": ("单数台：先手队在第1、3、5…台执红；双数台：在第2、4、6…台执红",
+                          "odd boards: the first team has red on boards 1, 3, 5 …; even: on 2, 4, 6 …"),
+    "note.team_tiebreaks": ("代码 BP 局分, OPP 对手分, OBP 对手局分, DE 直胜, MW 胜场数 …，或预设 {presets}",
+                            "codes BP board points, OPP opponents' match points, OBP opponents' board "
+                            "points, DE direct encounter, MW match wins …, or a preset: {presets}"),
+    "note.team_uses_own_tiebreaks": ("团体赛按下方“团体名次区分”",
+                                     "a team event uses the team tie-breaks below"),
+    "note.team_bye_below": ("团体赛：一队轮空的得分见下方“轮空场分”“轮空局分”",
+                            "team event: a team bye scores the team-bye rows below"),
+    "note.board_points": ("团体赛：每台的局分", "team event: board points of one board"),
+    "teams.title": ("参赛队", "Teams"),
+    "teams.note": ("每行一队：队号、队名、单位、领队/队长；状态：退赛 [轮]、请假 [轮]。队员在“选手”表填写。",
+                   "one team a row: number, name, unit, captain; status: withdrawn [round], absent "
+                   "[round]. The players go on the Players sheet."),
+    "team_players.note": ("每行一名队员：所属队号和台次（1 为第一台）；替补填“是”（或台次大于每场台数）",
+                          "one player a row: team number and board order (1 = board 1); reserves "
+                          "marked yes (or a board order beyond the boards of a match)"),
+    "col.team_no": ("队号", "Team No."),
+    "col.team_name": ("队名", "Team"),
+    "col.captain": ("队长", "Captain"),
+    "col.board_order": ("台次", "Board order"),
+    "col.reserve": ("替补", "Reserve"),
+    "reserve.yes": ("是", "yes"),
+    "col.match": ("场次", "Match"),
+    "col.first_no": ("序号", "No."),
+    "col.first_name": ("先手队", "First team"),
+    "col.first_colour": ("执", "Colour"),
+    "col.second_colour": ("执", "Colour"),
+    "col.second_name": ("后手队", "Second team"),
+    "col.second_no": ("序号", "No."),
+    "col.match_points": ("场分", "Match pts"),
+    "team.colour_red": ("红", "red"),
+    "team.colour_black": ("黑", "black"),
+    "team_round.note": ("结果按“先手方:后手方”填写；某队未到：在该场的结果格填 +/-（后手队未到）、-/+ 或 -/-",
+                        "results read first team – second team; a team that did not turn up: type "
+                        "+/- (second absent), -/+ or -/- into the match's result cell"),
+    "code.MP": ("场分", "MP"),
+    "code.BP": ("局分", "BP"),
+    "code.OPP": ("对手分", "OPP"),
+    "code.OBP": ("对手局分", "OBP"),
+    "code.DE": ("直胜", "DE"),
+    "code.MW": ("胜场数", "MW"),
+    "col.games": ("局数", "Games"),
+    "col.percentage": ("得分率", "Score %"),
+    "team_standings.title": ("团体名次", "Team standings"),
+    "team_standings.how": ("先按{first}，再依次比较：{codes}", "ranked by {first}, then: {codes}"),
+    "board_standings.title": ("台次成绩", "Board standings"),
+    "board_standings.board": ("第{board}台", "Board {board}"),
+    "team_crosstable.title": ("团体成绩表", "Team crosstable"),
+    "team_crosstable.legend": ("每格：对手队号、执色（w 红 b 黑）、结果（1 胜 = 和 0 负 + 对方未到 - "
+    "未到 U 轮空）、局分 己方:对方",
+                               "each cell: opponent, colour (w red, b black), result (1 win, = draw, 0 loss, "
+                               "+ forfeit win, - forfeit loss, U bye), board points for:against"),
+    "problem.event_kind": ("赛事类型“{value}”无法识别：填 个人赛 或 团体赛",
+                           "event kind {value!r} not understood: individual or team"),
+    "problem.boards": ("每场台数“{value}”应为 1 到 20 的整数",
+                       "boards per match {value!r}: a whole number 1 to 20"),
+    "problem.score_kind": ("“{value}”无法识别：填 场分 或 局分",
+                           "{value!r} not understood: match points or board points"),
+    "problem.team_colours": ("“{value}”无法识别：填 单数台 或 双数台",
+                             "{value!r} not understood: odd boards or even boards"),
+    "problem.team_tiebreaks": ("团体名次区分“{value}”无法识别：可用 {codes}，或预设 {presets}",
+                               "team tie-breaks {value!r} not understood: use {codes} or a preset "
+                               "({presets})"),
+    "problem.no_teams_sheet": ("缺少“{zh}”表", "the {en} sheet is missing"),
+    "problem.teams_header": ("找不到表头（含“{zh}”的一行）", "no header row (the row holding {en!r})"),
+    "problem.team_number": ("队号“{value}”应为正整数",
+                            "team number {value!r} is not a positive whole number"),
+    "problem.team_number_used": ("队号 {number} 已在第 {row} 行使用",
+                                 "team number {number} is already used in row {row}"),
+    "problem.team_no_name": ("第 {number} 队没有队名", "team {number} has no name"),
+    "problem.team_status": ("状态“{value}”无法识别：在赛、退赛 [轮]、请假 [轮]、零分轮空 [轮]",
+                            "status {value!r} not understood: active, withdrawn [round], absent [round], "
+                            "zero-point bye [round]"),
+    "problem.player_team": ("队号“{value}”不在“参赛队”表中", "team {value!r} is not on the Teams sheet"),
+    "problem.board_order": ("台次“{value}”应为正整数",
+                            "board order {value!r} is not a positive whole number"),
+    "problem.board_order_used": ("第 {team} 队的台次 {order} 已在第 {row} 行使用",
+                                 "team {team}: board order {order} is already used in row {row}"),
+    "problem.reserve_mark": ("替补“{value}”：填 是 或留空", "reserve {value!r}: yes or blank"),
+    "problem.team_row": ("“{value}”无法识别：场次填数字，轮空行填 轮空/请假",
+                         "{value!r} not understood: a match number, or bye/absent"),
+    "problem.team_unknown": ("队号“{value}”不在“参赛队”表中", "team {value!r} is not on the Teams sheet"),
+    "problem.team_twice": ("第 {team} 队在本轮出现两次（另见 {first}）",
+                           "team {team} appears twice in the round (also {first})"),
+    "problem.board_number": ("台次“{value}”应为 1 到 {boards}", "board {value!r}: 1 to {boards}"),
+    "problem.board_player": ("序号“{value}”应为正整数",
+                             "player number {value!r} is not a positive whole number"),
+    "problem.board_result": ("结果“{value}”无法识别，可填：{forms}",
+                             "result {value!r} not understood; use {forms}"),
+    "problem.board_missing": ("本场缺少第 {board} 台", "board {board} of this match is missing"),
+    "problem.lineup_twice": ("{player} 号已在第 {other} 台出场",
+                             "player {player} already plays board {other}"),
+    "problem.lineup_not_roster": ("{player} 号不是第 {team} 队（{name}）的队员（所属队：{owner}）",
+                                  "player {player} is not on team {team} ({name})'s roster (his team: "
+                                  "{owner})"),
+    "problem.lineup_below_empty": ("{player} 号排在空台之后：空台只能在最后",
+                                   "player {player} sits below an empty board: empty boards come last"),
+    "problem.lineup_order": ("{player} 号（台次 {order}）不能排在台次 {before} 的队员之后：须按台次顺序出场",
+                             "player {player} (board order {order}) cannot sit below a player of board order "
+                             "{before}: the line-up keeps the board order"),
+    "problem.board_played_empty": ("此台无人出场，只能是弃权结果",
+                                   "nobody on this board: only a forfeit result"),
+    "team.step_bracket": ("{score}分组", "score group {score}"),
+    "team.step_upfloaters": ("，上调 {teams}", " + upfloaters {teams}"),
+    "problem.not_for_teams": ("团体赛不能用 {job}：在“参赛队”和“选手”表直接填写",
+                              "{job} is not for a team event: fill in the Teams and Players sheets"),
+    "problem.pair_by_board": ("编排方法 {system} 不能按局分编排：改用 {systems}，或按场分编排",
+                              "{system} cannot pair teams by board points: use {systems}, "
+                              "or pair by match points"),
+    "problem.match_unfinished": ("第 {round} 轮此台尚无结果", "round {round}: this board has no result yet"),
+    "problem.no_teams": ("没有参赛队：先填写“参赛队”表", "no teams: fill in the Teams sheet first"),
+    "job.team_paired": ("已编排 {sheet}：{matches} 场", "paired {sheet}: {matches} matches"),
+    "job.team_bye": ("；轮空：{team} {name}", "; bye: {team} {name}"),
+    "job.team_exported": ("已导出 {teams} 队、{rounds} 轮", "exported {teams} teams, {rounds} rounds"),
+    "job.team_imported": ("已导入 {teams} 队、{rounds} 轮", "imported {teams} teams, {rounds} rounds"),
+    "problem.board_min_games": ("“{value}”应为不小于 0 的整数", "{value!r}: a whole number, 0 or more"),
+    "set.board_min_games": ("台次成绩最少局数", "Board standings: least games"),
+    "note.board_min_games": ("空白：已赛轮次的一半（进位）；出场不足者不列入台次成绩",
+                             "blank: half the rounds played (rounded up); players with fewer games "
+                             "are not listed in the board standings"),
+    "board_standings.least": ("出场不足 {n} 局者不列入", "players with fewer than {n} games are not listed"),
+    "job.team_new": ("新团体赛已建立：先填“参赛队”和“选手”表（队号、台次），再编排第1轮。",
+                     "New team event: fill in the Teams and Players sheets (team, board order), then "
+                     "pair round 1."),
 }
 
 
@@ -850,13 +1007,16 @@ def round_of_sheet(name: str) -> int | None:
 
 SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours", "sheet.floats",
                                "sheet.standings", "sheet.crosstable", "sheet.apart",
-                               "sheet.changes", "sheet.fixed", "sheet.cards", "sheet.slips")
+                               "sheet.changes", "sheet.fixed", "sheet.cards", "sheet.slips",
+                               "sheet.teams", "sheet.team_standings", "sheet.board_standings",
+                               "sheet.team_crosstable")
 
-SOURCE_KEYS: tuple[str, ...] = ("round", "sheet.settings", "sheet.players", "sheet.apart", "sheet.fixed",
-                                "sheet.changes", "sheet.cards")
-"""The sheets a job reads (the sources of truth, and the 编排卡 for whether it shows
-the next round's page); the derived ones are rewritten from them, so the
-backends skip reading them (addin/xlsx.py, addin/xl.py)."""
+SOURCE_KEYS: tuple[str, ...] = ("round", "sheet.settings", "sheet.players", "sheet.teams", "sheet.apart",
+                                "sheet.fixed", "sheet.changes", "sheet.cards")
+"""The sheets a job reads (the sources of truth — the Teams sheet of a team event
+among them — and the 编排卡 for whether it shows the next round's page); the
+derived ones are rewritten from them, so the backends skip reading them
+(addin/xlsx.py, addin/xl.py)."""
 
 
 def sheet_key(name: str) -> str | None:

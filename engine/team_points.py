@@ -104,13 +104,18 @@ def board_score(result: BoardResult | None, first: bool, s: TeamSettings) -> flo
     """The 局分 one side of a board scores (unfinished: 0)."""
     if result is None:
         return 0.0
-    r = result if first else result.reversed
-    p = s.board_points
-    return {
-        BoardResult.FIRST_WIN: p.win, BoardResult.DRAW: p.draw, BoardResult.SECOND_WIN: p.loss,
-        BoardResult.FIRST_FORFEIT_WIN: p.forfeit_win, BoardResult.SECOND_FORFEIT_WIN: p.forfeit_loss,
-        BoardResult.DOUBLE_FORFEIT: p.forfeit_loss,
-    }[r]
+    return float(getattr(s.board_points, _BOARD_POINTS_FIELD[first][result]))
+
+
+_BOARD_POINTS_FIELD: dict[bool, dict[BoardResult, str]] = {
+    True: {BoardResult.FIRST_WIN: "win", BoardResult.DRAW: "draw", BoardResult.SECOND_WIN: "loss",
+           BoardResult.FIRST_FORFEIT_WIN: "forfeit_win", BoardResult.SECOND_FORFEIT_WIN: "forfeit_loss",
+           BoardResult.DOUBLE_FORFEIT: "forfeit_loss"},
+}
+_BOARD_POINTS_FIELD[False] = {r: _BOARD_POINTS_FIELD[True][r.reversed] for r in BoardResult}
+"""The :class:`Points` field a board result scores, for the first team (True) and the second
+(read from its side: the result reversed) — looked up, as :func:`board_score` is the inner loop
+of every score and standing."""
 
 
 def match_board_points(match: TeamMatch, team: int, s: TeamSettings) -> float:

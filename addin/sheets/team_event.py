@@ -1,0 +1,317 @@
+"""A team workbook (团体赛) as read: Settings (with the team block), Teams,
+Players (team and 台次), the round sheets; every reader run, every problem
+at once; and every sheet rendered in workbook order.
+
+A workbook is a team event when its Settings' event-kind row says 团体赛
+(:func:`is_team_workbook`).  The event is the engine's
+:class:`~bianpai.engine.team.TeamEvent` (docs/team.md); pairing, points and
+standings are the engine's."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from bianpai.engine.model import ByeKind, Player, Tournament
+from bianpai.engine.problems import PLAIN_TEXT, Problem, problem
+from bianpai.engine.team import Team, TeamEvent, TeamRound, validate_event
+from bianpai.engine.team_tournament import TeamPairing
+
+from .. import labels as L
+from ..labels import text
+from ..messages import WorkbookInputError
+from .cells import Cell, SheetValues
+from .event import Event, classify_sheets
+from .layout import SheetOut, Validation
+from .players import PlayerStatus
+from .settings import EventSettings, first_colour_of, read_settings, render_settings, total_rounds
+from .team_players import read_team_players, render_team_players, rosters
+from .team_round import TeamRoundSheet, read_team_round, render_team_round
+from .team_settings import (
+    TEAM_ROWS,
+    TeamBlock,
+    is_team_settings,
+    read_team_block,
+    split_team_rows,
+    team_rows,
+    team_validations,
+)
+from .team_standings import render_board_standings, render_team_crosstable, render_team_standings
+from .teams import read_teams, render_teams
+
+
+@dataclass(frozen=True)
+class TeamWorkbook:
+    """A whole team workbook: the Settings (individual rows and the team block), the engine's
+    :class:`TeamEvent`, and per round what its sheet shows besides the matches."""
+
+    settings: EventSettings
+    block: TeamBlock
+    event: TeamEvent
+    round_sheets: tuple[TeamRoundSheet, ...] = ()
+    team_statuses: tuple[tuple[int, PlayerStatus], ...] = ()
+    sheet_names: tuple[tuple[str, str], ...] = ()
+    setting_cells: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def lang(self) -> str:
+        return self.settings.language
+
+    def sheet_name(self, key: str) -> str:
+        return dict(self.sheet_names).get(key) or text(key, self.lang)
+
+    def round_sheet_name(self, k: int) -> str:
+        if k <= len(self.round_sheets):
+            return self.round_sheets[k - 1].name
+        return L.round_sheet_name(k, self.lang)
+
+    def refuse(self, problems: list[Problem]) -> WorkbookInputError:
+        return WorkbookInputError(problems, self.lang)
+
+
+def is_team_workbook(values: SheetValues) -> bool:
+    """Whether the workbook's Settings sheet says 团体赛 (team event)."""
+    keyed, _rounds, _other = classify_sheets(values)
+    name = keyed.get("sheet.settings")
+    return name is not None and is_team_settings(values[name])
+
+
+def _last_appearance(rounds: tuple[TeamRound, ...], team: int) -> int:
+    last = 0
+    for rnd in rounds:
+        b = rnd.bye_of(team)
+        if rnd.match_of(team) is not None or (b is not None and b.kind is not ByeKind.ABSENT):
+            last = rnd.number
+    return last
+
+
+def read_team_workbook(values: SheetValues) -> TeamWorkbook:
+    """The whole team workbook → :class:`TeamWorkbook`.  Raises
+    :class:`WorkbookInputError` with every problem, each naming its ``Sheet!Cell``."""
+    problems: list[Problem] = []
+    keyed, round_names, _other = classify_sheets(values)
+    cells: dict[str, str] = {}
+    settings, block = EventSettings(), TeamBlock()
+    if "sheet.settings" not in keyed:
+        problems.append(problem("problem.no_settings_sheet"))
+    else:
+        name = keyed["sheet.settings"]
+        rest, found = split_team_rows(values[name])
+        settings = read_settings(name, rest, problems, cells)
+        block = read_team_block(name, found, problems, cells)
+    team_rows_read = []
+    if "sheet.teams" not in keyed:
+        problems.append(
+            problem("problem.no_teams_sheet", zh=L.LABELS["sheet.teams"][0], en=L.LABELS["sheet.teams"][1])
+        )
+    else:
+        team_rows_read = read_teams(keyed["sheet.teams"], values[keyed["sheet.teams"]], problems)
+    lines = []
+    if "sheet.players" not in keyed:
+        problems.append(problem("problem.no_players_sheet"))
+    else:
+        lines = read_team_players(
+            keyed["sheet.players"],
+            values[keyed["sheet.players"]],
+            problems,
+            block.boards,
+            {tr.team.number for tr in team_rows_read},
+        )
+    roster = rosters(lines)
+    teams = tuple(
+        replace(
+            tr.team,
+            roster=roster.get(tr.team.number, ()),
+            rating=_mean_rating(roster.get(tr.team.number, ()), block.boards),
+        )
+        for tr in sorted(team_rows_read, key=lambda tr: tr.team.number)
+    )
+    n = len(teams)
+    ev = TeamEvent(
+        settings.name,
+        teams,
+        boards=block.boards,
+        total_rounds=total_rounds(settings, n),
+        settings=block.team_settings(settings.points),
+        options=settings.options(),
+        first_colour=first_colour_of(settings),
+    )
+    sheets: list[TeamRoundSheet] = []
+    if not problems:  # the round sheets need the rosters
+        for k in sorted(round_names):
+            if k != len(sheets) + 1:
+                problems.append(
+                    problem("problem.round_sheet_missing", where=round_names[k], round=len(sheets) + 1)
+                )
+                break
+            rnd, rs = read_team_round(round_names[k], k, values[round_names[k]], ev, problems)
+            ev = replace(ev, rounds=ev.rounds + (rnd,))
+            sheets.append(rs)
+    if problems:
+        raise WorkbookInputError(problems, settings.language)
+    statuses = {tr.team.number: tr.status for tr in team_rows_read if tr.status != PlayerStatus()}
+    resolved: list[Team] = []
+    requests = []
+    for t in ev.teams:
+        st = statuses.get(t.number)
+        if st is not None and st.withdrawn and st.withdrawn_from is None:
+            t = replace(t, withdrawn_from=max(_last_appearance(ev.rounds, t.number) + 1, t.joins_from))
+        if st is not None and st.request is not None:
+            k = st.request_round if st.request_round is not None else ev.next_round
+            if k >= ev.next_round:
+                from bianpai.engine.team import TeamBye
+
+                requests.append((k, TeamBye(t.number, st.request)))
+        resolved.append(t)
+    ev = replace(ev, teams=tuple(resolved), requests=tuple(requests))
+    engine_problems = validate_event(ev)
+    if engine_problems:
+        raise WorkbookInputError(
+            [Problem(PLAIN_TEXT, (("text", p),)) for p in engine_problems], settings.language
+        )
+    return TeamWorkbook(
+        settings,
+        block,
+        ev,
+        tuple(sheets),
+        tuple(sorted(statuses.items())),
+        tuple(sorted(keyed.items())),
+        tuple(sorted(cells.items())),
+    )
+
+
+def _mean_rating(members: tuple, boards: int) -> int:
+    """A team's rating (for the first round's order): the mean of its first ``boards`` regulars' ratings."""
+    rated = [m.rating for m in members if not m.reserve][:boards]
+    return round(sum(rated) / len(rated)) if rated else 0
+
+
+def _individual_view(wb: TeamWorkbook) -> Event:
+    """The Settings renderer's view: teams counted as the event's entrants."""
+    players = tuple(Player(t.number, t.name) for t in wb.event.teams)
+    t = Tournament(
+        wb.settings.name,
+        players,
+        total_rounds=wb.event.total_rounds,
+        points=wb.settings.points,
+        system=wb.settings.system,
+    )
+    return Event(wb.settings, t, sheet_names=wb.sheet_names)
+
+
+def render_team_settings(wb: TeamWorkbook) -> SheetOut:
+    """The Settings sheet: the individual rows (win/draw/loss are a board's 局分), then the team block."""
+    out = render_settings(_individual_view(wb))
+    rows = [list(r) for r in out.rows]
+    for r in rows:
+        if L.lookup(r[0], ("set.bye",)) is not None:
+            r[2] = text("note.team_bye_below", wb.lang)
+        elif L.lookup(r[0], ("set.tiebreaks",)) is not None:
+            r[1], r[2] = None, text("note.team_uses_own_tiebreaks", wb.lang)
+        elif L.lookup(r[0], ("set.win", "set.draw", "set.loss")) is not None and r[2] is None:
+            r[2] = text("note.board_points", wb.lang)
+    first = len(rows) + 1
+    block_rows: list[list[Cell]] = [r + [None] * (3 - len(r)) for r in team_rows(wb.block, wb.lang)]
+    rows += block_rows
+    choices = team_validations(wb.lang)
+    fields = [f for _, f, _ in TEAM_ROWS]
+    validations = out.validations + tuple(
+        Validation(f"B{first + fields.index(f)}", opts) for f, opts in choices.items()
+    )
+    from .layout import INPUT_FILL, NOTE_COLOUR, Style
+
+    styles = out.styles + (
+        Style(first, 1, len(rows), 3, border=True),
+        Style(first, 2, len(rows), 2, fill=INPUT_FILL, align="left"),
+        Style(first, 3, len(rows), 3, colour=NOTE_COLOUR, wrap=True),
+    )
+    from .cells import display_width
+
+    tall = tuple(
+        (i, i, 30.0)
+        for i, r in enumerate(rows[first - 1 :], start=first)
+        if isinstance(r[2], str) and display_width(r[2]) > NOTE_WIDTH
+    )
+    return replace(
+        out,
+        rows=tuple(tuple(r) for r in rows),
+        validations=validations,
+        styles=styles,
+        row_heights=out.row_heights + tall,
+    )
+
+
+NOTE_WIDTH = 70
+"""Display columns of the Settings' note column (its width, 72): a longer team note gets two lines' height."""
+
+
+def render_team_sources(wb: TeamWorkbook) -> list[SheetOut]:
+    """Settings, Teams, Players and every round sheet."""
+    return [render_team_settings(wb), render_teams(wb), render_team_players(wb)] + [
+        render_team_round(wb, k) for k in range(1, len(wb.event.rounds) + 1)
+    ]
+
+
+def render_team_derived(wb: TeamWorkbook) -> list[SheetOut]:
+    """团体名次, 台次成绩, 团体成绩表 — always rewritten."""
+    return [render_team_standings(wb), render_board_standings(wb), render_team_crosstable(wb)]
+
+
+def render_team_all(wb: TeamWorkbook) -> list[SheetOut]:
+    return render_team_sources(wb) + render_team_derived(wb)
+
+
+def with_team_pairing(wb: TeamWorkbook, tp: TeamPairing) -> TeamWorkbook:
+    """The workbook with the paired round appended (its steps kept for the round sheet)."""
+    from bianpai.addin import explain
+
+    steps = tuple(fide_team_step(step, wb.lang) for step, _rule in explain.board_cells(tp.pairing, wb.lang))
+    system = text("round.system", wb.lang, system=tp.pairing.system or wb.settings.system)
+    rs = TeamRoundSheet(
+        L.round_sheet_name(tp.round, wb.lang),
+        system,
+        steps,
+        explanation=explain.explanation_rows(tp.pairing, wb.lang),
+    )
+    return replace(wb, event=wb.event.with_round(tp.as_round()), round_sheets=wb.round_sheets + (rs,))
+
+
+_FIDE_TEAM_STEP = re.compile(r"bracket (\S+)(?: \+ upfloaters (.+))?")
+
+
+def fide_team_step(step: str, lang: str) -> str:
+    """A ``fide-team`` pairing step (the engine's ``bracket 4 + upfloaters 7``, docs/team.md) in
+    the workbook's words; other steps as they are."""
+    m = _FIDE_TEAM_STEP.fullmatch(step)
+    if m is None:
+        return step
+    out = text("team.step_bracket", lang, score=m.group(1))
+    return out + text("team.step_upfloaters", lang, teams=m.group(2)) if m.group(2) else out
+
+
+def new_team_workbook(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> TeamWorkbook:
+    """An empty team event in ``lang``: default settings, no teams."""
+    s = EventSettings(language=lang, name=name or ("象棋团体赛" if lang == "zh" else "Xiangqi team event"))
+    block = TeamBlock()
+    ev = TeamEvent(
+        s.name,
+        (),
+        boards=block.boards,
+        total_rounds=s.total_rounds,
+        settings=block.team_settings(s.points),
+        options=s.options(),
+    )
+    return TeamWorkbook(s, block, ev)
+
+
+__all__ = [
+    "TeamWorkbook",
+    "is_team_workbook",
+    "new_team_workbook",
+    "read_team_workbook",
+    "render_team_all",
+    "render_team_derived",
+    "render_team_settings",
+    "render_team_sources",
+    "with_team_pairing",
+]
