@@ -208,8 +208,9 @@ def _settings_total_differs(ev: Event) -> bool:
 
 
 def standings_table(ev: Event) -> str:
-    """The standings as a plain text table (for the terminal)."""
-    codes, rows = S.standings_rows(ev)
+    """The standings as a plain text table (for the terminal), after the
+    finished rounds (as the Standings sheet)."""
+    codes, rows = S.standings_rows(S.finished_event(ev))
     lang = ev.lang
     head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + list(codes)
     body = [[r.rank_label, str(r.number), r.name, _num(r.points)] + [_num(v) for v in r.values] for r in rows]

@@ -660,6 +660,9 @@ LABELS: dict[str, tuple[str, str]] = {
         "numbers drawn for {players} players ({seeded} seeded on odd numbers); draw seed {seed}"),
     "problems.head": ("{n} 个问题；未写入任何内容:", "{n} problem(s); nothing was written:"),
     "problems.head1": ("未写入任何内容:", "nothing was written:"),
+    # -- the workbook through a real event (issue 13): finished rounds, imports, printing ------
+    "standings.before": ("赛前", "before round 1"),
+    "standings.final": ("最终名次", "Final standings"),
 }
 
 

@@ -80,7 +80,8 @@ def test_a_round_by_hand(event6: Path, capsys):
     assert out.splitlines()[0].split()[:4] == ["名次", "序号", "姓名", "积分"]
     assert main(["pair", str(event6)]) == 0
     v = values(event6)
-    assert "第2轮" in v and v["名次"][0][0].endswith("(第2轮后)")
+    # round 2 is paired, not played: the standings stay after round 1 (issue 13 item 1)
+    assert "第2轮" in v and v["名次"][0][0].endswith("(第1轮后)")
 
 
 def test_pair_provisional_from_the_command_line(event6: Path, capsys):

@@ -187,8 +187,34 @@ def render_sources(ev: Event) -> list[SheetOut]:
         render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)]
 
 
+def finished_rounds(t: Tournament) -> int:
+    """How many rounds are finished: the rounds from round 1 on in which every
+    game has a result (a round paired but not yet played, or played only in
+    part, is not finished, and neither is any round after it)."""
+    k = 0
+    for rnd in t.rounds:
+        if any(g.result is None for g in rnd.games):
+            break
+        k += 1
+    return k
+
+
+def finished_event(ev: Event) -> Event:
+    """``ev`` as it stood after its last finished round (:func:`finished_rounds`):
+    what the derived sheets describe, so that pairing the next round (or
+    typing some of its results) leaves the standings, crosstable, colours and
+    floats as they were, and their head says 第k轮后 for that round k."""
+    t = ev.tournament
+    k = finished_rounds(t)
+    if k == len(t.rounds):
+        return ev
+    return replace(ev, tournament=replace(t, rounds=t.rounds[:k]))
+
+
 def render_derived(ev: Event) -> list[SheetOut]:
-    """Colours, Floats, Standings, Crosstable — always rewritten."""
+    """Colours, Floats, Standings, Crosstable — always rewritten, from the
+    finished rounds only (:func:`finished_event`)."""
+    ev = finished_event(ev)
     return [render_colours(ev), render_floats(ev), render_standings(ev), render_crosstable(ev)]
 
 

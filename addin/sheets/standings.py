@@ -51,7 +51,8 @@ def render_standings(ev: Event) -> SheetOut:
     t, lang = ev.tournament, ev.lang
     codes, table = standings_rows(ev)
     width = 5 + len(codes)
-    rows = _derived_head(text("standings.title", lang), ev, width)
+    final = bool(t.rounds) and len(t.rounds) >= t.total_rounds
+    rows = _derived_head(text("standings.final" if final else "standings.title", lang), ev, width)
     rows.append(list[Cell]([text(c, lang)
                             for c in ("col.rank", "col.number", "col.name", "col.club", "col.points")]
                 + list(codes)))
