@@ -40,3 +40,37 @@ def test_a_round_with_some_results_is_not_counted_yet():
     assert "第2轮后" in _sheet(done, "sheet.standings")[0][0]
     cross = _sheet(done, "sheet.crosstable")
     assert not any(str(c).startswith("第3轮") for c in cross[2] if c)
+
+
+# -- item 2: round 1 and 同单位回避: what pair does is what check accepts and Settings say ------
+
+def test_round_one_parts_club_mates_and_check_accepts_what_pair_does():
+    from workbook_helpers import set_setting
+
+    values = event(12, rounds=5, clubs=True)
+    for r in _sheet(values, "sheet.players")[3:]:
+        if r and r[0]:
+            r[2] = f"队{(r[0] - 1) // 4}"  # 1-4, 5-8, 9-12: round 1 (1-2, 4-3 …) pairs club mates
+    set_setting(values, "set.club_rounds", "all")
+    values = pair(values)
+    clubs = {r[0]: r[2] for r in _sheet(values, "sheet.players")[3:] if r and r[0]}
+    # the adjacent-numbers draw (1-2, 4-3 …) would pair club mates on every board: exchanges part them
+    assert not [r for r in game_rows(values, 1) if clubs[r[S.C_RED - 1]] == clubs[r[S.C_BLACK - 1]]]
+    assert jobs.check(values).problems == ()
+    note = next(r[2] for r in _sheet(values, "sheet.settings") if r and L.lookup(r[0], ("set.club_rounds",)))
+    assert "第1轮" in note
+    # later rounds still avoid: round 2 pairs no club mates
+    values = pair(enter_results(values, 1, seed=2))
+    assert not [r for r in game_rows(values, 2) if clubs[r[S.C_RED - 1]] == clubs[r[S.C_BLACK - 1]]]
+
+
+def test_round_one_club_mates_no_exchange_can_part_are_accepted_by_check():
+    from workbook_helpers import set_setting
+
+    values = event(4, rounds=3, clubs=True)
+    for r in _sheet(values, "sheet.players")[3:]:
+        if r and r[0]:
+            r[2] = "队A" if r[0] <= 3 else "队B"
+    set_setting(values, "set.club_rounds", "all")
+    values = pair(values)
+    assert jobs.check(values).problems == ()
