@@ -664,6 +664,11 @@ LABELS: dict[str, tuple[str, str]] = {
     # -- the workbook through a real event (issue 13): finished rounds, imports, printing ------
     "standings.before": ("赛前", "before round 1"),
     "standings.final": ("最终名次", "Final standings"),
+    "problem.round_sheet_unread": (
+        "工作表“{sheet}”看来是轮次表，但程序只读取名为“第N轮”的工作表（如 第3轮），其中的结果不会被读取；"
+        "请把它改名为 第N轮，或删除它",
+        "sheet '{sheet}' looks like a round sheet, but only sheets named 'Round N' (or 第N轮) are read, so its "
+        "results would be ignored; rename it to Round N (e.g. Round 3), or delete it"),
 }
 
 

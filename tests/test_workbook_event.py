@@ -74,3 +74,28 @@ def test_round_one_club_mates_no_exchange_can_part_are_accepted_by_check():
     set_setting(values, "set.club_rounds", "all")
     values = pair(values)
     assert jobs.check(values).problems == ()
+
+
+# -- item 5: a renamed round sheet or a missing round stops the command, naming the sheet --------
+
+def _renamed(values, old, new):
+    return {(new if n == old else n): rows for n, rows in values.items()}
+
+
+@pytest.mark.parametrize("new_name", ["第三轮", "第3轮 (2)", "Round three"])
+def test_a_renamed_round_sheet_stops_pair_check_and_standings(new_name):
+    values = pair(play(event(8, rounds=5), 2, seed=4))
+    values = _renamed(values, "第3轮", new_name)
+    for job in (jobs.pair, jobs.check, jobs.update):
+        with pytest.raises(jobs.InputError) as e:
+            job(values)
+        text = "\n".join(str(x) for x in e.value.problems) + str(e.value)
+        assert new_name in text, job
+
+
+def test_a_missing_middle_round_names_the_sheet():
+    values = play(event(8, rounds=5), 3, seed=4)
+    del values["第2轮"]
+    with pytest.raises(jobs.InputError) as e:
+        jobs.pair(values)
+    assert "第3轮" in str(e.value) and "2" in str(e.value)

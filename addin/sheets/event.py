@@ -3,6 +3,7 @@ problem at once, and every sheet rendered in workbook order."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
@@ -19,7 +20,7 @@ from bianpai.engine.problems import Problem, problem
 from .. import labels as L
 from ..labels import text
 from ..messages import WorkbookInputError
-from .cells import SheetValues, where
+from .cells import SheetValues, _find_header, where
 from .colours import render_colours
 from .crosstable import render_crosstable
 from .floats import render_floats
@@ -117,6 +118,22 @@ def classify_sheets(names: Iterable[str]) -> tuple[dict[str, str], dict[int, str
     return keyed, rounds, other
 
 
+_ROUND_LIKE = re.compile(r"^\s*(?:第\s*[0-9一二三四五六七八九十百零〇两]+\s*轮|round\s*\S+|r\d+)", re.IGNORECASE)
+
+
+def looks_like_round_sheet(name: str, rows: Sequence[Sequence[object]]) -> bool:
+    """A sheet that is not read as a round sheet but looks like one: its name
+    begins like a round sheet's (第八轮, 第3轮 (2), Round three), or it names a
+    round (轮 / round) and holds a round sheet's header row (台次/Board in
+    column A).  Its typed results would be ignored, so the commands stop and
+    name it (issue 13 item 5)."""
+    if L.round_of_sheet(name) is not None:
+        return False
+    if _ROUND_LIKE.match(name):
+        return True
+    return ("轮" in name or "round" in name.lower()) and _find_header(rows, "col.board") is not None
+
+
 def _last_appearance(rounds: Sequence[Round], number: int) -> int:
     last = 0
     for rnd in rounds:
@@ -130,8 +147,10 @@ def read_event(values: SheetValues) -> Event:
     """The whole workbook → :class:`Event`.  Raises :class:`InputError` with
     every problem found, each naming its ``Sheet!Cell``."""
     problems: list[Problem] = []
-    keyed, round_names, _other = classify_sheets(values)
+    keyed, round_names, other = classify_sheets(values)
     setting_cells: dict[str, str] = {}
+    problems += [problem("problem.round_sheet_unread", where=name, sheet=name)
+                 for name in other if looks_like_round_sheet(name, values[name])]
     if "sheet.settings" not in keyed:
         problems.append(problem("problem.no_settings_sheet"))
         settings = EventSettings()
