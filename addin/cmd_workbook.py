@@ -208,7 +208,8 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     from . import jobs
 
     table = read_csv_table(Path(args.csv))
-    result = _job(args.workbook, jobs.import_players, table, where=str(args.csv))
+    result = _job(args.workbook, jobs.import_players, table, where=str(args.csv),
+                  update=getattr(args, "update", False), allow_duplicates=getattr(args, "allow_duplicates", False))
     print(f"{args.workbook}: {result.message}")
     return EXIT_OK
 

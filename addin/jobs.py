@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from bianpai.engine.model import Colour, Tournament
+from bianpai.engine.model import Colour, Player, Tournament
 from bianpai.engine.problems import InputError, PairingError, Problem, problem
 
 from . import labels as L
@@ -447,7 +447,14 @@ _CSV_HEADERS: dict[str, str] = {
 }
 
 
-def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV") -> JobResult:
+IMPORT_REFUSES_DUPLICATES = True
+"""Decision: ``import-players`` refuses a row whose name and club are those of
+a player already on the sheet or of an earlier row (a CSV imported twice, a
+player typed in and imported); ``--allow-duplicates`` adds namesakes."""
+
+
+def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
+                   update: bool = False, allow_duplicates: bool = not IMPORT_REFUSES_DUPLICATES) -> JobResult:
     """Add (or update, by number) players from a table: its first row holds
     the headers (序号/No., 姓名/Name, 单位/Club, 等级分/Rating, 种子/Seed,
     状态/Status, 报到轮次/Joins, in either language; only the name is
@@ -465,7 +472,7 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
         if key and key not in cols:
             cols[key] = c
     if "col.name" not in cols:
-        raise ev.refuse([problem("problem.no_name_column", where=f"{where} line 1",
+        raise ev.refuse([problem("problem.no_name_column", where=_line(where, 1, ev.lang),
                                  header=repr(list(header)))])
     # reuse the Players reader on a table laid out like the Players sheet
     existing = {p.number: p for p in t.players}
@@ -493,18 +500,52 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     sheet_rows: list[list[object]] = [[None], [None], header_row, *rows]
     lines: list[int | None] = [None, None, 1, *table_lines]
     players, statuses = S.read_players(where, sheet_rows, problems,
-                                       locate=lambda row, col: f"{where} line {lines[row - 1]}")
+                                       locate=lambda row, col: _line(where, lines[row - 1], ev.lang))
     if problems:
         raise ev.refuse(problems)
     k = t.next_round
+    line_of = {S.as_int(r[0]): n for r, n in zip(rows, table_lines, strict=True)}
+    old_statuses = dict(ev.statuses)
+    played = {n: sum(1 for rnd in t.rounds if rnd.entry_of(n) is not None) for n in existing}
+    refused: list[Problem] = []
+    seen: dict[tuple[str, str], str] = {(L.norm(p.name), L.norm(p.club)): L.text("where.existing", ev.lang,
+                                                                                 number=p.number)
+                                        for p in t.players}
+    for p in players:
+        if p.number in existing:
+            continue
+        key = (L.norm(p.name), L.norm(p.club))
+        at = _line(where, line_of.get(p.number) or 0, ev.lang)
+        if key in seen and not allow_duplicates:
+            refused.append(problem("problem.player_duplicate", where=at, name=p.name,
+                                   club=p.club or L.text("club.none", ev.lang), other=seen[key]))
+        seen.setdefault(key, at)
+    changes: dict[int, list[str]] = {}
+    for p in players:
+        if p.number in existing:
+            fields = _changed_fields(existing[p.number], p, old_statuses.get(p.number), statuses.get(p.number),
+                                     tuple(cols))
+            if fields:
+                changes[p.number] = fields
+                if played.get(p.number) and not update:
+                    old = existing[p.number]
+                    refused.append(problem("problem.player_has_games",
+                                           where=_line(where, line_of.get(p.number) or 0, ev.lang),
+                                           number=p.number, name=old.name, games=played[p.number],
+                                           fields="、".join(L.text(f, ev.lang) for f in fields)))
+    if refused:
+        raise ev.refuse(refused)
     merged = dict(existing)
     new_statuses = dict(ev.statuses)
     added = updated = 0
     for p in players:
         if p.number in merged:
+            if p.number not in changes:
+                continue
             updated += 1
             old = merged[p.number]
-            p = replace(p, joins_from=old.joins_from if p.joins_from == 1 else p.joins_from)
+            p = replace(_kept_columns(old, p, tuple(cols)),
+                        joins_from=old.joins_from if p.joins_from == 1 else p.joins_from)
         else:
             added += 1
             if t.rounds and p.joins_from < k:
@@ -512,14 +553,47 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
         merged[p.number] = p
         if p.number in statuses:
             new_statuses[p.number] = statuses[p.number]
+        elif "col.status" in cols and p.number in changes:
+            new_statuses.pop(p.number, None)
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
-    res = _result(after, values, L.text("job.players_imported", ev.lang, added=added, updated=updated,
-                                        total=len(merged)),
+    msg = L.text("job.players_imported", ev.lang, added=added, updated=updated, total=len(merged))
+    if changes:
+        msg += L.text("job.players_updated_which", ev.lang,
+                      players=", ".join(f"{n} {merged[n].name}" for n in sorted(changes)))
+    res = _result(after, values, msg,
                   writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
     name = after.sheet_name("sheet.players")
     return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
                                      for s in res.sheets))
+
+
+def _line(where: str, n: int, lang: str) -> str:
+    """Line ``n`` of the table ``where`` (a CSV file), in the workbook's language."""
+    return f"{where} {L.text('where.line', lang, n=n)}"
+
+
+_TABLE_FIELDS: tuple[tuple[str, str, str], ...] = (
+    ("col.name", "name", "field.name"), ("col.club", "club", "field.club"),
+    ("col.rating", "rating", "field.rating"), ("col.seed", "seeded", "field.seeded"))
+
+
+def _kept_columns(old: Player, new: Player, columns: Sequence[str]) -> Player:
+    """``new`` with the fields of the columns the table lacks taken from ``old``."""
+    return replace(new, **{f: getattr(old, f) for col, f, _ in _TABLE_FIELDS if col not in columns})
+
+
+def _changed_fields(old: Player, new: Player, old_status: PlayerStatus | None,
+                    new_status: PlayerStatus | None, columns: Sequence[str]) -> list[str]:
+    """The label keys of the fields a table row changes of a player on the
+    sheet: only the table's columns count (a blank late-entry cell keeps the
+    player's round)."""
+    out = [key for col, f, key in _TABLE_FIELDS if col in columns and getattr(old, f) != getattr(new, f)]
+    if "col.joins" in columns and new.joins_from != 1 and new.joins_from != old.joins_from:
+        out.append("field.joins")
+    if "col.status" in columns and (old_status or PlayerStatus()) != (new_status or PlayerStatus()):
+        out.append("field.status")
+    return out
 
 
 # ---------------------------------------------------------------------------

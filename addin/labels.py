@@ -664,6 +664,24 @@ LABELS: dict[str, tuple[str, str]] = {
     # -- the workbook through a real event (issue 13): finished rounds, imports, printing ------
     "standings.before": ("赛前", "before round 1"),
     "standings.final": ("最终名次", "Final standings"),
+    "where.line": ("第{n}行", "line {n}"),
+    "problem.player_has_games": (
+        "选手 {number} {name} 已赛 {games} 轮，表中改动了 {fields}；已赛选手的资料只在加 --update 时才会改动",
+        "player {number} {name} has played {games} round(s) and the table changes {fields}; a player who has "
+        "games is changed only with --update"),
+    "problem.player_duplicate": (
+        "{name}（{club}）似乎重复：已是 {other}；确为同名的不同选手时加 --allow-duplicates",
+        "{name} ({club}) looks like a duplicate of {other}; add --allow-duplicates if they are different "
+        "players of the same name"),
+    "job.players_updated_which": ("（已更新: {players}）", " (updated: {players})"),
+    "field.name": ("姓名", "name"),
+    "field.club": ("单位", "club"),
+    "field.rating": ("等级分", "rating"),
+    "field.seeded": ("种子", "seed"),
+    "field.joins": ("报到轮次", "late-entry round"),
+    "field.status": ("状态", "status"),
+    "where.existing": ("选手 {number}", "player {number}"),
+    "club.none": ("无单位", "no club"),
     "problem.round_sheet_unread": (
         "工作表“{sheet}”看来是轮次表，但程序只读取名为“第N轮”的工作表（如 第3轮），其中的结果不会被读取；"
         "请把它改名为 第N轮，或删除它",

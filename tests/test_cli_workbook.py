@@ -166,7 +166,7 @@ def test_import_players_gb18030_and_bad_rows(tmp_path: Path, capsys):
     csv.write_bytes("姓名,等级分\n王伟,1800\n李强,abc\n".encode("gb18030"))
     before = path.read_bytes()
     assert main(["import-players", str(path), str(csv)]) == EXIT_BAD_INPUT
-    assert f"{csv} line 3: 等级分 'abc' 不是 ≥ 0 的整数" in capsys.readouterr().err
+    assert f"{csv} 第3行: 等级分 'abc' 不是 ≥ 0 的整数" in capsys.readouterr().err
     assert path.read_bytes() == before
     csv.write_bytes("姓名,等级分\n王伟,1800\n李强,1700\n".encode("gb18030"))
     assert main(["import-players", str(path), str(csv)]) == 0

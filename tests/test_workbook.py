@@ -438,8 +438,8 @@ def test_import_players_assigns_numbers_and_reports_lines():
                                                                              (4, "乙", "", 0)]
     with pytest.raises(InputError) as e:
         jobs.import_players(v, [["name", "rating"], ["A", "x"], ["B", 1500], [None, 10]])
-    assert e.value.messages == ["CSV line 2: 等级分 'x' 不是 ≥ 0 的整数",
-                                "CSV line 4: 选手 5 没有姓名"]
+    assert e.value.messages == ["CSV 第2行: 等级分 'x' 不是 ≥ 0 的整数",
+                                "CSV 第4行: 选手 5 没有姓名"]
 
 
 def test_import_players_keeps_the_organisers_columns():

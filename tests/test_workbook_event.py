@@ -99,3 +99,60 @@ def test_a_missing_middle_round_names_the_sheet():
     with pytest.raises(jobs.InputError) as e:
         jobs.pair(values)
     assert "第3轮" in str(e.value) and "2" in str(e.value)
+
+
+# -- item 4: import-players into a running event ------------------------------------------------
+
+def test_import_players_refuses_to_change_a_player_with_games_unless_update():
+    values = play(event(8, rounds=5, clubs=True), 2, seed=4)
+    table = [["序号", "姓名", "单位", "等级分"], [5, "新名字", "新队", 1500]]
+    with pytest.raises(jobs.InputError) as e:
+        jobs.import_players(values, table)
+    text = str(e.value)
+    assert "5" in text and "选手5" in text and "--update" in text
+    result = jobs.import_players(values, table, update=True)
+    after = jobs.apply_values(values, result)
+    row = next(r for r in _sheet(after, "sheet.players")[3:] if r and r[0] == 5)
+    assert row[1] == "新名字"
+    assert "5" in result.message
+
+
+def test_import_players_same_values_again_is_not_an_update():
+    values = play(event(6, rounds=5, clubs=True), 1, seed=4)
+    rows = [r for r in _sheet(values, "sheet.players")[3:] if r and r[0]]
+    table = [["序号", "姓名", "单位", "等级分"]] + [[r[0], r[1], r[2], r[3]] for r in rows]
+    result = jobs.import_players(values, table)
+    assert "更新 0 名" in result.message
+
+
+def test_import_players_flags_likely_duplicates():
+    values = play(event(6, rounds=5, clubs=True), 1, seed=4)
+    table = [["姓名", "单位"], ["选手2", "队2"], ["新人", "队9"], ["新人", "队9"]]
+    with pytest.raises(jobs.InputError) as e:
+        jobs.import_players(values, table)
+    text = str(e.value)
+    assert "选手2" in text and "新人" in text and "第2行" in text and "第4行" in text
+    result = jobs.import_players(values, table[:3], allow_duplicates=True)
+    assert "新增 2 名" in result.message
+
+
+def test_import_players_update_from_the_command_line(tmp_path, capsys):
+    from bianpai.addin.cli import main
+    from bianpai.addin import xlsx
+
+    path = tmp_path / "e.xlsx"
+    assert main(["new", str(path)]) == 0
+    csv = tmp_path / "p.csv"
+    csv.write_text("姓名,单位\n" + "".join(f"选手{i},队{i % 2}\n" for i in range(1, 7)), encoding="utf-8")
+    assert main(["import-players", str(path), str(csv)]) == 0
+    assert main(["pair", str(path)]) == 0
+    before = path.read_bytes()
+    fix = tmp_path / "fix.csv"
+    fix.write_text("序号,姓名\n2,改名\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["import-players", str(path), str(fix)]) == 3
+    assert "--update" in capsys.readouterr().err and path.read_bytes() == before
+    assert main(["import-players", str(path), str(fix), "--update"]) == 0
+    assert "2 改名" in capsys.readouterr().out
+    players = next(rows for n, rows in xlsx.read_values(path).items() if n == "选手")
+    assert [r[2] for r in players[3:] if r and r[0] == 2] == ["队0"]  # the club column was not in the table
