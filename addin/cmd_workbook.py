@@ -106,6 +106,8 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
     result = _job(args.workbook, jobs.pair, provisional=args.provisional)
     print(f"{args.workbook}: {result.message}")
+    for line in result.notes:  # the pairing, as the round sheet shows it
+        print(f"  {line}")
     return EXIT_OK
 
 

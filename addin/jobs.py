@@ -169,7 +169,30 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     writes = (name,) + ((_round_name(ev, k - 1),) if marks else ())
     if _settings_total_differs(ev) or _system_note_stale(ev, values):
         writes += (ev.sheet_name("sheet.settings"),)
-    return _result(after, values, msg, writes=writes)
+    result = _result(after, values, msg, writes=writes)
+    return replace(result, notes=pairing_lines(result.sheet(name)))
+
+
+PAIRING_COLUMNS = 8
+"""The round sheet's printed columns (A–H: board, red number, name, score,
+result, score, name, black number) that ``bianpai pair`` prints."""
+
+
+def pairing_lines(sheet: SheetOut) -> tuple[str, ...]:
+    """The pairing as the round sheet shows it — its header row, each board
+    and the bye rows, columns A–H — as lines of a plain text table (issue 13
+    item 16: ``bianpai pair`` prints the pairing itself)."""
+    h = S.ROUND_HEADER_ROW
+    table: list[list[str]] = []
+    for i, row in enumerate(sheet.rows[h - 1:]):
+        cells = ["" if v is None else str(v) for v in list(row[:PAIRING_COLUMNS])]
+        if i and not any(cells):
+            break
+        table.append(cells + [""] * (PAIRING_COLUMNS - len(cells)))
+    if not table:
+        return ()
+    widths = [max(_width(r[c]) for r in table) for c in range(PAIRING_COLUMNS)]
+    return tuple("  ".join(_pad(c, w) for c, w in zip(r, widths, strict=True)).rstrip() for r in table)
 
 
 def _pairing_tournament(t: Tournament, provisional: bool) -> Tournament:

@@ -156,3 +156,23 @@ def test_import_players_update_from_the_command_line(tmp_path, capsys):
     assert "2 改名" in capsys.readouterr().out
     players = next(rows for n, rows in xlsx.read_values(path).items() if n == "选手")
     assert [r[2] for r in players[3:] if r and r[0] == 2] == ["队0"]  # the club column was not in the table
+
+
+# -- item 16: bianpai pair prints the pairing itself -----------------------------------------
+
+def test_pair_prints_board_red_and_black(tmp_path, capsys):
+    from bianpai.addin.cli import main
+
+    path = tmp_path / "e.xlsx"
+    assert main(["new", str(path)]) == 0
+    csv = tmp_path / "p.csv"
+    csv.write_text("姓名,单位\n" + "".join(f"选手{i},队{i % 2}\n" for i in range(1, 8)), encoding="utf-8")
+    assert main(["import-players", str(path), str(csv)]) == 0
+    capsys.readouterr()
+    assert main(["pair", str(path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].endswith("第1轮: 3 台; 轮空: 7 选手7")
+    out = out[next(i for i, line in enumerate(out) if "台次" in line):]
+    assert out[0].split()[:3] == ["台次", "红方序号", "红方"]
+    assert out[1].split()[:3] == ["1", "1", "选手1"] and out[1].split()[-2:] == ["选手2", "2"]
+    assert out[-1].split()[:3] == ["—", "7", "选手7"] and "轮空" in out[-1]
