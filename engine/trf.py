@@ -280,10 +280,17 @@ def _block(rnd: Round | None, num: int, request: ByeKind | None) -> str:
     return f"0000 - {_BYE_LETTER[kind]}"
 
 
+def one_line(text: str) -> str:
+    """``text`` with every run of white space (a line break typed with
+    Alt+Enter in a cell) as one space: a TRF record is one line."""
+    return " ".join(text.split())
+
+
 def format_trf(t: Tournament) -> str:
-    """The TRF text of ``t`` (lines end with CR as in TRF-2026; readers take any)."""
-    lines = [f"012 {t.name}"]
-    lines += [f"{k[4:]} {v}".rstrip() for k, v in t.options if k.startswith("trf.")]
+    """The TRF text of ``t`` (lines end with CR as in TRF-2026; readers take any).
+    Names and header values are written on one line (:func:`one_line`)."""
+    lines = [f"012 {one_line(t.name)}"]
+    lines += [f"{k[4:]} {one_line(v)}".rstrip() for k, v in t.options if k.startswith("trf.")]
     lines.append(f"XXR {t.total_rounds}")
     if t.first_colour is not None:
         lines.append("XXC white1" if t.first_colour is Colour.RED else "XXC black1")
@@ -294,7 +301,7 @@ def format_trf(t: Tournament) -> str:
     requested_rounds = sorted({r for r, _ in t.requests})
     for p in t.players:
         rank = 1 + sum(1 for s in scores.values() if s > scores[p.number])
-        head = (f"001 {p.number:>4} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
+        head = (f"001 {p.number:>4} {p.sex[:1]:1}{p.title[:3]:>3} {one_line(p.name)[:33]:<33} "
                 f"{(p.rating or ''):>4} {p.federation[:3]:<3} {p.fide_id[:11]:>11} "
                 f"{p.birth[:10]:<10} {scores[p.number]:>4.1f} {rank:>4}")
         blocks = [_block(rnd, p.number, None) for rnd in t.rounds]
