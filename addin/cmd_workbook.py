@@ -169,6 +169,7 @@ def cmd_export_trf(args: argparse.Namespace) -> int:
         print(f"{args.output}: {result.message}")
     else:
         sys.stdout.write(result.output)
+        print(result.message, file=sys.stderr)  # what the TRF cannot carry, beside the TRF itself
     return EXIT_OK
 
 
@@ -242,15 +243,34 @@ def cmd_demo(args: argparse.Namespace) -> int:
             row[1] = args.system
         elif key == "set.tiebreaks" and systems.get(args.system).tiebreaks:
             row[1] = systems.get(args.system).tiebreaks  # e.g. the round robin's usual list (issue #7)
-    players = random_players(args.players, rng)
-    head: list[object] = ["No.", "Name", "Club", "Rating"]
-    table: list[list[object]] = [head, *([pl.number, pl.name, pl.club, pl.rating] for pl in players)]
+    players = _distinct(random_players(args.players + 1, rng, seeded=DEMO_SEEDED), rng)
+    late, players = players[-1], players[:-1]
+    head: list[object] = ["No.", "Name", "Club", "Rating", "Seed"]
+    table: list[list[object]] = [head, *([pl.number, pl.name, pl.club, pl.rating, "是" if pl.seeded else None]
+                                         for pl in players)]
     values = jobs.apply_values(values, jobs.import_players(values, table, where="demo players"))
+    values = jobs.apply_values(values, jobs.draw(values))
     xlsx.write_new(p, _all_changed(jobs.update(values)), None)
     canon = S.CANONICAL_RESULTS[lang]
     rounds = S.read_event(values).tournament.total_rounds  # a round robin's come from its schedule
+    scheduled = systems.get(args.system).scheduled
     for k in range(1, rounds + 1):
         values = xlsx.read_values(p)
+        if k == DEMO_LATE_ROUND and not scheduled:  # a late entry, from this round on
+            entry = jobs.import_players(values, [["Name", "Club", "Rating"], [late.name, late.club, late.rating]],
+                                        where="demo late entry")
+            xlsx.apply(p, entry, values)
+            print(entry.message)
+            values = xlsx.read_values(p)
+        if k == DEMO_WITHDRAWAL_ROUND and not scheduled:  # the last player withdraws before this round
+            gone = max((pl for pl in S.read_event(values).tournament.players if pl.joins_from == 1),
+                       key=lambda pl: pl.number)
+            quit_ = jobs.import_players(values, [["No.", "Name", "Status"],
+                                                 [gone.number, gone.name, S.L.text("status.withdrawn", lang)]],
+                                        where="demo withdrawal", update=True)
+            xlsx.apply(p, quit_, values)
+            print(quit_.message)
+            values = xlsx.read_values(p)
         result = jobs.pair(values)
         xlsx.apply(p, result, values)
         print(f"{result.message}")
@@ -271,6 +291,34 @@ def cmd_demo(args: argparse.Namespace) -> int:
     print()
     print(f"wrote {p.resolve()} ({args.players} players, {rounds} rounds)")
     return EXIT_OK
+
+
+DEMO_SEEDED = 4
+"""The demo's seeded players (种子): they draw the odd numbers (``bianpai draw``)."""
+
+DEMO_LATE_ROUND = 2
+"""The demo's late entry joins before this round (a Swiss event; a round robin has none)."""
+
+DEMO_WITHDRAWAL_ROUND = 5
+"""Before this round of the demo one player withdraws (退赛), through ``import-players --update``."""
+
+
+def _distinct(players, rng):
+    """``players`` with every name distinct (a re-drawn given name where two
+    coincide), so that the demo's import flags no duplicate."""
+    from dataclasses import replace
+
+    from bianpai.engine.simulate import GIVEN
+
+    seen: set[str] = set()
+    out = []
+    for pl in players:
+        name = pl.name
+        while name in seen:
+            name = name[0] + rng.choice(GIVEN) + rng.choice(GIVEN)
+        seen.add(name)
+        out.append(replace(pl, name=name))
+    return tuple(out)
 
 
 def _all_changed(result):

@@ -389,10 +389,11 @@ def export_trf(values: SheetValues) -> JobResult:
     """The event as a TRF (``output``); nothing is written to the workbook."""
     from bianpai.engine.trf import format_trf
 
+    from .trfbook import not_carried, with_records
+
     ev = S.read_event(values)
-    return JobResult((), (), (), L.text("job.exported", ev.lang, players=len(ev.tournament.players),
-                                        rounds=len(ev.tournament.rounds)),
-                     format_trf(ev.tournament))
+    msg = L.text("job.exported", ev.lang, players=len(ev.tournament.players), rounds=len(ev.tournament.rounds))
+    return JobResult((), (), (), msg + "\n" + not_carried(ev.lang), format_trf(with_records(ev)))
 
 
 def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None = None) -> Event:
@@ -446,7 +447,12 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
             base = S.read_event(values).settings
         except InputError:
             base = None
-    ev = event_from_tournament(t, base.language if base else lang, base)
+    from .trfbook import read_records
+
+    t, carried, statuses = read_records(t, base or S.EventSettings(language=lang))
+    ev = event_from_tournament(t, base.language if base else lang, carried)
+    if statuses:
+        ev = replace(ev, statuses=tuple(sorted({**dict(ev.statuses), **statuses}.items())))
     new_names = {ev.round_sheet_name(k) for k in range(1, len(t.rounds) + 1)}
     keyed, rounds, _ = S.classify_sheets(values or {})
     ev = replace(ev, sheet_names=tuple(sorted(keyed.items())))

@@ -682,6 +682,13 @@ LABELS: dict[str, tuple[str, str]] = {
     "field.status": ("状态", "status"),
     "where.existing": ("选手 {number}", "player {number}"),
     "club.none": ("无单位", "no club"),
+    "trf.not_carried": (
+        "TRF 不能保存: 各台的配对步骤和先后手依据、轮次表下方的编排过程、选手表中自建的列、结果的写法（如 2:0）"
+        "和其他工作表。单位、种子、状态、报到轮次、设置和台次顺序写在 Bianpai 自己的 XXB 记录中（其他程序会忽略）",
+        "a TRF cannot carry: each board's pairing step and colour rule, the explanation below a round sheet, "
+        "your own Players columns, how a result was typed (2:0) and other sheets. Clubs, seeds, statuses, "
+        "late entries, Settings and board order are written in Bianpai's own XXB records (other programs "
+        "skip them)"),
     "problem.round_sheet_unread": (
         "工作表“{sheet}”看来是轮次表，但程序只读取名为“第N轮”的工作表（如 第3轮），其中的结果不会被读取；"
         "请把它改名为 第N轮，或删除它",

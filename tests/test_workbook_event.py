@@ -176,3 +176,52 @@ def test_pair_prints_board_red_and_black(tmp_path, capsys):
     assert out[0].split()[:3] == ["台次", "红方序号", "红方"]
     assert out[1].split()[:3] == ["1", "1", "选手1"] and out[1].split()[-2:] == ["选手2", "2"]
     assert out[-1].split()[:3] == ["—", "7", "选手7"] and "轮空" in out[-1]
+
+
+# -- items 14, 15: export-trf → import-trf keeps what a TRF can carry ----------------------------
+
+def _event_for_trf():
+    from workbook_helpers import set_setting
+
+    values = event(9, rounds=5, clubs=True)
+    players = _sheet(values, "sheet.players")
+    for r in players[3:]:
+        if r and r[0] == 1:
+            r[4] = "是"  # seeded
+    set_setting(values, "set.club_rounds", "all")
+    set_setting(values, "set.tiebreaks", "BH, SB")
+    set_setting(values, "set.high_score_first", "on")
+    values = play(values, 2, seed=7)
+    for r in _sheet(values, "sheet.players")[3:]:
+        if r and r[0] == 4:
+            r[5] = "退赛 3"
+    values = jobs.apply_values(values, jobs.import_players(values, [["姓名", "单位"], ["迟到者", "队9"]]))
+    values = pair(values)
+    rows = game_rows(values, 3)
+    rows[0][:8], rows[1][:8] = [1] + rows[1][1:8], [2] + rows[0][1:8]  # the arbiter swaps boards 1 and 2
+    return values
+
+
+def test_trf_round_trip_keeps_clubs_statuses_seeds_settings_and_board_order():
+    values = _event_for_trf()
+    out = jobs.export_trf(values)
+    back = jobs.apply_values({}, jobs.import_trf(None, out.output, "zh"))
+    a, b = S.read_event(values), S.read_event(back)
+    assert b.tournament.players == a.tournament.players
+    assert dict(b.statuses) == dict(a.statuses)
+    for f in ("tiebreaks", "club_rounds", "high_score_first", "system", "first_round", "total_rounds"):
+        assert getattr(b.settings, f) == getattr(a.settings, f), f
+    assert [(g.red, g.black) for g in b.tournament.rounds[2].games] == \
+        [(g.red, g.black) for g in a.tournament.rounds[2].games]
+    assert "TRF" in out.message and "不能" in out.message  # says plainly what a TRF cannot carry
+
+
+def test_a_name_with_a_line_break_exports_a_trf_bianpai_reads_back():
+    values = play(event(6, rounds=3), 1, seed=2)
+    for r in _sheet(values, "sheet.players")[3:]:
+        if r and r[0] == 2:
+            r[1] = "张\n三"
+    trf = jobs.export_trf(values).output
+    back = jobs.apply_values({}, jobs.import_trf(None, trf, "zh"))
+    t = S.read_event(back).tournament
+    assert t.player(2).name == "张 三" and len(t.rounds) == 1
