@@ -71,7 +71,16 @@ def _job(path: str, job, *args, **kw):
         xlsx.refuse_if_unsafe(p)
         values = xlsx.read_values(p)
         result = job(values, *args, **kw)
-        xlsx.apply(p, result, values)
+        converted = xlsx.apply(p, result, values)
+    if converted:
+        from . import labels as L
+        from .sheets import read_event
+
+        try:
+            lang = read_event(values).lang
+        except InputError:
+            lang = L.DEFAULT_LANGUAGE
+        print(L.text("file.formulas_to_values", lang, cells=", ".join(converted)))
     return result
 
 

@@ -689,6 +689,10 @@ LABELS: dict[str, tuple[str, str]] = {
         "your own Players columns, how a result was typed (2:0) and other sheets. Clubs, seeds, statuses, "
         "late entries, Settings and board order are written in Bianpai's own XXB records (other programs "
         "skip them)"),
+    "file.formulas_to_values": (
+        "这些单元格中的公式已换成它显示的值（程序保存时不保留来源表中的公式）: {cells}",
+        "the formulas in these cells were replaced by the values they showed (formulas in the source sheets "
+        "are not kept when the workbook is saved): {cells}"),
     "problem.round_sheet_unread": (
         "工作表“{sheet}”看来是轮次表，但程序只读取名为“第N轮”的工作表（如 第3轮），其中的结果不会被读取；"
         "请把它改名为 第N轮，或删除它",

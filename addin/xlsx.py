@@ -441,16 +441,45 @@ def write_new(path: Path | str, result, values: Mapping[str, Any] | None = None)
                      expected=getattr(values, "version", None))
 
 
-def apply(path: Path | str, result, values: Mapping[str, object] | None = None) -> None:
+FORMULAS_BECOME_VALUES = True
+"""Decision (issue 13 item 6): a formula in one of our source sheets (a name
+Excel saved as ``="张"&"三"``) is written back as the value it showed (its
+cached value, which every command read), and :func:`apply` names each such
+cell.  openpyxl would save the formula without its value, and the next
+command would read an empty cell.  Formulas on sheets not ours stay."""
+
+
+def _formulas_to_values(wb, result, values: Mapping[str, object]) -> list[str]:
+    """Our unchanged source sheets' formula cells set to the values read;
+    the cells, as ``Sheet!Cell``."""
+    changed = set(result.changed)
+    done: list[str] = []
+    for name in wb.sheetnames:
+        if name in changed or sheet_key(name) not in ("round", "sheet.settings", "sheet.players"):
+            continue
+        rows = values.get(name) or []
+        for row in wb[name].iter_rows():
+            for cell in row:
+                if cell.data_type != "f":
+                    continue
+                r, c = cell.row - 1, cell.column - 1
+                cell.value = rows[r][c] if r < len(rows) and c < len(rows[r]) else None  # type: ignore[index]
+                done.append(S.where(name, cell.row, cell.column))
+    return done
+
+
+def apply(path: Path | str, result, values: Mapping[str, object] | None = None) -> tuple[str, ...]:
     """Apply ``result`` to the workbook at ``path`` (created when missing).
 
     ``values``: what :func:`read_values` read before the job (to write
-    unchanged sheets as they were)."""
+    unchanged sheets as they were).  Returns the cells of our source sheets
+    whose formulas were written as their values
+    (:data:`FORMULAS_BECOME_VALUES`)."""
     path = Path(path)
     refuse_if_unsafe(path)
     if not path.exists():
         write_new(path, result, values)
-        return
+        return ()
     if values is None:
         values = read_values(path)
     names = list(values)
@@ -463,7 +492,7 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     comments = pkg.comments if pkg is not None else has_comments(path)
     if not other and not formulas and not comments:
         write_new(path, result, values)
-        return
+        return ()
     # The workbook holds sheets that are not ours, or formulas: edit it in place.
     import openpyxl
 
@@ -487,4 +516,6 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
             index = prev_index + 1
             write_sheet(wb.create_sheet(s.name, index), s)
         prev_index = wb.sheetnames.index(s.name) if s.name in wb.sheetnames else prev_index
+    converted = _formulas_to_values(wb, result, values) if formulas and FORMULAS_BECOME_VALUES else []
     _save_atomically(wb.save, path, expected=getattr(values, "version", None))
+    return tuple(converted)

@@ -225,3 +225,42 @@ def test_a_name_with_a_line_break_exports_a_trf_bianpai_reads_back():
     back = jobs.apply_values({}, jobs.import_trf(None, trf, "zh"))
     t = S.read_event(back).tournament
     assert t.player(2).name == "张 三" and len(t.rounds) == 1
+
+
+# -- item 6: formulas in source cells ---------------------------------------------------------
+
+def _with_formula(path, sheet_xml: str, cell: str, formula: str, cached: str) -> None:
+    """Replace ``cell`` of a worksheet part by a formula with its cached value, as Excel saves it."""
+    import re
+    import zipfile
+
+    with zipfile.ZipFile(path) as z:
+        parts = {n: z.read(n) for n in z.namelist()}
+    xml = parts[sheet_xml].decode()
+    xml, n = re.subn(rf'<c r="{cell}"( s="\d+")?[^>]*>.*?</c>',
+                     rf'<c r="{cell}"\1 t="str"><f>{formula}</f><v>{cached}</v></c>', xml, count=1)
+    assert n == 1
+    parts[sheet_xml] = xml.encode()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+        for name, data in parts.items():
+            z.writestr(name, data)
+
+
+def test_a_formula_name_keeps_its_value_through_every_command(tmp_path, capsys):
+    from bianpai.addin.cli import main
+    from bianpai.addin import xlsx
+
+    path = tmp_path / "e.xlsx"
+    assert main(["new", str(path)]) == 0
+    csv = tmp_path / "p.csv"
+    csv.write_text("姓名,单位\n甲,队1\n乙,队2\n丙,队1\n丁,队2\n", encoding="utf-8")
+    assert main(["import-players", str(path), str(csv)]) == 0
+    _with_formula(path, "xl/worksheets/sheet2.xml", "B5", '"乙"&amp;""', "乙")
+    assert main(["check", str(path)]) == 0
+    capsys.readouterr()
+    assert main(["pair", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "选手!B5" in out  # says the formula's value was written in its place
+    assert main(["check", str(path)]) == 0
+    players = xlsx.read_values(path)["选手"]
+    assert players[4][1] == "乙"
