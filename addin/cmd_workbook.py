@@ -221,7 +221,8 @@ def cmd_import_players(args: argparse.Namespace) -> int:
 
     table = read_csv_table(Path(args.csv))
     result = _job(args.workbook, jobs.import_players, table, where=str(args.csv),
-                  update=getattr(args, "update", False), allow_duplicates=getattr(args, "allow_duplicates", False))
+                  update=getattr(args, "update", False),
+                  allow_duplicates=getattr(args, "allow_duplicates", False))
     print(f"{args.workbook}: {result.message}")
     return EXIT_OK
 
@@ -266,7 +267,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
     for k in range(1, rounds + 1):
         values = xlsx.read_values(p)
         if k == DEMO_LATE_ROUND and not scheduled:  # a late entry, from this round on
-            entry = jobs.import_players(values, [["Name", "Club", "Rating"], [late.name, late.club, late.rating]],
+            entry = jobs.import_players(values, [["Name", "Club", "Rating"],
+                                                 [late.name, late.club, late.rating]],
                                         where="demo late entry")
             xlsx.apply(p, entry, values)
             print(entry.message)
@@ -275,7 +277,8 @@ def cmd_demo(args: argparse.Namespace) -> int:
             gone = max((pl for pl in S.read_event(values).tournament.players if pl.joins_from == 1),
                        key=lambda pl: pl.number)
             quit_ = jobs.import_players(values, [["No.", "Name", "Status"],
-                                                 [gone.number, gone.name, S.L.text("status.withdrawn", lang)]],
+                                                 [gone.number, gone.name,
+                                                  S.L.text("status.withdrawn", lang)]],
                                         where="demo withdrawal", update=True)
             xlsx.apply(p, quit_, values)
             print(quit_.message)

@@ -392,7 +392,8 @@ def export_trf(values: SheetValues) -> JobResult:
     from .trfbook import not_carried, with_records
 
     ev = S.read_event(values)
-    msg = L.text("job.exported", ev.lang, players=len(ev.tournament.players), rounds=len(ev.tournament.rounds))
+    t = ev.tournament
+    msg = L.text("job.exported", ev.lang, players=len(t.players), rounds=len(t.rounds))
     return JobResult((), (), (), msg + "\n" + not_carried(ev.lang), format_trf(with_records(ev)))
 
 
@@ -552,8 +553,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     changes: dict[int, list[str]] = {}
     for p in players:
         if p.number in existing:
-            fields = _changed_fields(existing[p.number], p, old_statuses.get(p.number), statuses.get(p.number),
-                                     tuple(cols))
+            fields = _changed_fields(existing[p.number], p, old_statuses.get(p.number),
+                                     statuses.get(p.number), tuple(cols))
             if fields:
                 changes[p.number] = fields
                 if played.get(p.number) and not update:

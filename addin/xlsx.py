@@ -449,18 +449,34 @@ cell.  openpyxl would save the formula without its value, and the next
 command would read an empty cell.  Formulas on sheets not ours stay."""
 
 
+def _read_columns(key: str | None, rows: Sequence[Sequence[object]]) -> set[int] | None:
+    """The 1-based columns of a source sheet the readers read (None: not ours):
+    a round sheet's A–K, the Settings' A–C, the Players columns under our headers
+    (an organiser's own column, 电话 …, is not read)."""
+    if key == "round":
+        return set(range(1, S.C_PROV + 1))
+    if key == "sheet.settings":
+        return {1, 2, 3}
+    if key == "sheet.players":
+        h = S._find_header(rows, "col.number", any_column=True)
+        header = rows[h] if h is not None else ()
+        return {c + 1 for c, v in enumerate(header) if S.L.lookup(v, S.PLAYER_COLUMNS)} or set(range(1, 8))
+    return None
+
+
 def _formulas_to_values(wb, result, values: Mapping[str, object]) -> list[str]:
-    """Our unchanged source sheets' formula cells set to the values read;
-    the cells, as ``Sheet!Cell``."""
+    """Our unchanged source sheets' formula cells in the columns we read set
+    to the values read; the cells, as ``Sheet!Cell``."""
     changed = set(result.changed)
     done: list[str] = []
     for name in wb.sheetnames:
-        if name in changed or sheet_key(name) not in ("round", "sheet.settings", "sheet.players"):
-            continue
         rows = values.get(name) or []
+        columns = _read_columns(sheet_key(name), rows)  # type: ignore[arg-type]
+        if name in changed or columns is None:
+            continue
         for row in wb[name].iter_rows():
             for cell in row:
-                if cell.data_type != "f":
+                if cell.data_type != "f" or cell.column not in columns:
                     continue
                 r, c = cell.row - 1, cell.column - 1
                 cell.value = rows[r][c] if r < len(rows) and c < len(rows[r]) else None  # type: ignore[index]

@@ -10,7 +10,7 @@ from bianpai.addin import jobs
 from bianpai.addin import labels as L
 from bianpai.addin import sheets as S
 
-from workbook_helpers import enter_results, event, pair, play, round_sheet, game_rows
+from workbook_helpers import enter_results, event, pair, play, game_rows
 
 
 def _sheet(values, key):

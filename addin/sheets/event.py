@@ -118,7 +118,8 @@ def classify_sheets(names: Iterable[str]) -> tuple[dict[str, str], dict[int, str
     return keyed, rounds, other
 
 
-_ROUND_LIKE = re.compile(r"^\s*(?:第\s*[0-9一二三四五六七八九十百零〇两]+\s*轮|round\s*\S+|r\d+)", re.IGNORECASE)
+_ROUND_LIKE = re.compile(r"^\s*(?:第\s*[0-9一二三四五六七八九十百零〇两]+\s*轮|round\s*\S+|r\d+)",
+                         re.IGNORECASE)
 
 
 def looks_like_round_sheet(name: str, rows: Sequence[Sequence[object]]) -> bool:
