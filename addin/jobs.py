@@ -334,6 +334,7 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
     sheet's names and the scores the results give (the sheet's own cells)."""
     t = ev.tournament
     names = {p.number: p.name for p in t.players}
+    shown_as = {p.number: {p.name, S.name_cell(p.name, p.club, ev.lang)} for p in t.players}
     scores = S.scores_before(t)
     h = S.ROUND_HEADER_ROW
     out: list[Problem] = []
@@ -346,7 +347,7 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
             for num, col, score_col in ((g.red, S.C_RED_NAME, S.C_RED_SCORE),
                                         (g.black, S.C_BLACK_NAME, S.C_BLACK_SCORE)):
                 shown = S._at(rows, r - 1, col - 1)
-                if shown is not None and str(shown).strip() != names[num]:
+                if shown is not None and str(shown).strip() not in shown_as[num]:
                     out.append(problem("problem.note_name", where=S.where(sheet, r, col), shown=shown,
                                        player=num, name=names[num]))
                 sc = S.as_number(S._at(rows, r - 1, score_col - 1))

@@ -174,8 +174,8 @@ def test_pair_prints_board_red_and_black(tmp_path, capsys):
     assert out[0].endswith("第1轮: 3 台; 轮空: 7 选手7")
     out = out[next(i for i, line in enumerate(out) if "台次" in line):]
     assert out[0].split()[:3] == ["台次", "红方序号", "红方"]
-    assert out[1].split()[:3] == ["1", "1", "选手1"] and out[1].split()[-2:] == ["选手2", "2"]
-    assert out[-1].split()[:3] == ["—", "7", "选手7"] and "轮空" in out[-1]
+    assert out[1].split()[:3] == ["1", "1", "选手1（队1）"] and out[1].split()[-2:] == ["选手2（队0）", "2"]
+    assert out[-1].split()[:3] == ["—", "7", "选手7（队1）"] and "轮空" in out[-1]
 
 
 # -- items 14, 15: export-trf → import-trf keeps what a TRF can carry ----------------------------
@@ -264,3 +264,59 @@ def test_a_formula_name_keeps_its_value_through_every_command(tmp_path, capsys):
     assert main(["check", str(path)]) == 0
     players = xlsx.read_values(path)["选手"]
     assert players[4][1] == "乙"
+
+
+# -- items 8-10: what an arbiter pins up -----------------------------------------------------
+
+def _printed_event():
+    from workbook_helpers import set_setting
+
+    values = event(8, rounds=3, clubs=True)
+    set_setting(values, "set.dates", "2026年12月5日 9:00")
+    set_setting(values, "set.venue", "市棋院")
+    set_setting(values, "set.chief_arbiter", "王裁判")
+    values = play(values, 1, seed=3)
+    for r in _sheet(values, "sheet.players")[3:]:
+        if r and r[0] == 8:
+            r[5] = "退赛"
+    values = jobs.apply_values(values, jobs.import_players(values, [["姓名", "单位"], ["迟到者", "队5"]]))
+    return values
+
+
+def test_round_sheet_prints_club_method_in_words_date_venue_and_signatures():
+    values = pair(_printed_event())
+    out = jobs.update(values).sheet("第2轮")
+    assert out.rows[1][0].startswith("编排方法: 定位编排法") and "2026年12月5日 9:00" in out.rows[1][0] \
+        and "市棋院" in out.rows[1][0]
+    assert "（队" in out.rows[3][S.C_RED_NAME - 1]
+    assert "裁判长: 王裁判" in out.print_setup.footer and "编排: ___" in out.print_setup.footer
+    assert jobs.check(values).notes == ()  # the names with their clubs are what the sheet should show
+
+
+def test_standings_final_title_rank_number_short_legend_signatures_and_withdrawal():
+    values = _printed_event()
+    values = play(values, 0)
+    for k in (2, 3):
+        values = enter_results(pair(values), k, seed=k)
+    out = jobs.update(values).sheet("名次")
+    assert out.rows[0][0].startswith("最终名次")
+    body = [r for r in out.rows[3:] if isinstance(r[1], int)]
+    assert all(isinstance(r[0], int) for r in body)
+    assert [r[-1] for r in body if r[1] == 8] == ["第2轮起退赛"]
+    assert [r[-1] for r in body if r[1] == 9] == ["第2轮报到"]
+    below = [str(r[0]) for r in out.rows[3 + len(body):] if r[0]]
+    assert any(line.startswith("BH: 对手分") for line in below)
+    assert not any("Buchholz" in line or "FIDE" in line for line in below)
+    assert below[-1].startswith("裁判长: 王裁判")
+
+
+def test_crosstable_shows_withdrawal_and_late_entry_with_rank_and_club():
+    values = _printed_event()
+    values = enter_results(pair(values), 2, seed=2)
+    out = jobs.update(values).sheet("成绩表")
+    head = out.rows[2]
+    assert head[:3] == ("序号", "姓名", "单位") and head[-2:] == ("总分", "名次")
+    row8 = next(r for r in out.rows[3:] if r[0] == 8)
+    row9 = next(r for r in out.rows[3:] if r[0] == 9)
+    assert row8[4] == "退赛" and row9[3] == "未报到"
+    assert isinstance(row8[-1], int) and row9[2] == "队5"

@@ -121,6 +121,7 @@ from .round import (
     NotAResult,
     RoundSheet,
     explanation_rows,
+    name_cell,
     parse_bye,
     parse_result,
     read_round,
@@ -185,4 +186,5 @@ __all__ = [
     "classify_sheets", "_last_appearance", "read_event", "render_sources", "render_derived",
     "render_all", "new_event",
     "finished_event", "finished_rounds",  # issue 13: the derived sheets describe the finished rounds
+    "name_cell",
 ]

@@ -23,6 +23,7 @@ from .. import labels as L
 from ..labels import text
 from .cells import Cell, Rows, _at, _blank, _find_header, _fmt, _str, _table, as_int, where
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style, Validation
+from .printing import signature_footer, system_words, when_where
 
 if TYPE_CHECKING:
 
@@ -249,9 +250,9 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     rs = ev.round_sheets[k - 1] if k <= len(ev.round_sheets) else RoundSheet(L.round_sheet_name(k, lang))
     scores = scores or scores_before(t)
     before = scores[k - 1]
-    names = {p.number: p.name for p in t.players}
+    names = {p.number: name_cell(p.name, p.club, lang) for p in t.players}
     canon = CANONICAL_RESULTS[lang]
-    info = rs.system or text("round.system", lang, system=ev.tournament.system)
+    info = rs.system or round_info(ev, ev.tournament.system)
     prev = t.rounds[k - 2] if k >= 2 else None
     info_note: Cell = None
     if prev is not None and prev.provisional:
@@ -311,9 +312,31 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     return SheetOut(rs.name, "round", _table(rows), widths=(7, 7, 14, 6, 11, 6, 14, 7, 10, 18, 9),
                     styles=tuple(styles), validations=validations,
                     print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
-                                           footer=text("print.page", lang),
+                                           footer=signature_footer(ev.settings, lang),
                                            area=None if PRINT_EXPLANATION else f"A1:H{table_last}"),
                     freeze=f"A{h + 1}", row_heights=heights)
+
+
+NAME_WITH_CLUB = True
+"""Decision (issue 13 item 8): a round sheet's name cells show the player's 单位
+after the name, 王天一（杭州）, as Chinese pairing lists print them; the
+columns stay as they are (the readers read the numbers, never the names)."""
+
+
+def name_cell(name: str, club: str, lang: str) -> str:
+    """What a round sheet's name cell shows (:data:`NAME_WITH_CLUB`)."""
+    if not (NAME_WITH_CLUB and club):
+        return name
+    return f"{name}（{club}）" if lang == "zh" else f"{name} ({club})"
+
+
+def round_info(ev: Event, system: str) -> str:
+    """A round sheet's second row: the method in words, then the date/time
+    and venue of the Settings."""
+    lang = ev.lang
+    line = text("round.system", lang, system=system_words(system, lang))
+    extra = when_where(ev.settings, lang)
+    return f"{line}{'　　' if lang == 'zh' else '    '}{extra}" if extra else line
 
 
 PRINT_EXPLANATION = False
@@ -346,7 +369,7 @@ def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
     from bianpai.addin import explain  # the words of the engine's explanation records
 
     steps = explain.board_cells(pairing, ev.lang)
-    sysname = text("round.system", ev.lang, system=pairing.system or ev.tournament.system)
+    sysname = round_info(ev, pairing.system or ev.tournament.system)
     rs = RoundSheet(L.round_sheet_name(rnd.number, ev.lang), sysname, steps,
                     explain.explanation_rows(pairing, ev.lang), ())
     return replace(ev, tournament=t, round_sheets=ev.round_sheets + (rs,))

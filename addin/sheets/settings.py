@@ -102,6 +102,11 @@ class EventSettings:
     rr_cycles: int = DEFAULT_RR_CYCLES  # round robin: 1 单循环 / 2 双循环
     draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
     extra: tuple[tuple[str, str], ...] = ()  # engine options given by key in Settings
+    # issue 13 (printing): the lines an arbiter pins up carry these
+    dates: str = ""  # 比赛日期/时间, free text
+    venue: str = ""  # 比赛地点
+    chief_arbiter: str = ""  # 裁判长
+    pairing_officer: str = ""  # 编排
 
     @property
     def points(self) -> Points:
@@ -176,6 +181,11 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.draw_seed", "draw_seed", "note.draw_seed"),  # last: earlier rows keep their cells
     ("set.club_strength", "club_strength", "note.club_strength"),  # 定位编排 (added after draw_seed)
     ("set.float_balance", "float_balance", "note.float_balance"),
+    # issue 13 (printing): printed on the round sheets and the standings
+    ("set.dates", "dates", "note.dates"),
+    ("set.venue", "venue", "note.venue"),
+    ("set.chief_arbiter", "chief_arbiter", "note.signature"),
+    ("set.pairing_officer", "pairing_officer", "note.signature"),
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -222,7 +232,7 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
         f, at = field_of[key], cells[key]
         if _blank(value):
             continue
-        if f == "name":
+        if f in ("name", "dates", "venue", "chief_arbiter", "pairing_officer"):
             values[f] = _str(value)
         elif f == "total_rounds":
             n = as_int(value)
