@@ -132,7 +132,7 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     using the real results once they are entered."""
     from bianpai.engine.checker import fewer_than_two, pairing_problems
 
-    ev = S.read_event(values)
+    ev, settled = settle_provisional(S.read_event(values))
     t = ev.tournament
     k = t.next_round
     system = S.system_of(ev)
@@ -166,7 +166,7 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     msg = L.text("job.paired", lang, sheet=name, boards=len(pairing.boards)) + bye + prov + forfeits
     if k == 1 and S.suggests_round_robin(ev.settings, t):
         msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
-    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ())
+    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ()) + settled
     if _settings_total_differs(ev) or _system_note_stale(ev, values):
         writes += (ev.sheet_name("sheet.settings"),)
     result = _result(after, values, msg, writes=writes)
@@ -259,10 +259,32 @@ def _pad(s: str, w: int) -> str:
 
 def update(values: SheetValues) -> JobResult:
     """Re-read the sources and rewrite Colours, Floats, Standings and
-    Crosstable (the ``standings`` command); the message is the standings."""
-    ev = S.read_event(values)
+    Crosstable (the ``standings`` command); the message is the standings.
+    Provisional marks whose real result is now typed are cleared
+    (:func:`settle_provisional`)."""
+    ev, settled = settle_provisional(S.read_event(values))
     writes = (ev.sheet_name("sheet.settings"),) if _system_note_stale(ev, values) else ()
-    return _result(ev, values, standings_table(ev), writes=writes)
+    return _result(ev, values, standings_table(ev), writes=writes + settled)
+
+
+def settle_provisional(ev: Event) -> tuple[Event, tuple[str, ...]]:
+    """Issue 13 item 12: a game marked 临时和棋 (the next round was paired
+    counting it as a draw) whose real result is now typed loses its mark, and
+    the round sheets after it are rewritten with the scores the real result
+    gives — so the next round's note and ``check``'s score notes go.  Returns
+    the event and the round sheets to rewrite."""
+    t = ev.tournament
+    rounds = list(t.rounds)
+    first: int | None = None
+    for i, rnd in enumerate(rounds):
+        done = {g.red for g in rnd.games if g.red in rnd.provisional and g.result is not None}
+        if done:
+            rounds[i] = replace(rnd, provisional=tuple(x for x in rnd.provisional if x not in done))
+            first = i + 1 if first is None else first
+    if first is None:
+        return ev, ()
+    after = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
+    return after, tuple(_round_name(ev, k) for k in range(first, len(rounds) + 1))
 
 
 # ---------------------------------------------------------------------------

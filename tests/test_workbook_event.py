@@ -320,3 +320,21 @@ def test_crosstable_shows_withdrawal_and_late_entry_with_rank_and_club():
     row9 = next(r for r in out.rows[3:] if r[0] == 9)
     assert row8[4] == "退赛" and row9[3] == "未报到"
     assert isinstance(row8[-1], int) and row9[2] == "队5"
+
+
+# -- item 12: the provisional mark and its note go once the real result is typed ---------------
+
+def test_provisional_mark_and_score_note_go_once_the_real_result_is_typed():
+    values = pair(event(6))
+    values = enter_results(values, 1, ["红胜", None, "黑胜"])
+    values = pair(values, provisional=True)
+    assert [r[S.C_PROV - 1] for r in game_rows(values, 1)] == [None, "临时和棋", None]
+    values = enter_results(values, 1, ["红胜", "红胜", "黑胜"])
+    assert jobs.check(values, repair=False).notes  # the round-2 sheet shows the provisional scores
+    for job in (jobs.update, jobs.next_step):
+        after = jobs.apply_values(values, job(values))
+        assert [r[S.C_PROV - 1] for r in game_rows(after, 1)] == [None, None, None]
+        assert not after["第2轮"][1][4]
+        # no score notes; (a re-pairing with the real result may still differ: a note of its own)
+        assert jobs.check(after, repair=False).notes == ()
+        assert after["第2轮"][3][S.C_RED_SCORE - 1] in (0, 2, "0", "2")
