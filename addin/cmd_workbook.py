@@ -55,7 +55,10 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
         except InputError as e:
             return fail(EXIT_BAD_INPUT, problems_text(e))
         except PairingError as e:
-            return fail(EXIT_NO_PAIRING, f"no valid pairing: {e}; nothing was written")
+            from . import labels as L
+
+            return fail(EXIT_NO_PAIRING, L.text("cli.no_pairing", getattr(e, "lang", L.DEFAULT_LANGUAGE),
+                                                error=e))
         except OSError as e:
             return fail(EXIT_FILE, f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}")
 
@@ -70,18 +73,28 @@ def _job(path: str, job, *args, **kw):
     with xlsx.locked(p):  # one command at a time: the whole read, compute and write (issue #15)
         xlsx.refuse_if_unsafe(p)
         values = xlsx.read_values(p)
-        result = job(values, *args, **kw)
+        try:
+            result = job(values, *args, **kw)
+        except PairingError as e:
+            e.lang = _language(values)  # type: ignore[attr-defined]  # the message in the workbook's language
+            raise
         converted = xlsx.apply(p, result, values)
     if converted:
         from . import labels as L
-        from .sheets import read_event
 
-        try:
-            lang = read_event(values).lang
-        except InputError:
-            lang = L.DEFAULT_LANGUAGE
-        print(L.text("file.formulas_to_values", lang, cells=", ".join(converted)))
+        print(L.text("file.formulas_to_values", _language(values), cells=", ".join(converted)))
     return result
+
+
+def _language(values) -> str:
+    """The workbook's language (the CLI follows it), zh when it cannot be read."""
+    from . import labels as L
+    from .sheets import read_event
+
+    try:
+        return read_event(values).lang
+    except InputError:
+        return L.DEFAULT_LANGUAGE
 
 
 @guarded
@@ -90,7 +103,9 @@ def cmd_new(args: argparse.Namespace) -> int:
 
     p = Path(args.workbook)
     if p.exists() and not args.force:
-        return fail(EXIT_FILE, f"{p} already exists (use --force to overwrite it)")
+        from . import labels as L
+
+        return fail(EXIT_FILE, L.text("cli.exists", args.lang, path=p))
     result = jobs.new(args.lang, args.name)
     xlsx.refuse_if_unsafe(p)
     xlsx.write_new(p, result)
@@ -142,12 +157,15 @@ def cmd_undo(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from . import jobs, xlsx
 
+    from . import labels as L
+
     values = xlsx.read_values(Path(args.workbook))
     result = jobs.check(values)
+    lang = _language(values)
     for p in result.problems:
-        print(f"problem: {p}")
+        print(f"{L.text('cli.problem', lang)}: {p}")
     for n in result.notes:
-        print(f"note: {n}")
+        print(f"{L.text('cli.note', lang)}: {n}")
     print(f"{args.workbook}: {result.message}")
     return EXIT_BAD_INPUT if result.problems else EXIT_OK
 
@@ -301,7 +319,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     print()
     print(final.message)
     print()
-    print(f"wrote {p.resolve()} ({args.players} players, {rounds} rounds)")
+    print(S.L.text("cli.wrote", lang, path=p.resolve(), players=args.players, rounds=rounds))
     return EXIT_OK
 
 

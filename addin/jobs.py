@@ -104,15 +104,10 @@ def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> JobResult:
     """A new, empty event workbook in ``lang`` (``zh``/``en``): Settings with
     the defaults, an empty Players sheet, the derived sheets (empty)."""
     ev = S.new_event(lang, name)
-    return _result(ev, None, "新比赛已建立：先在“选手”表填写选手，再编排第1轮。" + NEW_EVENT_RR_NOTE[0]
-                   if lang == "zh" else "New event: fill in the Players sheet, then pair round 1. "
-                   + NEW_EVENT_RR_NOTE[1])
+    return _result(ev, None, L.text("job.new", lang) + L.text("job.new_rr_note", lang))
 
 
-NEW_EVENT_RR_NOTE: tuple[str, str] = (
-    "少于10名选手时，003 §(四) 建议采用循环制（设置→编排方法 roundrobin），由组织者决定。",
-    "With fewer than 10 players seed 003 §(四) suggests a round robin (Settings → pairing system "
-    "roundrobin); the organiser decides.")
+NEW_EVENT_RR_NOTE: tuple[str, str] = L.LABELS["job.new_rr_note"]
 """What ``new`` adds to its message (zh, en): issue #7 — the event is created
 before the players are known, so the advice is given as a rule."""
 

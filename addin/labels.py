@@ -45,15 +45,16 @@ LABELS: dict[str, tuple[str, str]] = {
     "set.draw_seed": ("抽签种子", "Draw seed"),
     "note.high_score_first": ("on: 先后手先按低分服从高分，再比先后手记录 / off",
                               "on: the higher score gets its colour first / off"),
-    "note.rounds0": ("建议轮次: 2·⌈log₂N⌉，至少7轮，单数（见 003 (四)）；少于10人建议循环制",
-                     "suggested: 2·⌈log₂N⌉ rounds, at least 7, odd (seed 003 (四)); "
+    "note.rounds0": ("建议轮次: 人数以2为底的对数取整再乘2，至少7轮，取单数；少于10人建议循环制",
+                     "suggested: twice the base-2 logarithm of the players, rounded up, at least 7, odd; "
                      "below 10 players a round robin"),
-    "note.rounds": ("建议轮次 {n}（见 003 (四)：2·⌈log₂N⌉，至少7轮，单数）",
-                    "suggested: {n} rounds (seed 003 (四): 2·⌈log₂N⌉, at least 7, odd)"),
-    "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 003 §(四) 建议采用循环制"
+    "note.rounds": ("建议轮次 {n}（人数以2为底的对数取整再乘2，至少7轮，取单数）",
+                    "suggested: {n} rounds (twice the base-2 logarithm of the players, rounded up, at least 7, "
+                    "odd)"),
+    "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 人数这样少时，编排规则建议采用循环制"
                 "（编排方法 roundrobin），由组织者决定",
-                "Note: {n} active players, fewer than 10 — seed 003 §(四) suggests a round robin "
-                "(pairing system roundrobin); the organiser decides"),
+                "Note: {n} active players, fewer than 10 — with so few players the pairing rules suggest a "
+                "round robin (pairing system roundrobin); the organiser decides"),
     "note.rr_rounds": ("循环制: {n}人 {cycles} 个循环，按 Berger 表共 {rounds} 轮"
                        "（由人数和循环数决定，不按此格）",
                        "round robin: {n} players, {cycles} cycle(s), {rounds} rounds by the Berger tables "
@@ -71,8 +72,9 @@ LABELS: dict[str, tuple[str, str]] = {
                        "或代码列表: {codes}",
                        "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), "
                        "or codes: {codes}"),
-    "note.unplayed": ("fide (FIDE C.07) / xiangqi (轮空按最低分对手计)",
-                      "fide (FIDE C.07) / xiangqi (a bye counts the lowest final score)"),
+    "note.unplayed": ("fide（国际棋联规则：轮空等按与本人同分的虚拟对手计）/ xiangqi（轮空按最低分对手计）",
+                      "fide (FIDE rules: a bye counts a virtual opponent on the player's own score) / "
+                      "xiangqi (a bye counts the lowest final score)"),
     "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）；第1轮在抽签配对中尽量调开",
                          "avoid same-club pairings in the first N rounds (0 = never; all; or rounds 1-3,5); "
                          "round 1 parts them by exchanging boards where it can"),
@@ -147,9 +149,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.points": ("积分", "Points"),
     "standings.how": ("名次区分的计算方法", "How the tie-breaks are computed"),
     "standings.after": ("第{k}轮后", "after round {k}"),
-    "standings.excluded": ("C.05: 退赛且完成对局不足一半，不计入名次"
+    "standings.excluded": ("循环赛中退赛且完成对局不足一半者，不计入名次"
                            "（其所得分及对手对其所得分均不计；成绩表保留）: {players}",
-                           "C.05: withdrew before completing half of the games, not ranked (points scored by "
+                           "withdrew from the round robin before completing half of the games, not ranked "
+                           "(points scored by "
                            "and against them do not count; the crosstable keeps them): {players}"),
     "crosstable.title": ("成绩表", "Crosstable"),
     "col.round": ("第{k}轮", "R{k}"),
@@ -706,11 +709,6 @@ LABELS: dict[str, tuple[str, str]] = {
     "print.signatures": ("裁判长: {chief}　　　　编排: {pairer}",
                          "Chief arbiter: {chief}        Pairing officer: {pairer}"),
     "print.blank_signature": ("__________", "__________"),
-    "sysname.dingwei": ("定位编排法", "positional pairing (定位编排法)"),
-    "sysname.dutch": ("荷兰制（FIDE 瑞士制）", "FIDE Dutch system"),
-    "sysname.adjacent": ("临近编排法", "adjacent pairing (临近编排)"),
-    "sysname.roundrobin": ("循环制（Berger 表）", "round robin (Berger tables)"),
-    "sysname.fide-team": ("团体瑞士制（FIDE）", "FIDE team Swiss"),
     "col.remark": ("备注", "Remark"),
     "remark.withdrawn": ("退赛", "withdrew"),
     "remark.withdrawn_from": ("第{k}轮起退赛", "withdrew from round {k}"),
@@ -742,6 +740,16 @@ LABELS: dict[str, tuple[str, str]] = {
                             "byes and absences count as an opponent on the lowest final score of the event; "
                             "forfeits count the real opponent"),
     "cross.not_yet": ("未报到", "not yet"),
+    "job.new": ("新比赛已建立：先在“选手”表填写选手，再编排第1轮。",
+                "New event: fill in the Players sheet, then pair round 1. "),
+    "job.new_rr_note": ("少于10名选手时，编排规则建议采用循环制（设置→编排方法 roundrobin），由组织者决定。",
+                        "With fewer than 10 players the pairing rules suggest a round robin (Settings → pairing "
+                        "system roundrobin); the organiser decides."),
+    "cli.exists": ("{path} 已存在（加 --force 才会覆盖）", "{path} already exists (use --force to overwrite it)"),
+    "cli.problem": ("问题", "problem"),
+    "cli.note": ("提示", "note"),
+    "cli.no_pairing": ("无法编排: {error}；未写入任何内容", "no valid pairing: {error}; nothing was written"),
+    "cli.wrote": ("已写入 {path}（{players} 名选手，{rounds} 轮）", "wrote {path} ({players} players, {rounds} rounds)"),
     "problem.round_sheet_unread": (
         "工作表“{sheet}”看来是轮次表，但程序只读取名为“第N轮”的工作表（如 第3轮），其中的结果不会被读取；"
         "请把它改名为 第N轮，或删除它",

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 def system_words(name: str, lang: str) -> str:
     """A pairing system in words (定位编排法, not ``dingwei``); an unknown name as it is."""
-    key = f"sysname.{name}"
+    key = f"system.{name.replace('-', '_')}"
     return text(key, lang) if key in L.LABELS else name
 
 
