@@ -49,8 +49,8 @@ LABELS: dict[str, tuple[str, str]] = {
                      "suggested: twice the base-2 logarithm of the players, rounded up, at least 7, odd; "
                      "below 10 players a round robin"),
     "note.rounds": ("建议轮次 {n}（人数以2为底的对数取整再乘2，至少7轮，取单数）",
-                    "suggested: {n} rounds (twice the base-2 logarithm of the players, rounded up, at least 7, "
-                    "odd)"),
+                    "suggested: {n} rounds (twice the base-2 logarithm of the players, rounded up, "
+                    "at least 7, odd)"),
     "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 人数这样少时，编排规则建议采用循环制"
                 "（编排方法 roundrobin），由组织者决定",
                 "Note: {n} active players, fewer than 10 — with so few players the pairing rules suggest a "
@@ -75,7 +75,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "note.unplayed": ("fide（国际棋联规则：轮空等按与本人同分的虚拟对手计）/ xiangqi（轮空按最低分对手计）",
                       "fide (FIDE rules: a bye counts a virtual opponent on the player's own score) / "
                       "xiangqi (a bye counts the lowest final score)"),
-    "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）；第1轮在抽签配对中尽量调开",
+    "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）；"
+                         "第1轮在抽签配对中尽量调开",
                          "avoid same-club pairings in the first N rounds (0 = never; all; or rounds 1-3,5); "
                          "round 1 parts them by exchanging boards where it can"),
     "note.language": ("zh 中文 / en English", "zh Chinese / en English"),
@@ -686,8 +687,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "where.existing": ("选手 {number}", "player {number}"),
     "club.none": ("无单位", "no club"),
     "trf.not_carried": (
-        "TRF 不能保存: 各台的配对步骤和先后手依据、轮次表下方的编排过程、选手表中自建的列、结果的写法（如 2:0）"
-        "和其他工作表。单位、种子、状态、报到轮次、设置和台次顺序写在 Bianpai 自己的 XXB 记录中（其他程序会忽略）",
+        "TRF 不能保存: 各台的配对步骤和先后手依据、轮次表下方的编排过程、选手表中自建的列、"
+        "结果的写法（如 2:0）和其他工作表。单位、种子、状态、报到轮次、设置和台次顺序"
+        "写在 Bianpai 自己的 XXB 记录中（其他程序会忽略）",
         "a TRF cannot carry: each board's pairing step and colour rule, the explanation below a round sheet, "
         "your own Players columns, how a result was typed (2:0) and other sheets. Clubs, seeds, statuses, "
         "late entries, Settings and board order are written in Bianpai's own XXB records (other programs "
@@ -703,7 +705,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "note.dates": ("印在对阵表和名次表上，如 2026年12月5日—6日，每天9:00、14:00",
                    "printed on the pairings and standings, e.g. 5–6 December 2026, 9:00 and 14:00"),
     "note.venue": ("印在对阵表和名次表上", "printed on the pairings and standings"),
-    "note.signature": ("姓名印在签名行旁；留空则只印签名线", "printed beside the signature line; blank: the line alone"),
+    "note.signature": (
+        "姓名印在签名行旁；留空则只印签名线",
+        "printed beside the signature line; blank: the line alone"),
     "print.when_where": ("时间: {dates}", "Date: {dates}"),
     "print.venue": ("地点: {venue}", "Venue: {venue}"),
     "print.signatures": ("裁判长: {chief}　　　　编排: {pairer}",
@@ -721,19 +725,27 @@ LABELS: dict[str, tuple[str, str]] = {
     "tb.BH-CUT": ("截断对手分: 依次去掉最低的，直到分出先后（表中为去最低一个）",
                   "Solkoff cut: the lowest cut one by one until the tie breaks (shown: cut 1)"),
     "tb.SB": ("索贝分: 每个对手的积分 × 对他所得分 ÷ 胜局得分，再求和",
-              "Sonneborn-Berger: each opponent's score × points scored against him ÷ points for a win, summed"),
+              "Sonneborn-Berger: each opponent's score × points scored against him ÷ points for a win, "
+              "summed"),
     "tb.PS": ("累进分: 每轮后的累计积分之和", "Progressive: the running scores after each round, summed"),
     "tb.PS-C1": ("扣除累进分: 累进分去掉第1轮后的积分", "Progressive cut 1: without the score after round 1"),
-    "tb.WIN": ("胜局数: 实际对局获胜的局数（弃权胜、轮空不计）", "Wins over the board (forfeits and byes not counted)"),
+    "tb.WIN": (
+        "胜局数: 实际对局获胜的局数（弃权胜、轮空不计）",
+        "Wins over the board (forfeits and byes not counted)"),
     "tb.BWIN": ("后胜局数: 执黑实际对局获胜的局数", "Wins with black over the board"),
     "tb.BPG": ("后手局数: 执黑实际对局的局数", "Games played with black over the board"),
     "tb.DE": ("直胜: 同分选手之间的对局所得分（仅当彼此都赛过）",
               "Direct encounter: points among the tied players (only when all of them met)"),
-    "tb.ARO": ("对手平均等级分: 实际对局对手的平均等级分", "Average rating of the opponents met over the board"),
+    "tb.ARO": (
+        "对手平均等级分: 实际对局对手的平均等级分",
+        "Average rating of the opponents met over the board"),
     "tb.ARO-C1": ("对手平均等级分去最低: 去掉等级分最低的对手", "ARO without the lowest-rated opponent"),
     "tb.RTG": ("等级分: 本人等级分", "Rating: the player's own rating"),
-    "tb.KOYA": ("科亚分: 对得分不少于一半的对手所得的分", "Koya: points against the opponents who scored at least half"),
-    "tb.unplayed.fide": ("轮空、弃权和缺席的轮次，按与本人最终积分相同的虚拟对手计入；对手退赛后的轮次按和棋计",
+    "tb.KOYA": (
+        "科亚分: 对得分不少于一半的对手所得的分",
+        "Koya: points against the opponents who scored at least half"),
+    "tb.unplayed.fide": ("轮空、弃权和缺席的轮次，按与本人最终积分相同的虚拟对手计入；"
+                         "对手退赛后的轮次按和棋计",
                          "byes, forfeits and absences count as a virtual opponent on the player's own final "
                          "score; an opponent's rounds after withdrawal count as draws"),
     "tb.unplayed.xiangqi": ("轮空和缺席的轮次，按本赛最终积分最低的对手计入；弃权局按实际对手计",
@@ -743,18 +755,36 @@ LABELS: dict[str, tuple[str, str]] = {
     "job.new": ("新比赛已建立：先在“选手”表填写选手，再编排第1轮。",
                 "New event: fill in the Players sheet, then pair round 1. "),
     "job.new_rr_note": ("少于10名选手时，编排规则建议采用循环制（设置→编排方法 roundrobin），由组织者决定。",
-                        "With fewer than 10 players the pairing rules suggest a round robin (Settings → pairing "
-                        "system roundrobin); the organiser decides."),
-    "cli.exists": ("{path} 已存在（加 --force 才会覆盖）", "{path} already exists (use --force to overwrite it)"),
+                        "With fewer than 10 players the pairing rules suggest a round robin "
+                        "(Settings → pairing system roundrobin); the organiser decides."),
+    "cli.exists": (
+        "{path} 已存在（加 --force 才会覆盖）",
+        "{path} already exists (use --force to overwrite it)"),
     "cli.problem": ("问题", "problem"),
     "cli.note": ("提示", "note"),
     "cli.no_pairing": ("无法编排: {error}；未写入任何内容", "no valid pairing: {error}; nothing was written"),
-    "cli.wrote": ("已写入 {path}（{players} 名选手，{rounds} 轮）", "wrote {path} ({players} players, {rounds} rounds)"),
+    "cli.wrote": (
+        "已写入 {path}（{players} 名选手，{rounds} 轮）",
+        "wrote {path} ({players} players, {rounds} rounds)"),
+    "xp.dutch.both": ("双方的先后手要求都得到满足", "5.2.1 both preferences"),
+    "xp.dutch.stronger": ("先后手要求较强的一方优先", "5.2.2 stronger (strong) preference"),
+    "xp.dutch.alternate": (
+        "从两人先后手最近一次不同的轮次起交替",
+        "5.2.3 alternate from the last difference"),
+    "xp.dutch.higher": ("排名较高者的先后手要求优先", "5.2.4 higher-ranked player's preference"),
+    "xp.dutch.number": ("按排名较高者的序号与首轮抽定的先后手", "5.2.5 pairing number"),
+    "xp.dutch.float": ("{a} ↓ {b}（下调）", "{a} ↓ {b} (float)"),
+    "xp.note.provisional": ("暂按和局编排: {games}", "paired counting {games} as draws"),
+    "xp.note.bye_lowest": ("轮空: {bye}（最低分段 {score}）", "bye: {bye} (lowest score group {score})"),
+    "xp.note.bye": ("轮空: {bye}", "pairing-allocated bye: {bye}"),
+    "xp.note.seed": ("随机配对种子 {seed}（设置 {option}）", "random pairing seed {seed} (setting {option})"),
+    "xp.note.bye_highest": ("轮空: {bye}（人数为单数，最大号轮空）",
+                            "bye: {bye} (odd number of players: the highest number)"),
     "problem.round_sheet_unread": (
         "工作表“{sheet}”看来是轮次表，但程序只读取名为“第N轮”的工作表（如 第3轮），其中的结果不会被读取；"
         "请把它改名为 第N轮，或删除它",
-        "sheet '{sheet}' looks like a round sheet, but only sheets named 'Round N' (or 第N轮) are read, so its "
-        "results would be ignored; rename it to Round N (e.g. Round 3), or delete it"),
+        "sheet '{sheet}' looks like a round sheet, but only sheets named 'Round N' (or 第N轮) are read, "
+        "so its results would be ignored; rename it to Round N (e.g. Round 3), or delete it"),
 }
 
 

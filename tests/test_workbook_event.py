@@ -4,6 +4,8 @@ throughout, printing)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bianpai.addin import jobs
@@ -338,3 +340,54 @@ def test_provisional_mark_and_score_note_go_once_the_real_result_is_typed():
         # no score notes; (a re-pairing with the real result may still differ: a note of its own)
         assert jobs.check(after, repair=False).notes == ()
         assert after["第2轮"][3][S.C_RED_SCORE - 1] in (0, 2, "0", "2")
+
+
+# -- item 7: Chinese throughout: no Latin words beyond codes, no document cited ------------------
+
+ALLOWED_LATIN = frozenset("""
+dingwei dutch adjacent roundrobin fide-team adjacent-numbers first-last half-cross random fold slide
+unrated mostly-rated rated round-robin on off yes all hard soft fide xiangqi zh en English FIDE
+BH BH-C1 BH-C2 BH-M1 BH-M2 BH-CUT SB PS PS-C1 WIN BWIN BPG DE ARO ARO-C1 RTG KOYA Berger log
+TRF CSV UTF-8 GB18030 Excel LibreOffice OpenDocument xlsx xls ods zip XML DTD SmartArt MB XXB XXC
+white1 black1 Python python python.org xlwings xlwings.conf conda macOS PATH AppleScript Microsoft Store
+RunPython XLSTART VBA Bianpai bianpai new draw addin doctor name Name round1.seed
+--force --update --provisional --allow-duplicates
+""".split())
+"""Latin words a Chinese user may see: system, method, preset, tie-break and setting codes
+(typed into Settings), file formats and program names, command-line words."""
+
+CITATION = re.compile(r"§|\bspec\b|\b00[1-3]\b|\bC\.0\d\b|\.md\b", re.IGNORECASE)
+LATIN = re.compile(r"-{0,2}[A-Za-z][A-Za-z0-9\-\.]*[A-Za-z0-9]")
+
+
+def foreign_words(s: str) -> list[str]:
+    s = re.sub(r"\{[^}]*\}", "", s).replace("&P", "").replace("&N", "")
+    return [w for w in LATIN.findall(s) if w not in ALLOWED_LATIN] + CITATION.findall(s)
+
+
+def test_every_chinese_label_is_chinese_and_cites_no_document():
+    bad = {k: foreign_words(zh) for k, (zh, _en) in L.LABELS.items() if foreign_words(zh)}
+    assert bad == {}
+    cited = {k: CITATION.findall(en) for k, (_zh, en) in L.LABELS.items() if CITATION.findall(en)}
+    assert cited == {}
+
+
+@pytest.mark.parametrize("system", ["dingwei", "dutch", "adjacent", "roundrobin"])
+def test_every_sheet_of_a_chinese_demo_is_chinese(tmp_path, system, capsys):
+    from bianpai.addin.cli import main
+    from bianpai.addin.xlsxreader_fast import read_workbook
+
+    path = tmp_path / "demo.xlsx"
+    players = ["--players", "8"] if system == "roundrobin" else []
+    assert main(["demo", "--out", str(path), "--system", system, *players]) == 0
+    printed = capsys.readouterr().out
+    lines = [line.replace(str(path), "") for line in printed.splitlines()]
+    bad = [(line, foreign_words(line)) for line in lines if foreign_words(line)]
+    assert bad == []
+    found = []
+    for name, rows in read_workbook(path, lambda n: True, set()).items():
+        for r, row in enumerate(rows, start=1):
+            for c, cell in enumerate(row, start=1):
+                if isinstance(cell, str) and foreign_words(cell):
+                    found.append((name, r, c, cell))
+    assert found == []

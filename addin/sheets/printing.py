@@ -29,8 +29,9 @@ def when_where(s: EventSettings, lang: str) -> str:
 def signature_line(s: EventSettings, lang: str) -> str:
     """``裁判长: ____　编排: ____`` — a name from the Settings printed beside its line."""
     blank = text("print.blank_signature", lang)
-    return text("print.signatures", lang, chief=f"{s.chief_arbiter} {blank}".strip() if s.chief_arbiter else blank,
-                pairer=f"{s.pairing_officer} {blank}".strip() if s.pairing_officer else blank)
+    chief = f"{s.chief_arbiter} {blank}" if s.chief_arbiter else blank
+    pairer = f"{s.pairing_officer} {blank}" if s.pairing_officer else blank
+    return text("print.signatures", lang, chief=chief, pairer=pairer)
 
 
 def signature_footer(s: EventSettings, lang: str) -> str:
