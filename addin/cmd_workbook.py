@@ -251,7 +251,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
     then per round: pair, type random results into the round sheet, save;
     finally the standings."""
     from bianpai.engine import systems
-    from bianpai.engine.simulate import random_players, random_result
+    from dataclasses import replace
+
+    from bianpai.engine.simulate import CLUBS, random_players, random_result
 
     from . import jobs, sheets as S, xlsx
 
@@ -264,14 +266,17 @@ def cmd_demo(args: argparse.Namespace) -> int:
     values = jobs.apply_values({}, result)
     settings = values[result.sheets[0].name]
     for row in settings:
-        key = S.L.lookup(row[0], ("set.rounds", "set.system", "set.tiebreaks"))
-        if key == "set.rounds":
+        key = S.L.lookup(row[0], ("set.rounds", "set.system", "set.tiebreaks") + tuple(DEMO_SETTINGS))
+        if key in DEMO_SETTINGS:
+            row[1] = DEMO_SETTINGS[key][0 if lang == "zh" else 1]
+        elif key == "set.rounds":
             row[1] = args.rounds
         elif key == "set.system":
             row[1] = args.system
         elif key == "set.tiebreaks" and systems.get(args.system).tiebreaks:
             row[1] = systems.get(args.system).tiebreaks  # e.g. the round robin's usual list (issue #7)
     players = _distinct(random_players(args.players + 1, rng, seeded=DEMO_SEEDED), rng)
+    players = tuple(replace(pl, club=CLUBS[i % DEMO_CLUBS]) for i, pl in enumerate(players))
     late, players = players[-1], players[:-1]
     head: list[object] = ["No.", "Name", "Club", "Rating", "Seed"]
     table: list[list[object]] = [head, *([pl.number, pl.name, pl.club, pl.rating, "是" if pl.seeded else None]
@@ -322,6 +327,19 @@ def cmd_demo(args: argparse.Namespace) -> int:
     print(S.L.text("cli.wrote", lang, path=p.resolve(), players=args.players, rounds=rounds))
     return EXIT_OK
 
+
+DEMO_CLUBS = 6
+"""The demo's players come from six clubs, in turn (several players per club)."""
+
+DEMO_SETTINGS: dict[str, tuple[object, object]] = {
+    "set.club_rounds": (3, 3),
+    "set.dates": ("2026年12月5日—6日，每天 9:00、14:00", "5–6 December 2026, 9:00 and 14:00"),
+    "set.venue": ("市文化宫二楼棋室", "City cultural centre, 2nd floor"),
+    "set.chief_arbiter": ("王国平", "Wang Guoping"),
+    "set.pairing_officer": ("李文", "Li Wen"),
+}
+"""Settings of the demo besides rounds and system (zh, en): 同单位回避 in the first
+three rounds, and what the printed sheets carry (dates, venue, arbiters)."""
 
 DEMO_SEEDED = 4
 """The demo's seeded players (种子): they draw the odd numbers (``bianpai draw``)."""

@@ -391,3 +391,20 @@ def test_every_sheet_of_a_chinese_demo_is_chinese(tmp_path, system, capsys):
                 if isinstance(cell, str) and foreign_words(cell):
                     found.append((name, r, c, cell))
     assert found == []
+
+
+# -- item 11: 设置 prints without clipped or overlapping notes ---------------------------------
+
+def test_every_wrapped_settings_note_has_the_lines_it_needs():
+    values = event(8)
+    out = jobs.update(values).sheet("设置")
+    heights = {}
+    for first, last, h in out.row_heights:
+        for r in range(first, last + 1):
+            heights[r] = h
+    width = out.widths[2] - 4
+    for r, row in enumerate(out.rows, start=1):
+        note = row[2] if len(row) > 2 else None
+        if r >= S.SETTINGS_FIRST_ROW and isinstance(note, str):
+            lines = -(-S.display_width(note) // int(width))
+            assert heights.get(r, 15.0) >= 15.0 * lines, (r, note)

@@ -286,7 +286,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     n_games = len(rnd.games)
     styles: list[Style] = [
         Style(1, 1, 1, 11, bold=True, size=16),
-        Style(2, 1, 2, 11, colour=NOTE_COLOUR),
+        Style(2, 1, 2, 11, colour=NOTE_COLOUR, size=10),
         Style(h, 1, h, 11, bold=True, fill=HEADER_FILL, border=True, align="center", wrap=True),
     ]
     if table_last > h:
@@ -309,13 +309,16 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     validations = (Validation(f"E{h + 1}:E{h + n_games}", tuple(canon.values())),) if n_games else ()
     heights = ((1, 1, 26.0), (h, h, 30.0)) + (((h + 1, table_last, BOARD_ROW_HEIGHT),) if table_last > h
                                              else ())
-    return SheetOut(rs.name, "round", _table(rows), widths=(7, 7, 14, 6, 11, 6, 14, 7, 10, 18, 9),
+    return SheetOut(rs.name, "round", _table(rows), widths=ROUND_WIDTHS,
                     styles=tuple(styles), validations=validations,
                     print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
                                            footer=signature_footer(ev.settings, lang),
                                            area=None if PRINT_EXPLANATION else f"A1:H{table_last}"),
                     freeze=f"A{h + 1}", row_heights=heights)
 
+
+ROUND_WIDTHS: tuple[float, ...] = (6, 6, 24, 5, 9, 5, 24, 6, 10, 18, 9)
+"""Column widths of a round sheet: the name columns hold 姓名（单位） (:data:`NAME_WITH_CLUB`)."""
 
 NAME_WITH_CLUB = True
 """Decision (issue 13 item 8): a round sheet's name cells show the player's 单位

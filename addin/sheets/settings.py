@@ -19,7 +19,9 @@ from bianpai.engine.systems import DEFAULT_SYSTEM, REGISTRY, System
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _fmt, _str, _table, as_int, as_number, plain_number, where
+from .cells import (
+    Cell, Rows, _at, _blank, _fmt, _str, _table, as_int, as_number, display_width, plain_number, where,
+)
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 
 if TYPE_CHECKING:
@@ -426,11 +428,34 @@ def render_settings(ev: Event) -> SheetOut:
     styles = (Style(1, 1, 1, 3, bold=True, size=14),
               Style(2, 1, 2, 3, bold=True, fill=HEADER_FILL, border=True),
               Style(first, 1, last, 3, border=True),
-              Style(first, 2, last, 2, fill=INPUT_FILL, align="left"),
+              Style(first, 2, last, 2, fill=INPUT_FILL, align="left", wrap=True),
               Style(first, 3, last, 3, colour=NOTE_COLOUR, wrap=True))
-    return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=(24, 28, 72),
+    widths = SETTINGS_WIDTHS
+    return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=widths,
                     styles=styles, validations=validations,
-                    row_heights=((row_of("tiebreaks"), row_of("tiebreaks"), 30.0),)
-                    + (((row_of("system"), row_of("system"), 45.0),) if suggests_round_robin(s, ev.tournament)
-                       else ()),
+                    row_heights=tuple((r, r, h) for r, h in _fitted_heights(rows, widths) if r >= first),
                     print_setup=PrintSetup(header=s.name, footer=text("print.page", lang)))
+
+
+SETTINGS_WIDTHS: tuple[float, float, float] = (24, 28, 72)
+"""Column widths of the Settings sheet: item, value, note."""
+
+LINE_HEIGHT = 15.0
+"""Points per line of a wrapped Settings cell."""
+
+
+def _fitted_heights(rows: list[list[Cell]], widths: tuple[float, ...]) -> list[tuple[int, float]]:
+    """Issue 13 item 11: each Settings row (1-based) tall enough for its
+    wrapped value and note, so that printed notes neither clip nor overlap
+    (a row of one line keeps the default height)."""
+    out = []
+    for r, row in enumerate(rows, start=1):
+        lines = 1
+        for c, width in enumerate(widths[1:], start=1):
+            v = row[c] if c < len(row) else None
+            if isinstance(v, str) and v:
+                per = max(width - 4, 1)  # a little margin: the print and the screen font differ
+                lines = max(lines, sum(-(-display_width(part) // int(per)) or 1 for part in v.split("\n")))
+        if lines > 1:
+            out.append((r, LINE_HEIGHT * lines))
+    return out
