@@ -76,9 +76,9 @@ LABELS: dict[str, tuple[str, str]] = {
                       "fide (FIDE rules: a bye counts a virtual opponent on the player's own score) / "
                       "xiangqi (a bye counts the lowest final score)"),
     "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）；"
-                         "第1轮在抽签配对中尽量调开",
+                         "第1轮在抽签配对中尽量调开；以后各轮只有定位编排法回避",
                          "avoid same-club pairings in the first N rounds (0 = never; all; or rounds 1-3,5); "
-                         "round 1 parts them by exchanging boards where it can"),
+                         "round 1 parts them by exchanging boards where it can; later rounds: dingwei only"),
     "note.language": ("zh 中文 / en English", "zh Chinese / en English"),
     # Players sheet
     "players.title": ("选手名单", "Players"),

@@ -120,7 +120,7 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                                             black_name=names.get(g.black, ""), first=earlier[0]))
                 earlier.append(k)
             club = clubs.get(g.red, "")
-            if (club and club == clubs.get(g.black) and _avoids_clubs(avoid, k)
+            if (club and club == clubs.get(g.black) and system.avoids_clubs and _avoids_clubs(avoid, k)
                     and not (k == 1 and frozenset((g.red, g.black)) in _round1_club_pairs(t, system))):
                 problems.append(problem("problem.same_club", round=k, board=board, side="red", red=g.red,
                                         black=g.black, red_name=names.get(g.red, ""),
