@@ -548,7 +548,7 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     sheet_rows: list[list[object]] = [[None], [None], header_row, *rows]
     lines: list[int | None] = [None, None, 1, *table_lines]
     players, statuses = S.read_players(where, sheet_rows, problems,
-                                       locate=lambda row, col: _line(where, lines[row - 1], ev.lang))
+                                       locate=lambda row, col: _line(where, lines[row - 1] or 0, ev.lang))
     if problems:
         raise ev.refuse(problems)
     k = t.next_round
@@ -562,12 +562,12 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     for p in players:
         if p.number in existing:
             continue
-        key = (L.norm(p.name), L.norm(p.club))
+        same = (L.norm(p.name), L.norm(p.club))
         at = _line(where, line_of.get(p.number) or 0, ev.lang)
-        if key in seen and not allow_duplicates:
+        if same in seen and not allow_duplicates:
             refused.append(problem("problem.player_duplicate", where=at, name=p.name,
-                                   club=p.club or L.text("club.none", ev.lang), other=seen[key]))
-        seen.setdefault(key, at)
+                                   club=p.club or L.text("club.none", ev.lang), other=seen[same]))
+        seen.setdefault(same, at)
     changes: dict[int, list[str]] = {}
     for p in players:
         if p.number in existing:

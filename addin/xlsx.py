@@ -470,8 +470,8 @@ def _formulas_to_values(wb, result, values: Mapping[str, object]) -> list[str]:
     changed = set(result.changed)
     done: list[str] = []
     for name in wb.sheetnames:
-        rows = values.get(name) or []
-        columns = _read_columns(sheet_key(name), rows)  # type: ignore[arg-type]
+        rows: Sequence[Sequence[object]] = values.get(name) or []  # type: ignore[assignment]
+        columns = _read_columns(sheet_key(name), rows)
         if name in changed or columns is None:
             continue
         for row in wb[name].iter_rows():
@@ -479,7 +479,8 @@ def _formulas_to_values(wb, result, values: Mapping[str, object]) -> list[str]:
                 if cell.data_type != "f" or cell.column not in columns:
                     continue
                 r, c = cell.row - 1, cell.column - 1
-                cell.value = rows[r][c] if r < len(rows) and c < len(rows[r]) else None  # type: ignore[index]
+                row_values: Sequence[object] = rows[r] if r < len(rows) else ()
+                cell.value = row_values[c] if c < len(row_values) else None
                 done.append(S.where(name, cell.row, cell.column))
     return done
 

@@ -104,8 +104,11 @@ def render_standings(ev: Event) -> SheetOut:
                  for line in wrap_text(text("standings.excluded", lang, players=who), sum(widths))]
     notes_last = len(rows)
     place = when_where(ev.settings, lang)
-    rows += [[None] * width] + ([[place] + [None] * (width - 1)] if place else [])
-    rows += [[None] * width, [signature_line(ev.settings, lang)] + [None] * (width - 1)]
+    blank: list[Cell] = [None] * width
+    rows.append(list(blank))
+    if place:
+        rows.append([place] + [None] * (width - 1))
+    rows += [list(blank), [signature_line(ev.settings, lang)] + [None] * (width - 1)]
     styles += [Style(table_last + 2, 1, table_last + 2, 1, bold=True),
                Style(table_last + 3, 1, notes_last, 1, size=9, colour=NOTE_COLOUR),
                Style(len(rows), 1, len(rows), 1, bold=True, size=12)]
