@@ -275,9 +275,10 @@ def cmd_demo(args: argparse.Namespace) -> int:
             row[1] = args.system
         elif key == "set.tiebreaks" and systems.get(args.system).tiebreaks:
             row[1] = systems.get(args.system).tiebreaks  # e.g. the round robin's usual list (issue #7)
-    players = _distinct(random_players(args.players + 1, rng, seeded=DEMO_SEEDED), rng)
+    scheduled = systems.get(args.system).scheduled  # a round robin: no late entry, no withdrawal
+    players = _distinct(random_players(args.players, rng, seeded=DEMO_SEEDED), rng)
     players = tuple(replace(pl, club=CLUBS[i % DEMO_CLUBS]) for i, pl in enumerate(players))
-    late, players = players[-1], players[:-1]
+    late, players = (players[-1], players[:-1]) if not scheduled and len(players) > 2 else (None, players)
     head: list[object] = ["No.", "Name", "Club", "Rating", "Seed"]
     table: list[list[object]] = [head, *([pl.number, pl.name, pl.club, pl.rating, "是" if pl.seeded else None]
                                          for pl in players)]
@@ -286,10 +287,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
     xlsx.write_new(p, _all_changed(jobs.update(values)), None)
     canon = S.CANONICAL_RESULTS[lang]
     rounds = S.read_event(values).tournament.total_rounds  # a round robin's come from its schedule
-    scheduled = systems.get(args.system).scheduled
     for k in range(1, rounds + 1):
         values = xlsx.read_values(p)
-        if k == DEMO_LATE_ROUND and not scheduled:  # a late entry, from this round on
+        if k == DEMO_LATE_ROUND and late is not None:  # a late entry (the last of the players), from here on
             entry = jobs.import_players(values, [["Name", "Club", "Rating"],
                                                  [late.name, late.club, late.rating]],
                                         where="demo late entry")

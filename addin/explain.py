@@ -64,6 +64,7 @@ def step_text(board: Board, lang: str) -> str:
 _WORDED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^5\.2\.1 both preferences$"), "xp.dutch.both"),
     (re.compile(r"^5\.2\.2 stronger \(strong\) preference$"), "xp.dutch.stronger"),
+    (re.compile(r"^5\.2\.2 stronger \(absolute\) preference$"), "xp.dutch.absolute"),
     (re.compile(r"^5\.2\.3 alternate from the last difference$"), "xp.dutch.alternate"),
     (re.compile(r"^5\.2\.4 higher-ranked player's preference$"), "xp.dutch.higher"),
     (re.compile(r"^5\.2\.5 pairing number$"), "xp.dutch.number"),

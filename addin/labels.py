@@ -771,6 +771,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.dutch.alternate": (
         "从两人先后手最近一次不同的轮次起交替",
         "5.2.3 alternate from the last difference"),
+    "xp.dutch.absolute": ("绝对的先后手要求优先", "5.2.2 stronger (absolute) preference"),
     "xp.dutch.higher": ("排名较高者的先后手要求优先", "5.2.4 higher-ranked player's preference"),
     "xp.dutch.number": ("按排名较高者的序号与首轮抽定的先后手", "5.2.5 pairing number"),
     "xp.dutch.float": ("{a} ↓ {b}（下调）", "{a} ↓ {b} (float)"),

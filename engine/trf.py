@@ -280,10 +280,14 @@ def _block(rnd: Round | None, num: int, request: ByeKind | None) -> str:
     return f"0000 - {_BYE_LETTER[kind]}"
 
 
+_LINE_BREAKS = re.compile(r"\s*[\r\n\v\f\x1c-\x1e\x85\u2028\u2029]+\s*")
+
+
 def one_line(text: str) -> str:
-    """``text`` with every run of white space (a line break typed with
-    Alt+Enter in a cell) as one space: a TRF record is one line."""
-    return " ".join(text.split())
+    """``text`` with each line break (typed with Alt+Enter in a cell) and the
+    blanks around it as one space: a TRF record is one line (other runs of
+    blanks stay: fixed-column records keep their columns)."""
+    return _LINE_BREAKS.sub(" ", text)
 
 
 def format_trf(t: Tournament) -> str:
