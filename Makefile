@@ -1,5 +1,5 @@
 # make demo: a whole simulated event written to a workbook.
-# make test: the test suite (what CI runs).
+# make test: the static checks (make lint) and the test suite (what CI runs).
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -19,7 +19,7 @@ $(VENV)/.test-extras: $(BIN)/bianpai
 demo: $(BIN)/bianpai
 	$(BIN)/bianpai demo
 
-test: $(VENV)/.test-extras
+test: $(VENV)/.test-extras lint
 	$(BIN)/python -m pytest; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 bench: $(BIN)/bianpai

@@ -60,9 +60,9 @@ def load(path: str) -> Tournament:
     try:
         return read_trf(path)
     except FileNotFoundError as e:
-        raise Failed(EXIT_FILE, str(e))
+        raise Failed(EXIT_FILE, str(e)) from None
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en")))
+        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
 
 
 def emit(text: str, output: str | None) -> None:
@@ -74,7 +74,7 @@ def emit(text: str, output: str | None) -> None:
         with open(output, "w", encoding="utf-8", newline="") as fh:
             fh.write(text)
     except OSError as e:
-        raise Failed(EXIT_FILE, f"{output}: {e.strerror}")
+        raise Failed(EXIT_FILE, f"{output}: {e.strerror}") from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -94,9 +94,9 @@ def run_pair(args: argparse.Namespace) -> None:
     try:
         pairing = pair_next_round(t, args.system)
     except PairingError as e:
-        raise Failed(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {e}")
+        raise Failed(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {e}") from None
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en")))
+        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
     emit(pairing_output(pairing), args.output)
 
 
@@ -128,10 +128,10 @@ def run_standings(args: argparse.Namespace) -> None:
             codes = PRESETS[DEFAULT_PRESET]
         settings = TiebreakSettings(args.unplayed, args.forfeit_wins)
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en")))
+        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
     t = load(args.trf)
     try:
         rows = standings(t, codes, settings, args.after_round)
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, f"{args.trf}: " + "; ".join(messages_of(e, "en")))
+        raise Failed(EXIT_BAD_INPUT, f"{args.trf}: " + "; ".join(messages_of(e, "en"))) from None
     emit(standings_csv(rows, codes), args.output)

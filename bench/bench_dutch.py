@@ -1,30 +1,54 @@
-"""Benchmark: pair one middle round of simulated 分区编排 (FIDE Dutch) events.
+"""Benchmark: 分区编排 (FIDE Dutch) pairing times.
 
-For each size an event of 9 rounds (seeded, 1/½/0, a few forfeits and
-half-point byes) is simulated by pairing every round with the Dutch engine
-itself, up to round 4; round 5 is then paired ``REPEAT`` times and the median
-printed.  The reference engine takes about 3 s at 500 players and 30 s at
-1,000 here.  With ``--every-round N`` one N-player event is simulated to the
-end instead, then each of its 9 rounds paired again from the event as it
-stood before it and timed (once each).
+Three kinds of measurement:
+
+* (default) one middle round of simulated events: for each size an event of
+  9 rounds (seeded, 1/½/0, a few forfeits and half-point byes) is simulated
+  by pairing every round with the Dutch engine itself, up to round 4; round 5
+  is then paired ``REPEAT`` times and the median printed;
+* ``--every-round N``: one N-player event simulated to the end, then each of
+  its 9 rounds paired again from the event as it stood before it (timed once);
+* ``--reference PATH`` (the bbpPairings binary, built by hand: it is not part
+  of this repository): side by side, as whole processes.  For each size the
+  reference's own generator (``-g``: random ratings and results drawn from
+  them, as tournament generators make histories) makes a 9-round event; for
+  the rounds ``--rounds`` the event as it stood before the round is written as
+  a TRF and paired by ``bianpai trf-pair --system dutch`` and by the
+  reference (``--dutch FILE -p OUT``), each timed as a process (wall time,
+  best of ``--repeat``), and the outputs compared.  Our process runs with
+  bytecode cached (``PYTHONPYCACHEPREFIX`` in a temporary folder), as an
+  installed package has it.  Wall time and CPU time (user + system) are both
+  printed: on a shared machine the CPU time is the steadier.  ``--trf FILE``
+  uses a given event instead of a generated one.
 
     python bench/bench_dutch.py [sizes…]
     python bench/bench_dutch.py --every-round 1000
+    python bench/bench_dutch.py --reference /tmp/bbp/bbpPairings.exe 100 200 500 1000
 """
 
 from __future__ import annotations
 
+import argparse
+import os
+import resource
+import shutil
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 from bianpai.engine import dutch
 from bianpai.engine.model import CHESS_POINTS
 from bianpai.engine.simulate import play_event
+from bianpai.engine.trf import read_trf, write_trf
 from middle_round import MIDDLE, ROUNDS, time_middle_round
 
 SIZES = (50, 200, 500, 1000)
+SIDE_BY_SIDE_ROUNDS = (2, 3, 5, 8)
 REPEAT = 3
 EVENT = dict(points=CHESS_POINTS, forfeit_rate=0.02, absence_rate=0.01)
+GENERATOR_SEED = 7
 
 
 def bench(n: int) -> tuple[float, float, int]:
@@ -46,14 +70,79 @@ def every_round(n: int, seed: int = 2026) -> list[tuple[int, float, int]]:
     return times
 
 
+def generate(reference: str, n: int, folder: Path, seed: int = GENERATOR_SEED) -> Path:
+    """A 9-round, ``n``-player event made by the reference's generator."""
+    config = folder / f"gen{n}.cfg"
+    config.write_text(f"PlayersNumber={n}\nRoundsNumber={ROUNDS}\n", encoding="utf-8")
+    out = folder / f"gen{n}.trf"
+    subprocess.run([reference, "--dutch", "-g", str(config), "-o", str(out), "-s", str(seed)],
+                   check=True, capture_output=True)
+    return out
+
+
+def _timed(cmd: list[str], env: dict[str, str] | None, repeat: int) -> tuple[float, float]:
+    """(best wall seconds, best CPU seconds: user + system) of running ``cmd``."""
+    best_wall = best_cpu = float("inf")
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        s = time.perf_counter()
+        subprocess.run(cmd, check=True, capture_output=True, env=env)
+        wall = time.perf_counter() - s
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        best_wall, best_cpu = min(best_wall, wall), min(best_cpu, cpu)
+    return best_wall, best_cpu
+
+
+def side_by_side(reference: str, event: Path, rounds: tuple[int, ...], repeat: int,
+                 folder: Path) -> None:
+    """Print, for each round, our and the reference's whole-process times."""
+    t = read_trf(event)
+    n = len(t.players)
+    bianpai = [sys.executable, "-m", "bianpai.addin.cli", "trf-pair", "--system", "dutch"]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
+    for k in rounds:
+        if k > len(t.rounds) + 1:
+            continue
+        before = folder / f"before{n}_{k}.trf"
+        write_trf(t.before_round(k) if k <= len(t.rounds) else t, before)  # (k: the next round)
+        ours_out, ref_out = folder / "ours.txt", folder / "ref.txt"
+        subprocess.run(bianpai + [str(before), "-p", str(ours_out)], check=True, env=env)  # warm
+        ours, ours_cpu = _timed(bianpai + [str(before), "-p", str(ours_out)], env, repeat)
+        ref, ref_cpu = _timed([reference, "--dutch", str(before), "-p", str(ref_out)], None, repeat)
+        same = ours_out.read_text() == ref_out.read_text()
+        print(f"dutch {n:>5} players, round {k}: wall bianpai {ours:7.2f} s, reference {ref:7.2f} s;"
+              f" CPU {ours_cpu:7.2f} s v {ref_cpu:7.2f} s (reference/bianpai {ref_cpu / ours_cpu:5.2f}x)"
+              f" {'identical' if same else 'DIFFERENT'}", flush=True)
+
+
 def main(argv: list[str]) -> None:
-    if argv[:1] == ["--every-round"]:
-        n = int(argv[1])
-        for k, seconds, boards in every_round(n):
-            print(f"dutch {n:>5} players, round {k}: {seconds:8.2f} s ({boards} boards)", flush=True)
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("sizes", nargs="*", type=int)
+    ap.add_argument("--every-round", type=int, metavar="N")
+    ap.add_argument("--reference", metavar="PATH", help="the bbpPairings binary: side by side")
+    ap.add_argument("--trf", metavar="FILE", help="with --reference: this event, not a generated one")
+    ap.add_argument("--rounds", default=",".join(map(str, SIDE_BY_SIDE_ROUNDS)))
+    ap.add_argument("--repeat", type=int, default=REPEAT)
+    args = ap.parse_args(argv)
+    if args.every_round:
+        for k, seconds, boards in every_round(args.every_round):
+            print(f"dutch {args.every_round:>5} players, round {k}: {seconds:8.2f} s "
+                  f"({boards} boards)", flush=True)
         return
-    sizes = [int(a) for a in argv] or list(SIZES)
-    for n in sizes:
+    if args.reference:
+        rounds = tuple(int(r) for r in args.rounds.split(","))
+        folder = Path(tempfile.mkdtemp(prefix="bench_dutch_"))
+        try:
+            events = ([Path(args.trf)] if args.trf else
+                      [generate(args.reference, n, folder) for n in args.sizes or (100, 200, 500)])
+            for e in events:
+                side_by_side(args.reference, e, rounds, args.repeat, folder)
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        return
+    for n in args.sizes or list(SIZES):
         med, sim, boards = bench(n)
         print(f"dutch {n:>5} players, round {MIDDLE}: median {med:8.2f} s "
               f"({boards} boards; simulating rounds 1–{MIDDLE - 1}: {sim:.1f} s)", flush=True)

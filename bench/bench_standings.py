@@ -69,8 +69,10 @@ def time_tiebreak_core(t: Tournament) -> float | None:
     rating = {p.number: p.rating for p in t.players}
     data = {}
     for n, h in history(t).items():
-        games = [GameRecord(e.opponent if kind[e.outcome] in ("played", "forfeit_win", "forfeit_loss") else -1,
-                            rating.get(e.opponent, 0), e.points / 2, "black" if e.colour and e.colour.value == "b" else "white",
+        met = ("played", "forfeit_win", "forfeit_loss")
+        games = [GameRecord(e.opponent if kind[e.outcome] in met else -1,
+                            rating.get(e.opponent, 0), e.points / 2,
+                            "black" if e.colour and e.colour.value == "b" else "white",
                             e.round, kind[e.outcome]) for e in h.entries]
         data[n] = PlayerTiebreakData(n, rating[n], h.score / 2, games)
     crit = ["buchholz", "buchholz_cut1", "buchholz_cut2", "median_buchholz", "median_buchholz_2",
@@ -83,13 +85,15 @@ def time_tiebreak_core(t: Tournament) -> float | None:
 def main() -> None:
     t = random_event()
     n_games = sum(len(r.games) for r in t.rounds)
-    print(f"event: {N_PLAYERS} players, {N_ROUNDS} rounds, {n_games} games; codes: {','.join(TIEBREAK_CODES)}")
+    print(f"event: {N_PLAYERS} players, {N_ROUNDS} rounds, {n_games} games; "
+          f"codes: {','.join(TIEBREAK_CODES)}")
     times = time_bianpai(t)
     print(f"bianpai standings: median {statistics.median(times):.3f} s "
           f"(min {min(times):.3f}, max {max(times):.3f}, {REPEATS} runs; goal < 1 s)")
     tc = time_tiebreak_core(t)
     if tc is not None:
-        print(f"tiebreak-core fide-2024 rank_standings (13 criteria, conversion included): {tc:.3f} s (1 run)")
+        print(f"tiebreak-core fide-2024 rank_standings (13 criteria, conversion included): "
+              f"{tc:.3f} s (1 run)")
 
 
 if __name__ == "__main__":

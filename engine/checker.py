@@ -26,7 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .colours import NO_COLOURS, three_in_a_row_or_three_up
-from .model import ByeKind, Colour, Outcome, Tournament
+from .model import ByeKind, Colour, Outcome, Player, Tournament
 from .problems import Problem, Side, problem
 from .systems import System
 
@@ -64,8 +64,8 @@ def _club_rounds(t: Tournament) -> frozenset[int] | None:
     return club_rounds(t)
 
 
-def _inactive_paired(t: Tournament, k: int, board: int, side: Side, num: int) -> Problem | None:
-    p = t.player(num)
+def _inactive_paired(p: Player, k: int, board: int, side: Side) -> Problem | None:
+    num = p.number
     if p.active_in(k):
         return None
     if p.withdrawn_from is not None and k >= p.withdrawn_from:
@@ -96,6 +96,7 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
     """The rule checks on the rounds paired so far (see the module docstring)."""
     problems: list[Problem] = []
     names = {p.number: p.name for p in t.players}
+    by_number = {p.number: p for p in t.players}
     meetings = system.meetings(t)
     met: dict[frozenset[int], list[int]] = {}
     byes: dict[int, int] = {}
@@ -109,7 +110,7 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                 if (system.keeps_games_of_absent() and g.result is not None
                         and g.outcome_for(num) is Outcome.FORFEIT_LOSS):
                     continue  # C.05: a round robin keeps the absent player's scheduled game, forfeited
-                found = _inactive_paired(t, k, board, side, num)
+                found = _inactive_paired(by_number[num], k, board, side)
                 if found is not None:
                     problems.append(found)
             if system.forfeits_meet or g.result is None or g.result.played:

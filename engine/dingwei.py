@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
-import rustworkx as rx
+from .matching import rx  # rustworkx, or the pure-Python fallback without it
 
 from . import swiss
 from .colours import ColourState, colour_state_of, three_in_a_row_or_three_up

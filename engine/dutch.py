@@ -45,17 +45,14 @@ from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter, not_
 
-import rustworkx as rx
-
-from .dutch_players import (
-    BLACK, FLOAT_DOWN, FLOAT_UP, WHITE, DutchPlayer, dutch_players, invert, tenths,
+from .dutch_players import DutchPlayer, dutch_players, invert, tenths
+from .floats import Float
+from .matching import (  # rustworkx, or the pure-Python fallback without it
+    RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx, rx,
 )
-from .matching import RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx
 from .model import Colour, Tournament
-from .pairing import Board, Pairing, PairingError
-from .swiss import (  # the provisional setting (dingwei.md §8) shared by the Swiss methods
-    PROVISIONAL_OPTION, games_counted_as_draws, provisional_note,
-)
+from .pairing import Board, InputError, Pairing, PairingError
+from .trf import team_records
 
 SYSTEM_NAME = "dutch"
 
@@ -63,18 +60,49 @@ SYSTEM_NAME = "dutch"
 #: Decision: when the tournament does not say which colour the top player had
 #: in round 1 (TRF ``XXC``), it is read from round 1 (the colour of the
 #: highest-ranked player who played); for round 1 itself it is white (red).
-DEFAULT_FIRST_COLOUR = WHITE
+DEFAULT_FIRST_COLOUR = Colour.RED
 
-#: Speed setting (no effect on the result): when the S1 players' opponents are
-#: settled several at a time, the k-th player of a chunk ranks only his first
-#: ``k + S1_RANK_CAP`` possible opponents, fewer bits each, so more players per
-#: matching; a chunk whose first player got none of them is made again with all.
-S1_RANK_CAP = 10
+@dataclass(frozen=True)
+class DutchOptions:
+    """The speed shortcuts of the Dutch engine.  None changes a pairing: each
+    can be turned off and is tested equal to the way without it
+    (``tests/test_dutch_shortcuts.py``)."""
+
+    #: Pair a round nobody has played before as its matchings would, S1 v S2
+    #: in order (:func:`_first_round`).
+    first_round_direct: bool = True
+    #: Make the round's completion check without a matching when Dirac's
+    #: condition decides it (:func:`_completion_by_dirac`).
+    completion_by_dirac: bool = True
+    #: Stand a few players in for those below the bracket and its next score
+    #: group (:class:`Outside`).
+    reduce_outside: bool = True
+    #: ... when those are at least this many times as many as the stand-ins.
+    stand_in_factor: int = 2
+    #: When the whole remainder of a bracket is in S1 v S2 pairs, find the S1
+    #: players' opponents on it alone (:meth:`MatchingState.set_apart`).
+    pair_s1_apart: bool = True
+    #: When the S1 players' opponents are settled several at a time, the k-th
+    #: player of a chunk ranks only his first ``k + s1_rank_cap`` possible
+    #: opponents, fewer bits each, so more players per matching; a chunk whose
+    #: first player got none of them is made again with all.
+    s1_rank_cap: int = 10
+
+
+DEFAULT_OPTIONS = DutchOptions()
+
 
 
 # ---------------------------------------------------------------------------
 # Edge weights: a field vector, encoded per bracket into one integer
 # ---------------------------------------------------------------------------
+
+FieldKey = tuple[str] | tuple[str, int]
+"""A criterion's field: its name, and for the per-score ones the score."""
+
+SharedKey = tuple[object, ...]
+"""What the weights shared between pairs of a bracket are looked up by."""
+
 
 class Fields:
     """The high part of an edge weight as named fields (criterion -> value).
@@ -83,14 +111,14 @@ class Fields:
 
     __slots__ = ("values", "_magnitudes", "_layout", "_code")
 
-    def __init__(self, values: dict[tuple, int]):
+    def __init__(self, values: dict[FieldKey, int]):
         self.values = values
-        self._magnitudes: tuple[tuple[tuple, int], ...] | None = None
+        self._magnitudes: tuple[tuple[FieldKey, int], ...] | None = None
         self._layout: Layout | None = None
         self._code = 0
 
     @property
-    def magnitudes(self) -> tuple[tuple[tuple, int], ...]:
+    def magnitudes(self) -> tuple[tuple[FieldKey, int], ...]:
         """The non-zero fields with their absolute values (cached)."""
         if self._magnitudes is None:
             self._magnitudes = tuple((k, -v if v < 0 else v) for k, v in self.values.items() if v)
@@ -122,7 +150,7 @@ class Layout:
     wide enough for its sum over any matching, so that comparing weights
     compares the criteria lexicographically (C.04.3 article 3.4)."""
 
-    def __init__(self, widths: dict[tuple, int]):
+    def __init__(self, widths: dict[FieldKey, int]):
         ordered = sorted(widths, key=lambda k: (_ORDER[k[0]], -(k[1] if len(k) > 1 else 0)))
         # Every pair counted by C5 (C7) is counted once by C6 (C8) at some
         # score, so the count at the lowest score follows from those above
@@ -132,7 +160,7 @@ class Layout:
             if (total,) in widths and scores:
                 ordered.remove(scores[-1])
         self.widths = widths
-        self.offsets: dict[tuple, int] = {}
+        self.offsets: dict[FieldKey, int] = {}
         pos = 0
         for k in reversed(ordered):
             self.offsets[k] = pos
@@ -157,7 +185,7 @@ class Weight:
 _FIELDS_OF = attrgetter("fields")
 
 
-class _CodeTable(dict):
+class _CodeTable(dict["Fields", int]):
     """Fields -> its code under ``layout`` times ``unit``, filled on demand."""
 
     def __init__(self, layout: "Layout", unit: int):
@@ -172,28 +200,6 @@ class _CodeTable(dict):
             self.nonpositive = True
         value = self[fields] = code * self.unit
         return value
-
-
-#: Speed setting (no effect on the result): when the whole remainder of a
-#: bracket is in S1 v S2 pairs, find the S1 players' opponents on it alone.
-PAIR_S1_APART = True
-
-#: Speed setting (no effect on the result): pair a round nobody has played
-#: before as its matchings would, S1 v S2 in order (:func:`_first_round`).
-FIRST_ROUND_DIRECT = True
-
-#: Speed setting (no effect on the result): make the round's completion
-#: check without a matching when Dirac's condition decides it.
-COMPLETION_BY_DIRAC = True
-
-#: Speed setting (no effect on the result): stand a few players in for those
-#: below the bracket and its next score group (:class:`Outside`).
-REDUCE_OUTSIDE = True
-
-#: Speed setting (no effect on the result): while a bracket is paired, the
-#: players below it and its next score group are stood in for by a few of
-#: them (:class:`Outside`) when they are at least this many times as many.
-STAND_IN_FACTOR = 2
 
 
 class Outside:
@@ -220,8 +226,10 @@ class Outside:
     """
 
     def __init__(self, state: "MatchingState", bracket: list[int], rest: list[int],
-                 top_part: list[int], up_part: list[int], shared: dict[tuple, Fields]):
+                 top_part: list[int], up_part: list[int], shared: dict[SharedKey, Fields],
+                 factor: int = DEFAULT_OPTIONS.stand_in_factor):
         self.rest = rest
+        self.factor = factor  # DutchOptions.stand_in_factor
         self.inside = [False] * state.n
         for v in bracket:
             self.inside[v] = True
@@ -247,7 +255,7 @@ class Outside:
         s = independence + 1
         if (len(self.rest) - s) % 2:
             s += 1
-        if s * STAND_IN_FACTOR > len(self.rest):
+        if s * self.factor > len(self.rest):
             return None
         others = [v for v in self.rest[:s] if v != self.lowest]
         return sorted([self.lowest] + others[:s - 1])
@@ -274,6 +282,22 @@ class Outside:
             return size == 0
         least = min([self.rest_degree] + [self.degree[v] for v in sent]) - bye_in_rest
         return 2 * least >= size
+
+
+def _peaks_of(low: frozenset[Fields], high: frozenset[Fields]
+              ) -> list[tuple[FieldKey, int, int, int]]:
+    """For a vertex meeting the fields ``low`` as the lower player and
+    ``high`` as the higher: per field, the largest value met (0 when none is
+    positive), either way, as the higher, as the lower."""
+    top_low: dict[FieldKey, int] = {}
+    top_high: dict[FieldKey, int] = {}
+    for side, top in ((low, top_low), (high, top_high)):
+        for fields in side:
+            for k, v in fields.magnitudes:
+                if top.get(k, 0) < v:
+                    top[k] = v
+    return [(k, max(top_low.get(k, 0), top_high.get(k, 0)), top_high.get(k, 0), top_low.get(k, 0))
+            for k in {**top_low, **top_high}]
 
 
 class MatchingState:
@@ -344,30 +368,42 @@ class MatchingState:
         most the sum of the largest values met at the cover's vertices.  The
         covers tried: all vertices (counted half), the higher players, the
         lower players of the edges."""
-        peak: dict[tuple, list[dict[int, int]]] = {}
+        # per field: the sums over the vertices of the largest value met at
+        # each (cover: all vertices), as the higher player, as the lower
+        sums: dict[FieldKey, list[int]] = {}
+        # the same fields met make the same largest values: by the fields met
+        peaks: dict[tuple[frozenset[Fields], frozenset[Fields]],
+                    list[tuple[FieldKey, int, int, int]]] = {}
         active = [v for v in range(self.n) if self.fixed[v] < 0]
         if self.apart is not None:
             active = [v for v in active if self.apart[v]]
+        whole = self.apart is None  # (a row's entries at fixed vertices are None)
         for ia, a in enumerate(active):
             row = self.w[a]
             # the distinct fields met at a: on edges to earlier vertices (a
             # the lower player) and to later ones (a the higher)
-            for later, others in ((False, active[:ia]), (True, active[ia + 1:])):
-                for fields in set(map(_FIELDS_OF, filter(None, map(row.__getitem__, others)))):
-                    for k, v in fields.magnitudes:
-                        per = peak.get(k)
-                        if per is None:
-                            per = peak[k] = [{}, {}, {}]
-                        both, high, low = per
-                        if both.get(a, 0) < v:
-                            both[a] = v
-                        side = high if later else low
-                        if side.get(a, 0) < v:
-                            side[a] = v
-        widths = {
-            k: max(1, _bits(min(sum(both.values()) // 2, sum(high.values()), sum(low.values()))))
-            for k, (both, high, low) in peak.items()
-        }
+            if whole:  # distinct weights first (few: they are shared), then their fields
+                met_low, met_high = set(row[:a]), set(row[a + 1:])
+                met_low.discard(None)
+                met_high.discard(None)
+                low = frozenset(map(_FIELDS_OF, met_low))
+                high = frozenset(map(_FIELDS_OF, met_high))
+            else:
+                low = frozenset(map(_FIELDS_OF, filter(None, map(row.__getitem__, active[:ia]))))
+                high = frozenset(map(_FIELDS_OF, filter(None, map(row.__getitem__,
+                                                                   active[ia + 1:]))))
+            at = peaks.get((low, high))
+            if at is None:
+                at = peaks[(low, high)] = _peaks_of(low, high)
+            for k, both, hi, lo in at:
+                per = sums.get(k)
+                if per is None:
+                    sums[k] = [both, hi, lo]
+                else:
+                    per[0] += both
+                    per[1] += hi
+                    per[2] += lo
+        widths = {k: max(1, _bits(min(both // 2, hi, lo))) for k, (both, hi, lo) in sums.items()}
         self.layout = Layout(widths)
 
     def low_shift(self, active: list[int] | None = None) -> int:
@@ -452,16 +488,20 @@ class MatchingState:
         edges: list[tuple[int, int, int]] = []
         append = edges.append
         w = self.w
+        packed: dict[int, int] = {}  # id(weight) -> fields and low part (weights are shared)
         for ia, a in enumerate(vertices):
             row = w[a]
-            for ib, x in enumerate(map(row.__getitem__, vertices[:ia])):
-                if x is None:
-                    continue
-                f = x.fields
-                h = f._code if f._layout is layout else f.code(layout)
-                if h > 0:
-                    if shift:
+            met = [(ib, x) for ib, x in enumerate(map(row.__getitem__, vertices[:ia]))
+                   if x is not None]
+            for ib, x in met:
+                h = packed.get(id(x))
+                if h is None:
+                    f = x.fields
+                    h = f._code if f._layout is layout else f.code(layout)
+                    if h > 0 and shift:
                         h = (h << shift) + x.low
+                    packed[id(x)] = h
+                if h > 0:
                     if tb:
                         # below everything else: changes only which of the best matchings is found
                         h = (h << tbb) + tb.get((a, vertices[ib]), 0)
@@ -676,7 +716,7 @@ def _opponent_ranks(s1: list[int], s2: list[int], base: dict[tuple[int, int], "F
         candidates.append(own)
     tie: dict[tuple[int, int], int] = {}
     unit = product
-    for pi, own in zip(s1, candidates):
+    for pi, own in zip(s1, candidates, strict=False):  # (candidates may stop early)
         unit //= len(own) + 1
         for j, oi in enumerate(own):
             tie[(pbi[oi], pbi[pi])] = (len(own) - j) * unit
@@ -753,7 +793,7 @@ class RoundInfo:
 def compatible(a: DutchPlayer, b: DutchPlayer, info: RoundInfo) -> bool:
     """C1 no rematch; C3 two players with the same absolute colour preference
     do not meet — except topscorers in the last round (1.7, C.04.3 C3)."""
-    if b.number in a.opponents:
+    if b.number in a.opponents or b.number in a.forbidden:  # C1, and forbidden pairs
         return False
     if not a.absolute or not b.absolute or a.preference != b.preference:
         return True
@@ -763,7 +803,33 @@ def compatible(a: DutchPlayer, b: DutchPlayer, info: RoundInfo) -> bool:
     return False
 
 
-def preferences_compatible(p: str | None, q: str | None) -> bool:
+def compatibility(sp: list[DutchPlayer], info: RoundInfo) -> list[list[bool]]:
+    """:func:`compatible` for every pair: ``compat[a][b]`` for ``b < a``
+    (indices in ``sp``), made row by row from the few pairs each player may
+    not meet rather than pair by pair."""
+    index = {p.number: i for i, p in enumerate(sp)}
+    last_round = info.played_rounds >= info.total_rounds - 1
+    threshold2 = info.played_rounds * max(info.win, info.draw)  # topscorer: > 50% of max
+    by_preference: dict[Colour, list[int]] = {}  # absolute preference -> players (indices)
+    compat: list[list[bool]] = []
+    for a, p in enumerate(sp):
+        row = [True] * a
+        for m in p.opponents | p.forbidden:  # C1, and forbidden pairs
+            b = index.get(m)
+            if b is not None and b < a:
+                row[b] = False
+        if p.absolute and p.preference is not None:  # C3
+            same = by_preference.setdefault(p.preference, [])
+            if not (last_round and p.score * 2 > threshold2):
+                for b in same:
+                    if not (last_round and sp[b].score * 2 > threshold2):
+                        row[b] = False
+            same.append(a)
+        compat.append(row)
+    return compat
+
+
+def preferences_compatible(p: Colour | None, q: Colour | None) -> bool:
     return p != q or p is None or q is None
 
 
@@ -775,14 +841,14 @@ class BracketContext:
     bye_score: int  # score of the player who will get the bye (C.04.1 / C2)
     single_downfloater_is_bye: bool  # C9 applies in this bracket
     unplayed_ranks: dict[int, int]  # played games -> rank (C9)
-    shared: dict[tuple, "Fields"] = field(default_factory=dict)
+    shared: dict[SharedKey, "Fields"] = field(default_factory=dict)
 
 
 def is_bye_candidate(p: DutchPlayer, bye_score: int) -> bool:
     return p.eligible_for_bye and p.score <= bye_score
 
 
-def top_fields(h: DutchPlayer, l: DutchPlayer, bye_score: int) -> dict[tuple, int]:
+def top_fields(h: DutchPlayer, l: DutchPlayer, bye_score: int) -> dict[FieldKey, int]:
     """C2/C4: completion of the round, the bye left to an eligible player."""
     return {(_TOP,): 1 + (not is_bye_candidate(h, bye_score)) + (not is_bye_candidate(l, bye_score))}
 
@@ -826,18 +892,18 @@ def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
     if not in_current:
         # the many pairs outside the bracket share theirs (by C2/C4, C9, and
         # in the next bracket the higher score, C7/C8)
-        key = (f[(_TOP,)], f.get((_UP,), 0), h.score if in_next else None)
-        shared = ctx.shared.get(key)
+        outside_key: SharedKey = (f[(_TOP,)], f.get((_UP,), 0), h.score if in_next else None)
+        shared = ctx.shared.get(outside_key)
         if shared is None:
-            shared = ctx.shared[key] = Fields(f)
+            shared = ctx.shared[outside_key] = Fields(f)
         return shared
     # Criteria met by every pair of the bracket but a few are counted as
     # minus the violations: given the (higher) number of pairs, and of pairs
     # per score, comparing "pairs that keep it" is comparing "−pairs that
     # break it", and the narrower count keeps the weights short.
-    for key, v in zip(_COLOUR_KEYS, colour_fields(l, h)):  # C10–C13
+    for colour_key, v in zip(_COLOUR_KEYS, colour_fields(l, h), strict=True):  # C10–C13
         if not v:
-            f[(key,)] = -1
+            f[(colour_key,)] = -1
     pr = info.played_rounds
     hs, ls = h.score, l.score
     for k, fl_l, fl_h, dkey, ukey, sdkey, sukey in (
@@ -846,21 +912,21 @@ def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
     ):
         if pr < k:
             continue
-        d = (fl_l == FLOAT_DOWN) + (hs <= ls and fl_h == FLOAT_DOWN)  # C14/C16 repeated downfloats avoided
+        d = (fl_l == Float.DOWN) + (hs <= ls and fl_h == Float.DOWN)  # C14/C16 repeated downfloats avoided
         if d:
             f[(dkey,)] = d
-        if hs > ls and fl_l == FLOAT_UP:  # C15/C17 repeated upfloat, and its score (C19/C21)
+        if hs > ls and fl_l == Float.UP:  # C15/C17 repeated upfloat, and its score (C19/C21)
             f[(ukey,)] = -1
             f[(sukey, hs)] = -1
         # C18/C20: scores of the players whose repeated downfloat is avoided
-        if fl_l == FLOAT_DOWN:
+        if fl_l == Float.DOWN:
             f[(sdkey, ls)] = f.get((sdkey, ls), 0) + 1
-        if fl_h == FLOAT_DOWN:
+        if fl_h == Float.DOWN:
             f[(sdkey, hs)] = f.get((sdkey, hs), 0) + 1
-    key = tuple(f.items())  # pairs of the bracket with the same fields share them too
-    shared = ctx.shared.get(key)
+    bracket_key: SharedKey = tuple(f.items())  # pairs with the same fields share them too
+    shared = ctx.shared.get(bracket_key)
     if shared is None:
-        shared = ctx.shared[key] = Fields(f)
+        shared = ctx.shared[bracket_key] = Fields(f)
     return shared
 
 
@@ -873,7 +939,7 @@ def ranks_below(p: DutchPlayer, q: DutchPlayer) -> bool:
     return (p.score, q.rank) < (q.score, p.rank)
 
 
-def first_colour_difference(p: DutchPlayer, q: DutchPlayer) -> tuple[str | None, str | None]:
+def first_colour_difference(p: DutchPlayer, q: DutchPlayer) -> tuple[Colour | None, Colour | None]:
     """The two players' colours in the latest round (counting back over played
     games) in which they differed (5.2.3)."""
     a, b = p.played_colours, q.played_colours
@@ -884,7 +950,7 @@ def first_colour_difference(p: DutchPlayer, q: DutchPlayer) -> tuple[str | None,
     return (a[i] if i >= 0 else None), (b[j] if j >= 0 else None)
 
 
-def neutral_colour(p: DutchPlayer, q: DutchPlayer) -> tuple[str | None, str]:
+def neutral_colour(p: DutchPlayer, q: DutchPlayer) -> tuple[Colour | None, str]:
     """The colour for ``p`` by 5.2.1–5.2.3 and the rule that gave it, or
     ``(None, "")`` when those do not decide."""
     if preferences_compatible(p.preference, q.preference):
@@ -907,7 +973,7 @@ def neutral_colour(p: DutchPlayer, q: DutchPlayer) -> tuple[str | None, str]:
     return None, ""
 
 
-def colour_and_rule(p: DutchPlayer, q: DutchPlayer, initial: str) -> tuple[str, str]:
+def colour_and_rule(p: DutchPlayer, q: DutchPlayer, initial: Colour) -> tuple[Colour, str]:
     """The colour of ``p`` against ``q`` (C.04.3 5.2) and the rule that gave
     it: 5.2.1–5.2.3, then 5.2.4 the higher-ranked player's preference, then
     5.2.5 by the higher-ranked player's pairing number from the colour drawn
@@ -917,15 +983,16 @@ def colour_and_rule(p: DutchPlayer, q: DutchPlayer, initial: str) -> tuple[str, 
         return c, rule
     if p.preference is None:
         if ranks_below(p, q):
-            own = invert(initial) if q.rank & 1 else initial  # q's colour
-            return invert(own), "5.2.5 pairing number"  # type: ignore[return-value]
-        return (invert(initial) if p.rank & 1 else initial), "5.2.5 pairing number"  # type: ignore[return-value]
+            own = initial.opposite if q.rank & 1 else initial  # q's colour
+            return own.opposite, "5.2.5 pairing number"
+        return (initial.opposite if p.rank & 1 else initial), "5.2.5 pairing number"
     if ranks_below(p, q):
-        return invert(q.preference), "5.2.4 higher-ranked player's preference"  # type: ignore[return-value]
+        return p.preference if q.preference is None else q.preference.opposite, \
+            "5.2.4 higher-ranked player's preference"
     return p.preference, "5.2.4 higher-ranked player's preference"
 
 
-def choose_colour(p: DutchPlayer, q: DutchPlayer, initial: str) -> str:
+def choose_colour(p: DutchPlayer, q: DutchPlayer, initial: Colour) -> Colour:
     """The colour of ``p`` against ``q`` (C.04.3 5.2)."""
     return colour_and_rule(p, q, initial)[0]
 
@@ -934,9 +1001,9 @@ def choose_colour(p: DutchPlayer, q: DutchPlayer, initial: str) -> str:
 # The pairing
 # ---------------------------------------------------------------------------
 
-def _initial_colour(t: Tournament) -> str:
+def _initial_colour(t: Tournament) -> Colour:
     if t.first_colour is not None:
-        return WHITE if t.first_colour is Colour.RED else BLACK
+        return t.first_colour
     if t.rounds:
         order = sorted(t.players, key=lambda p: p.number)
         first = t.rounds[0]
@@ -945,16 +1012,32 @@ def _initial_colour(t: Tournament) -> str:
                 if g.result is not None and not g.result.played:
                     continue
                 if p.number in (g.red, g.black):
-                    colour = WHITE if g.red == p.number else BLACK
-                    return colour if idx % 2 == 0 else invert(colour)  # type: ignore[return-value]
+                    colour = Colour.RED if g.red == p.number else Colour.BLACK
+                    return colour if idx % 2 == 0 else colour.opposite
     return DEFAULT_FIRST_COLOUR
 
 
-def pair(t: Tournament) -> Pairing:
-    """Pair ``t.next_round`` by the FIDE Dutch system (C.04.3)."""
+def _games_counted_as_draws(t: Tournament) -> tuple[str, ...]:
+    """The unfinished games counted as draws (the provisional setting shared
+    by the Swiss methods, docs/spec/dingwei.md §8); :mod:`.swiss` is imported
+    only when there is an unfinished game (start-up time)."""
+    if all(g.result is not None for rnd in t.rounds for g in rnd.games):
+        return ()
+    from .swiss import games_counted_as_draws
+    return games_counted_as_draws(t, "dingwei.md §8")
+
+
+def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
+    """Pair ``t.next_round`` by the FIDE Dutch system (C.04.3); ``options``:
+    the speed shortcuts (no effect on the result)."""
+    teams = team_records(t)
+    if teams:
+        raise InputError(f"a team event (TRF records {', '.join(teams)}): the Dutch system pairs "
+                         f"individuals; pair team events with the team system")
     notes: list[str] = []
-    counted = games_counted_as_draws(t, "dingwei.md §8")
+    counted = _games_counted_as_draws(t)
     if counted:
+        from .swiss import provisional_note
         notes.append(provisional_note(counted, "dingwei.md §8"))
     provisional = bool(counted)
     cards, numbers = dutch_players(t, provisional)
@@ -964,7 +1047,7 @@ def pair(t: Tournament) -> Pairing:
         win=tenths(t.points.win), draw=tenths(t.points.draw), loss=tenths(t.points.loss),
     )
     try:
-        mate = _match(sp, info)
+        mate = _match(sp, info, options)
     except PairingError as e:
         raise PairingError(f"round {t.next_round}: {e}") from None
     initial = _initial_colour(t)
@@ -977,7 +1060,7 @@ def pair(t: Tournament) -> Pairing:
         elif p.number < sp[m].number:  # colour chosen for the lower pairing number
             q = sp[m]
             colour, rule = colour_and_rule(p, q, initial)
-            boards.append((p, q, rule) if colour == WHITE else (q, p, rule))
+            boards.append((p, q, rule) if colour == Colour.RED else (q, p, rule))
     boards.sort(key=_board_order)
     if bye is not None:
         notes.append(f"pairing-allocated bye: {bye} (C.04.1; C2, C9)")
@@ -1001,10 +1084,11 @@ def _step(w: DutchPlayer, b: DutchPlayer) -> str:
 
 def _board_order(board: tuple[DutchPlayer, DutchPlayer, str]) -> tuple[int, int, int]:
     """Boards by the higher player's score, the lower's score, then the
-    higher player's rank (C.04.2 board order, as the reference engine)."""
+    higher player's rank (C.04.2 board order, as the reference engine); the
+    real scores, without the virtual points of an accelerated pairing."""
     w, b, _ = board
-    hi, lo = (b, w) if ranks_below(w, b) else (w, b)
-    return (-hi.score, -lo.score, hi.rank)
+    hi, lo = (b, w) if (w.real_score, b.rank) < (b.real_score, w.rank) else (w, b)
+    return (-hi.real_score, -lo.real_score, hi.rank)
 
 
 _NOT_COMPLETE = ("the players cannot all be paired without breaking an absolute criterion "
@@ -1060,7 +1144,7 @@ def _completion_by_matching(sp: list[DutchPlayer], compat: list[list[bool]],
     eligible player of the lowest score possible; and whether, so, the top
     score group pairs within itself (the first bracket's C9)."""
     n = len(sp)
-    edges = []
+    edges: list[tuple[int, int, int]] = []
     if odd:
         dense = {s: i for i, s in enumerate(sorted(group_size))}
         mid_bits = _bits(2 * len(dense) * n)
@@ -1074,8 +1158,7 @@ def _completion_by_matching(sp: list[DutchPlayer], compat: list[list[bool]],
                     edges.append((a, b, w))
     else:
         for a in range(n):
-            edges.extend((a, b) for b in compress(range(a), compat[a]))
-        edges = [(a, b, 1) for a, b in edges]
+            edges.extend((a, b, 1) for b in compress(range(a), compat[a]))
     m0 = max_weight_matching(n, edges)
     unmatched = [i for i in range(n) if m0[i] == i]
     if len(unmatched) > 1 or (unmatched and not sp[unmatched[0]].eligible_for_bye):
@@ -1122,100 +1205,202 @@ def _kinds(sp: list[DutchPlayer]) -> list[int]:
     """Each player's kind: players of one kind are the same to
     :func:`edge_fields` (all it reads of a player but whom he has met, which
     :func:`compatible` checks)."""
-    kinds: dict[tuple, int] = {}
+    kinds: dict[tuple[object, ...], int] = {}
     return [kinds.setdefault((p.score, p.eligible_for_bye, p.played_games, p.imbalance,
                               p.preference, p.repeated, p.strong, p.float1, p.float2), len(kinds))
             for p in sp]
 
 
-def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
-    """The partner of each player in ``sp`` (index; itself for the bye)."""
+def _match(sp: list[DutchPlayer], info: RoundInfo, options: DutchOptions = DEFAULT_OPTIONS
+           ) -> list[int]:
+    """The partner of each player in ``sp`` (index; itself for the bye): the
+    brackets paired one after the other (C.04.3 article 2), each in the
+    phases of :class:`_Bracket`, as the reference engine pairs them."""
     n = len(sp)
-    mate = list(range(n))
     if n <= 1:
-        return mate
-    if FIRST_ROUND_DIRECT and all(not p.entries for p in sp):
+        return list(range(n))
+    if options.first_round_direct and all(not p.entries and not p.forbidden
+                                          and p.score == sp[0].score for p in sp):
         return _first_round(n)
-    # score groups
-    group_size: dict[int, int] = {}
-    for p in sp:
-        group_size[p.score] = group_size.get(p.score, 0) + 1
-    sgb = _bits(max(group_size.values()))
-    top_score = sp[0].score
-    odd = bool(n & 1)
+    rnd = _Round(sp, info, options)
+    players_by_index = list(range(_score_group_end(sp, 0)))
+    score_group_begin = 0
+    score_group_begin_vertex = 0
+    score_group_end = len(players_by_index)
+    while len(players_by_index) > 1 or score_group_end < n:
+        bracket = _Bracket(rnd, players_by_index, score_group_begin, score_group_begin_vertex,
+                           score_group_end)
+        bracket.set_base_edge_weights()
+        bracket.first_matching()
+        bracket.choose_paired_moved_down_players()
+        bracket.pair_moved_down_players()
+        bracket.match_remainder()
+        bracket.exchange()
+        bracket.fix_s1_and_s2()
+        bracket.pair_s1()
+        players_by_index, score_group_begin = bracket.next_bracket()
+        score_group_begin_vertex = bracket.next_score_group_begin_vertex
+        score_group_end = bracket.next_score_group_end
+    return rnd.result
 
-    # -- completion check and the score of the bye assignee (C2, C4) ---------
-    # who may meet whom (C1, C3): compat[a][b] for b < a
-    compat = [[compatible(sp[a], sp[b], info) for b in range(a)] for a in range(n)]
-    bye_score = 0
-    single_is_bye = False
-    unplayed_ranks: dict[int, int] = {}
-    settled = _completion_by_dirac(sp, compat, top_score, odd) if COMPLETION_BY_DIRAC else None
-    if settled is not None:
-        bye_score, single_is_bye = settled
-    else:
-        bye_score, single_is_bye = _completion_by_matching(sp, compat, group_size, sgb, top_score, odd)
-    if odd:
-        counts = sorted((p.played_games for p in sp if p.score == bye_score), reverse=True)
-        for rank, g in enumerate(counts):
-            unplayed_ranks[g] = rank
-    ctx = BracketContext(info, bye_score, single_is_bye, unplayed_ranks)
 
-    kind = _kinds(sp)
-    state = MatchingState(n)
-    shared_weights: dict[int, Weight] = {}  # one Weight per shared Fields (never changed in place)
-    w = state.w
-    # (edge_fields outside the bracket: its shared Fields by (C2/C4, C9) key)
-    top_part = [int(not is_bye_candidate(p, bye_score)) for p in sp]
-    up_part = [ctx.unplayed_ranks[p.played_games] if single_is_bye and p.score == bye_score else 0
-               for p in sp]
-    shared = ctx.shared
-    # the first bracket sets the pairs among its players and the next score
-    # group itself: here only the pairs with a player below them
-    below_first = _score_group_end(sp, _score_group_end(sp, 0))
-    for a in range(below_first, n):
-        row = w[a]
-        may_meet = compat[a]
-        for b in range(a):
-            if not may_meet[b]:
-                continue
-            f = shared.get((1 + top_part[a] + top_part[b], up_part[a] + up_part[b], None))
-            if f is None:
-                f = edge_fields(sp[b], sp[a], False, False, ctx)
-            if f is not None:
-                x = shared_weights.get(id(f))
-                if x is None:
-                    x = shared_weights[id(f)] = Weight(f)
-                row[b] = x
-                w[b][a] = x
+class _Round:
+    """What the pairing of one round keeps from bracket to bracket: the
+    players in pairing order, who may meet whom, the completion check's
+    outcome (the bye assignee's score, C2/C4, C9) and the graph."""
 
-    it = _score_group_end(sp, 0)
-    pbi = list(range(it))  # players of this bracket and the next score group (vertex indices)
-    matched = [False] * n
-    sg_begin = 0  # number of MDPs in the bracket
-    sg_begin_v = 0  # vertex of the first resident
-    result = list(range(n))
+    def __init__(self, sp: list[DutchPlayer], info: RoundInfo, options: DutchOptions):
+        n = len(sp)
+        self.sorted_players = sp
+        self.info = info
+        self.options = options
+        self.n = n
+        self.odd = bool(n & 1)
+        group_size: dict[int, int] = {}
+        for p in sp:
+            group_size[p.score] = group_size.get(p.score, 0) + 1
+        self.score_group_size_bits = _bits(max(group_size.values()))
+        top_score = sp[0].score
+        # who may meet whom (C1, C3, forbidden pairs): compat[a][b] for b < a
+        self.compat = compatibility(sp, info)
+        settled = (_completion_by_dirac(sp, self.compat, top_score, self.odd)
+                   if options.completion_by_dirac else None)
+        if settled is None:
+            settled = _completion_by_matching(sp, self.compat, group_size,
+                                              self.score_group_size_bits, top_score, self.odd)
+        self.bye_assignee_score, single_is_bye = settled
+        self.unplayed_game_ranks: dict[int, int] = {}
+        if self.odd:
+            counts = sorted((p.played_games for p in sp if p.score == self.bye_assignee_score),
+                            reverse=True)
+            for rank, g in enumerate(counts):
+                self.unplayed_game_ranks[g] = rank
+        self.ctx = BracketContext(info, self.bye_assignee_score, single_is_bye,
+                                  self.unplayed_game_ranks)
+        self.kind = _kinds(sp)
+        self.state = MatchingState(n)
+        self.matched = [False] * n
+        self.result = list(range(n))
+        # (edge_fields outside the bracket: its shared Fields by (C2/C4, C9) key)
+        self.top_part = [int(not is_bye_candidate(p, self.bye_assignee_score)) for p in sp]
+        self.up_part = [self.unplayed_game_ranks[p.played_games]
+                        if single_is_bye and p.score == self.bye_assignee_score else 0 for p in sp]
+        self.outside_shared = self.ctx.shared
+        self._set_weights_below_the_first_bracket()
 
-    while len(pbi) > 1 or it < n:
-        nsg_begin = len(pbi)
-        nsg_begin_v = sg_begin_v + (nsg_begin - sg_begin)
-        sg_it = it
-        it = _score_group_end(sp, it)
-        pbi.extend(range(sg_it, it))
-        total = len(pbi)
-        if sg_begin == nsg_begin and total == nsg_begin:
+    def _set_weights_below_the_first_bracket(self) -> None:
+        """The first bracket sets the pairs among its players and the next
+        score group itself: here only the pairs with a player below them.
+        Their weights carry no criterion of a bracket: C2/C4 and C9 only,
+        by each player's part (:class:`Outside`), so a row is made from the
+        few kinds of part, a list at a time."""
+        sp, compat, top_part, up_part = self.sorted_players, self.compat, self.top_part, self.up_part
+        n = self.n
+        below = _score_group_end(sp, _score_group_end(sp, 0))
+        if below >= n:
+            return
+        parts: dict[tuple[int, int], int] = {}
+        part = [parts.setdefault((top_part[v], up_part[v]), len(parts)) for v in range(n)]
+        kinds = list(parts)
+        shared = self.outside_shared
+        weights: dict[tuple[int, int], Weight] = {}  # (C2/C4, C9) -> one Weight
+
+        def weight(top: int, up: int) -> Weight:
+            x = weights.get((top, up))
+            if x is None:
+                key: SharedKey = (top, up, None)
+                f = shared.get(key)
+                if f is None:
+                    f = shared[key] = Fields({(_TOP,): top, (_UP,): up} if up else {(_TOP,): top})
+                x = weights[(top, up)] = Weight(f)
+            return x
+
+        w = self.state.w
+        for a in range(below, n):
+            ta, ua = top_part[a], up_part[a]
+            table = [weight(1 + ta + t, ua + u) for t, u in kinds]
+            w[a][:a] = [table[c] if may else None
+                        for c, may in zip(part[:a], compat[a], strict=True)]
+        for b in range(n - 1):  # the same edges seen from the other end
+            lo = max(b + 1, below)
+            w[b][lo:] = [w[a][b] for a in range(lo, n)]
+
+
+class _Bracket:
+    """One bracket and the next score group while the bracket is paired
+    (C.04.3 article 2), in the reference engine's terms: ``players_by_index``
+    are their vertices in pairing order, the first ``score_group_begin`` of
+    them the moved-down players (MDPs), the residents up to
+    ``next_score_group_begin``, then the next score group; its phases, in
+    order: base edge weights, the first matching, which MDPs are paired and
+    with whom (2.2), the remainder's pairs and exchanges (2.3), S1's
+    opponents (2.3.2), and what is left for the next bracket."""
+
+    def __init__(self, rnd: _Round, players_by_index: list[int], score_group_begin: int,
+                 score_group_begin_vertex: int, score_group_end: int):
+        self.rnd = rnd
+        self.players_by_index = players_by_index
+        self.score_group_begin = score_group_begin  # number of MDPs in the bracket
+        self.score_group_begin_vertex = score_group_begin_vertex  # vertex of the first resident
+        self.next_score_group_begin = len(players_by_index)
+        self.next_score_group_begin_vertex = (score_group_begin_vertex
+                                              + (self.next_score_group_begin - score_group_begin))
+        self.next_score_group_iterator = score_group_end  # first player of the next score group
+        self.next_score_group_end = _score_group_end(rnd.sorted_players, score_group_end)
+        players_by_index.extend(range(score_group_end, self.next_score_group_end))
+        self.total = len(players_by_index)
+        if score_group_begin == self.next_score_group_begin and self.total == score_group_begin:
             raise PairingError("players are left over after the last bracket (C.04.3 C4)")
+        self.base_edge_weights: dict[tuple[int, int], Fields | None] = {}
+        self.stable_matching: list[int] = []
+        self.first_ranked = False
+        self.merged = False
+        self.presettled = 0
+        self.remainder: list[int] = []
+        self.remainder_pairs = 0
+        self.exchange_count = 0
+        self.s1: list[int] = []
 
-        # base weights of the pairs in this bracket and the next score group
-        # (players of one kind, and pairs of the same kinds, have the same fields)
-        base: dict[tuple[int, int], Fields | None] = {}
+    # -- what the phases read -------------------------------------------------
+    def exchange_weight(self, S: int, L: int, s_rem: int, rem_pairs: int) -> Weight | None:
+        """Base weight plus the exchange terms of 2.3 (fewest exchanges,
+        smallest difference of exchanged numbers)."""
+        f = self.base_edge_weights.get((L, S))
+        if f is None:
+            return None
+        addend = ((int(s_rem < rem_pairs) << (2 * self.rnd.score_group_size_bits)) - s_rem) << 1
+        return Weight(f, addend)
+
+    def in_bracket(self, v: int) -> bool:
+        """Whether ``v``'s partner in the current matching is in the bracket."""
+        return self.score_group_begin_vertex <= self.stable_matching[v] < self.next_score_group_begin_vertex
+
+    def in_s1(self, v: int) -> bool:
+        return v < self.stable_matching[v] < self.next_score_group_begin_vertex
+
+    # -- the phases -----------------------------------------------------------
+    def set_base_edge_weights(self) -> None:
+        """The base weights of the pairs in this bracket and the next score
+        group (players of one kind, and pairs of the same kinds, have the
+        same fields), and the stand-ins for the players below (:class:`Outside`)."""
+        rnd = self.rnd
+        sp, compat, kind, state, ctx = rnd.sorted_players, rnd.compat, rnd.kind, rnd.state, rnd.ctx
+        pbi = self.players_by_index
+        nsg_begin = self.next_score_group_begin
+        base = self.base_edge_weights
         alike: dict[tuple[int, int, bool], Fields | None] = {}
         plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
-        for L in range(sg_begin, total):
+        # state.set(lv, sv, x) for every pair, written out (the weights have
+        # no low part): the graph's changed edges, no low part left
+        w = state.w
+        dirty = state.dirty if state.graph is not None else None
+        lowered = state.lowered
+        for L in range(self.score_group_begin, self.total):
             lv = pbi[L]
             current = L < nsg_begin
             may_meet = compat[lv]
             lk = kind[lv]
+            row = w[lv]
             for S in range(L):
                 sv = pbi[S]
                 x = None
@@ -1231,149 +1416,170 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                 else:
                     f = None
                 base[(L, S)] = f
-                state.set(lv, sv, x)
+                row[sv] = x
+                w[sv][lv] = x
+                if dirty is not None or lowered:
+                    edge = (lv, sv) if lv > sv else (sv, lv)
+                    if dirty is not None:
+                        dirty.add(edge)
+                    if lowered:
+                        lowered.pop(edge, None)
         state.new_layout()
-        rest = list(range(it, n))  # the players below (never in a bracket yet)
-        state.outside = (Outside(state, pbi, rest, top_part, up_part, shared)
-                         if REDUCE_OUTSIDE and len(rest) > 2 * STAND_IN_FACTOR else None)
+        rest = list(range(self.next_score_group_end, rnd.n))  # below (never in a bracket yet)
+        factor = rnd.options.stand_in_factor
+        state.outside = (Outside(state, pbi, rest, rnd.top_part, rnd.up_part, rnd.outside_shared,
+                                 factor)
+                         if rnd.options.reduce_outside and len(rest) > 2 * factor else None)
 
-        def ewc(S: int, L: int, s_rem: int, rem_pairs: int) -> Weight | None:
-            """Base weight plus the exchange terms of 2.3 (fewest exchanges,
-            smallest difference of exchanged numbers)."""
-            f = base.get((L, S))
-            if f is None:
-                return None
-            addend = ((int(s_rem < rem_pairs) << (2 * sgb)) - s_rem) << 1
-            return Weight(f, addend)
+    def first_matching(self) -> None:
+        """With MDPs, the first matching only says which MDPs are paired in
+        the bracket (2.2 / C6).  Guessed: all of them, and that matching made
+        directly with the first MDP's opponent ranks (low bits, below C5-C21,
+        so they change only which of the best matchings is found).  If every
+        MDP is in the bracket in it, so they are in every best matching (each
+        one paired adds its higher score to C6), the reference's MDP step
+        changes no weight and its next matching is this one; else the ranks
+        are taken off and the first matching made as the reference's.
 
-        def in_bracket(v: int) -> bool:
-            return sg_begin_v <= stable[v] < nsg_begin_v
-
-        # With MDPs, the first matching only says which MDPs are paired in the
-        # bracket (2.2 / C6).  Guessed: all of them, and that matching made
-        # directly with the first MDP's opponent ranks (low bits, below C5-C21,
-        # so they change only which of the best matchings is found).  If every
-        # MDP is in the bracket in it, so they are in every best matching (each
-        # one paired adds its higher score to C6), the reference's MDP step
-        # changes no weight and its next matching is this one; else the ranks
-        # are taken off and the first matching made as the reference's.
-        first_ranked = False
-        # One MDP: the remainder's matching (2.3) is guessed too and made the
-        # same time, lexicographically below the MDP's opponent ranks (shifted
-        # above the exchange terms' bits): fields, then the MDP's opponent,
-        # then the exchanges, then the S1 ranks, as the reference's two
-        # matchings in turn.  The remainder's weights depend on that opponent
-        # (guessed: the highest possible resident) and its pair count (half,
-        # checked as without MDPs); if either guess is wrong all is undone.
-        merged = False
-        presettled = 0
+        One MDP: the remainder's matching (2.3) is guessed too and made the
+        same time, lexicographically below the MDP's opponent ranks (shifted
+        above the exchange terms' bits): fields, then the MDP's opponent, then
+        the exchanges, then the S1 ranks, as the reference's two matchings in
+        turn.  The remainder's weights depend on that opponent (guessed: the
+        highest possible resident) and its pair count (half, checked as
+        without MDPs); if either guess is wrong all is undone."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sg_begin, nsg_begin = self.score_group_begin, self.next_score_group_begin
         if sg_begin == 1:
-            best0 = next((oi for oi in range(1, nsg_begin) if base.get((oi, 0)) is not None), None)
-            if best0 is not None:
-                g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
-                g_pairs = len(g_rem) // 2
-                for b_pos, oi in enumerate(g_rem):
-                    for a_pos in range(b_pos):
-                        state.set(pbi[g_rem[a_pos]], pbi[oi], ewc(g_rem[a_pos], oi, a_pos, g_pairs))
-                k = state.low_shift() + 1
-                pv0 = pbi[0]
-                ranked = []
-                addend = 1
-                for oi in range(nsg_begin - 1, 0, -1):
-                    f = base.get((oi, 0))
-                    if f is not None:
-                        ranked.append((pbi[oi], f))
-                        state.set(pv0, pbi[oi], Weight(f, addend << k))
-                        addend += 1
-                room = (RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
-                        - state.low_shift())
-                tie, product, presettled = _opponent_ranks(
-                    g_rem[:g_pairs], g_rem[g_pairs:], base, pbi, room)
-                stable = state.compute_ranked(tie, product) if presettled > 1 else state.compute()
-                pairs = sum(1 for pi in g_rem if stable[pbi[pi]] < pbi[pi])
-                if stable[pv0] == pbi[best0] and pairs == g_pairs:
-                    merged = first_ranked = True
-                else:
-                    # the MDP's opponent is right all the same (above the
-                    # exchange terms): this is the MDP's matching, with the
-                    # remainder's guessed weights taken off again
-                    presettled = 0
-                    for b_pos, oi in enumerate(g_rem):
-                        for a_pos in range(b_pos):
-                            f = base.get((oi, g_rem[a_pos]))
-                            state.set(pbi[g_rem[a_pos]], pbi[oi], Weight(f) if f is not None else None)
-                    if in_bracket(pv0):
-                        first_ranked = True
-                    else:
-                        for ov, f in ranked:
-                            state.set(pv0, ov, Weight(f))
-        if sg_begin and not first_ranked:  # (without MDPs the matching below decides all, see the remainder)
+            self._first_matching_of_one_mdp()
+        if sg_begin and not self.first_ranked:  # (without MDPs the remainder's matching decides all)
             pv0 = pbi[0]
             ranked = []
-            addend = total
+            addend = self.total
             for oi in range(nsg_begin - 1, sg_begin - 1, -1):
                 f = base.get((oi, 0))
                 if f is not None:
                     ranked.append((pbi[oi], f))
                     state.set(pv0, pbi[oi], Weight(f, addend))
                     addend += 1
-            stable = state.compute()
-            first_ranked = bool(ranked)
-            if not all(in_bracket(pbi[pi]) for pi in range(sg_begin)):
-                first_ranked = False
+            self.stable_matching = state.compute()
+            self.first_ranked = bool(ranked)
+            if not all(self.in_bracket(pbi[pi]) for pi in range(sg_begin)):
+                self.first_ranked = False
                 for ov, f in ranked:
                     state.set(pv0, ov, Weight(f))
-                stable = state.compute()
+                self.stable_matching = state.compute()
 
-        # -- which MDPs are paired in this bracket (2.2 / C6) ----------------
-        md_score = None
-        rem_md = 0
-        rem_matched_md = 0
+    def _first_matching_of_one_mdp(self) -> None:
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        nsg_begin = self.next_score_group_begin
+        best0 = next((oi for oi in range(1, nsg_begin) if base.get((oi, 0)) is not None), None)
+        if best0 is None:
+            return
+        g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
+        g_pairs = len(g_rem) // 2
+        for b_pos, oi in enumerate(g_rem):
+            for a_pos in range(b_pos):
+                state.set(pbi[g_rem[a_pos]], pbi[oi], self.exchange_weight(g_rem[a_pos], oi, a_pos, g_pairs))
+        k = state.low_shift() + 1
+        pv0 = pbi[0]
+        ranked = []
+        addend = 1
+        for oi in range(nsg_begin - 1, 0, -1):
+            f = base.get((oi, 0))
+            if f is not None:
+                ranked.append((pbi[oi], f))
+                state.set(pv0, pbi[oi], Weight(f, addend << k))
+                addend += 1
+        room = (RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+                - state.low_shift())
+        tie, product, self.presettled = _opponent_ranks(
+            g_rem[:g_pairs], g_rem[g_pairs:], base, pbi, room)
+        self.stable_matching = (state.compute_ranked(tie, product) if self.presettled > 1
+                                else state.compute())
+        stable = self.stable_matching
+        pairs = sum(1 for pi in g_rem if stable[pbi[pi]] < pbi[pi])
+        if stable[pv0] == pbi[best0] and pairs == g_pairs:
+            self.merged = self.first_ranked = True
+            return
+        # the MDP's opponent is right all the same (above the exchange terms):
+        # this is the MDP's matching, with the remainder's guessed weights
+        # taken off again
+        self.presettled = 0
+        for b_pos, oi in enumerate(g_rem):
+            for a_pos in range(b_pos):
+                f = base.get((oi, g_rem[a_pos]))
+                state.set(pbi[g_rem[a_pos]], pbi[oi], Weight(f) if f is not None else None)
+        if self.in_bracket(pv0):
+            self.first_ranked = True
+        else:
+            for ov, f in ranked:
+                state.set(pv0, ov, Weight(f))
+
+    def choose_paired_moved_down_players(self) -> None:
+        """Which MDPs are paired in this bracket (2.2 / C6)."""
+        rnd = self.rnd
+        sp, state, matched = rnd.sorted_players, rnd.state, rnd.matched
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sg_begin, nsg_begin, total = self.score_group_begin, self.next_score_group_begin, self.total
+        md_score = 0
+        remaining_moved_down = 0
+        remaining_matched_moved_down = 0
         for pi in range(sg_begin):
-            if pi == 0 or sp[pbi[pi]].score < md_score:  # type: ignore[operator]
+            if pi == 0 or sp[pbi[pi]].score < md_score:
                 md_score = sp[pbi[pi]].score
-                rem_md = 0
-                rem_matched_md = 0
+                remaining_moved_down = 0
+                remaining_matched_moved_down = 0
                 mi = pi
                 while mi < total and sp[pbi[mi]].score >= md_score:
-                    rem_md += 1
-                    if in_bracket(pbi[mi]):
-                        rem_matched_md += 1
+                    remaining_moved_down += 1
+                    if self.in_bracket(pbi[mi]):
+                        remaining_matched_moved_down += 1
                     mi += 1
-            if not rem_matched_md:
+            if not remaining_matched_moved_down:
                 continue
             pv = pbi[pi]
-            if rem_md <= rem_matched_md:
+            if remaining_moved_down <= remaining_matched_moved_down:
                 matched[pv] = True
                 continue
-            rem_md -= 1
-            if not in_bracket(pv):
+            remaining_moved_down -= 1
+            if not self.in_bracket(pv):
                 for oi in range(sg_begin, nsg_begin):
                     f = base.get((oi, pi))
                     if f is not None:
                         state.set(pv, pbi[oi], Weight(f, 1))
-                stable = state.compute()
-            if in_bracket(pv):
+                self.stable_matching = state.compute()
+            if self.in_bracket(pv):
                 matched[pv] = True
-                rem_matched_md -= 1
+                remaining_matched_moved_down -= 1
                 for oi in range(sg_begin, nsg_begin):
                     f = base.get((oi, pi))
                     if f is not None:
                         state.set(pv, pbi[oi], Weight(f, (nsg_begin - sg_begin) + 1))
 
-        # -- the opponents of the MDPs: the highest possible resident --------
+    def pair_moved_down_players(self) -> None:
+        """The opponents of the MDPs paired here: the highest possible resident (2.2)."""
+        rnd = self.rnd
+        state, matched = rnd.state, rnd.matched
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sg_begin, nsg_begin = self.score_group_begin, self.next_score_group_begin
         for pi in range(sg_begin):
             pv = pbi[pi]
             if not matched[pv]:
                 continue
             best = next((oi for oi in range(sg_begin, nsg_begin)
                          if not matched[pbi[oi]] and base.get((oi, pi)) is not None), None)
-            if pi == 0 and first_ranked:
-                pass  # the matching above was made with these ranks
-            elif best is not None and stable[pv] != pbi[best]:
-                stable = _swap_for(state, stable, pv, pbi[best])
-            if (best is None or stable[pv] != pbi[best]) and not (pi == 0 and first_ranked):
-                addend = total
+            ranked_already = pi == 0 and self.first_ranked  # the matching above had these ranks
+            if not ranked_already and best is not None and self.stable_matching[pv] != pbi[best]:
+                self.stable_matching = _swap_for(state, self.stable_matching, pv, pbi[best])
+            if (best is None or self.stable_matching[pv] != pbi[best]) and not ranked_already:
+                addend = self.total
                 for oi in range(nsg_begin - 1, sg_begin - 1, -1):
                     ov = pbi[oi]
                     if matched[ov]:
@@ -1382,231 +1588,259 @@ def _match(sp: list[DutchPlayer], info: RoundInfo) -> list[int]:
                     if f is not None:
                         state.set(pv, ov, Weight(f, addend))
                         addend += 1
-                stable = state.compute()
-            mv = stable[pv]
+                self.stable_matching = state.compute()
+            mv = self.stable_matching[pv]
             matched[mv] = True
             state.finalize(pv, mv)
 
-        # -- the remainder: S1 v S2 with the fewest exchanges (2.3) -----------
+    def match_remainder(self) -> None:
+        """The remainder: S1 v S2 with the fewest exchanges (2.3).  Without
+        MDPs the remainder is the whole bracket and only its number of pairs
+        (C5, the same in every best matching) is wanted from a first matching:
+        guessed instead, and checked on the matching made with it; when
+        right, the weights were those of the reference, one matching fewer,
+        else made again with the count."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sg_begin, nsg_begin = self.score_group_begin, self.next_score_group_begin
         remainder: list[int] = []
         rem_pairs = 0
         if sg_begin:
+            stable = self.stable_matching
             for pi in range(sg_begin, nsg_begin):
                 pv = pbi[pi]
-                if stable[pv] < sg_begin_v:
+                if stable[pv] < self.score_group_begin_vertex:
                     continue
                 remainder.append(pi)
                 if stable[pv] < pv:
                     rem_pairs += 1
         else:
-            # No MDPs: the remainder is the whole bracket and only its number
-            # of pairs (C5, the same in every best matching) is wanted from a
-            # first matching.  Guessed instead, and checked on the matching
-            # made with it: when right, the weights were those of the
-            # reference, one matching fewer; else made again with the count.
             remainder = list(range(nsg_begin))
             rem_pairs = nsg_begin // 2
-        while not merged:
+        while not self.merged:
             for b_pos, oi in enumerate(remainder):
                 for a_pos in range(b_pos):
                     pi = remainder[a_pos]
-                    state.set(pbi[pi], pbi[oi], ewc(pi, oi, a_pos, rem_pairs))
+                    state.set(pbi[pi], pbi[oi], self.exchange_weight(pi, oi, a_pos, rem_pairs))
             # below everything, the ranks of the first S1 players' opponents
             # as the S1 phase would give them (2.3.2): when no exchange is
             # needed, S1 is remainder[:rem_pairs] and they are settled here
             room = (RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
                     - state.low_shift())
-            tie, product, presettled = _opponent_ranks(
+            tie, product, self.presettled = _opponent_ranks(
                 remainder[:rem_pairs], remainder[rem_pairs:], base, pbi, room)
-            stable = state.compute_ranked(tie, product) if presettled > 1 else state.compute()
+            self.stable_matching = (state.compute_ranked(tie, product) if self.presettled > 1
+                                    else state.compute())
             if sg_begin:
                 break
-            pairs = sum(1 for pi in remainder if stable[pbi[pi]] < pbi[pi])
+            pairs = sum(1 for pi in remainder if self.stable_matching[pbi[pi]] < pbi[pi])
             if pairs == rem_pairs:
                 break
             rem_pairs = pairs
+        self.remainder = remainder
+        self.remainder_pairs = rem_pairs
+        self.exchange_count = sum(1 for pos in range(min(rem_pairs, len(remainder)))
+                                  if not self.in_s1(pbi[remainder[pos]]))
+        if self.exchange_count or self.presettled < 2:
+            self.presettled = 0
 
-        def in_s1(v: int) -> bool:
-            return v < stable[v] < nsg_begin_v
-
-        exchange_count = 0
-        for pos in range(min(rem_pairs, len(remainder))):
-            pv = pbi[remainder[pos]]
-            exchange_count += not in_s1(pv)
-        if exchange_count or presettled < 2:
-            presettled = 0
-
-        # lower players of S1 to exchange, where possible
-        ex_rem = exchange_count
+    def exchange(self) -> None:
+        """The lower players of S1 to exchange, then the higher players of
+        S2, where possible (2.3.3, the fewest and smallest exchanges)."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        remainder, rem_pairs = self.remainder, self.remainder_pairs
+        exchanges_remaining = self.exchange_count
         pos = rem_pairs
-        p_rem_idx = rem_pairs
-        while pos != 0 and ex_rem:
-            p_rem_idx -= 1
+        player_remainder_index = rem_pairs
+        while pos != 0 and exchanges_remaining:
+            player_remainder_index -= 1
             pos -= 1
             pi = remainder[pos]
             pv = pbi[pi]
-            if in_s1(pv):
+            if self.in_s1(pv):
                 for oj in range(pos + 1, len(remainder)):
                     oi = remainder[oj]
-                    w = ewc(pi, oi, p_rem_idx, rem_pairs)
+                    w = self.exchange_weight(pi, oi, player_remainder_index, rem_pairs)
                     if w is not None:
                         state.set(pv, pbi[oi], Weight(w.fields, w.low - 1))
-                stable = state.compute()
-            exchange = not in_s1(pv)
-            ex_rem -= exchange
+                self.stable_matching = state.compute()
+            exchanged = not self.in_s1(pv)
+            exchanges_remaining -= exchanged
             for oj in range(pos + 1, len(remainder)):
                 oi = remainder[oj]
-                if exchange:
+                if exchanged:
                     base[(oi, pi)] = None
-                state.set(pv, pbi[oi], ewc(pi, oi, p_rem_idx, rem_pairs))
+                state.set(pv, pbi[oi], self.exchange_weight(pi, oi, player_remainder_index, rem_pairs))
 
-        # higher players of S2 to exchange, where possible
-        ex_rem = exchange_count
-        rem_idx = rem_pairs
+        exchanges_remaining = self.exchange_count
+        remainder_index = rem_pairs
         for pos in range(rem_pairs, len(remainder)):
-            if not ex_rem > 1:
+            if not exchanges_remaining > 1:
                 break
             pi = remainder[pos]
             pv = pbi[pi]
-            already = in_s1(pv)
+            already = self.in_s1(pv)
             if not already:
                 for oj in range(pos + 1, len(remainder)):
                     oi = remainder[oj]
-                    w = ewc(pi, oi, rem_idx, rem_pairs)
+                    w = self.exchange_weight(pi, oi, remainder_index, rem_pairs)
                     if w is not None:
                         state.set(pv, pbi[oi], Weight(w.fields, w.low + 1))
-                stable = state.compute()
-            if in_s1(pv):
-                ex_rem -= 1
+                self.stable_matching = state.compute()
+            if self.in_s1(pv):
+                exchanges_remaining -= 1
                 for oj in range(pos):
                     oi = remainder[oj]
                     base[(pi, oi)] = None
                     state.set(pv, pbi[oi], None)
-                for oi in range(nsg_begin, total):
+                for oi in range(self.next_score_group_begin, self.total):
                     base[(oi, pi)] = None
                     state.set(pv, pbi[oi], None)
             if not already:
                 for oj in range(pos + 1, len(remainder)):
                     oi = remainder[oj]
-                    state.set(pv, pbi[oi], ewc(pi, oi, rem_idx, rem_pairs))
-            rem_idx += 1
+                    state.set(pv, pbi[oi], self.exchange_weight(pi, oi, remainder_index, rem_pairs))
+            remainder_index += 1
 
-        # fix S1 and S2
+    def fix_s1_and_s2(self) -> None:
+        """S1 and S2 as the exchanges left them: only S1 v S2 pairs stay."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        remainder = self.remainder
         for a_pos, pi in enumerate(remainder):
             pv = pbi[pi]
             for oi in remainder[a_pos + 1:]:
                 ov = pbi[oi]
-                if not in_s1(pv) or in_s1(ov):
+                if not self.in_s1(pv) or self.in_s1(ov):
                     base[(oi, pi)] = None
                 f = base.get((oi, pi))
                 state.set(pv, ov, Weight(f) if f is not None else None)
+        self.s1 = [pi for pi in remainder if self.in_s1(pbi[pi])]
 
-        # the opponent of each S1 player: the highest possible in S2 (2.3.2),
-        # S1 in order.  That is the lexicographic best, among the best
-        # matchings, of (rank of S1[0]'s opponent, rank of S1[1]'s, ...): one
-        # matching with those ranks in the lowest bits settles as many S1
-        # players as the 128 bits allow; the reference settles one at a time.
-        s1 = [pi for pi in remainder if in_s1(pbi[pi])]
-        if PAIR_S1_APART and len(s1) > 1 and 2 * len(s1) == len(remainder):
+    def pair_s1(self) -> None:
+        """The opponent of each S1 player: the highest possible in S2
+        (2.3.2), S1 in order.  That is the lexicographic best, among the best
+        matchings, of (rank of S1[0]'s opponent, rank of S1[1]'s, ...): one
+        matching with those ranks in the lowest bits settles as many S1
+        players as the 128 bits allow; the reference settles one at a time."""
+        rnd = self.rnd
+        state, matched, options = rnd.state, rnd.matched, rnd.options
+        pbi = self.players_by_index
+        remainder, s1 = self.remainder, self.s1
+        if options.pair_s1_apart and len(s1) > 1 and 2 * len(s1) == len(remainder):
             # All the remainder in S1 v S2 pairs: the bracket's most pairs
             # (C5), no other player of the bracket can join them without a
             # pair fewer or a pair at a lower score (C6; the MDPs left out
             # were left out by C6), so every best matching pairs the
             # remainder within itself; the others are matched apart from it
             # (their edges do not change here), the same whatever S1 gets.
-            state.set_apart([pbi[pi] for pi in remainder], stable)
+            state.set_apart([pbi[pi] for pi in remainder], self.stable_matching)
         if len(s1) > 1:
             state.new_layout()  # S1 v S2 fixed: narrower fields, more room below them
         done = 0
-        while done < presettled:  # settled by the remainder's matching
+        while done < self.presettled:  # settled by the remainder's matching
             pv = pbi[s1[done]]
-            mv = stable[pv]
+            mv = self.stable_matching[pv]
             matched[pv] = True
             matched[mv] = True
             state.finalize(pv, mv)
             done += 1
         while done < len(s1):
-            pi = s1[done]
-            pv = pbi[pi]
-            best = next((oi for oi in remainder if oi > pi and not matched[pbi[oi]]
-                         and base.get((oi, pi)) is not None), None)
-            if best is not None and stable[pv] != pbi[best]:
-                stable = _swap_for(state, stable, pv, pbi[best])
-            if best is not None and stable[pv] == pbi[best]:
-                # already the highest possible opponent in a best matching:
-                # settled without a new matching (as the reference's check)
-                matched[pv] = True
-                matched[stable[pv]] = True
-                state.finalize(pv, stable[pv])
-                done += 1
-                continue
-            free = [oi for oi in remainder if not in_s1(pbi[oi]) and not matched[pbi[oi]]]
-            room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits()
-            cut: list[int] = []
-            tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room, S1_RANK_CAP, cut)
-            chunk = s1[done:done + count]
-            settled = False
-            if len(chunk) > 1:
-                stable = state.compute_ranked(tie, product)
-                chunk = chunk[:_ranked_prefix(tie, cut, chunk, pbi, stable)]
-                settled = bool(chunk)
-                if not settled:  # the first one's opponent was not ranked: rank all
-                    tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room)
-                    chunk = s1[done:done + count]
-                    if len(chunk) > 1:
-                        stable = state.compute_ranked(tie, product)
-                        settled = True
-            if not settled:
-                chunk = s1[done:done + 1]
-                pi = chunk[0]
-                pv = pbi[pi]
-                best = next((oi for oi in remainder if oi > pi and not matched[pbi[oi]]
-                             and base.get((oi, pi)) is not None), None)
-                if best is None or stable[pv] != pbi[best]:  # else the matching stays optimal
-                    addend = 0
-                    for oi in reversed(remainder):
-                        ov = pbi[oi]
-                        if oi <= pi or matched[ov]:
-                            continue
-                        f = base.get((oi, pi))
-                        if f is not None:
-                            state.set(pv, ov, Weight(f, addend))
-                        addend += 1
-                    stable = state.compute()
-            for pi in chunk:
-                pv = pbi[pi]
-                mv = stable[pv]
-                matched[pv] = True
-                matched[mv] = True
-                state.finalize(pv, mv)
-            done += len(chunk)
+            done += self._pair_s1_from(done)
+        state.set_apart(None, self.stable_matching)
 
-        state.set_apart(None, stable)
+    def _pair_s1_from(self, done: int) -> int:
+        """Settle the opponents of S1 players from ``s1[done]`` on; how many."""
+        rnd = self.rnd
+        state, matched = rnd.state, rnd.matched
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        remainder, s1 = self.remainder, self.s1
+        pi = s1[done]
+        pv = pbi[pi]
+        best = next((oi for oi in remainder if oi > pi and not matched[pbi[oi]]
+                     and base.get((oi, pi)) is not None), None)
+        if best is not None and self.stable_matching[pv] != pbi[best]:
+            self.stable_matching = _swap_for(state, self.stable_matching, pv, pbi[best])
+        if best is not None and self.stable_matching[pv] == pbi[best]:
+            # already the highest possible opponent in a best matching:
+            # settled without a new matching (as the reference's check)
+            matched[pv] = True
+            matched[self.stable_matching[pv]] = True
+            state.finalize(pv, self.stable_matching[pv])
+            return 1
+        free = [oi for oi in remainder if not self.in_s1(pbi[oi]) and not matched[pbi[oi]]]
+        room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits()
+        cut: list[int] = []
+        tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room,
+                                              rnd.options.s1_rank_cap, cut)
+        chunk = s1[done:done + count]
+        settled = False
+        if len(chunk) > 1:
+            self.stable_matching = state.compute_ranked(tie, product)
+            chunk = chunk[:_ranked_prefix(tie, cut, chunk, pbi, self.stable_matching)]
+            settled = bool(chunk)
+            if not settled:  # the first one's opponent was not ranked: rank all
+                tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room)
+                chunk = s1[done:done + count]
+                if len(chunk) > 1:
+                    self.stable_matching = state.compute_ranked(tie, product)
+                    settled = True
+        if not settled:
+            chunk = s1[done:done + 1]
+            if best is None or self.stable_matching[pv] != pbi[best]:  # else it stays optimal
+                addend = 0
+                for oi in reversed(remainder):
+                    ov = pbi[oi]
+                    if oi <= pi or matched[ov]:
+                        continue
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, ov, Weight(f, addend))
+                    addend += 1
+                self.stable_matching = state.compute()
+        for ci in chunk:
+            cv = pbi[ci]
+            mv = self.stable_matching[cv]
+            matched[cv] = True
+            matched[mv] = True
+            state.finalize(cv, mv)
+        return len(chunk)
 
-        # -- the next bracket --------------------------------------------------
+    def next_bracket(self) -> tuple[list[int], int]:
+        """Record the bracket's pairs; the players left (MDPs of the next
+        bracket, then its residents) and how many of them are MDPs."""
+        rnd = self.rnd
+        sp, matched, result = rnd.sorted_players, rnd.matched, rnd.result
+        stable = self.stable_matching
+        pbi = self.players_by_index
         new_pbi: list[int] = []
-        sg_begin = 0
-        next_score = sp[sg_it].score if sg_it < n else None
-        single_is_bye = odd and next_score is not None and bye_score >= next_score
-        for pi in range(total):
+        moved_down = 0
+        sg_it = self.next_score_group_iterator
+        next_score = sp[sg_it].score if sg_it < rnd.n else None
+        single_is_bye = rnd.odd and next_score is not None and rnd.bye_assignee_score >= next_score
+        for pi in range(self.total):
             pv = pbi[pi]
-            if pi < nsg_begin and matched[pv]:
+            if pi < self.next_score_group_begin and matched[pv]:
                 result[pv] = stable[pv]
                 result[stable[pv]] = pv
             else:
                 new_pbi.append(pv)
-                if pi < nsg_begin:
-                    sg_begin += 1
-                if single_is_bye and sp[stable[pv]].score < next_score:  # type: ignore[operator]
+                if pi < self.next_score_group_begin:
+                    moved_down += 1
+                if single_is_bye and next_score is not None and sp[stable[pv]].score < next_score:
                     single_is_bye = False
-        ctx = BracketContext(info, bye_score, single_is_bye, unplayed_ranks)
-        pbi = new_pbi
-        sg_begin_v = nsg_begin_v
-
-    return result
+        rnd.ctx = BracketContext(rnd.info, rnd.bye_assignee_score, single_is_bye,
+                                 rnd.unplayed_game_ranks)
+        return new_pbi, moved_down
 
 
 __all__ = [
-    "DEFAULT_FIRST_COLOUR", "PROVISIONAL_OPTION", "SYSTEM_NAME", "choose_colour", "colour_and_rule",
+    "DEFAULT_FIRST_COLOUR", "DEFAULT_OPTIONS", "DutchOptions", "SYSTEM_NAME", "choose_colour",
+    "colour_and_rule",
     "compatible", "pair",
 ]

@@ -1,7 +1,9 @@
 """What the FIDE Dutch system (C.04.3, 2025 text) needs to know of each player.
 
 Scores are kept as integers in tenths of a point (½ = 5), so that sums and
-comparisons are exact.  Colours are ``"w"`` (white = red, 先手) and ``"b"``.
+comparisons are exact.  Colours are the model's :class:`~.model.Colour`
+(white = ``RED``, 先手; black = ``BLACK``), floats the :class:`~.floats.Float`
+of :mod:`.floats` (None: no float).
 Only games played over the board give colours and make two players "met"
 (C.04.1 basic rules; systems.md format notes).
 """
@@ -10,21 +12,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from .model import Colour, Outcome, RoundEntry, Tournament, history
+from .floats import Float
+from .model import BAKU, Colour, Outcome, RoundEntry, Tournament, history
+from .pairing import InputError
 
-WHITE = "w"
-BLACK = "b"
-
-FLOAT_DOWN = 0
-FLOAT_UP = 1
-FLOAT_NONE = 2
-
-
-def invert(colour: str | None) -> str | None:
+def invert(colour: Colour | None) -> Colour | None:
     """The other colour (None stays None)."""
-    if colour is None:
-        return None
-    return BLACK if colour == WHITE else WHITE
+    return None if colour is None else colour.opposite
 
 
 def tenths(x: float) -> int:
@@ -37,7 +31,7 @@ class Entry:
     """One round of a player's history, as the Dutch rules see it."""
 
     opponent: int | None  # None: no opponent (bye, absence)
-    colour: str | None  # colour of a game played over the board
+    colour: Colour | None  # colour of a game played over the board
     points: int  # tenths
     played: bool  # played over the board
     participated: bool  # paired (game or forfeit) or given the pairing-allocated bye
@@ -49,18 +43,20 @@ class DutchPlayer:
 
     number: int
     rank: int  # 0-based effective pairing number among the valid players
-    score: int
+    score: int  # tenths, with the virtual points of this round (accelerated pairing, C.04.5)
     entries: tuple[Entry, ...]
-    played_colours: tuple[str, ...]
+    played_colours: tuple[Colour, ...]
     played_games: int
     opponents: frozenset[int]  # met over the board (C.04.1: never again)
     imbalance: int  # |whites − blacks|
-    preference: str | None  # colour preference (1.6)
-    repeated: str | None  # colour of the last two played games, when equal
+    preference: Colour | None  # colour preference (1.6)
+    repeated: Colour | None  # colour of the last two played games, when equal
     strong: bool  # strong preference: colour difference ±1, not absolute
     eligible_for_bye: bool  # no unplayed round scored as much as a win (C.04.1 / 1.5)
-    float1: int = FLOAT_NONE  # float received in the last round (1.4)
-    float2: int = FLOAT_NONE  # float received two rounds before
+    float1: Float | None = None  # float received in the last round (1.4)
+    float2: Float | None = None  # float received two rounds before
+    forbidden: frozenset[int] = frozenset()  # may not meet (TRF XXP / 260): like a rematch
+    accelerations: tuple[int, ...] = ()  # virtual points (tenths) by round index (C.04.5)
 
     @property
     def absolute_imbalance(self) -> bool:
@@ -73,35 +69,51 @@ class DutchPlayer:
         return self.imbalance > 1 or self.repeated is not None
 
     def score_back(self, k: int) -> int:
-        """The score before the last ``k`` rounds."""
-        return self.score - sum(e.points for e in self.entries[len(self.entries) - k:]) if k else self.score
+        """The pairing score before the last ``k`` rounds: the points then, and
+        the virtual points of that round (accelerated pairings, C.04.5)."""
+        played = len(self.entries)
+        now = self.acceleration(played)
+        if not k:
+            return self.score
+        real = self.score - now - sum(e.points for e in self.entries[played - k:])
+        return real + self.acceleration(played - k)
+
+    @property
+    def real_score(self) -> int:
+        """The score without virtual points (C.04.5: those are for pairing only)."""
+        return self.score - self.acceleration(len(self.entries))
+
+    def acceleration(self, round_index: int) -> int:
+        """The virtual points (tenths) in round ``round_index + 1``."""
+        acc = self.accelerations
+        return acc[round_index] if round_index < len(acc) else 0
 
 
 def _entry(e: RoundEntry) -> Entry:
     played = e.outcome.played or e.outcome is Outcome.UNFINISHED
     colour = None
     if played and e.colour is not None:
-        colour = WHITE if e.colour is Colour.RED else BLACK
+        colour = e.colour
     participated = e.opponent is not None or e.outcome is Outcome.PAIRING_BYE
     return Entry(e.opponent, colour, tenths(e.points), played, participated)
 
 
-def colour_card(colours: tuple[str, ...]) -> tuple[int, str | None, str | None, bool]:
+def colour_card(colours: tuple[Colour, ...]) -> tuple[int, Colour | None, Colour | None, bool]:
     """(imbalance, preference, repeated colour, strong) from the played colours
     (C.04.3 1.6: absolute when the difference is beyond ±1 or the last two
     played games had the same colour; strong when the difference is ±1;
     mild otherwise, alternating from the last game)."""
-    whites = colours.count(WHITE)
+    whites = colours.count(Colour.RED)
     blacks = len(colours) - whites
     run = 0
-    last: str | None = None
+    last: Colour | None = None
     for c in colours:
         run = 1 if (run == 0 or c != last) else run + 1
         last = c
-    lower = BLACK if whites > blacks else WHITE
+    lower = Colour.BLACK if whites > blacks else Colour.RED
     imbalance = abs(whites - blacks)
     if imbalance > 1:
-        pref: str | None = lower
+        pref: Colour | None = lower
     elif run > 1:
         pref = invert(last)
     elif imbalance > 0:
@@ -116,6 +128,38 @@ def colour_card(colours: tuple[str, ...]) -> tuple[int, str | None, str | None, 
     return imbalance, pref, repeated, strong
 
 
+def accelerations(t: Tournament) -> dict[int, tuple[int, ...]]:
+    """Each player's virtual points (tenths) by round index, for pairing only
+    (C.04.5): as given (TRF ``XXA`` / ``250``), else by the Baku method.
+
+    Baku (C.04.5.1, as the reference engine computes it): the first half of
+    the players by start number (⌈N/2⌉) get a win's points in the rounds up to
+    the half of the first half of the event, a draw's in the rest of it."""
+    if t.accelerations:
+        return {a.player: tuple(tenths(x) for x in a.points) for a in t.accelerations}
+    if t.acceleration_method != BAKU or not t.players:
+        return {}
+    win, draw = tenths(t.points.win), tenths(t.points.draw)
+    if t.points.loss or 2 * draw != win:
+        raise InputError("the Baku acceleration needs a points system where a draw is half a "
+                         "win and a loss nothing")
+    last_round = (t.total_rounds - 1) // 2  # round indices 0..last_round are accelerated
+    last_full = last_round // 2
+    plan = tuple(win if r <= last_full else draw for r in range(last_round + 1))
+    ordered = sorted(p.number for p in t.players)
+    return {n: plan for n in ordered[:(len(ordered) + 1) // 2]}
+
+
+def forbidden_partners(t: Tournament, round_no: int) -> dict[int, frozenset[int]]:
+    """Whom each player may not meet in ``round_no`` (TRF ``XXP`` / ``260``)."""
+    out: dict[int, set[int]] = {}
+    for fp in t.forbidden_pairs:
+        if fp.applies_to(round_no):
+            for n in fp.players:
+                out.setdefault(n, set()).update(m for m in fp.players if m != n)
+    return {n: frozenset(s) for n, s in out.items()}
+
+
 def dutch_players(t: Tournament, provisional_draws: bool = False
                   ) -> tuple[dict[int, DutchPlayer], list[int]]:
     """Every player's card before ``t.next_round``, and the numbers to pair.
@@ -123,9 +167,12 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
     The effective pairing numbers (``rank``) count the players still in the
     event: those to be paired now and those who have been paired before
     (C.04.2 initial order = start-number order).  ``provisional_draws``:
-    unfinished games count as draws.
+    unfinished games count as draws.  Scores include the virtual points of
+    an accelerated pairing (:func:`accelerations`).
     """
     r = t.next_round
+    virtual = accelerations(t)
+    forbidden = forbidden_partners(t, r)
     hist = history(t, before_round=r, provisional_draws=provisional_draws)
     to_pair = t.to_pair(r)
     pairing_set = set(to_pair)
@@ -139,10 +186,11 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
         colours = tuple(e.colour for e in entries if e.played and e.colour is not None)
         imbalance, pref, repeated, strong = colour_card(colours)
         eligible = not any((not e.played) and e.points >= win for e in entries)
+        acc = virtual.get(p.number, ())
         cards[p.number] = DutchPlayer(
             number=p.number,
             rank=rank if valid else -1,
-            score=sum(e.points for e in entries),
+            score=sum(e.points for e in entries) + (acc[r - 1] if r - 1 < len(acc) else 0),
             entries=entries,
             played_colours=colours,
             played_games=len(colours),
@@ -152,6 +200,8 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
             repeated=repeated,
             strong=strong,
             eligible_for_bye=eligible,
+            forbidden=forbidden.get(p.number, frozenset()),
+            accelerations=acc,
         )
         if valid:
             rank += 1
@@ -161,22 +211,22 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
     return cards, list(to_pair)
 
 
-def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -> int:
+def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -> Float | None:
     """The float ``c`` received ``k`` rounds ago (C.04.3 1.4.2–1.4.3): a player
     scoring more than a loss without playing floats down; otherwise the
     higher of two opponents with different scores floats down, the lower up."""
     if len(c.entries) < k:
-        return FLOAT_NONE
+        return None
     e = c.entries[len(c.entries) - k]
     if not e.played:
-        return FLOAT_DOWN if e.points > loss else FLOAT_NONE
+        return Float.DOWN if e.points > loss else None
     assert e.opponent is not None  # a game played over the board has one
     mine = c.score_back(k)
     theirs = cards[e.opponent].score_back(k)
-    return FLOAT_DOWN if mine > theirs else FLOAT_UP if mine < theirs else FLOAT_NONE
+    return Float.DOWN if mine > theirs else Float.UP if mine < theirs else None
 
 
 __all__ = [
-    "BLACK", "DutchPlayer", "Entry", "FLOAT_DOWN", "FLOAT_NONE", "FLOAT_UP", "WHITE",
-    "colour_card", "dutch_players", "float_of", "invert", "tenths",
+    "DutchPlayer", "Entry",
+    "accelerations", "colour_card", "dutch_players", "forbidden_partners", "float_of", "invert", "tenths",
 ]

@@ -6,13 +6,24 @@ matchings whose edge weights encode the quality criteria lexicographically
 matching exactly.  It uses ``rustworkx`` (Rust, 128-bit integers) when the
 weights fit, and otherwise the pure-Python blossom algorithm below
 (Python integers are unbounded), which is exact but slower.
+
+``rustworkx`` is optional at run time (some Pyodide builds lack it) and
+imported only when a matching is first needed: without it the pure-Python
+blossom serves, with the same results.  The systems that build their own
+graphs (:mod:`.swiss`, :mod:`.dingwei`) use :data:`rx`, which is
+``rustworkx`` itself when it can be imported and otherwise :class:`Graph` and
+:func:`graph_matching` under the same names.
 """
 
 from __future__ import annotations
 
-from typing import Sequence
+import os
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, Sequence
 
-import rustworkx as rx
+#: Set (to anything) to pair without rustworkx even where it is installed.
+NO_RUSTWORKX_ENV = "BIANPAI_NO_RUSTWORKX"
+
+_rustworkx: Any = None  # the module once imported; False when it cannot be
 
 #: Decision: the largest edge weight handed to rustworkx.  Its Rust code keeps
 #: weights and dual variables in signed 128-bit integers (doubled internally),
@@ -22,8 +33,162 @@ import rustworkx as rx
 RUSTWORKX_WEIGHT_LIMIT = 1 << 124
 
 
-def _identity(w: int) -> int:
-    return w
+#: The weight of an edge whose payload is its (integer) weight: ``int`` is a
+#: C function, cheaper per edge for rustworkx to call than a Python one.
+_identity: Callable[[Any], int] = int
+
+
+def rustworkx() -> Any:
+    """The ``rustworkx`` module, imported on first use; None when it cannot be
+    imported (or :data:`NO_RUSTWORKX_ENV` is set)."""
+    global _rustworkx
+    if _rustworkx is None:
+        _rustworkx = False
+        if not os.environ.get(NO_RUSTWORKX_ENV):
+            try:
+                import rustworkx as module
+                _rustworkx = module
+            except ImportError:
+                pass
+    return _rustworkx or None
+
+
+def use_rustworkx(on: bool) -> None:
+    """Use rustworkx (when it can be imported) or always the pure-Python
+    blossom; for tests that compare the two."""
+    global _rustworkx
+    _rustworkx = None if on else False
+
+
+class Graph:
+    """The part of ``rustworkx.PyGraph`` the systems use, in pure Python
+    (nodes carry payloads and keep their indices; one edge per pair)."""
+
+    def __init__(self, multigraph: bool = False) -> None:
+        self._nodes: dict[int, Any] = {}
+        self._adj: dict[int, dict[int, int]] = {}  # node -> neighbour -> edge index
+        self._edges: dict[int, tuple[int, int, Any]] = {}
+        self._next_node = 0
+        self._next_edge = 0
+
+    def __getitem__(self, node: int) -> Any:
+        return self._nodes[node]
+
+    def __len__(self) -> int:
+        return len(self._nodes)
+
+    def add_node(self, payload: Any) -> int:
+        i = self._next_node
+        self._next_node += 1
+        self._nodes[i] = payload
+        self._adj[i] = {}
+        return i
+
+    def add_nodes_from(self, payloads: Iterable[Any]) -> list[int]:
+        return [self.add_node(p) for p in payloads]
+
+    def node_indices(self) -> list[int]:
+        return list(self._nodes)
+
+    def remove_node(self, node: int) -> None:
+        for other, e in self._adj.pop(node, {}).items():
+            del self._edges[e]
+            if other != node:
+                del self._adj[other][node]
+        self._nodes.pop(node, None)
+
+    def remove_nodes_from(self, nodes: Iterable[int]) -> None:
+        for v in list(nodes):
+            self.remove_node(v)
+
+    def add_edge(self, a: int, b: int, payload: Any) -> int:
+        e = self._adj[a].get(b)
+        if e is not None:  # not a multigraph: the payload is replaced
+            self._edges[e] = (self._edges[e][0], self._edges[e][1], payload)
+            return e
+        e = self._next_edge
+        self._next_edge += 1
+        self._edges[e] = (a, b, payload)
+        self._adj[a][b] = e
+        self._adj[b][a] = e
+        return e
+
+    def add_edges_from(self, edges: Iterable[tuple[int, int, Any]]) -> list[int]:
+        return [self.add_edge(a, b, w) for a, b, w in edges]
+
+    def has_edge(self, a: int, b: int) -> bool:
+        return b in self._adj.get(a, {})
+
+    def get_edge_data(self, a: int, b: int) -> Any:
+        return self._edges[self._adj[a][b]][2]
+
+    def update_edge(self, a: int, b: int, payload: Any) -> None:
+        e = self._adj[a][b]
+        self._edges[e] = (self._edges[e][0], self._edges[e][1], payload)
+
+    def remove_edge(self, a: int, b: int) -> None:
+        e = self._adj[a].pop(b)
+        del self._adj[b][a]
+        del self._edges[e]
+
+    def incident_edge_index_map(self, node: int) -> dict[int, tuple[int, int, Any]]:
+        return {e: (node, other, self._edges[e][2]) for other, e in self._adj[node].items()}
+
+    def weighted_edge_list(self) -> list[tuple[int, int, Any]]:
+        return list(self._edges.values())
+
+    def subgraph(self, nodes: Sequence[int]) -> "Graph":
+        """The graph on ``nodes`` (renumbered 0.. in the order given), payloads kept."""
+        g = Graph()
+        new = {v: g.add_node(self._nodes[v]) for v in nodes}
+        for a, b, w in self._edges.values():
+            if a in new and b in new:
+                g.add_edge(new[a], new[b], w)
+        return g
+
+
+def graph_matching(graph: Any, max_cardinality: bool = False,
+                   weight_fn: Callable[[Any], int] | None = None) -> set[tuple[int, int]]:
+    """``rustworkx.max_weight_matching`` for a :class:`Graph` (or a rustworkx
+    graph when rustworkx is there): the matched pairs.  ``max_cardinality``:
+    of the matchings with the most pairs, one of largest weight (each weight
+    raised by more than any matching's total, so one more pair always wins)."""
+    rxm = rustworkx()
+    if rxm is not None and not isinstance(graph, Graph):
+        out: set[tuple[int, int]] = rxm.max_weight_matching(
+            graph, max_cardinality=max_cardinality, weight_fn=weight_fn or _identity)
+        return out
+    fn = weight_fn or _identity
+    nodes = graph.node_indices()
+    index = {v: i for i, v in enumerate(nodes)}
+    edges = [(index[a], index[b], int(fn(w))) for a, b, w in graph.weighted_edge_list()]
+    if max_cardinality and edges:
+        lift = (len(nodes) // 2) * max(0, max(w for _, _, w in edges)) + 1
+        edges = [(a, b, w + lift) for a, b, w in edges]
+    edges = [e for e in edges if e[2] > 0]
+    mate = max_weight_matching_py(len(nodes), edges) if edges else list(range(len(nodes)))
+    return {(nodes[v], nodes[m]) for v, m in enumerate(mate) if v < m}
+
+
+class _Backend:
+    """:data:`rx`: ``rustworkx`` when it can be imported (on first use), else
+    the pure-Python :class:`Graph` and :func:`graph_matching`."""
+
+    @property
+    def PyGraph(self) -> Any:  # noqa: N802 (rustworkx's name)
+        rxm = rustworkx()
+        return Graph if rxm is None else rxm.PyGraph
+
+    @staticmethod
+    def max_weight_matching(graph: Any, max_cardinality: bool = False,
+                            weight_fn: Callable[[Any], int] | None = None) -> set[tuple[int, int]]:
+        return graph_matching(graph, max_cardinality, weight_fn)
+
+
+if TYPE_CHECKING:
+    import rustworkx as rx
+else:
+    rx = _Backend()
 
 
 def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]],
@@ -41,24 +206,26 @@ def max_weight_matching(n: int, edges: Sequence[tuple[int, int, int]],
         return mate
     if weight_bits is None:
         weight_bits = max(e[2] for e in edges).bit_length()
-    if weight_bits <= RUSTWORKX_WEIGHT_LIMIT.bit_length() - 1:
-        g = rx.PyGraph(multigraph=False)
+    rxm = rustworkx()
+    if rxm is not None and weight_bits <= RUSTWORKX_WEIGHT_LIMIT.bit_length() - 1:
+        g = rxm.PyGraph(multigraph=False)
         g.add_nodes_from(range(n))
         g.add_edges_from(edges)
-        for u, v in rx.max_weight_matching(g, max_cardinality=False, weight_fn=_identity):
+        for u, v in rxm.max_weight_matching(g, max_cardinality=False, weight_fn=_identity):
             mate[u] = v
             mate[v] = u
         return mate
     return max_weight_matching_py(n, edges)
 
 
-def max_weight_matching_rx(graph: rx.PyGraph, n: int) -> list[int]:
-    """A maximum-weight matching of a ``rustworkx`` graph whose nodes are
-    (a subset of) ``0..n-1`` and whose edge payloads are the integer weights,
-    below :data:`RUSTWORKX_WEIGHT_LIMIT`; ``mate`` as :func:`max_weight_matching`.
-    For a caller that keeps one graph and changes only some of its edges."""
+def max_weight_matching_rx(graph: Any, n: int) -> list[int]:
+    """A maximum-weight matching of a graph made with ``rx.PyGraph`` whose
+    nodes are (a subset of) ``0..n-1`` and whose edge payloads are the integer
+    weights, below :data:`RUSTWORKX_WEIGHT_LIMIT`; ``mate`` as
+    :func:`max_weight_matching`.  For a caller that keeps one graph and
+    changes only some of its edges."""
     mate = list(range(n))
-    for u, v in rx.max_weight_matching(graph, max_cardinality=False, weight_fn=_identity):
+    for u, v in graph_matching(graph):
         mate[u] = v
         mate[v] = u
     return mate
@@ -99,7 +266,7 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
         i, j, wt = edges[k]
         return dualvar[i] + dualvar[j] - 2 * wt
 
-    def blossom_leaves(b: int):
+    def blossom_leaves(b: int) -> Iterator[int]:
         if b < nvertex:
             yield b
         else:
@@ -281,8 +448,8 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
                 augment_blossom(t, endpoint[p ^ 1])
             mate[endpoint[p]] = p ^ 1
             mate[endpoint[p ^ 1]] = p
-        blossomchilds[b] = childs[i:] + childs[:i]  # type: ignore[index,operator]
-        blossomendps[b] = endps[i:] + endps[:i]  # type: ignore[index,operator]
+        blossomchilds[b] = childs[i:] + childs[:i]  # type: ignore[index]
+        blossomendps[b] = endps[i:] + endps[:i]  # type: ignore[index]
         blossombase[b] = blossombase[blossomchilds[b][0]]  # type: ignore[index]
 
     def augment_matching(k: int) -> None:
@@ -415,4 +582,7 @@ def max_weight_matching_py(n: int, edges: Sequence[tuple[int, int, int]]) -> lis
             result[v] = endpoint[mate[v]]
     return result
 
-__all__ = ["RUSTWORKX_WEIGHT_LIMIT", "max_weight_matching", "max_weight_matching_py", "max_weight_matching_rx"]
+__all__ = [
+    "Graph", "NO_RUSTWORKX_ENV", "RUSTWORKX_WEIGHT_LIMIT", "graph_matching", "max_weight_matching",
+    "max_weight_matching_py", "max_weight_matching_rx", "rustworkx", "rx", "use_rustworkx",
+]

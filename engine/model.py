@@ -79,7 +79,9 @@ class Points:
 
     ``bye`` is the pairing-allocated bye (轮空); ``full_bye``/``half_bye``/
     ``zero_bye`` are requested byes; forfeit wins/losses score like wins/losses
-    unless set otherwise (TRF ``162`` codes W, D, L, U, F, Z; H is the draw).
+    unless set otherwise.  An absence scores as a zero-point bye (as the FIDE
+    reference engine counts it).  TRF: ``162`` codes W, D, L, U/P, F, Z, H and
+    the ``BBW BBD BBL BBZ BBF BBU`` lines (:mod:`.trf`).
     """
 
     win: float = 2.0
@@ -110,7 +112,7 @@ class Points:
             Outcome.FULL_BYE: self.full_bye,
             Outcome.HALF_BYE: self.half_bye,
             Outcome.ZERO_BYE: self.zero_bye,
-            Outcome.ABSENT: 0.0,
+            Outcome.ABSENT: self.zero_bye,
         }[outcome]
 
 
@@ -220,6 +222,38 @@ unless it names another system (engine/systems.py)."""
 
 
 @dataclass(frozen=True)
+class ForbiddenPairs:
+    """Players none of whom may be paired with another (an absolute criterion,
+    like a rematch).  TRF ``XXP a b …``: every round; TRF-2026 ``260``: rounds
+    ``first_round``..``last_round``."""
+
+    players: tuple[int, ...]
+    first_round: int = 1
+    last_round: int | None = None  # None: to the last round
+
+    def applies_to(self, round_no: int) -> bool:
+        return self.first_round <= round_no and (self.last_round is None or round_no <= self.last_round)
+
+
+@dataclass(frozen=True)
+class Acceleration:
+    """Virtual points a player carries for pairing only (FIDE accelerated
+    pairings, C.04.5): ``points[r - 1]`` in round ``r``, none after the tuple
+    ends.  TRF ``XXA`` / TRF-2026 ``250``."""
+
+    player: int
+    points: tuple[float, ...]
+
+    def in_round(self, round_no: int) -> float:
+        return self.points[round_no - 1] if 0 < round_no <= len(self.points) else 0.0
+
+
+#: ``Tournament.acceleration_method``: the Baku method (FIDE C.04.5.1; TRF
+#: ``192 FIDE_DUTCH_2025_BAKU``), used unless ``accelerations`` are given.
+BAKU = "baku"
+
+
+@dataclass(frozen=True)
 class Tournament:
     """A whole event: players, the rounds paired so far, and the settings.
 
@@ -238,6 +272,9 @@ class Tournament:
     requests: tuple[tuple[int, Bye], ...] = ()  # (round, bye) for unpaired rounds
     first_colour: Colour | None = None  # TRF XXC: colour of player 1 in round 1
     options: tuple[tuple[str, str], ...] = ()
+    forbidden_pairs: tuple[ForbiddenPairs, ...] = ()  # TRF XXP / 260
+    accelerations: tuple[Acceleration, ...] = ()  # TRF XXA / 250: given by hand
+    acceleration_method: str = ""  # BAKU, or "" (none unless given by hand)
     system: str = DEFAULT_SYSTEM
 
     # -- lookup -------------------------------------------------------------
@@ -416,7 +453,8 @@ def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:
 
 
 __all__ = [
-    "DEFAULT_SYSTEM", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "Game", "GameResult", "Outcome",
+    "Acceleration", "BAKU", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "DEFAULT_SYSTEM", "ForbiddenPairs",
+    "Game", "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
     "XIANGQI_POINTS", "history", "round_entries", "unfinished_games",
 ]

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence, TypeVar
 
-import rustworkx as rx
+from .matching import rx  # rustworkx, or the pure-Python fallback without it
 
 from .colours import ColourState, allocate_colours, colour_state_of, seed_rule_of
 from .model import PlayerHistory, Tournament

@@ -9,21 +9,30 @@ an opponent is a game not finished yet.
 
 The last round column holding only requested byes/absences (no game, no
 ``U``) is the round to pair next: those entries become ``Tournament.requests``.
-Header records other than ``012``, ``XXR``, ``XXC`` and ``162`` are kept in
-``Tournament.options`` as ``trf.<code>`` and written back unchanged.
+
+Header records are read as the FIDE reference engine (bbpPairings) reads them:
+``012`` name; ``XXR``/``142`` rounds; ``XXC white1|black1``/``152 W|B`` the
+initial colour; the points system from ``162`` (W D L A P) and ``BBW BBD BBL
+BBZ BBF BBU``; forbidden pairs ``XXP a b …`` (every round) and TRF-2026
+``260`` (some rounds); virtual points for pairing only ``XXA`` and ``250``,
+or ``192 FIDE_DUTCH_2025_BAKU`` (the Baku method); byes of the next round
+``240``.  The informational records (:data:`INFORMATIONAL_RECORDS`: city,
+dates, arbiters …, ``###`` comments) are kept in ``Tournament.options`` as
+``trf.<code>`` and written back unchanged.  Any other record is refused
+(exit 3 in ``trf-pair``) naming its line: an unknown input never passes
+silently.  Problems are reported all at once as ``file:line:column: what``.
 """
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Literal
 
 from .model import (
-    CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Points, Round, Tournament,
-    history,
+    BAKU, CHESS_POINTS, Acceleration, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult,
+    Outcome, Player, Points, Round, Tournament, history,
 )
-from .problems import InputError, Problem, problem
+from .pairing import InputError
 
 BLOCK_START = 91  # 0-based column of the first round block (column 92)
 BLOCK_WIDTH = 10
@@ -33,36 +42,104 @@ _UNPLAYED = {"U": ByeKind.PAIRING, "F": ByeKind.FULL, "H": ByeKind.HALF,
 _BYE_LETTER = {v: k for k, v in _UNPLAYED.items() if k != " "}
 _WIN, _DRAW, _LOSS = set("1W"), set("=D"), set("0L")
 
-# TRF 162 codes -> Points fields
-_POINT_CODES = {"W": ("win",), "D": ("draw",), "L": ("loss",), "U": ("bye",),
-                "F": ("forfeit_loss",), "Z": ("zero_bye",), "H": ("half_bye",)}
+#: Header records kept as they are (``Tournament.options`` as ``trf.<code>``)
+#: and written back unchanged: what they say does not change a pairing
+#: (TRF16 / TRF-2026 tournament data: city, federation, dates, arbiters, time
+#: control, tie-breaks; ``###`` comments).  Every other record the reader does
+#: not know is refused, naming its line: an unknown input never passes silently.
+INFORMATIONAL_RECORDS = frozenset({
+    "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122", "132",
+    "172", "182", "202", "212", "222", "###",
+})
+
+#: Team records (TRF16 ``013``; TRF-2026 ``310``, ``300``, ``320``, ``330``,
+#: ``352``, ``362``, ``801``, ``802``): kept in ``Tournament.options`` like the
+#: informational ones, for :mod:`.trf_team`, which reads them; the individual
+#: systems refuse a tournament that has them (:func:`team_records`).
+TEAM_RECORDS = frozenset({"013", "310", "300", "320", "330", "352", "362", "801", "802"})
+
+#: Records the engine cannot honour: refused.
+UNSUPPORTED_RECORDS = {"299": "abnormal assignment points are not supported"}
+
+
+def team_records(t: Tournament) -> tuple[str, ...]:
+    """The codes of the team records ``t`` was read with (none: an individual event)."""
+    return tuple(sorted({k[4:] for k, _ in t.options if k[4:] in TEAM_RECORDS
+                         and k.startswith("trf.")}))
+
+
+#: TRF-2026 ``192`` tournament types (FIDE Dutch, with or without the Baku
+#: acceleration, as the reference engine reads them).
+DUTCH_TYPES = {"FIDE_DUTCH_2025": "", "FIDE_DUTCH": "",
+               "FIDE_DUTCH_2025_BAKU": BAKU, "FIDE_DUTCH_BAKU": BAKU}
+
+_BYE_RECORD_KINDS = {"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO}
+
+# TRF 162 codes (TRF-2026: W D L A P; A and its older name Z: a zero-point
+# bye and a forfeit loss; P and our older U: the pairing-allocated bye; F and
+# H are our own: a forfeit loss / a half-point bye scored apart).
+_POINT_PAIR = re.compile(r"\s*([A-Za-z])\s*(-?\d+(?:\.\d*)?|-?\.\d+)")
 
 
 def _lines(text: str) -> list[str]:
     return re.split(r"\r\n|\r|\n", text)
 
 
-def parse_points(tokens: list[str], where: str, line: int | None = None) -> Points:
-    """``162 W 2.0 D 1.0 …``: the points system (defaults: FIDE 1/½/0; a bye,
-    a forfeit win and a full-point bye score W; a half-point bye scores D)."""
-    given: dict[str, float] = {}
-    if len(tokens) % 2:
-        raise InputError(problem("problem.trf_162_pairs", line=line, where=where, tokens=" ".join(tokens)))
-    for code, value in zip(tokens[::2], tokens[1::2], strict=True):
-        if code not in _POINT_CODES:
-            raise InputError(problem("problem.trf_162_code", line=line, where=where, code=code))
-        try:
-            given[code] = float(value)
-        except ValueError:
-            raise InputError(problem("problem.trf_162_value", line=line, where=where, code=code,
-                                     value=value)) from None
+class _Problems(list[str]):
+    """The problems found, each as ``source:line:column: what``."""
+
+    def __init__(self, source: str):
+        super().__init__()
+        self.source = source
+
+    def add(self, line: int, column: int, what: str) -> None:
+        self.append(f"{self.source}:{line}:{column}: {what}")
+
+
+#: 162 code -> the Points fields it sets, in reading order (the reference
+#: engine's meaning; A/Z: a zero-point bye and a forfeit loss alike).
+_CODE_FIELDS = {"W": ("W",), "D": ("D",), "L": ("L",), "A": ("ZB", "FL"), "Z": ("ZB", "FL"),
+                "P": ("P",), "U": ("P",), "F": ("FL",), "H": ("H",)}
+
+
+def _points_from(given: dict[str, float]) -> Points:
+    """The points system from the fields read (defaults: FIDE 1/½/0; a bye, a
+    forfeit win and a full-point bye score W; a half-point bye scores D)."""
     win = given.get("W", CHESS_POINTS.win)
     draw = given.get("D", CHESS_POINTS.draw)
     return Points(
-        win=win, draw=draw, loss=given.get("L", 0.0), bye=given.get("U", win),
-        forfeit_win=win, forfeit_loss=given.get("F", 0.0), full_bye=win,
-        half_bye=given.get("H", draw), zero_bye=given.get("Z", 0.0),
+        win=win, draw=draw, loss=given.get("L", 0.0), bye=given.get("P", win),
+        forfeit_win=win, forfeit_loss=given.get("FL", 0.0), full_bye=win,
+        half_bye=given.get("H", draw), zero_bye=given.get("ZB", 0.0),
     )
+
+
+def _point_fields(text: str) -> dict[str, float]:
+    """The fields a ``162`` record's text (after the code) sets; ValueError
+    says what is wrong."""
+    given: dict[str, float] = {}
+    pos = 0
+    while pos < len(text) and text[pos:].strip():
+        m = _POINT_PAIR.match(text, pos)
+        if m is None:
+            raise ValueError(f"{text[pos:].strip()!r} is not a code and a number of points "
+                             f"(W D L A P)")
+        code = m.group(1).upper()
+        if code not in _CODE_FIELDS:
+            raise ValueError(f"unknown points code {code!r} (W D L A P)")
+        for f in _CODE_FIELDS[code]:
+            given[f] = float(m.group(2))
+        pos = m.end()
+    return given
+
+
+def parse_points(text: str, where: str) -> Points:
+    """``W 2.0    D 1.0 …`` (a ``162`` record after its code): the points
+    system (TRF-2026 codes W D L A P; see :data:`_CODE_FIELDS`)."""
+    try:
+        return _points_from(_point_fields(text))
+    except ValueError as e:
+        raise InputError(f"{where}: 162 record: {e}") from None
 
 
 def _fmt_points(x: float) -> str:
@@ -70,167 +147,401 @@ def _fmt_points(x: float) -> str:
 
 
 def format_points(p: Points) -> str:
-    return (f"162 W {_fmt_points(p.win)} D {_fmt_points(p.draw)} L {_fmt_points(p.loss)}"
-            f" U {_fmt_points(p.bye)} F {_fmt_points(p.forfeit_loss)}"
-            f" Z {_fmt_points(p.zero_bye)} H {_fmt_points(p.half_bye)}")
+    """The ``162`` record of ``p`` (TRF-2026 codes, then F/H when those differ)."""
+    codes = [("W", p.win), ("D", p.draw), ("L", p.loss), ("A", p.zero_bye), ("P", p.bye)]
+    if p.forfeit_loss != p.zero_bye:
+        codes.append(("F", p.forfeit_loss))
+    if p.half_bye != p.draw:
+        codes.append(("H", p.half_bye))
+    return "162 " + " ".join(f"{c} {_fmt_points(v)}" for c, v in codes)
 
 
-def _int_field(line: str, a: int, b: int, what: str, where: str, problems: list[Problem],
-               default: int | None = 0, line_no: int | None = None) -> int | None:
+def _int_field(line: str, a: int, b: int, what: str, at: tuple[_Problems, int],
+               default: int | None = 0) -> int | None:
+    """The whole number in columns ``a+1..b`` (blank: ``default``)."""
     raw = line[a:b].strip()
     if not raw:
         return default
     try:
         return int(raw)
     except ValueError:
-        problems.append(problem("problem.trf_number", line=line_no, where=where, field=what, value=raw,
-                                first=a + 1, last=b))
+        problems, i = at
+        problems.add(i, a + 1, f"{what} {raw!r} (columns {a + 1}-{b}) is not a number")
         return default
 
 
-def parse_trf(text: str, source: str = "<trf>") -> Tournament:
-    """Read a TRF.  Every problem is reported at once, as ``source:line: …``."""
-    problems: list[Problem] = []
-    name = ""
-    total_rounds: int | None = None
-    points = CHESS_POINTS
-    first_colour: Colour | None = None
-    options: list[tuple[str, str]] = []
-    players: list[Player] = []
-    blocks: dict[int, list[tuple[int, int, str, str]]] = {}  # number -> [(round, opp, colour, result)]
-    line_of: dict[int, int] = {}
+def _number(raw: str, what: str) -> float:
+    try:
+        return float(raw)
+    except ValueError:
+        raise ValueError(f"{what} {raw.strip()!r} is not a number") from None
 
-    for i, line in enumerate(_lines(text), start=1):
-        where = f"{source}:{i}"
+
+def _player_id(raw: str) -> int:
+    """A start number (1..9999) in a header record."""
+    try:
+        n = int(raw)
+    except ValueError:
+        raise ValueError(f"start number {raw.strip()!r} is not a number") from None
+    if n < 1:
+        raise ValueError(f"start number {n} is not positive")
+    return n
+
+
+def _round_no(raw: str) -> int:
+    try:
+        n = int(raw)
+    except ValueError:
+        raise ValueError(f"round {raw.strip()!r} is not a number") from None
+    if n < 1:
+        raise ValueError(f"round {n} is not positive")
+    return n
+
+
+def _fields(line: str, start: int, width: int) -> list[tuple[int, str]]:
+    """The ``width``-column fields from column ``start`` (0-based) to the end
+    of the line, one blank apart, as (column, text)."""
+    text = line.rstrip()
+    return [(col, text[col:col + width]) for col in range(start, len(text), width + 1)]
+
+
+def _read_forbidden_xxp(line: str) -> ForbiddenPairs:
+    """``XXP 3 17 25``: these players are never paired together (reference
+    engine's extension)."""
+    tokens = line[3:].split()
+    if len(tokens) < 2:
+        raise ValueError("XXP needs at least two start numbers")
+    return ForbiddenPairs(tuple(_player_id(x) for x in tokens))
+
+
+def _read_forbidden_260(line: str) -> ForbiddenPairs:
+    """TRF-2026 ``260 RR1 RRL PPP1 PPP2 …``: the players may not meet in
+    rounds RR1..RRL."""
+    first, last = _round_no(line[4:7]), _round_no(line[8:11])
+    if first > last:
+        raise ValueError(f"first round {first} after last round {last}")
+    players = tuple(_player_id(text) for _, text in _fields(line, 12, 4))
+    if len(players) < 2:
+        raise ValueError("260 needs at least two start numbers")
+    return ForbiddenPairs(players, first, last)
+
+
+def _read_acceleration_xxa(line: str, acc: dict[int, list[float]]) -> None:
+    """``XXA NNNN pp.p pp.p …``: the player's virtual points, round by round
+    (blank: none), appended to what he has (as the reference engine reads it)."""
+    player = _player_id(line[4:8])
+    values = acc.setdefault(player, [])
+    for _, text in _fields(line, 9, 4):
+        values.append(_number(text, "virtual points") if text.strip() else 0.0)
+
+
+def _read_acceleration_250(line: str, acc: dict[int, list[float]]) -> None:
+    """TRF-2026 ``250 MMMM GGGG RRF RRL PPPF PPPL``: players PPPF..PPPL carry
+    GGGG virtual points in rounds RRF..RRL (match points: team events only)."""
+    if len(line.rstrip()) < 31:
+        raise ValueError("250 needs game points, two rounds and two start numbers (columns 10-31)")
+    if line[4:8].strip() and _number(line[4:8], "match points"):
+        raise ValueError("match points (columns 5-8) are for team events; leave them empty")
+    points = _number(line[9:13], "virtual points")
+    if not points:
+        raise ValueError("virtual points (columns 10-13) must not be 0")
+    first, last = _round_no(line[14:17]), _round_no(line[18:21])
+    lo, hi = _player_id(line[22:26]), _player_id(line[27:31])
+    if first > last or lo > hi or line[31:].strip():
+        raise ValueError("rounds or start numbers out of order, or text after column 31")
+    for player in range(lo, hi + 1):
+        values = acc.setdefault(player, [])
+        if len(values) < last:
+            values.extend([0.0] * (last - len(values)))
+        values[first - 1:last] = [points] * (last - first + 1)
+
+
+def _read_bye_240(line: str) -> list[tuple[int, Bye]]:
+    """TRF-2026 ``240 T RRR PPPP PPPP …``: byes of type T (F, H, Z) in round RRR."""
+    kind = _BYE_RECORD_KINDS.get(line[4:5])
+    if kind is None:
+        raise ValueError(f"bye type {line[4:5]!r} (column 5) is not F, H or Z")
+    rnd = _round_no(line[6:9])
+    players = [_player_id(text) for _, text in _fields(line, 10, 4)]
+    if not players:
+        raise ValueError("240 names no player")
+    return [(rnd, Bye(p, kind)) for p in players]
+
+
+def _read_bb_points(line: str) -> float:
+    """``BBW  2.0`` and the like: one points value (reference engine's extension)."""
+    return _number(line[4:12], f"{line[:3]} points")
+
+
+#: ``BBx`` record -> the Points field it sets (the reference engine's meaning:
+#: BBZ a zero-point bye, BBF a forfeit loss, BBU the pairing-allocated bye).
+_BB_CODES = {"BBW": "W", "BBD": "D", "BBL": "L", "BBZ": "ZB", "BBF": "FL", "BBU": "P"}
+
+
+def _read_player(line: str, i: int, problems: _Problems
+                 ) -> tuple[Player, list[tuple[int, int, str, str]]] | None:
+    """A ``001`` record: the player and his round blocks (round, opponent,
+    colour, result); None when it has no start number."""
+    at = (problems, i)
+    num = _int_field(line, 4, 8, "start number", at, None)
+    if num is None:
+        problems.add(i, 5, "player record without a start number")
+        return None
+    rating = _int_field(line, 48, 52, "rating", at) or 0
+    player = Player(
+        number=num, name=line[14:47].strip(), rating=rating, sex=line[9:10].strip(),
+        title=line[10:13].strip(), federation=line[53:56].strip(),
+        fide_id=line[57:68].strip(), birth=line[69:79].strip(),
+    )
+    entries = []
+    col = BLOCK_START
+    rnd = 1
+    while col < len(line):
+        block = line[col:col + BLOCK_WIDTH].ljust(BLOCK_WIDTH)
+        if block.strip():
+            opp_raw, colour, result = block[0:4].strip(), block[5], block[7].upper()
+            if block[4] != " " or block[6] != " " or block[8:].strip():
+                problems.add(i, col + 1, f"round {rnd}: {block.rstrip()!r} is not a round "
+                             f"block (opponent, colour, result in columns {col + 1}-{col + 8})")
+                col += BLOCK_WIDTH
+                rnd += 1
+                continue
+            try:
+                opp = int(opp_raw) if opp_raw else 0
+                if opp < 0:
+                    raise ValueError
+            except ValueError:
+                problems.add(i, col + 1, f"round {rnd}: opponent {opp_raw!r} is not a number")
+                opp = 0
+            if colour not in "wb- ":
+                problems.add(i, col + 6, f"round {rnd}: colour {colour!r} is not w, b or -")
+            if opp == 0 and result not in _UNPLAYED:
+                problems.add(i, col + 8, f"round {rnd}: {result!r} is not an unplayed code "
+                             f"(U F H Z -) for a round without an opponent")
+            elif opp != 0 and result not in "10=WDL+- ":
+                problems.add(i, col + 8, f"round {rnd}: result {result!r} is not a game result")
+            elif opp == num:
+                problems.add(i, col + 1, f"round {rnd}: {num} is paired with himself")
+            entries.append((rnd, opp, colour, result))
+        col += BLOCK_WIDTH
+        rnd += 1
+    return player, entries
+
+
+class _Header:
+    """What the header records say, as they are read."""
+
+    def __init__(self) -> None:
+        self.name = ""
+        self.total_rounds: int | None = None
+        self.points: dict[str, float] = {}
+        self.first_colour: Colour | None = None
+        self.options: list[tuple[str, str]] = []
+        self.forbidden: list[tuple[ForbiddenPairs, int]] = []  # (pairs, line)
+        self.accelerations: dict[int, list[float]] = {}
+        self.acceleration_method = ""
+        self.byes: list[tuple[int, Bye, int]] = []  # (round, bye, line)
+
+    def read(self, code: str, line: str, i: int) -> None:
+        """Read one header record; ValueError says what is wrong with it."""
+        if code == "012":
+            self.name = line[4:].strip()
+        elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS:
+            self.options.append((f"trf.{code}", line[4:] if len(line) > 4 else ""))
+        elif code in ("XXR", "142"):
+            try:
+                n = int(line[3:].strip())
+            except ValueError:
+                raise ValueError(f"number of rounds {line[3:].strip()!r} is not a number") from None
+            if n < 1:
+                raise ValueError(f"number of rounds {n} is not positive")
+            self.total_rounds = n
+        elif code == "XXC":
+            self._read_xxc(line)
+        elif code == "152":
+            c = line[4:].strip()
+            if c not in ("W", "B"):
+                raise ValueError(f"initial colour {c!r} is not W or B")
+            self.first_colour = Colour.RED if c == "W" else Colour.BLACK
+        elif code == "162":
+            self.points.update(_point_fields(line[4:]))
+        elif code in _BB_CODES:
+            self.points[_BB_CODES[code]] = _read_bb_points(line)
+        elif code == "XXP":
+            self.forbidden.append((_read_forbidden_xxp(line), i))
+        elif code == "260":
+            self.forbidden.append((_read_forbidden_260(line), i))
+        elif code == "XXA":
+            _read_acceleration_xxa(line, self.accelerations)
+        elif code == "250":
+            _read_acceleration_250(line, self.accelerations)
+        elif code == "192":
+            kind = line[4:].strip()
+            if kind not in DUTCH_TYPES:
+                raise ValueError(f"tournament type {kind!r} is not supported "
+                                 f"({', '.join(DUTCH_TYPES)})")
+            self.acceleration_method = DUTCH_TYPES[kind]
+            if not self.acceleration_method:
+                self.options.append(("trf.192", line[4:]))
+        elif code == "240":
+            self.byes += [(r, b, i) for r, b in _read_bye_240(line)]
+        elif code in UNSUPPORTED_RECORDS:
+            raise ValueError(f"{code} record: {UNSUPPORTED_RECORDS[code]}")
+        else:
+            raise ValueError(f"record {code!r} is not understood")
+
+    def _read_xxc(self, line: str) -> None:
+        for word in line[3:].lower().split():
+            if word.startswith("white") or word.startswith("red"):
+                self.first_colour = Colour.RED
+            elif word.startswith("black"):
+                self.first_colour = Colour.BLACK
+            elif word == "rank":
+                raise ValueError("XXC rank (pairing by rank, not start number) is not supported")
+            else:
+                raise ValueError(f"XXC {word!r} is not white1 or black1")
+
+
+def parse_trf(text: str, source: str = "<trf>") -> Tournament:
+    """Read a TRF.  Every problem is reported at once, as ``source:line:column: …``."""
+    problems = _Problems(source)
+    header = _Header()
+    players: list[Player] = []
+    blocks: dict[int, list[tuple[int, int, str, str]]] = {}  # number -> [(round, opp, col, res)]
+    line_of: dict[int, int] = {}
+    lines = _lines(text)
+
+    for i, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         code = line[:3]
-        rest = line[4:] if len(line) > 3 else ""
         if code == "001":
-            num = _int_field(line, 4, 8, "start number", where, problems, None, i)
-            if num is None:
-                problems.append(problem("problem.trf_no_number", line=i, where=where))
+            read = _read_player(line, i, problems)
+            if read is None:
                 continue
-            if num in line_of:
-                problems.append(problem("problem.trf_number_twice", line=i, where=where, number=num,
-                                        first=line_of[num]))
+            player, entries = read
+            if player.number in line_of:
+                problems.add(i, 5, f"start number {player.number} already used on line "
+                             f"{line_of[player.number]}")
                 continue
-            line_of[num] = i
-            rating = _int_field(line, 48, 52, "rating", where, problems, 0, i) or 0
-            players.append(Player(
-                number=num, name=line[14:47].strip(), rating=rating, sex=line[9:10].strip(),
-                title=line[10:13].strip(), federation=line[53:56].strip(),
-                fide_id=line[57:68].strip(), birth=line[69:79].strip(),
-            ))
-            entries = []
-            col = BLOCK_START
-            rnd = 1
-            while col < len(line):
-                block = line[col:col + 8].ljust(8)
-                if block.strip():
-                    opp_raw, colour, result = block[0:4].strip(), block[5], block[7]
-                    try:
-                        opp = int(opp_raw) if opp_raw else 0
-                    except ValueError:
-                        problems.append(problem("problem.trf_opponent", line=i, where=where, round=rnd,
-                                                value=opp_raw))
-                        opp = 0
-                    if colour not in "wb- ":
-                        problems.append(problem("problem.trf_colour", line=i, where=where, round=rnd,
-                                                value=colour))
-                    if opp == 0 and result not in _UNPLAYED:
-                        problems.append(problem("problem.trf_unplayed", line=i, where=where, round=rnd,
-                                                value=result))
-                    if opp != 0 and result not in "10=WDL+- ":
-                        problems.append(problem("problem.trf_result", line=i, where=where, round=rnd,
-                                                value=result))
-                    entries.append((rnd, opp, colour, result))
-                col += BLOCK_WIDTH
-                rnd += 1
-            blocks[num] = [(r, o, c, res) for r, o, c, res in entries]
-        elif code == "012":
-            name = rest.strip()
-        elif line.startswith("XXR"):
-            total_rounds = _int_field(line, 3, len(line), "XXR", where, problems, None, i)
-        elif line.startswith("XXC"):
-            word = line[3:].strip().lower()
-            if word.startswith("white") or word.startswith("red"):
-                first_colour = Colour.RED
-            elif word.startswith("black"):
-                first_colour = Colour.BLACK
-            else:
-                problems.append(problem("problem.trf_xxc", line=i, where=where, value=word))
-        elif code == "162":
-            try:
-                points = parse_points(rest.split(), where, i)
-            except InputError as e:
-                problems.extend(e.problems)
-        else:
-            options.append((f"trf.{line[:3].strip()}", line[4:] if len(line) > 4 else ""))
+            line_of[player.number] = i
+            players.append(player)
+            blocks[player.number] = entries
+            continue
+        if len(line) > 3 and line[3] != " " and code != "###":
+            problems.add(i, 4, f"{line.rstrip()[:40]!r}: a record code (columns 1-3) must be "
+                         f"followed by a blank")
+            continue
+        try:
+            header.read(code, line, i)
+        except ValueError as e:
+            problems.add(i, 1, f"{line.rstrip()[:60]!r}: {e}")
+    if not any(line.strip() for line in lines):
+        problems.add(1, 1, "the file is empty: no records, not a tournament report file")
 
+    t = _tournament(header, players, blocks, line_of, problems)
+    if problems:
+        raise InputError(list(problems))
+    assert t is not None
+    return t
+
+
+def _tournament(header: _Header, players: list[Player],
+                blocks: dict[int, list[tuple[int, int, str, str]]], line_of: dict[int, int],
+                problems: _Problems) -> Tournament | None:
+    """The tournament the records describe (None when they contradict)."""
     numbers = {p.number for p in players}
     n_cols = max((r for es in blocks.values() for r, *_ in es), default=0)
     rounds: list[Round] = []
     requests: list[tuple[int, Bye]] = []
+    ent_of = {num: {rr: (o, c, res) for rr, o, c, res in es} for num, es in blocks.items()}
     for r in range(1, n_cols + 1):
         games: list[Game] = []
         byes: list[Bye] = []
         done: set[int] = set()
         for num in sorted(blocks):
-            ent = {rr: (o, c, res) for rr, o, c, res in blocks[num]}
+            ent = ent_of[num]
             if num in done:
                 continue
-            where = f"{source}:{line_of[num]}"
+            i = line_of[num]
+            col = BLOCK_START + (r - 1) * BLOCK_WIDTH + 1
             if r not in ent:
                 byes.append(Bye(num, ByeKind.ABSENT))
                 continue
             opp, colour, res = ent[r]
             if opp == 0:
-                byes.append(Bye(num, _UNPLAYED[res]))
+                byes.append(Bye(num, _UNPLAYED.get(res, ByeKind.ABSENT)))
                 continue
             if opp not in numbers:
-                problems.append(problem("problem.trf_unknown_opponent", line=line_of[num], where=where,
-                                        round=r, opponent=opp))
+                problems.add(i, col, f"round {r}: opponent {opp} is not a player")
                 continue
-            other = {rr: (o, c, s) for rr, o, c, s in blocks[opp]}.get(r)
+            other = ent_of[opp].get(r)
             if other is None or other[0] != num:
-                problems.append(problem("problem.trf_one_sided", line=line_of[num], where=where, round=r,
-                                        number=num, opponent=opp, other_line=line_of[opp]))
+                problems.add(i, col, f"round {r}: {num} plays {opp}, but {opp}'s record "
+                             f"(line {line_of[opp]}) does not name {num}")
                 continue
             _, ocolour, ores = other
+            if colour in "wb" and colour == ocolour:
+                problems.add(i, col + 5, f"round {r}: {num} and {opp} both have colour {colour!r}")
+                continue
             if colour == "w" or (colour != "b" and ocolour == "b") or \
                     (colour not in "wb" and ocolour not in "wb" and num < opp):
                 red, black, rres, bres = num, opp, res, ores
             else:
                 red, black, rres, bres = opp, num, ores, res
-            outcome = _game_result(rres, bres)
-            if outcome is False:
-                problems.append(problem("problem.trf_results_disagree", line=line_of[num], where=where,
-                                        round=r, number=num, opponent=opp, result=res, other=ores))
+            result = _game_result(rres, bres)
+            if result is False:
+                problems.add(i, col + 7, f"round {r}: results {res!r} and {ores!r} of {num} "
+                             f"and {opp} do not agree")
                 continue
-            games.append(Game(red, black, outcome))
+            games.append(Game(red, black, result))  # type: ignore[arg-type]
             done.update((num, opp))
         if not games and not any(b.kind is ByeKind.PAIRING for b in byes) and r == n_cols:
             requests += [(r, b) for b in byes if not _blank(blocks[b.player], r)]
         else:
             rounds.append(Round(r, tuple(games), tuple(byes)))
-
+    requests += _bye_records(header, len(rounds), numbers, requests, problems)
+    for fp, i in header.forbidden:
+        for n in fp.players:
+            if n not in numbers:
+                problems.add(i, 1, f"forbidden pair: {n} is not a player")
     if problems:
-        raise InputError(problems)
-    t = Tournament(
-        name=name, players=tuple(sorted(players, key=lambda p: p.number)), rounds=tuple(rounds),
-        total_rounds=total_rounds if total_rounds is not None else max(n_cols, len(rounds)),
-        points=points, requests=tuple(requests), first_colour=first_colour,
-        options=tuple(options),
+        return None
+    total = header.total_rounds if header.total_rounds is not None else max(n_cols, len(rounds))
+    return Tournament(
+        name=header.name, players=tuple(sorted(players, key=lambda p: p.number)),
+        rounds=tuple(rounds), total_rounds=total, points=_points_from(header.points),
+        requests=tuple(requests), first_colour=header.first_colour,
+        options=tuple(header.options), forbidden_pairs=tuple(fp for fp, _ in header.forbidden),
+        accelerations=tuple(Acceleration(p, tuple(v))
+                            for p, v in sorted(header.accelerations.items())),
+        acceleration_method=header.acceleration_method,
     )
-    return t
+
+
+def _bye_records(header: _Header, played: int, numbers: set[int],
+                 requests: list[tuple[int, Bye]], problems: _Problems) -> list[tuple[int, Bye]]:
+    """The ``240`` byes of rounds not yet paired, as requests (those of rounds
+    already paired are in the round columns; there they must not contradict)."""
+    out: list[tuple[int, Bye]] = []
+    known = {(r, b.player) for r, b in requests}
+    for r, bye, i in header.byes:
+        if bye.player not in numbers:
+            problems.add(i, 1, f"240 record: {bye.player} is not a player")
+        elif r <= played:
+            problems.add(i, 1, f"240 record: round {r} is already paired (its byes are in the "
+                         f"player records)")
+        elif (r, bye.player) not in known:
+            known.add((r, bye.player))
+            out.append((r, bye))
+    return out
 
 
 def _blank(entries: list[tuple[int, int, str, str]], r: int) -> bool:
     return all(rr != r for rr, *_ in entries)
 
 
-def _game_result(red: str, black: str) -> GameResult | None | Literal[False]:
+def _game_result(red: str, black: str) -> GameResult | None | bool:
     if red == " " and black == " ":
         return None
     if red in _WIN and black in _LOSS:
@@ -300,8 +611,15 @@ def format_trf(t: Tournament) -> str:
         lines.append("XXC white1" if t.first_colour is Colour.RED else "XXC black1")
     if t.points != CHESS_POINTS:
         lines.append(format_points(t.points))
+    lines += [_forbidden_line(fp) for fp in t.forbidden_pairs]
+    lines += [f"XXA {a.player:>4}" + "".join(f" {v:>4.1f}" for v in a.points)
+              for a in t.accelerations]
+    if t.acceleration_method == BAKU:
+        lines.append("192 FIDE_DUTCH_2025_BAKU")
     h = history(t)
     scores = {n: ph.score for n, ph in h.items()}
+    for _, bye in t.requests:  # a requested bye's points are known: the score counts them
+        scores[bye.player] = scores.get(bye.player, 0.0) + t.points.for_outcome(_REQUEST_OUTCOME[bye.kind])
     requested_rounds = sorted({r for r, _ in t.requests})
     for p in t.players:
         rank = 1 + sum(1 for s in scores.values() if s > scores[p.number])
@@ -313,6 +631,18 @@ def format_trf(t: Tournament) -> str:
             blocks.append(_block(None, p.number, t.requests_for(r).get(p.number)))
         lines.append((head + "".join("  " + b for b in blocks)).rstrip())
     return "\r".join(lines) + "\r"
+
+
+_REQUEST_OUTCOME = {ByeKind.PAIRING: Outcome.PAIRING_BYE, ByeKind.FULL: Outcome.FULL_BYE,
+                    ByeKind.HALF: Outcome.HALF_BYE, ByeKind.ZERO: Outcome.ZERO_BYE,
+                    ByeKind.ABSENT: Outcome.ABSENT}
+
+
+def _forbidden_line(fp: ForbiddenPairs) -> str:
+    if fp.first_round == 1 and fp.last_round is None:
+        return "XXP " + " ".join(str(n) for n in fp.players)
+    last = fp.last_round if fp.last_round is not None else 999
+    return f"260 {fp.first_round:03d} {last:03d} " + " ".join(f"{n:>4}" for n in fp.players)
 
 
 def write_trf(t: Tournament, path: str | Path) -> None:

@@ -79,3 +79,21 @@ def test_exit_5_on_file_errors(tmp_path: Path) -> None:
     write_trf(read_trf(EVENT).before_round(2), good)
     unwritable = run(str(good), "-p", str(tmp_path / "no" / "such" / "dir" / "out.txt"))
     assert unwritable.returncode == 5
+
+
+def test_start_up_imports_only_what_the_job_needs(tmp_path: Path) -> None:
+    """Round 1 of a Dutch event is paired directly: no matching, so rustworkx
+    is not imported; nor is anything of the workbook layer or another system."""
+    t = read_trf(CONFORMANCE / "dutch" / sorted(p.name for p in (CONFORMANCE / "dutch").glob("*.trf"))[0])
+    src = tmp_path / "r1.trf"
+    write_trf(t.before_round(1), src)
+    code = ("import sys; from bianpai.addin.cli import main; rc = main(sys.argv[1:]); "
+            "print(' '.join(sorted(m for m in sys.modules if m.startswith(('bianpai', 'rustworkx', "
+            "'openpyxl', 'pandas', 'xlwings'))))); sys.exit(rc)")
+    done = subprocess.run([sys.executable, "-c", code, "trf-pair", "--system", "dutch", str(src)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.splitlines()[-1].split())
+    assert not {m for m in loaded if m.startswith(("rustworkx", "openpyxl", "pandas", "xlwings"))}
+    assert not loaded & {"bianpai.engine.dingwei", "bianpai.engine.swiss", "bianpai.engine.standings",
+                         "bianpai.engine.adjacent", "bianpai.engine.roundrobin"}

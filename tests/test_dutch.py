@@ -11,8 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.engine.dutch import PROVISIONAL_OPTION, choose_colour, pair
-from bianpai.engine.dutch_players import BLACK, WHITE, DutchPlayer, colour_card
+from bianpai.engine.dutch import choose_colour, pair
+from bianpai.engine.swiss import PROVISIONAL_OPTION
+from bianpai.engine.dutch_players import DutchPlayer, colour_card
 from bianpai.engine.model import (
     CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament,
 )
@@ -24,13 +25,18 @@ CASES = CONFORMANCE / "dutch-cases"
 
 
 def card(number: int, colours: str, score: int = 10) -> DutchPlayer:
-    """A pairing card with the given played colours (``"wb"``…), rank = number − 1."""
-    imbalance, pref, repeated, strong = colour_card(tuple(colours))
+    """A pairing card with the given played colours (``"wb"``…: TRF letters,
+    w = white = red), rank = number − 1."""
+    played = tuple(Colour(c) for c in colours)
+    imbalance, pref, repeated, strong = colour_card(played)
     return DutchPlayer(
-        number=number, rank=number - 1, score=score, entries=(), played_colours=tuple(colours),
+        number=number, rank=number - 1, score=score, entries=(), played_colours=played,
         played_games=len(colours), opponents=frozenset(), imbalance=imbalance, preference=pref,
         repeated=repeated, strong=strong, eligible_for_bye=True,
     )
+
+
+WHITE, BLACK = Colour.RED, Colour.BLACK
 
 
 def event(n: int, rounds: tuple[Round, ...] = ()) -> Tournament:

@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import replace
+from functools import partial
 
 import pytest
 
 from bianpai.engine import dutch
-from bianpai.engine.dutch import Fields, MatchingState, Outside, Weight
+from bianpai.engine.dutch import DEFAULT_OPTIONS, DutchOptions, Fields, MatchingState, Outside, Weight
 from bianpai.engine.pairing import PairingError
 from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS
 from bianpai.engine.simulate import new_event, play_event
@@ -25,12 +27,10 @@ from replay import replay_differences
 from test_conformance_dutch import FILES, event
 
 @pytest.mark.parametrize("n", list(range(2, 42)) + [99, 100])
-def test_round_one_paired_directly_is_round_one_as_the_matchings_pair_it(
-        monkeypatch: pytest.MonkeyPatch, n: int) -> None:
+def test_round_one_paired_directly_is_round_one_as_the_matchings_pair_it(n: int) -> None:
     t = new_event(n, seed=n, points=CHESS_POINTS if n % 3 else XIANGQI_POINTS)
     direct = dutch.pair(t)
-    monkeypatch.setattr(dutch, "FIRST_ROUND_DIRECT", False)
-    assert dutch.pair(t) == direct
+    assert dutch.pair(t, DutchOptions(first_round_direct=False)) == direct
 
 
 def test_the_completion_check_by_dirac_says_what_the_matching_says(
@@ -77,8 +77,8 @@ EVENTS = [
 ]
 
 
-# each shortcut that can be turned off: its setting, and the method that takes it
-SHORTCUTS = [("REDUCE_OUTSIDE", "_compute_with_stand_ins"), ("PAIR_S1_APART", "_compute_apart")]
+# each shortcut that can be turned off: its option, and the method that takes it
+SHORTCUTS = [("reduce_outside", "_compute_with_stand_ins"), ("pair_s1_apart", "_compute_apart")]
 
 
 @pytest.mark.parametrize("setting,method", SHORTCUTS)
@@ -98,8 +98,8 @@ def test_rounds_paired_with_a_shortcut_equal_those_without(
     t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
                    absence_rate=absences, withdraw_rate=withdrawals)
     assert any(used), "the shortcut was never taken: this event tests nothing"
-    monkeypatch.setattr(dutch, setting, False)
-    assert replay_differences(t.name, t, dutch.pair) == ()
+    without = partial(dutch.pair, options=replace(DEFAULT_OPTIONS, **{setting: False}))
+    assert replay_differences(t.name, t, without) == ()
 
 
 def test_a_declined_apart_matching_falls_back_to_the_whole_graph(
@@ -120,18 +120,24 @@ def test_a_declined_apart_matching_falls_back_to_the_whole_graph(
     assert declined
 
 
-SETTINGS = ("FIRST_ROUND_DIRECT", "COMPLETION_BY_DIRAC", "REDUCE_OUTSIDE", "PAIR_S1_APART")
+NO_SHORTCUTS = DutchOptions(first_round_direct=False, completion_by_dirac=False,
+                            reduce_outside=False, pair_s1_apart=False)
 
 
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS[2:4])
 def test_rounds_paired_with_every_shortcut_equal_those_with_none(
-        monkeypatch: pytest.MonkeyPatch, n: int, rounds: int, points, forfeits: float,
-        absences: float, withdrawals: float, seed: int) -> None:
+        n: int, rounds: int, points, forfeits: float, absences: float, withdrawals: float,
+        seed: int) -> None:
     t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
                    absence_rate=absences, withdraw_rate=withdrawals)
-    for setting in SETTINGS:
-        monkeypatch.setattr(dutch, setting, False)
-    assert replay_differences(t.name, t, dutch.pair) == ()
+    assert replay_differences(t.name, t, partial(dutch.pair, options=NO_SHORTCUTS)) == ()
+
+
+def test_the_options_are_plain_values() -> None:
+    assert DEFAULT_OPTIONS == DutchOptions()
+    assert DEFAULT_OPTIONS.first_round_direct and DEFAULT_OPTIONS.s1_rank_cap == 10
+    with pytest.raises(AttributeError):
+        DEFAULT_OPTIONS.reduce_outside = False  # type: ignore[misc]
 
 
 # -- the two facts the stand-ins rest on, on small random graphs ------------

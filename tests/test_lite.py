@@ -296,8 +296,9 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_whee
 
 def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
     """Evaluated as micropip does under Pyodide (``sys_platform`` "emscripten"), the
-    dependencies are openpyxl and xlwings; rustworkx and the add-in builder
-    stay on the desktop (without node, this is the part of the Lite check left)."""
+    dependencies are openpyxl and xlwings; rustworkx, the add-in builder and the file
+    backend's readers (python-calamine, defusedxml) stay on the desktop (without node,
+    this is the part of the Lite check left)."""
     import tomllib
 
     from packaging.requirements import Requirement
@@ -309,4 +310,4 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
         "openpyxl", "xlwings"]
     desktop = {"sys_platform": "win32", "platform_system": "Windows"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
-        "ms-ovba", "openpyxl", "rustworkx", "xlwings"]
+        "defusedxml", "ms-ovba", "openpyxl", "python-calamine", "rustworkx", "xlwings"]

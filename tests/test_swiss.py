@@ -83,7 +83,8 @@ def test_no_completion_is_a_pairing_error_saying_why() -> None:
     all_met = round_of(4, dict.fromkeys((1, 2, 3), 1.0), [(1, 2), (1, 3), (2, 3)], no_bye=(1, 2))
     with pytest.raises(PairingError, match="no player may take the bye.*\\(dingwei.md §7\\)"):
         completion_bye_group(all_met, score_groups(all_met, [1, 2, 3]), [1, 2, 3], cite="dingwei.md ")
-    four = round_of(4, dict.fromkeys((1, 2, 3, 4), 1.0), [(a, b) for a in range(1, 5) for b in range(a + 1, 5)])
+    everyone_met = [(a, b) for a in range(1, 5) for b in range(a + 1, 5)]
+    four = round_of(4, dict.fromkeys((1, 2, 3, 4), 1.0), everyone_met)
     with pytest.raises(PairingError, match="the 4 players cannot all be paired without a rematch"):
         completion_bye_group(four, score_groups(four, [1, 2, 3, 4]), [1, 2, 3, 4])
 
