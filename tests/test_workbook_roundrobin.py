@@ -167,7 +167,7 @@ def test_fewer_than_ten_players_note_in_a_swiss_event():
 
 
 def test_new_event_says_seed_003_suggests_a_round_robin():
-    assert "建议采用循环制" in jobs.new("zh").message  # the rule in words, no document cited (issue 13 item 7)
+    assert "建议采用循环制" in jobs.new("zh").message  # the rule in words (issue 13 item 7)
     assert "round robin" in jobs.new("en").message and "organiser decides" in jobs.new("en").message
 
 
