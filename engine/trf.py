@@ -58,6 +58,11 @@ INFORMATIONAL_RECORDS = frozenset({
 #: systems refuse a tournament that has them (:func:`team_records`).
 TEAM_RECORDS = frozenset({"013", "310", "300", "320", "330", "352", "362", "801", "802"})
 
+#: Bianpai's own header record (``XXB``: a workbook's clubs, seeds, statuses,
+#: Settings and board order, addin/trfbook.py): kept in ``Tournament.options``
+#: as ``trf.XXB`` for the workbook layer, which reads them; the engine ignores it.
+PROGRAM_RECORDS = frozenset({"XXB"})
+
 #: Records the engine cannot honour: refused.
 UNSUPPORTED_RECORDS = {"299": "abnormal assignment points are not supported"}
 
@@ -346,7 +351,7 @@ class _Header:
         """Read one header record; ValueError says what is wrong with it."""
         if code == "012":
             self.name = line[4:].strip()
-        elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS:
+        elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS or code in PROGRAM_RECORDS:
             self.options.append((f"trf.{code}", line[4:] if len(line) > 4 else ""))
         elif code in ("XXR", "142"):
             try:
