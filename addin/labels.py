@@ -589,10 +589,11 @@ LABELS: dict[str, tuple[str, str]] = {
     "problem.round_sheet_missing": ("缺少第{round}轮的工作表", "there is no sheet for round {round}"),
     "problem.unknown_setting": ("未知设置 {label!r}", "unknown setting {label!r}"),
     "problem.total_rounds": (
-        "总轮次 {value!r} 不是 ≥ 1 的整数",
-        "total rounds {value!r} is not a whole number ≥ 1"),
+        "总轮次 {value!r} 不是 1 到 {most} 之间的整数",
+        "total rounds {value!r} is not a whole number from 1 to {most}"),
     "problem.on_off": ("{value!r} 不是 on/off（是/否）", "{value!r} is not on/off (是/否)"),
-    "problem.points": ("{what_zh} {value!r} 不是 ≥ 0 的数", "{what} {value!r} is not a number ≥ 0"),
+    "problem.points": ("{what_zh} {value!r} 不是 0 到 {most} 之间的数",
+                       "{what} {value!r} is not a number from 0 to {most}"),
     "problem.system_choice": (
         "编排方法 {value!r} 不是 {choices} 之一",
         "pairing system {value!r} is not one of {choices}"),

@@ -72,7 +72,7 @@ def test_every_problem_is_reported_at_once():
     with pytest.raises(InputError) as e:
         jobs.update(v)
     text = "\n".join(e.value.messages)
-    assert "设置!B4: 总轮次 'seven' 不是 ≥ 1 的整数" in text
+    assert "设置!B4: 总轮次 'seven' 不是 1 到 200 之间的整数" in text
     assert "选手!D5: 等级分 '高' 不是 ≥ 0 的整数" in text
     assert "选手!A6: 选手序号 1 已在第4行使用" in text
     assert "第1轮!E5: 结果 'x' 不是对局结果" in text
@@ -590,4 +590,21 @@ def test_trf_points_beyond_the_four_rows_survive_the_workbook():
     v["设置"][row - 1][1] = "half"
     with pytest.raises(InputError) as e:
         jobs.update(v)
-    assert e.value.messages == [f"设置!B{row}: points.zero_bye 'half' 不是 ≥ 0 的数"]
+    assert e.value.messages == [f"设置!B{row}: points.zero_bye 'half' 不是 0 到 100 之间的数"]
+
+
+@pytest.mark.parametrize("row, value, message", [
+    (4, 1_000_000_000, "设置!B4: 总轮次 1000000000 不是 1 到 200 之间的整数"),
+    (7, 1e308, "设置!B7: 胜局得分 1e+308 不是 0 到 100 之间的数"),
+    (8, float("inf"), "设置!B8: 和局得分 inf 不是 0 到 100 之间的数"),
+    (10, -2, "设置!B10: 轮空得分 -2 不是 0 到 100 之间的数"),
+])
+def test_numeric_settings_are_bounded(row: int, value: object, message: str) -> None:
+    """Issue 15 item 4: a numeric setting out of all reason (a billion rounds, an
+    infinite win) is refused with its cell before anything is computed from it."""
+    v = pair(event(6))
+    sheet = v[settings_sheet(v)]
+    sheet[row - 1][1] = value
+    with pytest.raises(InputError) as e:
+        jobs.update(v)
+    assert message in e.value.messages

@@ -71,6 +71,23 @@ DEFAULT_CLUB_ROUNDS = "0"
 """Decision: 同单位回避 is off unless the organiser sets it (dingwei 原则 7: 原则上不回避)."""
 
 
+MAX_TOTAL_ROUNDS = 200
+"""Decision: the most rounds the Settings sheet accepts — more than a Swiss event
+or a double round robin of 100 players needs; a larger number is a typing error
+(and is refused before anything is laid out for it)."""
+
+MAX_POINTS = 100.0
+"""Decision: the most points a game result or a bye may be worth on the Settings
+sheet (xiangqi scores 2/1/0, chess 1/½/0, football-style 3/1/0); a larger (or
+an infinite) number is a typing error and would make every sum meaningless."""
+
+
+def _points_value(value: object) -> float | None:
+    """A points cell's number when it is one from 0 to :data:`MAX_POINTS`."""
+    x = as_number(value)
+    return x if x is not None and 0 <= x <= MAX_POINTS else None
+
+
 def club_rounds_option(value: str) -> str:
     """The Settings cell → the engine's ``avoid_same_club`` value: a whole
     number N means the first N rounds (``1-N``; 0 none); ``all`` and round
@@ -214,9 +231,9 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                 continue
             raw = _str(label)
             if re.fullmatch(r"[a-z][a-z0-9_\-]*(\.[A-Za-z0-9_\-]+)*", raw) and not _blank(value):
-                if raw in POINT_ROWS and ((x := as_number(value)) is None or x < 0):
+                if raw in POINT_ROWS and _points_value(value) is None:
                     problems.append(problem("problem.points", where=where(sheet, r + 1, 2), what=raw,
-                                            what_zh=raw, value=value))
+                                            what_zh=raw, value=value, most=plain_number(MAX_POINTS)))
                     continue
                 extra.append((raw, _str(value)))
                 if cells_out is not None:
@@ -238,8 +255,9 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             values[f] = _str(value)
         elif f == "total_rounds":
             n = as_int(value)
-            if n is None or n < 1:
-                problems.append(problem("problem.total_rounds", where=at, value=value))
+            if n is None or not 1 <= n <= MAX_TOTAL_ROUNDS:
+                problems.append(problem("problem.total_rounds", where=at, value=value,
+                                        most=MAX_TOTAL_ROUNDS))
             else:
                 values[f] = n
         elif f == "club_rounds":
@@ -278,10 +296,10 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             else:
                 problems.append(problem("problem.on_off", where=at, value=value))
         elif f in ("win", "draw", "loss", "bye"):
-            x = as_number(value)
-            if x is None or x < 0:
+            x = _points_value(value)
+            if x is None:
                 problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
-                                        what_zh=text(key, "zh"), value=value))
+                                        what_zh=text(key, "zh"), value=value, most=plain_number(MAX_POINTS)))
             else:
                 values[f] = x
         elif f == "system":
