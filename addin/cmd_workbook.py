@@ -128,9 +128,14 @@ def cmd_draw(args: argparse.Namespace) -> int:
 def cmd_pair(args: argparse.Namespace) -> int:
     from . import jobs
 
-    result = _job(args.workbook, jobs.pair, provisional=args.provisional)
+    from . import labels as L, xlsx
+
+    result = _job(args.workbook, jobs.pair, provisional=args.provisional, keep=args.keep)
+    lang = _language(xlsx.read_values(Path(args.workbook))) if result.notes else L.DEFAULT_LANGUAGE
+    for n in result.notes:
+        print(f"{L.text('cli.note', lang)}: {n}")
     print(f"{args.workbook}: {result.message}")
-    for line in result.notes:  # the pairing, as the round sheet shows it
+    for line in result.output.splitlines():  # the pairing, as the round sheet shows it
         print(f"  {line}")
     return EXIT_OK
 
@@ -140,6 +145,8 @@ def cmd_standings(args: argparse.Namespace) -> int:
     from . import jobs
 
     result = _job(args.workbook, jobs.update)
+    for n in result.notes:
+        print(f"note: {n}")
     print(result.message)
     return EXIT_OK
 
@@ -149,6 +156,24 @@ def cmd_undo(args: argparse.Namespace) -> int:
     from . import jobs
 
     result = _job(args.workbook, jobs.undo, force=args.force)
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+@guarded
+def cmd_cards(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.cards, brackets=args.brackets)
+    print(f"{args.workbook}: {result.message}")
+    return EXIT_OK
+
+
+@guarded
+def cmd_slips(args: argparse.Namespace) -> int:
+    from . import jobs
+
+    result = _job(args.workbook, jobs.slips)
     print(f"{args.workbook}: {result.message}")
     return EXIT_OK
 

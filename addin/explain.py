@@ -18,6 +18,7 @@ from bianpai.addin.labels import LABELS, text
 from bianpai.engine.colours import (
     RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_HIGH_SCORE, RULE_NUMBER_SUM, RULE_STREAK,
 )
+from bianpai.engine.fixed import FIXED_STEP
 from bianpai.engine.pairing import Board, BracketLayout, FloatReason, Pairing
 from bianpai.engine.round1 import RULE_EVEN_BOARD, RULE_ODD_BOARD, RULE_RANDOM, STEP_NAMES
 
@@ -26,6 +27,7 @@ Cell = object
 _STEP_KEYS = {"同位": "xp.step.same", "错位": "xp.step.shifted", "通行": "xp.step.passed",
               "同行": "xp.step.same_row", "下调": "xp.step.down", "拆对": "xp.step.broken"}
 _STEP_KEYS.update({name: f"xp.step.r1.{method}" for method, name in STEP_NAMES.items()})
+_STEP_KEYS[FIXED_STEP] = "xp.step.fixed"  # a board the arbiter fixed before pairing (engine/fixed.py)
 
 _CARD_BASE = {"少先": "xp.card.fewer", "多先": "xp.card.more", "平先": "xp.card.level"}
 _CARD_TAIL = {"连先": "xp.card.reds", "连后": "xp.card.blacks", "上先": "xp.card.last_red",
@@ -93,7 +95,7 @@ def colour_rule_text(board: Board, lang: str) -> str:
     """The colour rule that gave red, by the seed's own number and words."""
     why = board.colour_why
     if why is None:
-        return worded(board.colour_rule, lang)
+        return text("xp.cr.fixed", lang) if board.colour_rule == FIXED_STEP else worded(board.colour_rule, lang)
     if why.rule == RULE_FEWER_REDS:
         out = text("xp.cr.1", lang)
     elif why.rule == RULE_STREAK:
@@ -141,12 +143,16 @@ def pair_reason_text(board: Board, lang: str) -> str:
         parts.append(text("xp.why.passed", lang, passed=_numbers_in(why.passed, lang), **args))
     elif why.step == "同行":
         parts.append(text("xp.why.same_row", lang, **args))
+    elif why.step == "错位" and not why.met and why.apart:
+        parts.append(text("xp.why.shifted_apart", lang, apart=_numbers_in(why.apart, lang), **args))
     elif why.step == "错位":
         parts.append(text("xp.why.shifted", lang, met=_numbers_in(why.met, lang), **args))
     else:
         parts.append(text("xp.why.same", lang, **args))
     if why.met and why.step != "错位":
         parts.append(text("xp.why.had_met", lang, p=p, met=_numbers_in(why.met, lang)))
+    if why.apart and not (why.step == "错位" and not why.met):
+        parts.append(text("xp.why.apart", lang, p=p, apart=_numbers_in(why.apart, lang)))  # 回避名单
     return text("xp.sep", lang).join(parts)
 
 
@@ -209,6 +215,9 @@ def explanation_rows(pairing: Pairing, lang: str) -> tuple[tuple[Cell, ...], ...
     """The rows below a round's pairing table: how the round was paired,
     bracket by bracket, the bye, and the pairing's notes."""
     rows: list[tuple[Cell, ...]] = []
+    fixed = [b.number for b in pairing.boards if b.step == FIXED_STEP]
+    if fixed:
+        rows.append((text("xp.fixed", lang, boards=_numbers_in(fixed, lang)),))
     if pairing.brackets:
         rows.append((text("xp.title", lang),))
         rows.extend(bracket_rows(pairing, lang))

@@ -11,9 +11,11 @@ Excel add-in (xlwings) apply the same results.
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+from bianpai.engine.checker import BoardChange
 from bianpai.engine.model import Colour, Player, Tournament
 from bianpai.engine.problems import InputError, PairingError, Problem, problem
 
@@ -116,7 +118,7 @@ before the players are known, so the advice is given as a rule."""
 # pair
 # ---------------------------------------------------------------------------
 
-def pair(values: SheetValues, provisional: bool = False) -> JobResult:
+def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> JobResult:
     """Pair the next round with the Settings' system and add its sheet.
 
     Refused for every problem :func:`bianpai.engine.checker.pairing_problems`
@@ -124,8 +126,16 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     game of earlier rounds must have a result).  With ``provisional`` the
     last round's unfinished games are counted as draws for this pairing and
     marked as such on that round's sheet (dingwei.md §8); the standings keep
-    using the real results once they are entered."""
+    using the real results once they are entered.
+
+    Boards of the last round changed by hand (they differ from what the
+    system pairs from that round's start, engine/checker.py; a round this
+    workbook paired, :attr:`RoundSheet.paired_here`) are refused
+    unless ``keep`` or the board's 调整 cell is filled; a kept hand edit is
+    recorded (:func:`keep_hand_edits`) and the notes name what the relative
+    rules discourage."""
     from bianpai.engine.checker import fewer_than_two, pairing_problems
+    from bianpai.engine.fixed import fixed_in, pair_around_fixed
 
     ev, settled = settle_provisional(S.read_event(values))
     t = ev.tournament
@@ -137,6 +147,9 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     too_few = fewer_than_two(t)
     if too_few is not None:
         raise ev.refuse([too_few])
+    logged = len(ev.changes)
+    ev, hand_writes, hand_notes = keep_hand_edits(ev, keep, k)
+    t = ev.tournament
     last = t.rounds[-1] if t.rounds else None
     marks = [g.red for g in last.games if g.result is None and g.red not in last.provisional] \
         if provisional and last is not None else []
@@ -146,8 +159,10 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
         rounds[-1] = replace(rounds[-1], provisional=tuple(rounds[-1].provisional) + tuple(marks))
         ev_marked = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
     to_pair = _pairing_tournament(ev_marked.tournament, bool(marks))
+    if system.scheduled and fixed_in(to_pair, k):
+        raise ev.refuse([problem("problem.fixed_scheduled", system=system.name)])
     try:
-        pairing = system.pair(to_pair)
+        pairing = pair_around_fixed(to_pair, system.pair, system.forfeits_meet)  # 固定对阵 first
     except InputError as e:
         raise ev.refuse(e.problems) from None
     fixed = system.prefilled(to_pair, pairing)
@@ -161,11 +176,13 @@ def pair(values: SheetValues, provisional: bool = False) -> JobResult:
     msg = L.text("job.paired", lang, sheet=name, boards=len(pairing.boards)) + bye + prov + forfeits
     if k == 1 and S.suggests_round_robin(ev.settings, t):
         msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
-    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ()) + settled
+    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ()) + hand_writes + settled
     if _settings_total_differs(ev) or _system_note_stale(ev, values):
         writes += (ev.sheet_name("sheet.settings"),)
-    result = _result(after, values, msg, writes=writes)
-    return replace(result, notes=pairing_lines(result.sheet(name)))
+    if hand_writes:
+        msg += L.text("job.hand_kept", lang, n=len(ev.changes) - logged, sheet=_round_name(ev, k - 1))
+    result = _result(after, values, msg, writes=writes, notes=[message(ev.place(n), lang) for n in hand_notes])
+    return replace(result, output="\n".join(pairing_lines(result.sheet(name))))
 
 
 PAIRING_COLUMNS = 8
@@ -188,6 +205,81 @@ def pairing_lines(sheet: SheetOut) -> tuple[str, ...]:
         return ()
     widths = [max(_width(r[c]) for r in table) for c in range(PAIRING_COLUMNS)]
     return tuple("  ".join(_pad(c, w) for c, w in zip(r, widths, strict=True)).rstrip() for r in table)
+
+
+# ---------------------------------------------------------------------------
+# hand edits (裁判长调整, issue 17)
+# ---------------------------------------------------------------------------
+
+
+def _recorded(ev: Event, c: BoardChange) -> bool:
+    """Whether the log already holds this hand edit (same round, board and pair)."""
+    return any(r.round == c.round and r.board == c.board and r.changed_to == f"{c.red}–{c.black}"
+               for r in ev.changes)
+
+
+HAND_EDIT_TIME_FORMAT = "%Y-%m-%d %H:%M"
+"""Decision: the log's time is the computer's local time to the minute."""
+
+
+def keep_hand_edits(ev: Event, keep: bool, k: int) -> tuple[Event, tuple[str, ...], list[Problem]]:
+    """Before pairing round ``k``: the hand edits of round ``k − 1`` not yet in
+    the log.  Refused (every board named, with the system's pairing) unless
+    ``keep`` or the board's 调整 cell is filled; otherwise recorded — the
+    board's 调整 cell says it was changed by hand and what the system had
+    paired, its step (or, for colours, its colour-rule) cell no longer names
+    the system's step, and a 变更记录 row keeps the cells as they were, so that
+    ``undo`` of round ``k`` restores them.  Returns the event, the sheets to
+    write and the notes (:func:`bianpai.engine.checker.hand_edits`)."""
+    from bianpai.engine import checker
+
+    t = ev.tournament
+    if not t.rounds or not ev.round_sheets[-1].paired_here:
+        return ev, (), []
+    last = len(t.rounds)
+    changes, notes = checker.hand_edits(t, S.system_of(ev), [last])
+    new = [c for c in changes if not _recorded(ev, c)]
+    if not new:
+        return ev, (), notes
+    rs = ev.round_sheets[last - 1]
+    unconfirmed = [c for c in new if not rs.adjusted_at(c.board)]
+    if unconfirmed and not keep:
+        raise ev.refuse([problem("problem.hand_edit_unkept", round=c.round, board=c.board, side="red",
+                                 red=c.red, black=c.black, system=c.system_text()) for c in unconfirmed])
+    lang = ev.lang
+    when = datetime.datetime.now().strftime(HAND_EDIT_TIME_FORMAT)
+    steps = list(rs.steps) + [("", "")] * (len(t.rounds[-1].games) - len(rs.steps))
+    adjusted = list(rs.adjusted) + [""] * (len(steps) - len(rs.adjusted))
+    records = list(ev.changes)
+    for c in new:
+        step, rule = steps[c.board - 1]
+        records.append(S.ChangeRecord(when, c.round, c.board, f"{c.red}–{c.black}", c.system_text(), k,
+                                      step, rule, adjusted[c.board - 1]))
+        by_hand = L.text("adjust.step", lang)
+        steps[c.board - 1] = (step, by_hand) if c.kind == checker.CHANGED_COLOURS else (by_hand, "")
+        adjusted[c.board - 1] = L.text("adjust.cell", lang, system=c.system_text())
+    sheets = list(ev.round_sheets)
+    sheets[last - 1] = replace(rs, steps=tuple(steps), adjusted=tuple(adjusted))
+    after = replace(ev, round_sheets=tuple(sheets), changes=tuple(records))
+    return after, (rs.name, after.sheet_name("sheet.changes")), notes
+
+
+def _unrecord_hand_edits(ev: Event, k: int) -> tuple[Event, tuple[str, ...]]:
+    """``undo`` of round ``k``: the hand edits its pairing recorded are taken
+    out of the log and round ``k − 1``'s cells restored as they were."""
+    mine = [c for c in ev.changes if c.recorded_with == k]
+    if not mine or k < 2:
+        return ev, ()
+    rs = ev.round_sheets[k - 2]
+    steps, adjusted = list(rs.steps), list(rs.adjusted)
+    for c in mine:
+        if c.round == k - 1 and 0 < c.board <= len(steps):
+            steps[c.board - 1] = (c.old_step, c.old_rule)
+            adjusted[c.board - 1] = c.old_mark
+    sheets = list(ev.round_sheets)
+    sheets[k - 2] = replace(rs, steps=tuple(steps), adjusted=tuple(adjusted))
+    rest = tuple(c for c in ev.changes if c.recorded_with != k)
+    return replace(ev, round_sheets=tuple(sheets), changes=rest), (rs.name, ev.sheet_name("sheet.changes"))
 
 
 def _pairing_tournament(t: Tournament, provisional: bool) -> Tournament:
@@ -257,9 +349,18 @@ def update(values: SheetValues) -> JobResult:
     Crosstable (the ``standings`` command); the message is the standings.
     Provisional marks whose real result is now typed are cleared
     (:func:`settle_provisional`)."""
+    from bianpai.engine import checker
+
     ev, settled = settle_provisional(S.read_event(values))
+    report = checker.check(ev.tournament, S.system_of(ev))
+    if report.problems:  # what the absolute rules forbid (a hand edit among them)
+        raise ev.refuse(report.problems)
+    hand: list[Problem] = []
+    if ev.tournament.rounds and ev.round_sheets[-1].paired_here:
+        _, hand = checker.hand_edits(ev.tournament, S.system_of(ev), [len(ev.tournament.rounds)])
     writes = (ev.sheet_name("sheet.settings"),) if _system_note_stale(ev, values) else ()
-    return _result(ev, values, standings_table(ev), writes=writes + settled)
+    return _result(ev, values, standings_table(ev), writes=writes + settled,
+                   notes=[message(ev.place(n), ev.lang) for n in hand])
 
 
 def settle_provisional(ev: Event) -> tuple[Event, tuple[str, ...]]:
@@ -306,7 +407,12 @@ def undo(values: SheetValues, force: bool = False) -> JobResult:
         rounds[-1] = replace(rounds[-1], provisional=())
     after = replace(ev, tournament=replace(t, rounds=tuple(rounds)), round_sheets=ev.round_sheets[:-1])
     writes = (_round_name(ev, k - 1),) if k >= 2 and t.rounds[-2].provisional else ()
-    return _result(after, values, L.text("job.undone", ev.lang, sheet=name), writes=writes, delete=(name,))
+    after, hand = _unrecord_hand_edits(after, k)
+    delete: tuple[str, ...] = (name,)
+    if hand and not after.changes:
+        delete += (ev.sheet_name("sheet.changes"),)  # the log this round's pairing began
+    return _result(after, values, L.text("job.undone", ev.lang, sheet=name), writes=writes + hand,
+                   delete=delete)
 
 
 # ---------------------------------------------------------------------------
@@ -375,27 +481,44 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
 
 
 def _repair_notes(ev: Event) -> list[Problem]:
-    """Rounds the system pairs differently now (as pairs, ignoring colours and board order)."""
+    """Every board the system pairs differently from its round's start (a
+    pair or its colours changed by hand), what the system pairs there, and
+    what the relative rules discourage (engine/checker.py: hand_edits)."""
+    from bianpai.engine import checker
+
     t = ev.tournament
-    system = S.system_of(ev)
-    out: list[Problem] = []
-    for rnd in t.rounds:
-        k = rnd.number
-        sheet = _round_name(ev, k)
-        try:
-            p = system.pair(t.before_round(k))
-        except (PairingError, InputError, ImportError, NotImplementedError) as e:
-            error = ("; ".join(message(x, ev.lang) for x in e.problems) if isinstance(e, InputError)
-                     else str(e))
-            out.append(problem("problem.note_repair_failed", where=sheet, system=system.name, error=error))
-            continue
-        mine = {frozenset((g.red, g.black)): i for i, g in enumerate(rnd.games, start=1)}
-        theirs = {frozenset(pr) for pr in p.pairs()}
-        differ = sorted(i for pr, i in mine.items() if pr not in theirs)
-        if differ:
-            out.append(problem("problem.note_repair_differs", where=sheet, boards=", ".join(map(str, differ)),
-                               system=system.name))
-    return out
+    return checker.hand_edits(t, S.system_of(ev), range(1, len(t.rounds) + 1), colours=False)[1]
+
+
+# ---------------------------------------------------------------------------
+# printed sheets: 编排卡 and 记分单 (issue 17)
+# ---------------------------------------------------------------------------
+
+
+def _with_sheet(ev: Event, key: str) -> Event:
+    """``ev`` holding the sheet ``key`` (under its name in the workbook's language if new)."""
+    names = dict(ev.sheet_names)
+    names.setdefault(key, ev.sheet_name(key))
+    return replace(ev, sheet_names=tuple(sorted(names.items())))
+
+
+def cards(values: SheetValues, brackets: bool = False) -> JobResult:
+    """Write the 编排卡 sheet (one card per player; ``brackets``: and the next
+    round's 要先行/要后行 rows per score group).  Later jobs keep it current."""
+    ev = _with_sheet(S.read_event(values), "sheet.cards")
+    ev = replace(ev, cards_brackets=brackets)
+    msg = L.text("job.cards", ev.lang, sheet=ev.sheet_name("sheet.cards"), n=len(ev.tournament.players))
+    return _result(ev, values, msg)
+
+
+def slips(values: SheetValues) -> JobResult:
+    """Write the 记分单 sheet: one score slip per board of the last round,
+    four to an A4 page.  Later jobs keep it on the last round."""
+    ev = _with_sheet(S.read_event(values), "sheet.slips")
+    t = ev.tournament
+    msg = L.text("job.slips", ev.lang, sheet=ev.sheet_name("sheet.slips"), k=len(t.rounds),
+                 n=len(t.rounds[-1].games) if t.rounds else 0)
+    return _result(ev, values, msg)
 
 
 # ---------------------------------------------------------------------------

@@ -787,6 +787,144 @@ LABELS: dict[str, tuple[str, str]] = {
         "请把它改名为 第N轮，或删除它",
         "sheet '{sheet}' looks like a round sheet, but only sheets named 'Round N' (or 第N轮) are read, "
         "so its results would be ignored; rename it to Round N (e.g. Round 3), or delete it"),
+    # -- arbiter control (issue 17): 回避名单, hand edits, fixed boards, 编排卡, 记分单 --
+    "sheet.apart": ("回避名单", "Kept apart"),
+    "apart.title": ("回避名单（名单上的选手互不编对）", "Pairs kept apart (the players of a row never meet)"),
+    "apart.help": ("每行一组：选手序号用空格或逗号分开；轮次留空为全部轮次",
+                   "One group a row: numbers separated by blanks or commas; rounds blank: every round"),
+    "col.apart_players": ("选手序号", "Players"),
+    "col.apart_first": ("自第几轮", "From round"),
+    "col.apart_last": ("至第几轮", "To round"),
+    "col.apart_note": ("说明", "Note"),
+    "problem.kept_apart": (
+        "{red} {red_name} 与 {black} {black_name} 在回避名单上，第{round}轮不得编对",
+        "{red} {red_name} and {black} {black_name} are kept apart in round {round} and may not be paired"),
+    "problem.apart_blocks": (
+        "第{round}轮: 按回避名单无法编排全部选手；阻碍编排的回避对: {pairs}",
+        "round {round}: the pairs kept apart leave no pairing; the pairs that block it: {pairs}"),
+    "problem.apart_players": ("回避名单一行至少要有两个不同的选手序号",
+                              "a row of pairs kept apart needs at least two different player numbers"),
+    "problem.apart_unknown": ("回避名单中的选手 {player} 不在选手表中",
+                              "player {player} of the pairs kept apart is not on the Players sheet"),
+    "problem.apart_rounds": ("回避名单的轮次不是有效的轮次范围",
+                             "the rounds of a row kept apart are not a valid range"),
+    "problem.note_hand_pair": (
+        "第{round}轮第{board}台 {red}–{black} 为裁判长调整；系统编排为 {system}（0 为轮空）",
+        "round {round} board {board}: {red}–{black} was changed by hand; the system pairs {system} "
+        "(0: the bye)"),
+    "problem.note_hand_colours": (
+        "第{round}轮第{board}台 {red}–{black} 的先后手为裁判长调整；系统编排为 {system}",
+        "round {round} board {board}: the colours of {red}–{black} were changed by hand; the system pairs "
+        "{system}"),
+    "problem.note_score_gap": (
+        "第{round}轮第{board}台 {red}–{black} 分差 {gap}，大于系统编排的最大分差 {widest}",
+        "round {round} board {board}: {red}–{black} are {gap} points apart, more than any pair the system "
+        "makes ({widest})"),
+    "problem.note_float_down_again": (
+        "第{round}轮: {player} {name} 上一轮已下调，又被下调",
+        "round {round}: {player} {name} floated down in the round before and floats down again"),
+    "problem.note_float_up_again": (
+        "第{round}轮: {player} {name} 上一轮已上调，又被上调",
+        "round {round}: {player} {name} floated up in the round before and floats up again"),
+    "problem.hand_edit_unkept": (
+        "第{round}轮第{board}台 {red}–{black} 与系统编排（{system}）不同，尚未确认；要保留请用 pair --keep，"
+        "或在该台的“调整”栏填写",
+        "round {round} board {board}: {red}–{black} differs from the system's pairing ({system}) and is not "
+        "confirmed; to keep it use pair --keep, or fill in the board's Changed cell"),
+    "col.adjust": ("调整", "Changed"),
+    "job.hand_kept": ("；保留并记录 {sheet} 的 {n} 台裁判长调整",
+                      "; {n} board(s) of {sheet} changed by hand kept and recorded"),
+    "adjust.step": ("裁判长调整", "changed by hand"),
+    "round.adjusted": ("第 {boards} 台为裁判长调整（见调整栏）；下方的编排说明是系统原来的编排",
+                       "board(s) {boards} changed by hand (Changed column); the explanation below is the "
+                       "system's own pairing"),
+    "adjust.cell": ("调整；系统编排 {system}", "changed; the system paired {system}"),
+    "sheet.changes": ("变更记录", "Changes"),
+    "changes.title": ("变更记录（裁判长调整）", "Changes made by hand"),
+    "col.when": ("时间", "When"),
+    "col.round_no": ("轮次", "Round"),
+    "col.changed_to": ("调整后", "Paired by hand"),
+    "col.system_pairing": ("系统编排", "System's pairing"),
+    "col.recorded_with": ("记录于第几轮编排", "Recorded when pairing round"),
+    "col.old_step": ("原编排方法", "Step before"),
+    "col.old_rule": ("原先后手规则", "Colour rule before"),
+    "col.old_mark": ("原调整栏", "Changed cell before"),
+    "sheet.fixed": ("固定对阵", "Fixed pairs"),
+    "fixed.title": ("固定对阵（裁判长在编排前指定的对局）",
+                    "Fixed pairs (boards the chief arbiter sets before pairing)"),
+    "fixed.help": (
+        "每行一台：轮次、红方序号、黑方序号；编排该轮时固定台排在最前，其余选手照常编排",
+        "One board a row: round, red, black; pairing that round puts them first and pairs the rest"),
+    "problem.fixed_cell": ("固定对阵: “{value}” 不是有效的轮次或序号",
+                           "fixed pairs: {value!r} is not a round or number"),
+    "problem.fixed_unknown": ("固定对阵中的选手 {player} 不在选手表中",
+                              "player {player} of the fixed pairs is not on the Players sheet"),
+    "problem.fixed_twice": ("第{round}轮固定对阵: {player} {name} 出现不止一次",
+                            "round {round} fixed pairs: {player} {name} is on more than one board"),
+    "problem.fixed_inactive": ("第{round}轮固定对阵: {player} {name} 本轮不参加编排（退赛、未报到或请假）",
+                               "round {round} fixed pairs: {player} {name} is not to be paired this round "
+                               "(withdrawn, not joined or on leave)"),
+    "problem.fixed_met": ("第{round}轮固定对阵: {red} {red_name} 与 {black} {black_name} 已相遇过",
+                          "round {round} fixed pairs: {red} {red_name} and {black} {black_name} have met"),
+    "problem.fixed_apart": (
+        "第{round}轮固定对阵: {red} {red_name} 与 {black} {black_name} 在回避名单上",
+        "round {round} fixed pairs: {red} {red_name} and {black} {black_name} are kept apart"),
+    "problem.fixed_scheduled": ("{system} 的赛程已定，不能固定对阵",
+                                "{system} has a fixed schedule; no pair can be fixed"),
+    "xp.step.fixed": ("裁判长固定", "fixed by hand"),
+    "xp.cr.fixed": ("裁判长指定", "set by hand"),
+    "xp.fixed": ("第 {boards} 台为裁判长固定对阵（见固定对阵表），其余选手按编排方法编排",
+                 "board(s) {boards} fixed by the chief arbiter (Fixed pairs sheet); the others paired by the "
+                 "system"),
+    "sheet.cards": ("编排卡", "Cards"),
+    "sheet.slips": ("记分单", "Score slips"),
+    "cards.title": ("编排卡", "Pairing cards"),
+    "cards.next": ("第{k}轮编排用: 各积分段的要先行与要后行（卡片顺序）",
+                   "For pairing round {k}: each score group's wants-red and wants-black rows, in card order"),
+    "card.round": ("轮次", "Rd"),
+    "card.opponent": ("对手", "Opp."),
+    "card.colour": ("先/后", "R/B"),
+    "card.result": ("结果", "Res."),
+    "card.score": ("积分", "Pts"),
+    "card.float": ("升降", "↑/↓"),
+    "card.label": ("卡片", "Card"),
+    "card.red": ("先", "R"),
+    "card.black": ("后", "B"),
+    "card.win": ("胜", "W"),
+    "card.draw": ("和", "D"),
+    "card.loss": ("负", "L"),
+    "card.forfeit_win": ("胜(弃)", "W(f)"),
+    "card.forfeit_loss": ("负(弃)", "L(f)"),
+    "card.bye": ("轮空", "bye"),
+    "card.full_bye": ("全分轮空", "full bye"),
+    "card.half_bye": ("半分轮空", "half bye"),
+    "card.zero_bye": ("零分轮空", "zero bye"),
+    "card.absent": ("缺席", "absent"),
+    "card.unfinished": ("未完", "*"),
+    "slips.none": ("尚未编排任何轮次", "no round has been paired yet"),
+    "slip.title": ("第{k}轮 记分单", "Round {k} score slip"),
+    "slip.board": ("第{n}台", "Board {n}"),
+    "slip.red": ("红方（先）", "Red"),
+    "slip.black": ("黑方（后）", "Black"),
+    "slip.result": ("结果", "Result"),
+    "slip.red_win": ("红胜", "red wins"),
+    "slip.draw": ("和", "draw"),
+    "slip.black_win": ("黑胜", "black wins"),
+    "slip.score_line": ("比分/备注:", "Score / note:"),
+    "slip.red_sign": ("红方签名:", "Red signs:"),
+    "slip.black_sign": ("黑方签名:", "Black signs:"),
+    "slip.arbiter_sign": ("裁判签名:", "Arbiter signs:"),
+    "slip.time": ("结束时间:", "Finished at:"),
+    "job.cards": ("已写入 {sheet}: {n} 张编排卡", "{sheet} written: {n} card(s)"),
+    "job.slips": ("已写入 {sheet}: 第{k}轮 {n} 张记分单", "{sheet} written: {n} slip(s) of round {k}"),
+    "problem.note_same_club": (
+        "{red} {red_name} 与 {black} {black_name} 同属 {club}，而第{round}轮尽量回避同单位",
+        "{red} {red_name} and {black} {black_name} are both of {club}, and round {round} avoids same-club "
+        "pairings where it can"),
+    "xp.why.apart": ("{p} 与 {apart} 回避，不编对", "{p} and {apart} are kept apart"),
+    "xp.why.shifted_apart": (
+        "{p} 先编，与同位的 {apart} 回避，错位取 {q}",
+        "{p} chooses first; he is kept apart from {apart} ahead in the other row, so takes {q}"),
 }
 
 
@@ -837,7 +975,14 @@ def round_of_sheet(name: str) -> int | None:
 
 
 SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours", "sheet.floats",
-                               "sheet.standings", "sheet.crosstable")
+                               "sheet.standings", "sheet.crosstable", "sheet.apart",
+                               "sheet.changes", "sheet.fixed", "sheet.cards", "sheet.slips")
+
+SOURCE_KEYS: tuple[str, ...] = ("round", "sheet.settings", "sheet.players", "sheet.apart", "sheet.fixed",
+                                "sheet.changes", "sheet.cards")
+"""The sheets a job reads (the sources of truth, and the 编排卡 for whether it shows
+the next round's page); the derived ones are rewritten from them, so the
+backends skip reading them (addin/xlsx.py, addin/xl.py)."""
 
 
 def sheet_key(name: str) -> str | None:

@@ -216,6 +216,9 @@ class Gateway:
             setup.CenterHeader = ps.header.replace("&", "&&")
             setup.CenterFooter = ps.footer
             setup.CenterHorizontally = ps.centre_horizontally
+            for r in ps.row_breaks:  # manual page breaks (the score slips: four to a page)
+                sheet = self.book.sheets[name].api
+                sheet.HPageBreaks.Add(Before=sheet.Rows(r + 1))
         finally:
             app.PrintCommunication = True
 
@@ -445,9 +448,7 @@ def problems_message(problems: Sequence[str], notes: Sequence[str] = ()) -> str:
     return "\n".join(lines)
 
 
-SOURCE_KEYS = ("round", "sheet.settings", "sheet.players")
-"""The sheets a job reads (sources of truth); the derived ones are rewritten from
-them, so reading them would only cost round trips (the CLI skips them too)."""
+from .labels import SOURCE_KEYS  # noqa: E402  the sheets a job reads (the CLI reads the same)
 
 
 def read_sheets(io: Gateway, everything: bool = False) -> dict[str, list[list[Any]]]:

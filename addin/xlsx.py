@@ -41,14 +41,15 @@ import stat
 import time
 import zipfile
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from . import sheets as S
 from .fileerrors import WorkbookError
 from .filelock import STALE_AFTER_SECONDS, pid_running, workbook_lock
-from .labels import sheet_key
+from .labels import SOURCE_KEYS, sheet_key
 from .safezip import Package, inspect
-from .sheets import SheetOut, Style
+from .sheets import SheetOut
+from .sheets.layout import cell_properties
 
 __all__ = ["WorkbookError", "apply", "backup_path", "foreign_objects", "lock_files", "locked", "read_values",
            "refuse_if_unsafe", "write_new"]
@@ -160,7 +161,7 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
         raise WorkbookError("file.not_xlsx", path=path, what="file.what.not_zip")
 
     def wanted(name: str) -> bool:
-        return sheet_key(name) in ("round", "sheet.settings", "sheet.players")
+        return sheet_key(name) in SOURCE_KEYS
 
     from .xlsxreader_fast import read_workbook
 
@@ -210,24 +211,6 @@ def backup_path(path: Path) -> Path:
 # ---------------------------------------------------------------------------
 
 
-def _props(styles: Iterable[Style]) -> dict[tuple[int, int], dict[str, object]]:
-    """Every styled cell's properties, later styles overriding earlier ones
-    property by property."""
-    cells: dict[tuple[int, int], dict[str, object]] = {}
-    for s in styles:
-        p = s.properties()
-        if not p:
-            continue
-        for r in range(s.top, s.bottom + 1):
-            for c in range(s.left, s.right + 1):
-                cur = cells.get((r, c))
-                if cur is None:
-                    cells[(r, c)] = dict(p)
-                else:
-                    cur.update(p)
-    return cells
-
-
 def _apply_style(cell, p: dict[str, object]) -> None:
     from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 
@@ -264,7 +247,7 @@ def write_sheet(ws, sheet: SheetOut, rows: Sequence[Sequence[object]] | None = N
                 cell.value = v
                 cell.data_type = "s"  # text, never a formula
     made: dict[tuple, object] = {}
-    for (r, c), p in _props(sheet.styles).items():
+    for (r, c), p in cell_properties(sheet.styles).items():
         cell = ws.cell(r, c)
         key = tuple(sorted(p.items()))
         style = made.get(key)
@@ -306,6 +289,11 @@ def write_sheet(ws, sheet: SheetOut, rows: Sequence[Sequence[object]] | None = N
     if ps.footer:
         ws.oddFooter.center.text = ps.footer
     ws.print_options.horizontalCentered = ps.centre_horizontally
+    if ps.row_breaks:  # manual page breaks (the score slips: four to a page)
+        from openpyxl.worksheet.pagebreak import Break
+
+        for r in ps.row_breaks:
+            ws.row_breaks.append(Break(id=r))
     ws.page_margins.left = ws.page_margins.right = 0.4
     ws.page_margins.top = ws.page_margins.bottom = 0.6
     if sheet.freeze:

@@ -47,7 +47,7 @@ def _esc(s: str) -> str:
 
 def _cell_xfs(styles: Sequence[Style], table: "_Styles") -> dict[int, dict[int, int]]:
     """Row → column → cell format, later styles overriding earlier ones
-    property by property (as :func:`bianpai.addin.xlsx._props`).  Cells are
+    property by property (as :func:`bianpai.addin.sheets.layout.cell_properties`).  Cells are
     grouped by the list of styles covering them, so each list is merged once."""
     sig: dict[tuple[int, int], tuple[int, ...]] = {}
     for i, s in enumerate(styles):
@@ -261,6 +261,10 @@ def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Style
         hdr = f"<oddHeader>&amp;C{_esc(ps.header.replace('&', '&&'))}</oddHeader>" if ps.header else ""
         ftr = f"<oddFooter>&amp;C{_esc(ps.footer)}</oddFooter>" if ps.footer else ""
         parts.append(f"<headerFooter>{hdr}{ftr}</headerFooter>")
+    if ps.row_breaks:  # manual page breaks (the score slips: four to a page)
+        brks = "".join(f'<brk id="{r}" max="16383" man="1"/>' for r in ps.row_breaks)
+        parts.append(f'<rowBreaks count="{len(ps.row_breaks)}" manualBreakCount="{len(ps.row_breaks)}">'
+                     f"{brks}</rowBreaks>")
     parts.append("</worksheet>")
     return "".join(parts)
 

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from . import swiss
+from .apart import apart_blocks, kept_apart
 from .model import Tournament, history
 from .pairing import Board, BracketLayout, Pairing, PairingError
 from .swiss import (  # MET_INCLUDES_FORFEITS: the shared decision, named here too
@@ -105,12 +106,13 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     hist = history(t, k, provisional_draws=provisional)
     players = list(t.to_pair(k))
     in_play = set(players)
+    apart = kept_apart(t, k)
     entrants: dict[int, Entrant] = {}
     forbidden: dict[int, frozenset[int]] = {}
     for n in players:
         h = hist[n]
         entrants[n] = entrant_of(h)
-        forbidden[n] = met_opponents(h, in_play)
+        forbidden[n] = met_opponents(h, in_play) | (apart.get(n, frozenset()) & in_play)  # kept apart as met
     rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), entrants, forbidden,
                  most_forbidden(forbidden), len(players) % 2 == 1)
     return rnd, players, notes
@@ -331,7 +333,10 @@ def _try_leave(search: _GroupSearch, undecided: list[int], u_set: set[int], left
 
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by 临近编排 (seed 003 §(三)3)."""
-    start = swiss.start_round(t, SYSTEM, build_round, group_order, cite="dingwei.md ")
+    try:
+        start = swiss.start_round(t, SYSTEM, build_round, group_order, cite="dingwei.md ")
+    except PairingError as e:
+        raise apart_blocks(t, build_round) or e from None
     if isinstance(start, Pairing):
         return start
     rnd, groups, notes = start.rnd, start.groups, start.notes

@@ -12,11 +12,14 @@ The checks (dingwei.md §2 and §5; docs/spec/systems.md for the round robin):
   paired with himself, no unknown player, nobody twice in a round;
 * :func:`history_problems`: a player paired while withdrawn or before his
   late entry; two players meeting again (a round robin: once per cycle); a
-  second pairing-allocated bye; two players of one club in a round of
+  second pairing-allocated bye; two players kept apart (回避名单,
+  engine/apart.py) paired in a round the list applies to; two players of one club in a round of
   同单位回避; an unfinished game followed by a round without being marked
   provisional; an active player neither paired nor listed as bye/absent;
 * :func:`pairing_problems`: what else stops pairing the next round — every
   round paired, no players, unfinished games of the last round;
+* :func:`club_notes`: with soft 同单位回避 (尽量回避), club mates paired in a
+  round that avoids them — notes (hard: a problem of :func:`history_problems`);
 * :func:`colour_notes`: three equal colours in a row or |d| ≥ 3 (kept to a
   minimum, not forbidden: dingwei.md §5 4(a)) — notes, not problems.
 """
@@ -24,11 +27,17 @@ The checks (dingwei.md §2 and §5; docs/spec/systems.md for the round robin):
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable
 
+from .apart import apart_in
 from .colours import NO_COLOURS, three_in_a_row_or_three_up
-from .model import ByeKind, Colour, Outcome, Player, Tournament
-from .problems import Problem, Side, problem
+from .floats import Float, float_records
+from .model import ByeKind, Colour, Outcome, Player, Tournament, history
+from .problems import InputError, PairingError, Problem, Side, problem
 from .systems import System
+
+if TYPE_CHECKING:
+    from .pairing import Pairing
 
 
 def structure(t: Tournament) -> list[Problem]:
@@ -62,6 +71,33 @@ def _club_rounds(t: Tournament) -> frozenset[int] | None:
     from .dingwei import club_rounds
 
     return club_rounds(t)
+
+
+def _club_soft(t: Tournament) -> bool:
+    """同单位回避 尽量回避 (soft): club mates are avoided where the round allows,
+    so a pair of them is a note (a relative rule), not a problem."""
+    from .dingwei import CLUB_SOFT, club_strength
+
+    return club_strength(t) == CLUB_SOFT
+
+
+def club_notes(t: Tournament) -> list[Problem]:
+    """With soft 同单位回避: every pair of club mates in a round that avoids
+    them, as a note (``problem.note_same_club``)."""
+    if not _club_soft(t):
+        return []
+    avoid = _club_rounds(t)
+    names = {p.number: p.name for p in t.players}
+    clubs = {p.number: p.club.strip() for p in t.players}
+    out: list[Problem] = []
+    for rnd in t.rounds:
+        for board, g in enumerate(rnd.games, start=1):
+            club = clubs.get(g.red, "")
+            if club and club == clubs.get(g.black) and (avoid is None or rnd.number in avoid):
+                out.append(problem("problem.note_same_club", round=rnd.number, board=board, side="red",
+                                   red=g.red, black=g.black, red_name=names.get(g.red, ""),
+                                   black_name=names.get(g.black, ""), club=club))
+    return out
 
 
 def _inactive_paired(p: Player, k: int, board: int, side: Side) -> Problem | None:
@@ -102,6 +138,8 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
     byes: dict[int, int] = {}
     avoid = _club_rounds(t)
     clubs = {p.number: p.club.strip() for p in t.players}
+    if _club_soft(t):
+        clubs = {}  # soft 同单位回避: notes (club_notes), not problems
     for rnd in t.rounds:
         k = rnd.number
         for board, g in enumerate(rnd.games, start=1):
@@ -120,6 +158,10 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                                             black=g.black, red_name=names.get(g.red, ""),
                                             black_name=names.get(g.black, ""), first=earlier[0]))
                 earlier.append(k)
+            if apart_in(t, k, g.red, g.black):
+                problems.append(problem("problem.kept_apart", round=k, board=board, side="red", red=g.red,
+                                        black=g.black, red_name=names.get(g.red, ""),
+                                        black_name=names.get(g.black, "")))
             club = clubs.get(g.red, "")
             if (club and club == clubs.get(g.black) and system.avoids_clubs and _avoids_clubs(avoid, k)
                     and not (k == 1 and frozenset((g.red, g.black)) in _round1_club_pairs(t, system))):
@@ -168,7 +210,8 @@ def pairing_problems(t: Tournament, system: System, provisional: bool = False) -
 
 def fewer_than_two(t: Tournament) -> Problem | None:
     """Fewer than two players can be paired in the next round."""
-    if len(t.to_pair()) < 2:
+    fixed = sum(2 for r, _, _ in t.fixed_pairs if r == t.next_round)  # boards fixed by hand (engine/fixed.py)
+    if len(t.to_pair()) + fixed < 2:
         return problem("problem.fewer_than_two", round=t.next_round)
     return None
 
@@ -209,8 +252,137 @@ def check(t: Tournament, system: System) -> Report:
     """Every check on ``t``'s history: problems and colour notes."""
     found = structure(t)
     problems = found + (history_problems(t, system) if not found else [])
-    return Report(tuple(problems), tuple(colour_notes(t)))
+    return Report(tuple(problems), tuple(colour_notes(t)) + tuple(club_notes(t) if not found else ()))
 
 
-__all__ = ["Report", "check", "colour_notes", "fewer_than_two", "history_problems", "pairing_problems",
+# ---------------------------------------------------------------------------
+# Hand edits (裁判长调整): the boards that differ from what the system pairs
+# ---------------------------------------------------------------------------
+
+CHANGED_PAIR = "pair"  # the two players are not a pair of the system's pairing
+CHANGED_COLOURS = "colours"  # the system's pair, with the colours the other way round
+
+
+@dataclass(frozen=True)
+class BoardChange:
+    """A board of round ``round`` that is not what the system pairs from the
+    round's starting position: ``kind`` (:data:`CHANGED_PAIR` or
+    :data:`CHANGED_COLOURS`) and the system's boards holding these two players
+    (``system``: (red, black) pairs; a player the system gave the bye: (n, 0))."""
+
+    round: int
+    board: int
+    red: int
+    black: int
+    kind: str
+    system: tuple[tuple[int, int], ...]
+
+    def system_text(self) -> str:
+        """``3–5, 4–6`` (``7 轮空`` style is left to the wording: ``7–0``)."""
+        return ", ".join(f"{a}–{b}" for a, b in self.system)
+
+
+def system_pairing(t: Tournament, system: System, k: int) -> Pairing:
+    """What ``system`` pairs for round ``k`` from the round's starting position
+    (the rounds before it and its requested byes; :meth:`Tournament.before_round`).
+    Raises what the system raises.  Boards fixed by hand for the round
+    (engine/fixed.py) are the system's too: it pairs around them."""
+    from .fixed import pair_around_fixed
+
+    return pair_around_fixed(t.before_round(k), system.pair, system.forfeits_meet)
+
+
+def board_changes(t: Tournament, k: int, theirs: Pairing) -> list[BoardChange]:
+    """Every board of round ``k`` that differs from ``theirs`` (the system's
+    pairing of the same starting position), in board order."""
+    rnd = t.rounds[k - 1]
+    pairs = {frozenset((b.red, b.black)): (b.red, b.black) for b in theirs.boards}
+    holding: dict[int, tuple[int, int]] = {n: (b.red, b.black) for b in theirs.boards
+                                           for n in (b.red, b.black)}
+    if theirs.bye is not None:
+        holding[theirs.bye] = (theirs.bye, 0)
+    out: list[BoardChange] = []
+    for board, g in enumerate(rnd.games, start=1):
+        same = pairs.get(frozenset((g.red, g.black)))
+        if same == (g.red, g.black):
+            continue
+        kind = CHANGED_COLOURS if same is not None else CHANGED_PAIR
+        system_boards = tuple(dict.fromkeys(holding[n] for n in (g.red, g.black) if n in holding))
+        out.append(BoardChange(k, board, g.red, g.black, kind, system_boards))
+    return out
+
+
+def change_notes(t: Tournament, changes: list[BoardChange], theirs: Pairing,
+                 colours: bool = True) -> list[Problem]:
+    """What the relative rules discourage on the changed boards (notes, not
+    problems): with ``colours`` three equal colours in a row or |d| ≥ 3 on
+    them (:func:`colour_notes`, dingwei.md §5 4(a)) and club mates in a round
+    of soft 同单位回避 (:func:`club_notes`); a player floated again
+    the same way as in the round before (dingwei.md §5 criterion 5), and a
+    score gap wider than any the system's pairing makes."""
+    if not changes:
+        return []
+    k = changes[0].round
+    names = {p.number: p.name for p in t.players}
+    hist = history(t, k)
+    score = {n: h.score for n, h in hist.items()}
+    widest = max((abs(score.get(b.red, 0.0) - score.get(b.black, 0.0)) for b in theirs.boards), default=0.0)
+    last_float: dict[int, Float | None] = {}
+    if k >= 3:
+        for n, fr in float_records(t, k).items():
+            last_float[n] = fr.by_round[k - 2] if len(fr.by_round) >= k - 1 else None
+    out: list[Problem] = []
+    if colours:
+        boards = {c.board for c in changes}
+        out += [n for n in colour_notes(t) + club_notes(t) if n.round == k and n.board in boards]
+    for c in changes:
+        if c.kind != CHANGED_PAIR:
+            continue
+        a, b = score.get(c.red, 0.0), score.get(c.black, 0.0)
+        gap = abs(a - b)
+        if gap > widest:
+            out.append(problem("problem.note_score_gap", round=k, board=c.board, red=c.red, black=c.black,
+                               gap=f"{gap:g}", widest=f"{widest:g}"))
+        if gap:
+            high, low = (c.red, c.black) if a > b else (c.black, c.red)
+            for n, way in ((high, Float.DOWN), (low, Float.UP)):
+                if last_float.get(n) is way:
+                    key = ("problem.note_float_down_again" if way is Float.DOWN
+                           else "problem.note_float_up_again")
+                    out.append(problem(key, round=k, board=c.board, player=n, name=names.get(n, "")))
+    return out
+
+
+def hand_edits(t: Tournament, system: System, rounds: Iterable[int],
+               colours: bool = True) -> tuple[list[BoardChange], list[Problem]]:
+    """The changed boards of ``rounds`` and their notes: one note per changed
+    board (``problem.note_hand_pair`` / ``problem.note_hand_colours``, naming
+    the system's pairing), the notes of :func:`change_notes` (``colours``:
+    with the colour notes of the changed boards; ``check`` gives those of
+    every board already), and ``problem.note_repair_failed`` for a round the
+    system cannot pair now."""
+    changes: list[BoardChange] = []
+    notes: list[Problem] = []
+    for k in rounds:
+        try:
+            theirs = system_pairing(t, system, k)
+        except (PairingError, InputError, ImportError, NotImplementedError) as e:
+            notes.append(problem("problem.note_repair_failed", round=k, system=system.name,
+                                 error="; ".join(str(p) for p in e.problems) if isinstance(e, InputError)
+                                 else str(e)))
+            continue
+        found = board_changes(t, k, theirs)
+        for c in found:
+            key = "problem.note_hand_colours" if c.kind == CHANGED_COLOURS else "problem.note_hand_pair"
+            notes.append(problem(key, round=k, board=c.board, red=c.red, black=c.black,
+                                 system=c.system_text()))
+        notes += change_notes(t, found, theirs, colours)
+        changes += found
+    return changes, notes
+
+
+__all__ = ["BoardChange", "CHANGED_COLOURS", "CHANGED_PAIR", "board_changes", "change_notes", "club_notes",
+           "hand_edits",
+           "system_pairing",
+           "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "pairing_problems",
            "structure"]

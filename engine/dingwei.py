@@ -45,6 +45,7 @@ from typing import Any, Sequence
 from .matching import rx  # rustworkx, or the pure-Python fallback without it
 
 from . import swiss
+from .apart import apart_blocks, kept_apart
 from .colours import ColourState, colour_state_of, three_in_a_row_or_three_up
 from .floats import Float, float_records
 from .model import Colour, Tournament, history
@@ -296,6 +297,7 @@ class _Round(SwissRound[Card]):
     soft_club: bool = False  # 同单位回避 soft in this round (§5 criterion 1b)
     floats_on: bool = False  # §5 criterion 5 (FLOAT_CRITERION_OPTION)
     alone: frozenset[int] = frozenset()  # players alone in their score group
+    apart: dict[int, frozenset[int]] = field(default_factory=dict)  # 回避名单 (engine/apart.py)
 
     @property
     def final(self) -> bool:
@@ -360,6 +362,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     floats = float_records(t, k, provisional_draws=provisional) if floats_on else {}
     players = list(t.to_pair(k))
     in_play = set(players)
+    apart = kept_apart(t, k)
     avoid = club_rounds(t)
     strength = club_strength(t)
     avoid_now = avoid is None or k in avoid
@@ -381,7 +384,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
         cards[n] = Card(n, h.score, cs, may_take_bye(h), last_float=last,
                         downs=fr.downs if fr else 0, ups=fr.ups if fr else 0,
                         key=urgency_key(n, h.score, cs, k))
-        f = met_opponents(h, in_play)
+        f = met_opponents(h, in_play) | (apart.get(n, frozenset()) & in_play)  # kept apart as met
         if hard and club[n]:
             f |= mates[club[n]] - {n}
         forbidden[n] = f
@@ -389,7 +392,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
     rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), cards, forbidden,
                  most_forbidden(forbidden), len(players) % 2 == 1,
                  club={n: club[n] for n in players}, soft_club=avoid_now and strength == CLUB_SOFT,
-                 floats_on=floats_on, alone=alone)
+                 floats_on=floats_on, alone=alone, apart=apart)
     return rnd, players, notes
 
 
@@ -883,7 +886,10 @@ def pair_bracket(br: _Bracket) -> BracketResult:
             continue
         assert q is not None
         fl = tuple(n for n in (p, q) if n in br.floaters)
-        met = tuple(c for c in cands[:cands.index(q)] if not rnd.eligible(p, c))
+        passed_by = tuple(c for c in cands[:cands.index(q)] if not rnd.eligible(p, c))
+        kept = rnd.apart.get(p, frozenset())
+        met = tuple(c for c in passed_by if c not in kept)
+        apart = tuple(c for c in passed_by if c in kept)
         broke = pending.pop(p, None) or pending.pop(q, None)
         if broke is not None:
             (x, y), because = broke
@@ -899,7 +905,7 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         else:
             step = STEP_SAME_ROW
         why = PairReason(step, p, met, passed_before if cross else (),
-                         broke[0] if broke else None, broke[1] if broke else "", fl)
+                         broke[0] if broke else None, broke[1] if broke else "", fl, apart)
         out.append((p, q, step, why))
     return BracketResult(out, list(st.floated), floats, first)
 
@@ -914,7 +920,7 @@ def pair(t: Tournament) -> Pairing:
     try:
         start = swiss.start_round(t, SYSTEM, build_round)
     except PairingError as e:
-        raise club_blocks(t) or e from None
+        raise club_blocks(t) or apart_blocks(t, build_round) or e from None
     if isinstance(start, Pairing):
         return start
     rnd, groups, notes = start.rnd, start.groups, start.notes

@@ -51,6 +51,7 @@ from .matching import (  # rustworkx, or the pure-Python fallback without it
     RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx, rx,
 )
 from .model import Colour, Tournament
+from .apart import apart_blocks, plain_round
 from .pairing import Board, InputError, Pairing, PairingError
 from .trf import team_records
 
@@ -1048,8 +1049,9 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
     )
     try:
         mate = _match(sp, info, options)
-    except PairingError as e:
-        raise PairingError(f"round {t.next_round}: {e}") from None
+    except PairingError as e:  # the pairs kept apart (XXP) named when they are what blocks
+        raise apart_blocks(t, lambda x: plain_round(x, forfeits_meet=False)) or \
+            PairingError(f"round {t.next_round}: {e}") from None
     initial = _initial_colour(t)
     boards: list[tuple[DutchPlayer, DutchPlayer, str]] = []
     bye: int | None = None

@@ -272,10 +272,11 @@ class Tournament:
     requests: tuple[tuple[int, Bye], ...] = ()  # (round, bye) for unpaired rounds
     first_colour: Colour | None = None  # TRF XXC: colour of player 1 in round 1
     options: tuple[tuple[str, str], ...] = ()
-    forbidden_pairs: tuple[ForbiddenPairs, ...] = ()  # TRF XXP / 260
+    forbidden_pairs: tuple[ForbiddenPairs, ...] = ()  # TRF XXP / 260; the 回避名单 sheet (engine/apart.py)
     accelerations: tuple[Acceleration, ...] = ()  # TRF XXA / 250: given by hand
     acceleration_method: str = ""  # BAKU, or "" (none unless given by hand)
     system: str = DEFAULT_SYSTEM
+    fixed_pairs: tuple[tuple[int, int, int], ...] = ()  # (round, red, black) set by hand (engine/fixed.py)
 
     # -- lookup -------------------------------------------------------------
     def player(self, number: int) -> Player:
@@ -305,14 +306,16 @@ class Tournament:
         """Numbers of the players to be paired in ``round_no`` (default: next).
 
         Withdrawn, not-yet-joined and players with a requested bye/absence
-        for that round are left out.
+        for that round are left out, and so are the players of the round's
+        fixed boards (``fixed_pairs``: the system pairs around them).
         """
         k = self.next_round if round_no is None else round_no
         requested = self.requests_for(k)
+        fixed = {n for r, a, b in self.fixed_pairs if r == k for n in (a, b)}
         return tuple(
             p.number
             for p in sorted(self.players, key=lambda p: p.number)
-            if p.active_in(k) and p.number not in requested
+            if p.active_in(k) and p.number not in requested and p.number not in fixed
         )
 
     # -- changes (new values) ----------------------------------------------

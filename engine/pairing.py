@@ -56,7 +56,9 @@ class PairReason:
     chose; ``met`` the cards he had met ahead of his partner (错位); ``passed``
     the players passed over before this pair (通行); ``broken`` the pair the
     plain order would have made and ``because`` why it was not (拆对,
-    ``BECAUSE_*``); ``floaters`` the players of the pair floated down from above."""
+    ``BECAUSE_*``); ``floaters`` the players of the pair floated down from above;
+    ``apart`` the cards ahead of his partner he is kept apart from (回避名单,
+    engine/apart.py)."""
 
     step: str
     chooser: int = 0
@@ -65,6 +67,7 @@ class PairReason:
     broken: tuple[int, int] | None = None
     because: str = ""
     floaters: tuple[int, ...] = ()
+    apart: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

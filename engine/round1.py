@@ -26,6 +26,7 @@ import zlib
 from dataclasses import replace
 from typing import Sequence
 
+from .apart import kept_apart, separate_round1
 from .model import Colour, Player, Tournament
 from .pairing import Board, ColourReason, InputError, Pairing, problem
 
@@ -168,6 +169,7 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     pairs, bye = round1_pairs(numbers, method, seed)
     if _round1_avoids_clubs(t):
         pairs = part_club_mates(pairs, {p.number: p.club.strip() for p in t.players})
+    pairs, bye, exchanged = separate_round1(list(pairs), kept_apart(t, 1), bye)  # 回避名单 (engine/apart.py)
     swap = t.first_colour is Colour.BLACK
     boards = tuple(
         Board(i, b if swap else r, r if swap else b, STEP_NAMES[method],
@@ -179,6 +181,9 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
         notes.append(f"随机配对种子 seed = {seed} (setting {ROUND1_SEED_OPTION})")
     if bye is not None:
         notes.append(f"轮空: {bye} (人数为单数, 最大号轮空)")
+    notes += [f"回避名单 kept apart: 第{a}台与第{b}台交换选手 (boards {a} and {b} exchange a player)"
+              if b else f"回避名单 kept apart: 第{a}台与轮空者交换 (board {a} exchanges with the bye)"
+              for a, b in exchanged]
     return Pairing(round=1, boards=boards, bye=bye, system=system, notes=tuple(notes))
 
 

@@ -85,18 +85,15 @@ def parse_tiebreaks(text: str) -> tuple[str, ...]:
 # ---------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class StandingRow:
-    """One line of the standings: place (``rank``..``rank_to`` when shared),
-    player, points and the tie-break values in the order asked."""
+class Placed:
+    """What a line of any standings says of its place: ``rank``..``rank_to``
+    (the same when the place is not shared) and its tie-break values in the
+    order of ``codes``.  Shared by the players' and the teams' standings."""
 
     rank: int
     rank_to: int
-    number: int
-    name: str
-    points: float
     values: tuple[float, ...]
-    codes: tuple[str, ...] = ()
+    codes: tuple[str, ...]
 
     @property
     def rank_label(self) -> str:
@@ -108,6 +105,21 @@ class StandingRow:
 
     def value(self, code: str) -> float:
         return self.values[self.codes.index(code)]
+
+
+@dataclass(frozen=True)
+class StandingRow(Placed):
+    """One line of the standings: place (``rank``..``rank_to`` when shared),
+    player, points and the tie-break values in the order asked."""
+
+    rank: int
+    rank_to: int
+    number: int
+    name: str
+    points: float
+    values: tuple[float, ...]
+    codes: tuple[str, ...] = ()
+
 
 
 def _canonical(codes: Sequence[str]) -> tuple[str, ...]:
@@ -125,7 +137,7 @@ def _canonical(codes: Sequence[str]) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _split(groups: list[tuple[int, ...]], key: Callable[[int], Any]) -> list[tuple[int, ...]]:
+def split_groups(groups: list[tuple[int, ...]], key: Callable[[int], Any]) -> list[tuple[int, ...]]:
     """Split every group by ``key`` (higher first), keeping order within."""
     out: list[tuple[int, ...]] = []
     for g in groups:
@@ -152,7 +164,7 @@ def de_stage(ev: TiebreakEvent, group: tuple[int, ...],
         return [group]
     for n, v in mini.items():
         shown.setdefault(n, v)
-    parts = _split([group], lambda n: mini[n])
+    parts = split_groups([group], lambda n: mini[n])
     if len(parts) == 1:
         return parts
     return [sub for p in parts for sub in de_stage(ev, p, shown)]
@@ -179,13 +191,13 @@ def standings(t: Tournament, codes: Sequence[str],
             keys[code] = seq  # type: ignore[assignment]
             values[code] = {n: s[0] if s else 0.0 for n, s in seq.items()}
     de_shown: dict[int, float] = {}
-    groups = _split([numbers], lambda n: ev.score[n])
+    groups = split_groups([numbers], lambda n: ev.score[n])
     for code in codes:
         if code == "DE":
             groups = [p for g in groups for p in de_stage(ev, g, de_shown)]
         else:
             k = keys[code]
-            groups = _split(groups, k.__getitem__)
+            groups = split_groups(groups, k.__getitem__)
     values["DE"] = {n: de_shown.get(n, 0.0) for n in numbers}
     names = {p.number: p.name for p in t.players}
     rows: list[StandingRow] = []

@@ -29,8 +29,8 @@ from typing import Callable, Sequence
 from . import tiebreaks as tb
 from .model import Colour, Outcome
 from .pairing import InputError
-from .standings import CODE_ALIASES, TIEBREAK_CODES, de_stage
-from .standings import _split as split_groups
+from .standings import CODE_ALIASES, TIEBREAK_CODES, Placed, de_stage
+from .standings import split_groups
 from .team import TeamEvent
 from .team_points import TeamHistory, TeamRoundEntry, board_score, team_history
 from .team_tournament import team_tournament
@@ -74,7 +74,7 @@ def parse_team_tiebreaks(text: str) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
-class TeamStandingRow:
+class TeamStandingRow(Placed):
     """One line of the team standings: place (``rank``..``rank_to`` when
     shared), team, 场分, 局分 and the tie-break values in the order asked."""
 
@@ -87,16 +87,6 @@ class TeamStandingRow:
     values: tuple[float, ...]
     codes: tuple[str, ...] = ()
 
-    @property
-    def rank_label(self) -> str:
-        return str(self.rank) if self.rank == self.rank_to else f"{self.rank}-{self.rank_to}"
-
-    @property
-    def shared(self) -> bool:
-        return self.rank != self.rank_to
-
-    def value(self, code: str) -> float:
-        return self.values[self.codes.index(code)]
 
 
 def opponents_match_points(h: dict[int, TeamHistory], team: int) -> float:

@@ -165,7 +165,7 @@ def test_round_one_sheet():
     v = pair(event(6))
     rows = v["第1轮"]
     assert rows[2] == ["台次", "红方序号", "红方", "积分", "结果", "积分", "黑方", "黑方序号", "配对步骤",
-                       "先后手依据", "临时"]
+                       "先后手依据", "临时", "调整"]
     assert [(r[0], r[1], r[7]) for r in game_rows(v, 1)] == [(1, 1, 2), (2, 4, 3), (3, 5, 6)]
     assert game_rows(v, 1)[1][2] == "选手4" and game_rows(v, 1)[1][6] == "选手3"
     assert all(r[8] and r[9] for r in game_rows(v, 1))
@@ -402,10 +402,10 @@ def test_check_finds_same_club_pairing_in_an_avoidance_round():
 
 
 def test_check_notes_three_colours_in_a_row():
-    """Player 1 is given red three times by hand: check notes 连三先 (not a problem)."""
+    """Player 1 is given red three times by hand (kept: pair --keep): check notes 连三先 (not a problem)."""
     v = event(4, rounds=3)
     for k in (1, 2, 3):
-        v = pair(v)
+        v = jobs.apply_values(v, jobs.pair(v, keep=True))
         rows = game_rows(v, k)
         for r in rows:
             if r[7] == 1:  # make player 1 red on his board

@@ -351,7 +351,8 @@ BH BH-C1 BH-C2 BH-M1 BH-M2 BH-CUT SB PS PS-C1 WIN BWIN BPG DE ARO ARO-C1 RTG KOY
 TRF CSV UTF-8 GB18030 Excel LibreOffice OpenDocument xlsx xls ods zip XML DTD SmartArt MB XXB XXC
 white1 black1 Python python python.org xlwings xlwings.conf conda macOS PATH AppleScript Microsoft Store
 RunPython XLSTART VBA Bianpai bianpai new draw addin doctor name Name round1.seed
---force --update --provisional --allow-duplicates
+--force --update --provisional --allow-duplicates --keep --brackets --seed
+pair undo check standings cards slips import-players import-trf export-trf
 """.split())
 """Latin words a Chinese user may see: system, method, preset, tie-break and setting codes
 (typed into Settings), file formats and program names, command-line words."""

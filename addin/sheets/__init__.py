@@ -15,7 +15,7 @@ the sources every time, and they say so in their second row.
 
 One module per sheet kind, its reader and its renderer side by side:
 :mod:`.settings`, :mod:`.players`, :mod:`.round`, :mod:`.colours`, :mod:`.floats`,
-:mod:`.standings`, :mod:`.crosstable`; beside them :mod:`.cells` (coercion and cell
+:mod:`.standings`, :mod:`.crosstable`, :mod:`.apart` (回避名单); beside them :mod:`.cells` (coercion and cell
 addresses), :mod:`.layout` (formatting records and the one style merge) and
 :mod:`.event` (the whole workbook in and out).  This package re-exports them, so
 ``from bianpai.addin import sheets as S`` sees every name.
@@ -44,6 +44,25 @@ from .cells import (
     where,
     wrap_text,
 )
+from .apart import (
+    APART_COLUMNS,
+    APART_HEADER_ROW,
+    read_apart,
+    render_apart,
+)
+from .cards import (
+    CARDS_ACROSS,
+    SLIPS_PER_PAGE,
+    next_round_rows,
+    render_cards,
+    render_slips,
+)
+from .changes import (
+    CHANGES_COLUMNS,
+    ChangeRecord,
+    read_changes,
+    render_changes,
+)
 from .colours import (
     render_colours,
 )
@@ -63,6 +82,12 @@ from .event import (
     render_all,
     render_derived,
     render_sources,
+)
+from .fixed import (
+    FIXED_COLUMNS,
+    FIXED_HEADER_ROW,
+    read_fixed,
+    render_fixed,
 )
 from .floats import (
     render_floats,
@@ -103,6 +128,7 @@ from .round import (
     _UNFINISHED_FORMS,
     BOARD_ROW_HEIGHT,
     BYE_BOARD_MARK,
+    C_ADJUST,
     C_BLACK,
     C_BLACK_NAME,
     C_BLACK_SCORE,
@@ -179,7 +205,8 @@ __all__ = [
     "CANONICAL_RESULTS", "_RESULT_VARIANTS", "_RESULTS", "_UNFINISHED_FORMS", "NotAResult",
     "parse_result", "_BYE_KEYS", "_BYE_LABEL_KEY", "parse_bye", "RoundSheet", "ROUND_COLUMNS", "C_BOARD",
     "C_RED", "C_RED_NAME", "C_RED_SCORE", "C_RESULT", "C_BLACK_SCORE", "C_BLACK_NAME", "C_BLACK",
-    "C_STEP", "C_RULE", "C_PROV", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round", "scores_before",
+    "C_STEP", "C_RULE", "C_PROV", "C_ADJUST", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round",
+    "scores_before",
     "explanation_rows", "render_round", "PRINT_EXPLANATION", "BOARD_ROW_HEIGHT", "with_pairing",
     "render_colours", "render_floats", "ranked_tournament", "excluded_players", "standings_rows",
     "render_standings", "_CROSS_MARK", "crosstable_text", "render_crosstable", "Event",
@@ -187,4 +214,8 @@ __all__ = [
     "render_all", "new_event",
     "finished_event", "finished_rounds",  # issue 13: the derived sheets describe the finished rounds
     "name_cell",
+    "APART_COLUMNS", "APART_HEADER_ROW", "read_apart", "render_apart",
+    "CHANGES_COLUMNS", "ChangeRecord", "read_changes", "render_changes",
+    "FIXED_COLUMNS", "FIXED_HEADER_ROW", "read_fixed", "render_fixed",
+    "CARDS_ACROSS", "SLIPS_PER_PAGE", "next_round_rows", "render_cards", "render_slips",
 ]

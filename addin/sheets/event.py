@@ -10,6 +10,7 @@ from typing import Iterable, Sequence
 from bianpai.engine.model import (
     Bye,
     ByeKind,
+    ForbiddenPairs,
     Player,
     Round,
     Tournament,
@@ -21,6 +22,10 @@ from .. import labels as L
 from ..labels import text
 from ..messages import WorkbookInputError
 from .cells import SheetValues, _find_header, where
+from .apart import read_apart, render_apart
+from .cards import render_cards, render_slips
+from .changes import ChangeRecord, read_changes, render_changes
+from .fixed import read_fixed, render_fixed
 from .colours import render_colours
 from .crosstable import render_crosstable
 from .floats import render_floats
@@ -51,6 +56,11 @@ class Event:
     statuses: tuple[tuple[int, PlayerStatus], ...] = ()
     sheet_names: tuple[tuple[str, str], ...] = ()  # sheet key -> actual name
     setting_cells: tuple[tuple[str, str], ...] = ()  # Settings label key (or option key) -> its value cell
+    apart_notes: tuple[str, ...] = ()  # 回避名单: each row's note, beside tournament.forbidden_pairs
+    apart_sheet: bool = False  # the workbook has (or is to get) a 回避名单 sheet
+    changes: tuple[ChangeRecord, ...] = ()  # 变更记录: the hand edits kept (sheets/changes.py)
+    fixed_notes: tuple[str, ...] = ()  # 固定对阵: each row's note, beside tournament.fixed_pairs
+    cards_brackets: bool = False  # the 编排卡 sheet shows the next round's rows (sheets/cards.py)
 
     @property
     def lang(self) -> str:
@@ -83,6 +93,10 @@ class Event:
                 if b.player == p.player:
                     return p.at(where(sheet, ROUND_HEADER_ROW + j, C_RED))
             return p.at(sheet)
+        if p.key.startswith("problem.apart"):  # 回避名单 (issue 17)
+            return p.at(self.sheet_name("sheet.apart"))
+        if p.key.startswith("problem.fixed"):  # 固定对阵 (issue 17)
+            return p.at(self.sheet_name("sheet.fixed"))
         if p.setting is not None:
             from ..messages import SETTING_LABELS
 
@@ -166,6 +180,18 @@ def read_event(values: SheetValues) -> Event:
     if "sheet.players" in keyed:
         players, statuses = read_players(keyed["sheet.players"], values[keyed["sheet.players"]], problems,
                                          numbers)
+    apart: tuple[ForbiddenPairs, ...] = ()
+    apart_notes: tuple[str, ...] = ()
+    if "sheet.apart" in keyed:
+        apart, apart_notes = read_apart(keyed["sheet.apart"], values[keyed["sheet.apart"]], problems, numbers)
+    fixed: tuple[tuple[int, int, int], ...] = ()
+    fixed_notes: tuple[str, ...] = ()
+    if "sheet.fixed" in keyed:
+        fixed, fixed_notes = read_fixed(keyed["sheet.fixed"], values[keyed["sheet.fixed"]], problems,
+                                        numbers)
+    changes: tuple[ChangeRecord, ...] = ()
+    if "sheet.changes" in keyed:
+        changes = read_changes(keyed["sheet.changes"], values[keyed["sheet.changes"]], problems)
     rounds: list[Round] = []
     sheets: list[RoundSheet] = []
     for k in sorted(round_names):
@@ -194,17 +220,30 @@ def read_event(values: SheetValues) -> Event:
     t = Tournament(name=settings.name, players=tuple(resolved), rounds=tuple(rounds),
                    total_rounds=total_rounds(settings, len(resolved)), points=settings.points,
                    requests=tuple(requests), options=settings.options(), system=settings.system,
-                   first_colour=first_colour_of(settings))
+                   first_colour=first_colour_of(settings), forbidden_pairs=apart,
+                   fixed_pairs=fixed)
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
-                 tuple(sorted(setting_cells.items())))
+                 tuple(sorted(setting_cells.items())), apart_notes, "sheet.apart" in keyed, changes,
+                 fixed_notes, _cards_show_brackets(values, keyed))
+
+
+def _cards_show_brackets(values: SheetValues, keyed: dict[str, str]) -> bool:
+    """Whether the workbook's 编排卡 sheet has the next round's page (either language)."""
+    rows = values.get(keyed.get("sheet.cards", ""), ())
+    heads = tuple(L.LABELS["cards.next"][i].split("{")[0] for i in (0, 1))
+    return any(isinstance(v, str) and v.startswith(heads) for row in rows for v in row[:1])
 
 
 def render_sources(ev: Event) -> list[SheetOut]:
-    """Settings, Players and every round sheet."""
+    """Settings, Players, the 回避名单 (when the workbook has one or the event
+    keeps pairs apart), every round sheet and the 变更记录 (when a hand edit was kept)."""
     scores = scores_before(ev.tournament)
-    return [render_settings(ev), render_players(ev)] + [
-        render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)]
+    apart = [render_apart(ev)] if ev.apart_sheet or ev.tournament.forbidden_pairs else []
+    log = [render_changes(ev)] if ev.changes else []
+    apart += [render_fixed(ev)] if ev.tournament.fixed_pairs else []
+    return [render_settings(ev), render_players(ev)] + apart + [
+        render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)] + log
 
 
 def finished_rounds(t: Tournament) -> int:
@@ -233,9 +272,14 @@ def finished_event(ev: Event) -> Event:
 
 def render_derived(ev: Event) -> list[SheetOut]:
     """Colours, Floats, Standings, Crosstable — always rewritten, from the
-    finished rounds only (:func:`finished_event`)."""
-    ev = finished_event(ev)
-    return [render_colours(ev), render_floats(ev), render_standings(ev), render_crosstable(ev)]
+    finished rounds only (:func:`finished_event`); the 编排卡 and 记分单 too
+    while the workbook has them (from the whole event: the slips are the last
+    round's)."""
+    have = dict(ev.sheet_names)
+    printed = ([render_cards(ev, ev.cards_brackets)] if "sheet.cards" in have else []) + \
+        ([render_slips(ev)] if "sheet.slips" in have else [])
+    done = finished_event(ev)
+    return [render_colours(done), render_floats(done), render_standings(done), render_crosstable(done)] + printed
 
 
 def render_all(ev: Event) -> list[SheetOut]:

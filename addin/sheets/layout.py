@@ -99,6 +99,7 @@ class PrintSetup:
     footer: str = ""
     centre_horizontally: bool = True
     area: str | None = None  # e.g. "A:H"; None prints everything
+    row_breaks: tuple[int, ...] = ()  # a page break after each of these rows (1-based): 记分单, 编排卡
 
 
 @dataclass(frozen=True)

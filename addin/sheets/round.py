@@ -115,13 +115,26 @@ class RoundSheet:
     steps: tuple[tuple[str, str], ...] = ()  # per game: (step, colour rule)
     explanation: tuple[tuple[Cell, ...], ...] = ()  # rows below the table
     typed_results: tuple[Cell, ...] = ()  # per game, as typed
+    adjusted: tuple[str, ...] = ()  # per game: the 调整 cell (a hand edit, and what the system had paired)
+
+    @property
+    def paired_here(self) -> bool:
+        """Whether the sheet holds the system's explanation cells: it was paired
+        by this workbook (a round imported from a TRF holds none, and is not
+        compared with the system's pairing before the next round)."""
+        return any(step or rule for step, rule in self.steps)
+
+    def adjusted_at(self, board: int) -> str:
+        """The 调整 cell of ``board`` (1-based), "" when blank."""
+        return self.adjusted[board - 1] if 0 < board <= len(self.adjusted) else ""
 
 
 ROUND_COLUMNS: tuple[str, ...] = ("col.board", "col.red_no", "col.red_name", "col.red_score", "col.result",
                                   "col.black_score", "col.black_name", "col.black_no", "col.step",
-                                  "col.colour_rule", "col.provisional")
+                                  "col.colour_rule", "col.provisional", "col.adjust")
 C_BOARD, C_RED, C_RED_NAME, C_RED_SCORE, C_RESULT, C_BLACK_SCORE, C_BLACK_NAME, C_BLACK, C_STEP, C_RULE, \
-    C_PROV = range(1, 12)
+    C_PROV, C_ADJUST = range(1, 13)
+"""C_ADJUST: 调整 — a board changed by hand, and what the system had paired (issue 17)."""
 ROUND_HEADER_ROW = 3
 BYE_BOARD_MARK = "—"
 
@@ -143,6 +156,7 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     provisional: list[int] = []
     steps: list[tuple[str, str]] = []
     typed: list[Cell] = []
+    adjusted: list[str] = []
     seen: dict[int, int] = {}
     boards: dict[int, int] = {}
     r = h + 1
@@ -190,6 +204,7 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
                     provisional.append(red)  # type: ignore[arg-type]
                 steps.append((_str(_at(rows, r, C_STEP - 1)), _str(_at(rows, r, C_RULE - 1))))
                 typed.append(res_raw)
+                adjusted.append(_str(_at(rows, r, C_ADJUST - 1)))
         else:
             kind = parse_bye(res_raw)
             if kind is None or not (_blank(board_raw) or _str(board_raw) in (BYE_BOARD_MARK, "-", "–")):
@@ -205,7 +220,7 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     if len(pairing_bye) > 1:
         problems.append(problem("problem.two_pairing_byes", where=sheet, count=len(pairing_bye)))
     rnd = Round(k, tuple(games), tuple(byes), tuple(provisional))
-    return rnd, RoundSheet(sheet, system, tuple(steps), explanation, tuple(typed))
+    return rnd, RoundSheet(sheet, system, tuple(steps), explanation, tuple(typed), tuple(adjusted))
 
 
 # -- Round sheets -------------------------------------------------------------
@@ -259,10 +274,13 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
         boards = [i for i, g in enumerate(prev.games, start=1) if g.red in prev.provisional]
         info_note = text("round.provisional", lang, k=k - 1, boards=", ".join(map(str, boards)))
     rows: list[list[Cell]] = [
-        [text("round.title", lang, k=k) + " — " + ev.settings.name] + [None] * 10,
-        [info, None, None, None, info_note] + [None] * 6,
+        [text("round.title", lang, k=k) + " — " + ev.settings.name] + [None] * 11,
+        [info, None, None, None, info_note] + [None] * 7,
         [text(c, lang) for c in ROUND_COLUMNS],
     ]
+    changed = [i + 1 for i in range(len(rnd.games)) if rs.adjusted_at(i + 1)]
+    if changed:  # the explanation below is the system's pairing, not the boards as they stand
+        rows[1][C_STEP - 1] = text("round.adjusted", lang, boards=", ".join(map(str, changed)))
     prov_mark = text("provisional.mark", lang)
     for i, g in enumerate(rnd.games):
         step, rule = rs.steps[i] if i < len(rs.steps) else ("", "")
@@ -274,31 +292,32 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
         result: Cell = typed if same else (canon[g.result] if g.result is not None else None)
         rows.append([i + 1, g.red, names.get(g.red, ""), _fmt(before.get(g.red, 0.0)), result,
                      _fmt(before.get(g.black, 0.0)), names.get(g.black, ""), g.black, step or None,
-                     rule or None, prov_mark if g.red in rnd.provisional else None])
+                     rule or None, prov_mark if g.red in rnd.provisional else None,
+                     rs.adjusted_at(i + 1) or None])
     for b in rnd.byes:
         rows.append([BYE_BOARD_MARK, b.player, names.get(b.player, ""), _fmt(before.get(b.player, 0.0)),
-                     text(_BYE_LABEL_KEY[b.kind], lang)] + [None] * 6)
+                     text(_BYE_LABEL_KEY[b.kind], lang)] + [None] * 7)
     table_last = len(rows)
-    rows.append([None] * 11)
+    rows.append([None] * 12)
     for er in rs.explanation:
         rows.append(list(er))
     h = ROUND_HEADER_ROW
     n_games = len(rnd.games)
     styles: list[Style] = [
-        Style(1, 1, 1, 11, bold=True, size=16),
-        Style(2, 1, 2, 11, colour=NOTE_COLOUR, size=10),
-        Style(h, 1, h, 11, bold=True, fill=HEADER_FILL, border=True, align="center", wrap=True),
+        Style(1, 1, 1, 12, bold=True, size=16),
+        Style(2, 1, 2, 12, colour=NOTE_COLOUR, size=10),
+        Style(h, 1, h, 12, bold=True, fill=HEADER_FILL, border=True, align="center", wrap=True),
     ]
     if table_last > h:
         styles += [
-            Style(h + 1, 1, table_last, 11, border=True),
+            Style(h + 1, 1, table_last, 12, border=True),
             Style(h + 1, 1, table_last, 1, bold=True, size=18, align="center"),  # big board numbers
             Style(h + 1, 2, table_last, 2, align="center", bold=True),
             Style(h + 1, 8, table_last, 8, align="center", bold=True),
             Style(h + 1, 3, table_last, 3, colour=RED_FILL, bold=True, size=12, align="left"),
             Style(h + 1, 7, table_last, 7, bold=True, size=12, align="left"),
             Style(h + 1, 4, table_last, 6, align="center"),
-            Style(h + 1, 9, table_last, 11, size=9, colour=NOTE_COLOUR),
+            Style(h + 1, 9, table_last, 12, size=9, colour=NOTE_COLOUR),
         ]
     if n_games:
         styles.append(Style(h + 1, C_RESULT, h + n_games, C_RESULT, fill=INPUT_FILL, bold=True, size=12,
@@ -317,7 +336,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
                     freeze=f"A{h + 1}", row_heights=heights)
 
 
-ROUND_WIDTHS: tuple[float, ...] = (6, 6, 24, 5, 9, 5, 24, 6, 10, 18, 9)
+ROUND_WIDTHS: tuple[float, ...] = (6, 6, 24, 5, 9, 5, 24, 6, 10, 18, 9, 22)
 """Column widths of a round sheet: the name columns hold 姓名（单位） (:data:`NAME_WITH_CLUB`)."""
 
 NAME_WITH_CLUB = True

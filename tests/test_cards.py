@@ -1,0 +1,116 @@
+"""编排卡 and 记分单 (issue 17): the cards hold every round of every player as
+the round sheets say; the slips one per board, four to an A4 page; later jobs
+keep both current; rendered to PDF with LibreOffice, the pages are as many as
+the layout says."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from workbook_helpers import enter_results, event, game_rows, pair, play
+
+from bianpai.addin import jobs
+from bianpai.addin import sheets as S
+from bianpai.addin.sheets.cards import CARD_WIDTH
+from bianpai.addin.xlsxwriter_fast import write_workbook
+
+Values = dict[str, list[list[object]]]
+
+
+def _card_of(rows: list[list[object]], number: int) -> list[list[object]]:
+    """The rows of player ``number``'s card (the card's 6 columns)."""
+    for r, row in enumerate(rows):
+        for left in range(0, len(row), CARD_WIDTH + 1):
+            if row[left:left + 2] in (["序号", number], ["No.", number]):
+                out = []
+                for below in rows[r:]:
+                    cells = list(below[left:left + 6])
+                    if not any(c is not None for c in cells):
+                        break
+                    out.append(cells)
+                return out
+    raise AssertionError(f"no card for {number}")
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_cards_hold_each_round_as_the_round_sheets_say(lang: str) -> None:
+    values = play(event(9, lang=lang, rounds=4), 3)
+    values = jobs.apply_values(values, jobs.cards(values))
+    name = "编排卡" if lang == "zh" else "Cards"
+    rows = values[name]
+    for number in range(1, 10):
+        card = _card_of(rows, number)
+        assert card[0][3] == f"选手{number}"
+        body = card[3:]
+        assert [r[0] for r in body] == [1, 2, 3, 4]
+        for k in (1, 2, 3):
+            games = game_rows(values, k)
+            mine = [g for g in games if number in (g[S.C_RED - 1], g[S.C_BLACK - 1])]
+            row = body[k - 1]
+            if mine:
+                g = mine[0]
+                red = g[S.C_RED - 1] == number
+                assert row[1] == (g[S.C_BLACK - 1] if red else g[S.C_RED - 1])
+                assert row[2] == ({"zh": "先", "en": "R"} if red else {"zh": "后", "en": "B"})[lang]
+            else:
+                assert row[1] is None and row[3] == ("轮空" if lang == "zh" else "bye")
+        assert body[3][1:] == [None] * 5  # round 4 not paired yet
+    # the score after round 3 is the standings' score
+    standings = S.standings_rows(S.read_event(values))[1]
+    for r in standings:
+        assert _card_of(rows, r.number)[5][4] == r.points
+
+
+def test_cards_with_brackets_show_the_next_rounds_rows_and_stay_current() -> None:
+    values = play(event(8, rounds=4), 2)
+    values = jobs.apply_values(values, jobs.cards(values, brackets=True))
+    text = [str(r[0]) for r in values["编排卡"] if r and r[0]]
+    assert any(t.startswith("第3轮编排用") for t in text)
+    laid = S.next_round_rows(S.read_event(values))
+    assert sorted(n for _, red, black in laid for n, _ in red + black) == list(range(1, 9))
+    after = pair(values)  # a later job keeps the sheet, now with round 3 paired and no next-round page
+    rows = after["编排卡"]
+    assert _card_of(rows, 1)[5][1] is not None
+    assert not any(str(r[0]).startswith("第4轮编排用") for r in rows if r and r[0])
+
+
+def test_slips_one_per_board_with_a_page_break_after_every_fourth() -> None:
+    values = pair(event(19, rounds=4))
+    res = jobs.slips(values)
+    out = res.sheet("记分单")
+    boards = len(game_rows(values, 1))
+    assert boards == 9
+    titles = [r for r in out.rows if r and r[5] and str(r[5]).startswith("第") and str(r[5]).endswith("台")]
+    assert [r[5] for r in titles] == [f"第{n}台" for n in range(1, 10)]
+    assert out.print_setup.row_breaks == (4 * 8, 8 * 8)
+    # the slips follow the last round
+    values = jobs.apply_values(values, res)
+    values = pair(enter_results(values, 1))
+    assert values["记分单"][0][3] == "第2轮 记分单"
+
+
+def test_cards_and_slips_render_to_pdf_pages(tmp_path: Path) -> None:
+    """LibreOffice renders the two sheets on the pages our breaks make: the
+    nine slips of 18 players on three pages, the cards (with the next round's
+    page per score group) never split over a page."""
+    soffice = shutil.which("soffice")
+    assert soffice, "LibreOffice (soffice) is needed to render the printed sheets"
+    values = enter_results(pair(event(18, rounds=5)), 1, seed=4)
+    values = jobs.apply_values(values, jobs.cards(values, brackets=True))
+    values = jobs.apply_values(values, jobs.slips(values))
+    ev = S.read_event(values)
+    for key in ("sheet.slips", "sheet.cards"):
+        out = next(s for s in S.render_all(ev) if s.key == key)
+        pages = len(out.print_setup.row_breaks) + 1
+        if key == "sheet.slips":
+            assert pages == 3
+        book = tmp_path / f"{key}.xlsx"
+        write_workbook(book, [(out, out.rows)])
+        subprocess.run([soffice, "--headless", "--convert-to", "pdf", "--outdir", str(tmp_path), str(book)],
+                       check=True, capture_output=True, timeout=180)
+        info = subprocess.run(["pdfinfo", str(book.with_suffix(".pdf"))], capture_output=True, text=True,
+                              check=True).stdout
+        assert int(info.split("Pages:", 1)[1].split()[0]) == pages, (key, info)
