@@ -95,7 +95,9 @@ def colour_rule_text(board: Board, lang: str) -> str:
     """The colour rule that gave red, by the seed's own number and words."""
     why = board.colour_why
     if why is None:
-        return text("xp.cr.fixed", lang) if board.colour_rule == FIXED_STEP else worded(board.colour_rule, lang)
+        if board.colour_rule == FIXED_STEP:
+            return text("xp.cr.fixed", lang)
+        return worded(board.colour_rule, lang)
     if why.rule == RULE_FEWER_REDS:
         out = text("xp.cr.1", lang)
     elif why.rule == RULE_STREAK:

@@ -181,7 +181,8 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
         writes += (ev.sheet_name("sheet.settings"),)
     if hand_writes:
         msg += L.text("job.hand_kept", lang, n=len(ev.changes) - logged, sheet=_round_name(ev, k - 1))
-    result = _result(after, values, msg, writes=writes, notes=[message(ev.place(n), lang) for n in hand_notes])
+    result = _result(after, values, msg, writes=writes,
+                     notes=[message(ev.place(n), lang) for n in hand_notes])
     return replace(result, output="\n".join(pairing_lines(result.sheet(name))))
 
 

@@ -279,7 +279,8 @@ def render_derived(ev: Event) -> list[SheetOut]:
     printed = ([render_cards(ev, ev.cards_brackets)] if "sheet.cards" in have else []) + \
         ([render_slips(ev)] if "sheet.slips" in have else [])
     done = finished_event(ev)
-    return [render_colours(done), render_floats(done), render_standings(done), render_crosstable(done)] + printed
+    return [render_colours(done), render_floats(done), render_standings(done),
+            render_crosstable(done)] + printed
 
 
 def render_all(ev: Event) -> list[SheetOut]:
