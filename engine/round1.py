@@ -158,6 +158,21 @@ def _round1_avoids_clubs(t: Tournament) -> bool:
     return CLUB_AVOIDANCE_IN_ROUND1 and (rounds is None or 1 in rounds)
 
 
+def _refuse_club_mates_if_hard(t: Tournament, system: str, pairs: Sequence[tuple[int, int, str]],
+                               clubs: dict[int, str]) -> None:
+    """定位编排 with 必须回避 (hard): club mates no exchange could part stop
+    round 1 (as they stop a later round), naming the pairs; soft, and the
+    systems that do not avoid clubs later, keep them."""
+    from .dingwei import CLUB_HARD, club_strength
+
+    if system != "dingwei" or club_strength(t) != CLUB_HARD:
+        return
+    left = [(r, b) for r, b, _ in pairs if clubs.get(r) and clubs.get(r) == clubs.get(b)]
+    if left:
+        raise InputError(problem("problem.round1_club_mates", setting="avoid_same_club.strength",
+                                 pairs=", ".join(f"{r}–{b}" for r, b in left)))
+
+
 def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     """The round-1 pairing of ``t`` by the method of its settings (dingwei.md §3).
 
@@ -168,7 +183,9 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     numbers = t.to_pair(1)
     pairs, bye = round1_pairs(numbers, method, seed)
     if _round1_avoids_clubs(t):
-        pairs = part_club_mates(pairs, {p.number: p.club.strip() for p in t.players})
+        clubs = {p.number: p.club.strip() for p in t.players}
+        pairs = part_club_mates(pairs, clubs)
+        _refuse_club_mates_if_hard(t, system, pairs, clubs)
     pairs, bye, exchanged = separate_round1(list(pairs), kept_apart(t, 1), bye)  # 回避名单 (engine/apart.py)
     swap = t.first_colour is Colour.BLACK
     boards = tuple(

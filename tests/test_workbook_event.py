@@ -66,7 +66,7 @@ def test_round_one_parts_club_mates_and_check_accepts_what_pair_does():
     assert not [r for r in game_rows(values, 2) if clubs[r[S.C_RED - 1]] == clubs[r[S.C_BLACK - 1]]]
 
 
-def test_round_one_club_mates_no_exchange_can_part_are_accepted_by_check():
+def test_round_one_club_mates_no_exchange_can_part_are_refused_when_hard_and_accepted_when_soft():
     from workbook_helpers import set_setting
 
     values = event(4, rounds=3, clubs=True)
@@ -74,6 +74,10 @@ def test_round_one_club_mates_no_exchange_can_part_are_accepted_by_check():
         if r and r[0]:
             r[2] = "队A" if r[0] <= 3 else "队B"
     set_setting(values, "set.club_rounds", "all")
+    with pytest.raises(jobs.InputError) as e:  # hard (必须回避): round 1 stops, naming the pair
+        jobs.pair(values)
+    assert "第1轮无法调开同单位选手" in str(e.value)
+    set_setting(values, "set.club_strength", "soft")
     values = pair(values)
     assert jobs.check(values).problems == ()
 
