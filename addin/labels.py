@@ -671,7 +671,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "problem.round1_club_mates": (
         "第1轮无法调开同单位选手 {pairs}（同单位回避方式为 hard 必须回避）；"
         "可改为 soft，或重新抽签",
-        "round 1 cannot part the club mates {pairs} (same-club avoidance is hard); choose soft, or draw again"),
+        "round 1 cannot part the club mates {pairs} (same-club avoidance is hard); "
+        "choose soft, or draw again"),
     "standings.final": ("最终名次", "Final standings"),
     "where.line": ("第{n}行", "line {n}"),
     "problem.player_has_games": (
