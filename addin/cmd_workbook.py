@@ -55,7 +55,10 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
         except InputError as e:
             return fail(EXIT_BAD_INPUT, problems_text(e))
         except PairingError as e:
-            return fail(EXIT_NO_PAIRING, f"no valid pairing: {e}; nothing was written")
+            from . import labels as L
+
+            return fail(EXIT_NO_PAIRING, L.text("cli.no_pairing", getattr(e, "lang", L.DEFAULT_LANGUAGE),
+                                                error=e))
         except OSError as e:
             return fail(EXIT_FILE, f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}")
 
@@ -70,9 +73,28 @@ def _job(path: str, job, *args, **kw):
     with xlsx.locked(p):  # one command at a time: the whole read, compute and write (issue #15)
         xlsx.refuse_if_unsafe(p)
         values = xlsx.read_values(p)
-        result = job(values, *args, **kw)
-        xlsx.apply(p, result, values)
+        try:
+            result = job(values, *args, **kw)
+        except PairingError as e:
+            e.lang = _language(values)  # type: ignore[attr-defined]  # the message in the workbook's language
+            raise
+        converted = xlsx.apply(p, result, values)
+    if converted:
+        from . import labels as L
+
+        print(L.text("file.formulas_to_values", _language(values), cells=", ".join(converted)))
     return result
+
+
+def _language(values) -> str:
+    """The workbook's language (the CLI follows it), zh when it cannot be read."""
+    from . import labels as L
+    from .sheets import read_event
+
+    try:
+        return read_event(values).lang
+    except InputError:
+        return L.DEFAULT_LANGUAGE
 
 
 @guarded
@@ -81,7 +103,9 @@ def cmd_new(args: argparse.Namespace) -> int:
 
     p = Path(args.workbook)
     if p.exists() and not args.force:
-        return fail(EXIT_FILE, f"{p} already exists (use --force to overwrite it)")
+        from . import labels as L
+
+        return fail(EXIT_FILE, L.text("cli.exists", args.lang, path=p))
     result = jobs.new(args.lang, args.name, team=getattr(args, "team", False))
     xlsx.refuse_if_unsafe(p)
     xlsx.write_new(p, result)
@@ -104,10 +128,15 @@ def cmd_draw(args: argparse.Namespace) -> int:
 def cmd_pair(args: argparse.Namespace) -> int:
     from . import jobs
 
+    from . import labels as L, xlsx
+
     result = _job(args.workbook, jobs.pair, provisional=args.provisional, keep=args.keep)
+    lang = _language(xlsx.read_values(Path(args.workbook))) if result.notes else L.DEFAULT_LANGUAGE
     for n in result.notes:
-        print(f"note: {n}")
+        print(f"{L.text('cli.note', lang)}: {n}")
     print(f"{args.workbook}: {result.message}")
+    for line in result.output.splitlines():  # the pairing, as the round sheet shows it
+        print(f"  {line}")
     return EXIT_OK
 
 
@@ -153,12 +182,15 @@ def cmd_slips(args: argparse.Namespace) -> int:
 def cmd_check(args: argparse.Namespace) -> int:
     from . import jobs, xlsx
 
+    from . import labels as L
+
     values = xlsx.read_values(Path(args.workbook))
     result = jobs.check(values)
+    lang = _language(values)
     for p in result.problems:
-        print(f"problem: {p}")
+        print(f"{L.text('cli.problem', lang)}: {p}")
     for n in result.notes:
-        print(f"note: {n}")
+        print(f"{L.text('cli.note', lang)}: {n}")
     print(f"{args.workbook}: {result.message}")
     return EXIT_BAD_INPUT if result.problems else EXIT_OK
 
@@ -189,6 +221,7 @@ def cmd_export_trf(args: argparse.Namespace) -> int:
         print(f"{args.output}: {result.message}")
     else:
         sys.stdout.write(result.output)
+        print(result.message, file=sys.stderr)  # what the TRF cannot carry, beside the TRF itself
     return EXIT_OK
 
 
@@ -230,7 +263,9 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     from . import jobs
 
     table = read_csv_table(Path(args.csv))
-    result = _job(args.workbook, jobs.import_players, table, where=str(args.csv))
+    result = _job(args.workbook, jobs.import_players, table, where=str(args.csv),
+                  update=getattr(args, "update", False),
+                  allow_duplicates=getattr(args, "allow_duplicates", False))
     print(f"{args.workbook}: {result.message}")
     return EXIT_OK
 
@@ -245,7 +280,9 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
         return team_demo(args)
     from bianpai.engine import systems
-    from bianpai.engine.simulate import random_players, random_result
+    from dataclasses import replace
+
+    from bianpai.engine.simulate import CLUBS, random_players, random_result
 
     from . import jobs, sheets as S, xlsx
 
@@ -258,22 +295,46 @@ def cmd_demo(args: argparse.Namespace) -> int:
     values = jobs.apply_values({}, result)
     settings = values[result.sheets[0].name]
     for row in settings:
-        key = S.L.lookup(row[0], ("set.rounds", "set.system", "set.tiebreaks"))
-        if key == "set.rounds":
+        key = S.L.lookup(row[0], ("set.rounds", "set.system", "set.tiebreaks") + tuple(DEMO_SETTINGS))
+        if key in DEMO_SETTINGS:
+            row[1] = DEMO_SETTINGS[key][0 if lang == "zh" else 1]
+        elif key == "set.rounds":
             row[1] = args.rounds
         elif key == "set.system":
             row[1] = args.system
         elif key == "set.tiebreaks" and systems.get(args.system).tiebreaks:
             row[1] = systems.get(args.system).tiebreaks  # e.g. the round robin's usual list (issue #7)
-    players = random_players(args.players, rng)
-    head: list[object] = ["No.", "Name", "Club", "Rating"]
-    table: list[list[object]] = [head, *([pl.number, pl.name, pl.club, pl.rating] for pl in players)]
+    scheduled = systems.get(args.system).scheduled  # a round robin: no late entry, no withdrawal
+    players = _distinct(random_players(args.players, rng, seeded=DEMO_SEEDED), rng)
+    players = tuple(replace(pl, club=CLUBS[i % DEMO_CLUBS]) for i, pl in enumerate(players))
+    late, players = (players[-1], players[:-1]) if not scheduled and len(players) > 2 else (None, players)
+    head: list[object] = ["No.", "Name", "Club", "Rating", "Seed"]
+    table: list[list[object]] = [head, *([pl.number, pl.name, pl.club, pl.rating, "是" if pl.seeded else None]
+                                         for pl in players)]
     values = jobs.apply_values(values, jobs.import_players(values, table, where="demo players"))
+    values = jobs.apply_values(values, jobs.draw(values))
     xlsx.write_new(p, _all_changed(jobs.update(values)), None)
     canon = S.CANONICAL_RESULTS[lang]
     rounds = S.read_event(values).tournament.total_rounds  # a round robin's come from its schedule
     for k in range(1, rounds + 1):
         values = xlsx.read_values(p)
+        if k == DEMO_LATE_ROUND and late is not None:  # a late entry (the last of the players), from here on
+            entry = jobs.import_players(values, [["Name", "Club", "Rating"],
+                                                 [late.name, late.club, late.rating]],
+                                        where="demo late entry")
+            xlsx.apply(p, entry, values)
+            print(entry.message)
+            values = xlsx.read_values(p)
+        if k == DEMO_WITHDRAWAL_ROUND and not scheduled:  # the last player withdraws before this round
+            gone = max((pl for pl in S.read_event(values).tournament.players if pl.joins_from == 1),
+                       key=lambda pl: pl.number)
+            quit_ = jobs.import_players(values, [["No.", "Name", "Status"],
+                                                 [gone.number, gone.name,
+                                                  S.L.text("status.withdrawn", lang)]],
+                                        where="demo withdrawal", update=True)
+            xlsx.apply(p, quit_, values)
+            print(quit_.message)
+            values = xlsx.read_values(p)
         result = jobs.pair(values)
         xlsx.apply(p, result, values)
         print(f"{result.message}")
@@ -292,8 +353,49 @@ def cmd_demo(args: argparse.Namespace) -> int:
     print()
     print(final.message)
     print()
-    print(f"wrote {p.resolve()} ({args.players} players, {rounds} rounds)")
+    print(S.L.text("cli.wrote", lang, path=p.resolve(), players=args.players, rounds=rounds))
     return EXIT_OK
+
+
+DEMO_CLUBS = 6
+"""The demo's players come from six clubs, in turn (several players per club)."""
+
+DEMO_SETTINGS: dict[str, tuple[object, object]] = {
+    "set.club_rounds": (3, 3),
+    "set.dates": ("2026年12月5日—6日，每天 9:00、14:00", "5–6 December 2026, 9:00 and 14:00"),
+    "set.venue": ("市文化宫二楼棋室", "City cultural centre, 2nd floor"),
+    "set.chief_arbiter": ("王国平", "Wang Guoping"),
+    "set.pairing_officer": ("李文", "Li Wen"),
+}
+"""Settings of the demo besides rounds and system (zh, en): 同单位回避 in the first
+three rounds, and what the printed sheets carry (dates, venue, arbiters)."""
+
+DEMO_SEEDED = 4
+"""The demo's seeded players (种子): they draw the odd numbers (``bianpai draw``)."""
+
+DEMO_LATE_ROUND = 2
+"""The demo's late entry joins before this round (a Swiss event; a round robin has none)."""
+
+DEMO_WITHDRAWAL_ROUND = 5
+"""Before this round of the demo one player withdraws (退赛), through ``import-players --update``."""
+
+
+def _distinct(players, rng):
+    """``players`` with every name distinct (a re-drawn given name where two
+    coincide), so that the demo's import flags no duplicate."""
+    from dataclasses import replace
+
+    from bianpai.engine.simulate import GIVEN
+
+    seen: set[str] = set()
+    out = []
+    for pl in players:
+        name = pl.name
+        while name in seen:
+            name = name[0] + rng.choice(GIVEN) + rng.choice(GIVEN)
+        seen.add(name)
+        out.append(replace(pl, name=name))
+    return tuple(out)
 
 
 def _all_changed(result):

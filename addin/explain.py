@@ -11,6 +11,7 @@ system) keeps its own step and rule text.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from bianpai.addin.labels import LABELS, text
@@ -57,14 +58,46 @@ def card_label(label: str, lang: str) -> str:
 def step_text(board: Board, lang: str) -> str:
     """The step that made the pair (同位, 错位 … / same position …)."""
     key = _STEP_KEYS.get(board.step)
-    return text(key, lang) if key else board.step
+    return text(key, lang) if key else worded(board.step, lang)
+
+
+# -- the plain-text steps, colour rules and notes some systems give (issue 13 item 7) -----------
+
+_WORDED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"^5\.2\.1 both preferences$"), "xp.dutch.both"),
+    (re.compile(r"^5\.2\.2 stronger \(strong\) preference$"), "xp.dutch.stronger"),
+    (re.compile(r"^5\.2\.2 stronger \(absolute\) preference$"), "xp.dutch.absolute"),
+    (re.compile(r"^5\.2\.3 alternate from the last difference$"), "xp.dutch.alternate"),
+    (re.compile(r"^5\.2\.4 higher-ranked player's preference$"), "xp.dutch.higher"),
+    (re.compile(r"^5\.2\.5 pairing number$"), "xp.dutch.number"),
+    (re.compile(r"^(?P<a>\S+) ↓ (?P<b>\S+) \(float\)$"), "xp.dutch.float"),
+    (re.compile(r"^暂按和局编排 \(provisional\): (?P<games>.*) counted as draws$"), "xp.note.provisional"),
+    (re.compile(r"^轮空 bye: (?P<bye>\d+) \(最低分段 (?P<score>[^)]*)\)$"), "xp.note.bye_lowest"),
+    (re.compile(r"^pairing-allocated bye: (?P<bye>\d+) \(.*\)$"), "xp.note.bye"),
+    (re.compile(r"^随机配对种子 seed = (?P<seed>\d+) \(setting (?P<option>[^)]*)\)$"), "xp.note.seed"),
+    (re.compile(r"^轮空: (?P<bye>\d+) \(人数为单数, 最大号轮空\)$"), "xp.note.bye_highest"),
+)
+"""The engine's plain-text steps, colour rules and notes (the Dutch system's
+rule lines, the notes of round 1, the bye and provisional pairings) and the
+label that words each in the workbook's language; other text stays as it is."""
+
+
+def worded(raw: str, lang: str) -> str:
+    """An engine's plain-text step, colour rule or note in ``lang`` (:data:`_WORDED`)."""
+    for pattern, key in _WORDED:
+        m = pattern.match(raw)
+        if m:
+            return text(key, lang, **m.groupdict())
+    return raw
 
 
 def colour_rule_text(board: Board, lang: str) -> str:
     """The colour rule that gave red, by the seed's own number and words."""
     why = board.colour_why
     if why is None:
-        return text("xp.cr.fixed", lang) if board.colour_rule == FIXED_STEP else board.colour_rule
+        if board.colour_rule == FIXED_STEP:
+            return text("xp.cr.fixed", lang)
+        return worded(board.colour_rule, lang)
     if why.rule == RULE_FEWER_REDS:
         out = text("xp.cr.1", lang)
     elif why.rule == RULE_STREAK:
@@ -194,5 +227,5 @@ def explanation_rows(pairing: Pairing, lang: str) -> tuple[tuple[Cell, ...], ...
             rows.append((None, text("xp.bye", lang), text("xp.bye.why", lang, p=pairing.bye)))
     if pairing.notes:
         rows.append((text("explain.notes", lang),))
-        rows.extend((n,) for n in pairing.notes)
+        rows.extend((worded(n, lang),) for n in pairing.notes)
     return tuple(rows)

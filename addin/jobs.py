@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from bianpai.engine.checker import BoardChange
-from bianpai.engine.model import Colour, Tournament
+from bianpai.engine.model import Colour, Player, Tournament
 from bianpai.engine.problems import InputError, PairingError, Problem, problem
 
 from . import labels as L
@@ -125,15 +125,10 @@ def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None, team: bool = Fa
     if team:
         return _team_jobs().new_team(lang, name)
     ev = S.new_event(lang, name)
-    return _result(ev, None, "新比赛已建立：先在“选手”表填写选手，再编排第1轮。" + NEW_EVENT_RR_NOTE[0]
-                   if lang == "zh" else "New event: fill in the Players sheet, then pair round 1. "
-                   + NEW_EVENT_RR_NOTE[1])
+    return _result(ev, None, L.text("job.new", lang) + L.text("job.new_rr_note", lang))
 
 
-NEW_EVENT_RR_NOTE: tuple[str, str] = (
-    "少于10名选手时，003 §(四) 建议采用循环制（设置→编排方法 roundrobin），由组织者决定。",
-    "With fewer than 10 players seed 003 §(四) suggests a round robin (Settings → pairing system "
-    "roundrobin); the organiser decides.")
+NEW_EVENT_RR_NOTE: tuple[str, str] = L.LABELS["job.new_rr_note"]
 """What ``new`` adds to its message (zh, en): issue #7 — the event is created
 before the players are known, so the advice is given as a rule."""
 
@@ -163,7 +158,7 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     from bianpai.engine.checker import fewer_than_two, pairing_problems
     from bianpai.engine.fixed import fixed_in, pair_around_fixed
 
-    ev = S.read_event(values)
+    ev, settled = settle_provisional(S.read_event(values))
     t = ev.tournament
     k = t.next_round
     system = S.system_of(ev)
@@ -202,12 +197,36 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     msg = L.text("job.paired", lang, sheet=name, boards=len(pairing.boards)) + bye + prov + forfeits
     if k == 1 and S.suggests_round_robin(ev.settings, t):
         msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
-    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ()) + hand_writes
+    writes = (name,) + ((_round_name(ev, k - 1),) if marks else ()) + hand_writes + settled
     if _settings_total_differs(ev) or _system_note_stale(ev, values):
         writes += (ev.sheet_name("sheet.settings"),)
     if hand_writes:
         msg += L.text("job.hand_kept", lang, n=len(ev.changes) - logged, sheet=_round_name(ev, k - 1))
-    return _result(after, values, msg, writes=writes, notes=[message(ev.place(n), lang) for n in hand_notes])
+    result = _result(after, values, msg, writes=writes,
+                     notes=[message(ev.place(n), lang) for n in hand_notes])
+    return replace(result, output="\n".join(pairing_lines(result.sheet(name))))
+
+
+PAIRING_COLUMNS = 8
+"""The round sheet's printed columns (A–H: board, red number, name, score,
+result, score, name, black number) that ``bianpai pair`` prints."""
+
+
+def pairing_lines(sheet: SheetOut) -> tuple[str, ...]:
+    """The pairing as the round sheet shows it — its header row, each board
+    and the bye rows, columns A–H — as lines of a plain text table (issue 13
+    item 16: ``bianpai pair`` prints the pairing itself)."""
+    h = S.ROUND_HEADER_ROW
+    table: list[list[str]] = []
+    for i, row in enumerate(sheet.rows[h - 1:]):
+        cells = ["" if v is None else str(v) for v in list(row[:PAIRING_COLUMNS])]
+        if i and not any(cells):
+            break
+        table.append(cells + [""] * (PAIRING_COLUMNS - len(cells)))
+    if not table:
+        return ()
+    widths = [max(_width(r[c]) for r in table) for c in range(PAIRING_COLUMNS)]
+    return tuple("  ".join(_pad(c, w) for c, w in zip(r, widths, strict=True)).rstrip() for r in table)
 
 
 # ---------------------------------------------------------------------------
@@ -321,8 +340,9 @@ def _settings_total_differs(ev: Event) -> bool:
 
 
 def standings_table(ev: Event) -> str:
-    """The standings as a plain text table (for the terminal)."""
-    codes, rows = S.standings_rows(ev)
+    """The standings as a plain text table (for the terminal), after the
+    finished rounds (as the Standings sheet)."""
+    codes, rows = S.standings_rows(S.finished_event(ev))
     lang = ev.lang
     head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + list(codes)
     body = [[r.rank_label, str(r.number), r.name, _num(r.points)] + [_num(v) for v in r.values] for r in rows]
@@ -348,12 +368,14 @@ def _pad(s: str, w: int) -> str:
 
 def update(values: SheetValues) -> JobResult:
     """Re-read the sources and rewrite Colours, Floats, Standings and
-    Crosstable (the ``standings`` command); the message is the standings."""
+    Crosstable (the ``standings`` command); the message is the standings.
+    Provisional marks whose real result is now typed are cleared
+    (:func:`settle_provisional`)."""
     if _team(values):
         return _team_jobs().update(values)
     from bianpai.engine import checker
 
-    ev = S.read_event(values)
+    ev, settled = settle_provisional(S.read_event(values))
     report = checker.check(ev.tournament, S.system_of(ev))
     if report.problems:  # what the absolute rules forbid (a hand edit among them)
         raise ev.refuse(report.problems)
@@ -361,8 +383,28 @@ def update(values: SheetValues) -> JobResult:
     if ev.tournament.rounds and ev.round_sheets[-1].paired_here:
         _, hand = checker.hand_edits(ev.tournament, S.system_of(ev), [len(ev.tournament.rounds)])
     writes = (ev.sheet_name("sheet.settings"),) if _system_note_stale(ev, values) else ()
-    return _result(ev, values, standings_table(ev), writes=writes,
+    return _result(ev, values, standings_table(ev), writes=writes + settled,
                    notes=[message(ev.place(n), ev.lang) for n in hand])
+
+
+def settle_provisional(ev: Event) -> tuple[Event, tuple[str, ...]]:
+    """Issue 13 item 12: a game marked 临时和棋 (the next round was paired
+    counting it as a draw) whose real result is now typed loses its mark, and
+    the round sheets after it are rewritten with the scores the real result
+    gives — so the next round's note and ``check``'s score notes go.  Returns
+    the event and the round sheets to rewrite."""
+    t = ev.tournament
+    rounds = list(t.rounds)
+    first: int | None = None
+    for i, rnd in enumerate(rounds):
+        done = {g.red for g in rnd.games if g.red in rnd.provisional and g.result is not None}
+        if done:
+            rounds[i] = replace(rnd, provisional=tuple(x for x in rnd.provisional if x not in done))
+            first = i + 1 if first is None else first
+    if first is None:
+        return ev, ()
+    after = replace(ev, tournament=replace(t, rounds=tuple(rounds)))
+    return after, tuple(_round_name(ev, k) for k in range(first, len(rounds) + 1))
 
 
 # ---------------------------------------------------------------------------
@@ -443,6 +485,7 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
     sheet's names and the scores the results give (the sheet's own cells)."""
     t = ev.tournament
     names = {p.number: p.name for p in t.players}
+    shown_as = {p.number: {p.name, S.name_cell(p.name, p.club, ev.lang)} for p in t.players}
     scores = S.scores_before(t)
     h = S.ROUND_HEADER_ROW
     out: list[Problem] = []
@@ -455,7 +498,7 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
             for num, col, score_col in ((g.red, S.C_RED_NAME, S.C_RED_SCORE),
                                         (g.black, S.C_BLACK_NAME, S.C_BLACK_SCORE)):
                 shown = S._at(rows, r - 1, col - 1)
-                if shown is not None and str(shown).strip() != names[num]:
+                if shown is not None and str(shown).strip() not in shown_as[num]:
                     out.append(problem("problem.note_name", where=S.where(sheet, r, col), shown=shown,
                                        player=num, name=names[num]))
                 sc = S.as_number(S._at(rows, r - 1, score_col - 1))
@@ -517,10 +560,12 @@ def export_trf(values: SheetValues) -> JobResult:
         return _team_jobs().export_trf(values)
     from bianpai.engine.trf import format_trf
 
+    from .trfbook import not_carried, with_records
+
     ev = S.read_event(values)
-    return JobResult((), (), (), L.text("job.exported", ev.lang, players=len(ev.tournament.players),
-                                        rounds=len(ev.tournament.rounds)),
-                     format_trf(ev.tournament))
+    t = ev.tournament
+    msg = L.text("job.exported", ev.lang, players=len(t.players), rounds=len(t.rounds))
+    return JobResult((), (), (), msg + "\n" + not_carried(ev.lang), format_trf(with_records(ev)))
 
 
 def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None = None) -> Event:
@@ -576,7 +621,12 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
             base = S.read_event(values).settings
         except InputError:
             base = None
-    ev = event_from_tournament(t, base.language if base else lang, base)
+    from .trfbook import read_records
+
+    t, carried, statuses = read_records(t, base or S.EventSettings(language=lang))
+    ev = event_from_tournament(t, base.language if base else lang, carried)
+    if statuses:
+        ev = replace(ev, statuses=tuple(sorted({**dict(ev.statuses), **statuses}.items())))
     new_names = {ev.round_sheet_name(k) for k in range(1, len(t.rounds) + 1)}
     keyed, rounds, _ = S.classify_sheets(values or {})
     ev = replace(ev, sheet_names=tuple(sorted(keyed.items())))
@@ -600,7 +650,14 @@ _CSV_HEADERS: dict[str, str] = {
 }
 
 
-def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV") -> JobResult:
+IMPORT_REFUSES_DUPLICATES = True
+"""Decision: ``import-players`` refuses a row whose name and club are those of
+a player already on the sheet or of an earlier row (a CSV imported twice, a
+player typed in and imported); ``--allow-duplicates`` adds namesakes."""
+
+
+def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
+                   update: bool = False, allow_duplicates: bool = not IMPORT_REFUSES_DUPLICATES) -> JobResult:
     """Add (or update, by number) players from a table: its first row holds
     the headers (序号/No., 姓名/Name, 单位/Club, 等级分/Rating, 种子/Seed,
     状态/Status, 报到轮次/Joins, in either language; only the name is
@@ -620,7 +677,7 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
         if key and key not in cols:
             cols[key] = c
     if "col.name" not in cols:
-        raise ev.refuse([problem("problem.no_name_column", where=f"{where} line 1",
+        raise ev.refuse([problem("problem.no_name_column", where=_line(where, 1, ev.lang),
                                  header=repr(list(header)))])
     # reuse the Players reader on a table laid out like the Players sheet
     existing = {p.number: p for p in t.players}
@@ -648,18 +705,52 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     sheet_rows: list[list[object]] = [[None], [None], header_row, *rows]
     lines: list[int | None] = [None, None, 1, *table_lines]
     players, statuses = S.read_players(where, sheet_rows, problems,
-                                       locate=lambda row, col: f"{where} line {lines[row - 1]}")
+                                       locate=lambda row, col: _line(where, lines[row - 1] or 0, ev.lang))
     if problems:
         raise ev.refuse(problems)
     k = t.next_round
+    line_of = {S.as_int(r[0]): n for r, n in zip(rows, table_lines, strict=True)}
+    old_statuses = dict(ev.statuses)
+    played = {n: sum(1 for rnd in t.rounds if rnd.entry_of(n) is not None) for n in existing}
+    refused: list[Problem] = []
+    seen: dict[tuple[str, str], str] = {(L.norm(p.name), L.norm(p.club)): L.text("where.existing", ev.lang,
+                                                                                 number=p.number)
+                                        for p in t.players}
+    for p in players:
+        if p.number in existing:
+            continue
+        same = (L.norm(p.name), L.norm(p.club))
+        at = _line(where, line_of.get(p.number) or 0, ev.lang)
+        if same in seen and not allow_duplicates:
+            refused.append(problem("problem.player_duplicate", where=at, name=p.name,
+                                   club=p.club or L.text("club.none", ev.lang), other=seen[same]))
+        seen.setdefault(same, at)
+    changes: dict[int, list[str]] = {}
+    for p in players:
+        if p.number in existing:
+            fields = _changed_fields(existing[p.number], p, old_statuses.get(p.number),
+                                     statuses.get(p.number), tuple(cols))
+            if fields:
+                changes[p.number] = fields
+                if played.get(p.number) and not update:
+                    old = existing[p.number]
+                    refused.append(problem("problem.player_has_games",
+                                           where=_line(where, line_of.get(p.number) or 0, ev.lang),
+                                           number=p.number, name=old.name, games=played[p.number],
+                                           fields="、".join(L.text(f, ev.lang) for f in fields)))
+    if refused:
+        raise ev.refuse(refused)
     merged = dict(existing)
     new_statuses = dict(ev.statuses)
     added = updated = 0
     for p in players:
         if p.number in merged:
+            if p.number not in changes:
+                continue
             updated += 1
             old = merged[p.number]
-            p = replace(p, joins_from=old.joins_from if p.joins_from == 1 else p.joins_from)
+            p = replace(_kept_columns(old, p, tuple(cols)),
+                        joins_from=old.joins_from if p.joins_from == 1 else p.joins_from)
         else:
             added += 1
             if t.rounds and p.joins_from < k:
@@ -667,14 +758,47 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
         merged[p.number] = p
         if p.number in statuses:
             new_statuses[p.number] = statuses[p.number]
+        elif "col.status" in cols and p.number in changes:
+            new_statuses.pop(p.number, None)
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
-    res = _result(after, values, L.text("job.players_imported", ev.lang, added=added, updated=updated,
-                                        total=len(merged)),
+    msg = L.text("job.players_imported", ev.lang, added=added, updated=updated, total=len(merged))
+    if changes:
+        msg += L.text("job.players_updated_which", ev.lang,
+                      players=", ".join(f"{n} {merged[n].name}" for n in sorted(changes)))
+    res = _result(after, values, msg,
                   writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
     name = after.sheet_name("sheet.players")
     return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
                                      for s in res.sheets))
+
+
+def _line(where: str, n: int, lang: str) -> str:
+    """Line ``n`` of the table ``where`` (a CSV file), in the workbook's language."""
+    return f"{where} {L.text('where.line', lang, n=n)}"
+
+
+_TABLE_FIELDS: tuple[tuple[str, str, str], ...] = (
+    ("col.name", "name", "field.name"), ("col.club", "club", "field.club"),
+    ("col.rating", "rating", "field.rating"), ("col.seed", "seeded", "field.seeded"))
+
+
+def _kept_columns(old: Player, new: Player, columns: Sequence[str]) -> Player:
+    """``new`` with the fields of the columns the table lacks taken from ``old``."""
+    return replace(new, **{f: getattr(old, f) for col, f, _ in _TABLE_FIELDS if col not in columns})
+
+
+def _changed_fields(old: Player, new: Player, old_status: PlayerStatus | None,
+                    new_status: PlayerStatus | None, columns: Sequence[str]) -> list[str]:
+    """The label keys of the fields a table row changes of a player on the
+    sheet: only the table's columns count (a blank late-entry cell keeps the
+    player's round)."""
+    out = [key for col, f, key in _TABLE_FIELDS if col in columns and getattr(old, f) != getattr(new, f)]
+    if "col.joins" in columns and new.joins_from != 1 and new.joins_from != old.joins_from:
+        out.append("field.joins")
+    if "col.status" in columns and (old_status or PlayerStatus()) != (new_status or PlayerStatus()):
+        out.append("field.status")
+    return out
 
 
 # ---------------------------------------------------------------------------

@@ -133,7 +133,11 @@ JOBS: tuple[Job, ...] = (
         doc="the event as a FIDE TRF (Lite: a sheet holding the TRF text, as it cannot write files)"),
     Job("import-players", "add players to a workbook from a CSV file", "cmd_workbook:cmd_import_players",
         (_BOOK, Arg.of("csv", help="CSV file with a header row "
-                                   "(序号/No., 姓名/Name, 单位/Club, 等级分/Rating …)"))),
+                                   "(序号/No., 姓名/Name, 单位/Club, 等级分/Rating …)"),
+         Arg.of("--update", action="store_true",
+                help="also change players who have already played (by 序号/No.); refused without it"),
+         Arg.of("--allow-duplicates", action="store_true",
+                help="add a row even when its name and club are those of a player already there"))),
     Job("demo", "play a 24-player, 7-round random event into demo.xlsx and print the standings",
         "cmd_workbook:cmd_demo",
         (Arg.of("--out", default=DEMO_PATH, help=f"workbook to write (default {DEMO_PATH})"),

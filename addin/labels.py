@@ -45,15 +45,16 @@ LABELS: dict[str, tuple[str, str]] = {
     "set.draw_seed": ("抽签种子", "Draw seed"),
     "note.high_score_first": ("on: 先后手先按低分服从高分，再比先后手记录 / off",
                               "on: the higher score gets its colour first / off"),
-    "note.rounds0": ("建议轮次: 2·⌈log₂N⌉，至少7轮，单数（见 003 (四)）；少于10人建议循环制",
-                     "suggested: 2·⌈log₂N⌉ rounds, at least 7, odd (seed 003 (四)); "
+    "note.rounds0": ("建议轮次: 人数以2为底的对数取整再乘2，至少7轮，取单数；少于10人建议循环制",
+                     "suggested: twice the base-2 logarithm of the players, rounded up, at least 7, odd; "
                      "below 10 players a round robin"),
-    "note.rounds": ("建议轮次 {n}（见 003 (四)：2·⌈log₂N⌉，至少7轮，单数）",
-                    "suggested: {n} rounds (seed 003 (四): 2·⌈log₂N⌉, at least 7, odd)"),
-    "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 003 §(四) 建议采用循环制"
+    "note.rounds": ("建议轮次 {n}（人数以2为底的对数取整再乘2，至少7轮，取单数）",
+                    "suggested: {n} rounds (twice the base-2 logarithm of the players, rounded up, "
+                    "at least 7, odd)"),
+    "note.rr": ("注意: 在赛选手 {n} 人，少于10人 — 人数这样少时，编排规则建议采用循环制"
                 "（编排方法 roundrobin），由组织者决定",
-                "Note: {n} active players, fewer than 10 — seed 003 §(四) suggests a round robin "
-                "(pairing system roundrobin); the organiser decides"),
+                "Note: {n} active players, fewer than 10 — with so few players the pairing rules suggest a "
+                "round robin (pairing system roundrobin); the organiser decides"),
     "note.rr_rounds": ("循环制: {n}人 {cycles} 个循环，按 Berger 表共 {rounds} 轮"
                        "（由人数和循环数决定，不按此格）",
                        "round robin: {n} players, {cycles} cycle(s), {rounds} rounds by the Berger tables "
@@ -71,10 +72,13 @@ LABELS: dict[str, tuple[str, str]] = {
                        "或代码列表: {codes}",
                        "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), "
                        "or codes: {codes}"),
-    "note.unplayed": ("fide (FIDE C.07) / xiangqi (轮空按最低分对手计)",
-                      "fide (FIDE C.07) / xiangqi (a bye counts the lowest final score)"),
-    "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）",
-                         "avoid same-club pairings in the first N rounds (0 = never; all; or rounds 1-3,5)"),
+    "note.unplayed": ("fide（国际棋联规则：轮空等按与本人同分的虚拟对手计）/ xiangqi（轮空按最低分对手计）",
+                      "fide (FIDE rules: a bye counts a virtual opponent on the player's own score) / "
+                      "xiangqi (a bye counts the lowest final score)"),
+    "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）；"
+                         "第1轮在抽签配对中尽量调开；以后各轮只有定位编排法回避",
+                         "avoid same-club pairings in the first N rounds (0 = never; all; or rounds 1-3,5); "
+                         "round 1 parts them by exchanging boards where it can; later rounds: dingwei only"),
     "note.language": ("zh 中文 / en English", "zh Chinese / en English"),
     # Players sheet
     "players.title": ("选手名单", "Players"),
@@ -146,9 +150,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.points": ("积分", "Points"),
     "standings.how": ("名次区分的计算方法", "How the tie-breaks are computed"),
     "standings.after": ("第{k}轮后", "after round {k}"),
-    "standings.excluded": ("C.05: 退赛且完成对局不足一半，不计入名次"
+    "standings.excluded": ("循环赛中退赛且完成对局不足一半者，不计入名次"
                            "（其所得分及对手对其所得分均不计；成绩表保留）: {players}",
-                           "C.05: withdrew before completing half of the games, not ranked (points scored by "
+                           "withdrew from the round robin before completing half of the games, not ranked "
+                           "(points scored by "
                            "and against them do not count; the crosstable keeps them): {players}"),
     "crosstable.title": ("成绩表", "Crosstable"),
     "col.round": ("第{k}轮", "R{k}"),
@@ -661,6 +666,132 @@ LABELS: dict[str, tuple[str, str]] = {
         "numbers drawn for {players} players ({seeded} seeded on odd numbers); draw seed {seed}"),
     "problems.head": ("{n} 个问题；未写入任何内容:", "{n} problem(s); nothing was written:"),
     "problems.head1": ("未写入任何内容:", "nothing was written:"),
+    # -- the workbook through a real event (issue 13): finished rounds, imports, printing ------
+    "standings.before": ("赛前", "before round 1"),
+    "problem.round1_club_mates": (
+        "第1轮无法调开同单位选手 {pairs}（同单位回避方式为 hard 必须回避）；"
+        "可改为 soft，或重新抽签",
+        "round 1 cannot part the club mates {pairs} (same-club avoidance is hard); "
+        "choose soft, or draw again"),
+    "standings.final": ("最终名次", "Final standings"),
+    "where.line": ("第{n}行", "line {n}"),
+    "problem.player_has_games": (
+        "选手 {number} {name} 已赛 {games} 轮，表中改动了 {fields}；已赛选手的资料只在加 --update 时才会改动",
+        "player {number} {name} has played {games} round(s) and the table changes {fields}; a player who has "
+        "games is changed only with --update"),
+    "problem.player_duplicate": (
+        "{name}（{club}）似乎重复：已是 {other}；确为同名的不同选手时加 --allow-duplicates",
+        "{name} ({club}) looks like a duplicate of {other}; add --allow-duplicates if they are different "
+        "players of the same name"),
+    "job.players_updated_which": ("（已更新: {players}）", " (updated: {players})"),
+    "field.name": ("姓名", "name"),
+    "field.club": ("单位", "club"),
+    "field.rating": ("等级分", "rating"),
+    "field.seeded": ("种子", "seed"),
+    "field.joins": ("报到轮次", "late-entry round"),
+    "field.status": ("状态", "status"),
+    "where.existing": ("选手 {number}", "player {number}"),
+    "club.none": ("无单位", "no club"),
+    "trf.not_carried": (
+        "TRF 不能保存: 各台的配对步骤和先后手依据、轮次表下方的编排过程、选手表中自建的列、"
+        "结果的写法（如 2:0）和其他工作表。单位、种子、状态、报到轮次、设置和台次顺序"
+        "写在 Bianpai 自己的 XXB 记录中（其他程序会忽略）",
+        "a TRF cannot carry: each board's pairing step and colour rule, the explanation below a round sheet, "
+        "your own Players columns, how a result was typed (2:0) and other sheets. Clubs, seeds, statuses, "
+        "late entries, Settings and board order are written in Bianpai's own XXB records (other programs "
+        "skip them)"),
+    "file.formulas_to_values": (
+        "这些单元格中的公式已换成它显示的值（程序保存时不保留来源表中的公式）: {cells}",
+        "the formulas in these cells were replaced by the values they showed (formulas in the source sheets "
+        "are not kept when the workbook is saved): {cells}"),
+    "set.dates": ("比赛日期/时间", "Dates / times"),
+    "set.venue": ("比赛地点", "Venue"),
+    "set.chief_arbiter": ("裁判长", "Chief arbiter"),
+    "set.pairing_officer": ("编排", "Pairing officer"),
+    "note.dates": ("印在对阵表和名次表上，如 2026年12月5日—6日，每天9:00、14:00",
+                   "printed on the pairings and standings, e.g. 5–6 December 2026, 9:00 and 14:00"),
+    "note.venue": ("印在对阵表和名次表上", "printed on the pairings and standings"),
+    "note.signature": (
+        "姓名印在签名行旁；留空则只印签名线",
+        "printed beside the signature line; blank: the line alone"),
+    "print.when_where": ("时间: {dates}", "Date: {dates}"),
+    "print.venue": ("地点: {venue}", "Venue: {venue}"),
+    "print.signatures": ("裁判长: {chief}　　　　编排: {pairer}",
+                         "Chief arbiter: {chief}        Pairing officer: {pairer}"),
+    "print.blank_signature": ("__________", "__________"),
+    "col.remark": ("备注", "Remark"),
+    "remark.withdrawn": ("退赛", "withdrew"),
+    "remark.withdrawn_from": ("第{k}轮起退赛", "withdrew from round {k}"),
+    "remark.late": ("第{k}轮报到", "joined in round {k}"),
+    "tb.BH": ("对手分: 各对手积分之和", "Buchholz: sum of the opponents' scores"),
+    "tb.BH-C1": ("对手分去最低: 对手分减去最低的一个", "Buchholz cut 1: without the lowest opponent's score"),
+    "tb.BH-C2": ("对手分去两个最低: 对手分减去最低的两个", "Buchholz cut 2: without the two lowest"),
+    "tb.BH-M1": ("中间对手分: 去掉最高和最低的一个", "Median Buchholz: without the highest and the lowest"),
+    "tb.BH-M2": ("中间对手分2: 去掉最高和最低各两个", "Median 2: without the two highest and the two lowest"),
+    "tb.BH-CUT": ("截断对手分: 依次去掉最低的，直到分出先后（表中为去最低一个）",
+                  "Solkoff cut: the lowest cut one by one until the tie breaks (shown: cut 1)"),
+    "tb.SB": ("索贝分: 每个对手的积分 × 对他所得分 ÷ 胜局得分，再求和",
+              "Sonneborn-Berger: each opponent's score × points scored against him ÷ points for a win, "
+              "summed"),
+    "tb.PS": ("累进分: 每轮后的累计积分之和", "Progressive: the running scores after each round, summed"),
+    "tb.PS-C1": ("扣除累进分: 累进分去掉第1轮后的积分", "Progressive cut 1: without the score after round 1"),
+    "tb.WIN": (
+        "胜局数: 实际对局获胜的局数（弃权胜、轮空不计）",
+        "Wins over the board (forfeits and byes not counted)"),
+    "tb.BWIN": ("后胜局数: 执黑实际对局获胜的局数", "Wins with black over the board"),
+    "tb.BPG": ("后手局数: 执黑实际对局的局数", "Games played with black over the board"),
+    "tb.DE": ("直胜: 同分选手之间的对局所得分（仅当彼此都赛过）",
+              "Direct encounter: points among the tied players (only when all of them met)"),
+    "tb.ARO": (
+        "对手平均等级分: 实际对局对手的平均等级分",
+        "Average rating of the opponents met over the board"),
+    "tb.ARO-C1": ("对手平均等级分去最低: 去掉等级分最低的对手", "ARO without the lowest-rated opponent"),
+    "tb.RTG": ("等级分: 本人等级分", "Rating: the player's own rating"),
+    "tb.KOYA": (
+        "科亚分: 对得分不少于一半的对手所得的分",
+        "Koya: points against the opponents who scored at least half"),
+    "tb.unplayed.fide": ("轮空、弃权和缺席的轮次，按与本人最终积分相同的虚拟对手计入；"
+                         "对手退赛后的轮次按和棋计",
+                         "byes, forfeits and absences count as a virtual opponent on the player's own final "
+                         "score; an opponent's rounds after withdrawal count as draws"),
+    "tb.unplayed.xiangqi": ("轮空和缺席的轮次，按本赛最终积分最低的对手计入；弃权局按实际对手计",
+                            "byes and absences count as an opponent on the lowest final score of the event; "
+                            "forfeits count the real opponent"),
+    "cross.not_yet": ("未报到", "not yet"),
+    "job.new": ("新比赛已建立：先在“选手”表填写选手，再编排第1轮。",
+                "New event: fill in the Players sheet, then pair round 1. "),
+    "job.new_rr_note": ("少于10名选手时，编排规则建议采用循环制（设置→编排方法 roundrobin），由组织者决定。",
+                        "With fewer than 10 players the pairing rules suggest a round robin "
+                        "(Settings → pairing system roundrobin); the organiser decides."),
+    "cli.exists": (
+        "{path} 已存在（加 --force 才会覆盖）",
+        "{path} already exists (use --force to overwrite it)"),
+    "cli.problem": ("问题", "problem"),
+    "cli.note": ("提示", "note"),
+    "cli.no_pairing": ("无法编排: {error}；未写入任何内容", "no valid pairing: {error}; nothing was written"),
+    "cli.wrote": (
+        "已写入 {path}（{players} 名选手，{rounds} 轮）",
+        "wrote {path} ({players} players, {rounds} rounds)"),
+    "xp.dutch.both": ("双方的先后手要求都得到满足", "5.2.1 both preferences"),
+    "xp.dutch.stronger": ("先后手要求较强的一方优先", "5.2.2 stronger (strong) preference"),
+    "xp.dutch.alternate": (
+        "从两人先后手最近一次不同的轮次起交替",
+        "5.2.3 alternate from the last difference"),
+    "xp.dutch.absolute": ("绝对的先后手要求优先", "5.2.2 stronger (absolute) preference"),
+    "xp.dutch.higher": ("排名较高者的先后手要求优先", "5.2.4 higher-ranked player's preference"),
+    "xp.dutch.number": ("按排名较高者的序号与首轮抽定的先后手", "5.2.5 pairing number"),
+    "xp.dutch.float": ("{a} ↓ {b}（下调）", "{a} ↓ {b} (float)"),
+    "xp.note.provisional": ("暂按和局编排: {games}", "paired counting {games} as draws"),
+    "xp.note.bye_lowest": ("轮空: {bye}（最低分段 {score}）", "bye: {bye} (lowest score group {score})"),
+    "xp.note.bye": ("轮空: {bye}", "pairing-allocated bye: {bye}"),
+    "xp.note.seed": ("随机配对种子 {seed}（设置 {option}）", "random pairing seed {seed} (setting {option})"),
+    "xp.note.bye_highest": ("轮空: {bye}（人数为单数，最大号轮空）",
+                            "bye: {bye} (odd number of players: the highest number)"),
+    "problem.round_sheet_unread": (
+        "工作表“{sheet}”看来是轮次表，但程序只读取名为“第N轮”的工作表（如 第3轮），其中的结果不会被读取；"
+        "请把它改名为 第N轮，或删除它",
+        "sheet '{sheet}' looks like a round sheet, but only sheets named 'Round N' (or 第N轮) are read, "
+        "so its results would be ignored; rename it to Round N (e.g. Round 3), or delete it"),
     # -- arbiter control (issue 17): 回避名单, hand edits, fixed boards, 编排卡, 记分单 --
     "sheet.apart": ("回避名单", "Kept apart"),
     "apart.title": ("回避名单（名单上的选手互不编对）", "Pairs kept apart (the players of a row never meet)"),

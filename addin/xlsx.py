@@ -429,16 +429,62 @@ def write_new(path: Path | str, result, values: Mapping[str, Any] | None = None)
                      expected=getattr(values, "version", None))
 
 
-def apply(path: Path | str, result, values: Mapping[str, object] | None = None) -> None:
+FORMULAS_BECOME_VALUES = True
+"""Decision (issue 13 item 6): a formula in one of our source sheets (a name
+Excel saved as ``="张"&"三"``) is written back as the value it showed (its
+cached value, which every command read), and :func:`apply` names each such
+cell.  openpyxl would save the formula without its value, and the next
+command would read an empty cell.  Formulas on sheets not ours stay."""
+
+
+def _read_columns(key: str | None, rows: Sequence[Sequence[object]]) -> set[int] | None:
+    """The 1-based columns of a source sheet the readers read (None: not ours):
+    a round sheet's A–K, the Settings' A–C, the Players columns under our headers
+    (an organiser's own column, 电话 …, is not read)."""
+    if key == "round":
+        return set(range(1, S.C_PROV + 1))
+    if key == "sheet.settings":
+        return {1, 2, 3}
+    if key == "sheet.players":
+        h = S._find_header(rows, "col.number", any_column=True)
+        header = rows[h] if h is not None else ()
+        return {c + 1 for c, v in enumerate(header) if S.L.lookup(v, S.PLAYER_COLUMNS)} or set(range(1, 8))
+    return None
+
+
+def _formulas_to_values(wb, result, values: Mapping[str, object]) -> list[str]:
+    """Our unchanged source sheets' formula cells in the columns we read set
+    to the values read; the cells, as ``Sheet!Cell``."""
+    changed = set(result.changed)
+    done: list[str] = []
+    for name in wb.sheetnames:
+        rows: Sequence[Sequence[object]] = values.get(name) or []  # type: ignore[assignment]
+        columns = _read_columns(sheet_key(name), rows)
+        if name in changed or columns is None:
+            continue
+        for row in wb[name].iter_rows():
+            for cell in row:
+                if cell.data_type != "f" or cell.column not in columns:
+                    continue
+                r, c = cell.row - 1, cell.column - 1
+                row_values: Sequence[object] = rows[r] if r < len(rows) else ()
+                cell.value = row_values[c] if c < len(row_values) else None
+                done.append(S.where(name, cell.row, cell.column))
+    return done
+
+
+def apply(path: Path | str, result, values: Mapping[str, object] | None = None) -> tuple[str, ...]:
     """Apply ``result`` to the workbook at ``path`` (created when missing).
 
     ``values``: what :func:`read_values` read before the job (to write
-    unchanged sheets as they were)."""
+    unchanged sheets as they were).  Returns the cells of our source sheets
+    whose formulas were written as their values
+    (:data:`FORMULAS_BECOME_VALUES`)."""
     path = Path(path)
     refuse_if_unsafe(path)
     if not path.exists():
         write_new(path, result, values)
-        return
+        return ()
     if values is None:
         values = read_values(path)
     names = list(values)
@@ -451,7 +497,7 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     comments = pkg.comments if pkg is not None else has_comments(path)
     if not other and not formulas and not comments:
         write_new(path, result, values)
-        return
+        return ()
     # The workbook holds sheets that are not ours, or formulas: edit it in place.
     import openpyxl
 
@@ -475,4 +521,6 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
             index = prev_index + 1
             write_sheet(wb.create_sheet(s.name, index), s)
         prev_index = wb.sheetnames.index(s.name) if s.name in wb.sheetnames else prev_index
+    converted = _formulas_to_values(wb, result, values) if formulas and FORMULAS_BECOME_VALUES else []
     _save_atomically(wb.save, path, expected=getattr(values, "version", None))
+    return tuple(converted)

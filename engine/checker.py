@@ -111,6 +111,23 @@ def _inactive_paired(p: Player, k: int, board: int, side: Side) -> Problem | Non
                    joins=p.joins_from)
 
 
+def _avoids_clubs(avoid: frozenset[int] | None, k: int) -> bool:
+    """Whether round ``k`` keeps club mates apart: one of the Settings'
+    avoidance rounds (None: every round)."""
+    return avoid is None or k in avoid
+
+
+def _round1_club_pairs(t: Tournament, system: System) -> frozenset[frozenset[int]]:
+    """The pairs the system's own round 1 makes (a draw can leave club mates
+    together where no exchange parts them:
+    :data:`~bianpai.engine.round1.CLUB_AVOIDANCE_IN_ROUND1`); ``check``
+    accepts these in round 1."""
+    try:
+        return frozenset(frozenset(p) for p in system.pair(t.before_round(1)).pairs())
+    except Exception:  # noqa: BLE001 - a round 1 that cannot be re-paired accepts nothing
+        return frozenset()
+
+
 def history_problems(t: Tournament, system: System) -> list[Problem]:
     """The rule checks on the rounds paired so far (see the module docstring)."""
     problems: list[Problem] = []
@@ -146,7 +163,8 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                                         black=g.black, red_name=names.get(g.red, ""),
                                         black_name=names.get(g.black, "")))
             club = clubs.get(g.red, "")
-            if club and club == clubs.get(g.black) and (avoid is None or k in avoid):
+            if (club and club == clubs.get(g.black) and system.avoids_clubs and _avoids_clubs(avoid, k)
+                    and not (k == 1 and frozenset((g.red, g.black)) in _round1_club_pairs(t, system))):
                 problems.append(problem("problem.same_club", round=k, board=board, side="red", red=g.red,
                                         black=g.black, red_name=names.get(g.red, ""),
                                         black_name=names.get(g.black, ""), club=club))

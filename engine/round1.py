@@ -16,9 +16,7 @@ method is a *setting*: ``t.option(ROUND1_OPTION)``, one of
 With an odd number of players present the highest number gets the bye
 (dingwei.md §3 **Decision**), in every method.
 
-**Decision**: 同单位回避 does not apply to round 1 — the draw decides (an arbiter
-who wants club mates apart in round 1 draws the numbers accordingly, as the
-seeds' seeded/unseeded halves do).
+同单位回避 in round 1: see :data:`CLUB_AVOIDANCE_IN_ROUND1`.
 """
 
 from __future__ import annotations
@@ -31,6 +29,15 @@ from typing import Sequence
 from .apart import kept_apart, separate_round1
 from .model import Colour, Player, Tournament
 from .pairing import Board, ColourReason, InputError, Pairing, problem
+
+CLUB_AVOIDANCE_IN_ROUND1 = True
+"""**Decision**: when the Settings' 同单位回避 rounds include round 1, the draw's
+pairs are kept as the method makes them except that a board pairing two
+players of one club exchanges its black player with the nearest board (below
+first, then above) where the exchange parts both pairs
+(:func:`part_club_mates`); a pair no exchange can part stays.  ``check``
+(:mod:`engine.checker`) accepts in round 1 exactly the club pairs this
+pairing keeps, so what ``pair`` does is what ``check`` accepts."""
 
 #: ``t.option`` key choosing the round-1 method.
 ROUND1_OPTION = "round1"
@@ -121,6 +128,51 @@ def round1_pairs(numbers: Sequence[int], method: str = DEFAULT_ROUND1_METHOD,
     return boards, bye
 
 
+def part_club_mates(pairs: Sequence[tuple[int, int, str]], clubs: dict[int, str]
+                    ) -> list[tuple[int, int, str]]:
+    """:data:`CLUB_AVOIDANCE_IN_ROUND1`: each board (in board order) pairing two
+    players of one club exchanges its black player with the nearest board
+    (below first, then above) where both new pairs are of different clubs."""
+    out = list(pairs)
+
+    def same(a: int, b: int) -> bool:
+        return bool(clubs.get(a)) and clubs.get(a) == clubs.get(b)
+
+    for i in range(len(out)):
+        r, b, rule = out[i]
+        if not same(r, b):
+            continue
+        order = sorted((j for j in range(len(out)) if j != i), key=lambda j: (abs(j - i), j < i))
+        for j in order:
+            rj, bj, rule_j = out[j]
+            if not same(r, bj) and not same(rj, b):
+                out[i], out[j] = (r, bj, rule), (rj, b, rule_j)
+                break
+    return out
+
+
+def _round1_avoids_clubs(t: Tournament) -> bool:
+    from .dingwei import club_rounds
+
+    rounds = club_rounds(t)
+    return CLUB_AVOIDANCE_IN_ROUND1 and (rounds is None or 1 in rounds)
+
+
+def _refuse_club_mates_if_hard(t: Tournament, system: str, pairs: Sequence[tuple[int, int, str]],
+                               clubs: dict[int, str]) -> None:
+    """定位编排 with 必须回避 (hard): club mates no exchange could part stop
+    round 1 (as they stop a later round), naming the pairs; soft, and the
+    systems that do not avoid clubs later, keep them."""
+    from .dingwei import CLUB_HARD, club_strength
+
+    if system != "dingwei" or club_strength(t) != CLUB_HARD:
+        return
+    left = [(r, b) for r, b, _ in pairs if clubs.get(r) and clubs.get(r) == clubs.get(b)]
+    if left:
+        raise InputError(problem("problem.round1_club_mates", setting="avoid_same_club.strength",
+                                 pairs=", ".join(f"{r}–{b}" for r, b in left)))
+
+
 def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     """The round-1 pairing of ``t`` by the method of its settings (dingwei.md §3).
 
@@ -130,6 +182,10 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     seed = round1_seed(t) if method == RANDOM else 0
     numbers = t.to_pair(1)
     pairs, bye = round1_pairs(numbers, method, seed)
+    if _round1_avoids_clubs(t):
+        clubs = {p.number: p.club.strip() for p in t.players}
+        pairs = part_club_mates(pairs, clubs)
+        _refuse_club_mates_if_hard(t, system, pairs, clubs)
     pairs, bye, exchanged = separate_round1(list(pairs), kept_apart(t, 1), bye)  # 回避名单 (engine/apart.py)
     swap = t.first_colour is Colour.BLACK
     boards = tuple(

@@ -45,7 +45,11 @@ class System:
     (定位编排 and the adjacent method: paired is met, engine/swiss.py
     MET_INCLUDES_FORFEITS; FIDE: only games played over the board);
     ``workbook``: offered on the Settings sheet (the team system pairs a TRF
-    of teams, engine/team_tournament.py, not yet a workbook)."""
+    of teams, engine/team_tournament.py, not yet a workbook); ``avoids_clubs``:
+    the system keeps club mates apart in the Settings' 同单位回避 rounds
+    (定位编排, engine/dingwei.py), so ``check`` holds its rounds to that —
+    the other systems pair without regard to clubs after round 1 (issue 13:
+    what ``pair`` does is what ``check`` accepts)."""
 
     name: str
     target: str
@@ -55,6 +59,7 @@ class System:
     tiebreaks: str = ""
     forfeits_meet: bool = True
     workbook: bool = True
+    avoids_clubs: bool = False
 
     def pair(self, t: Tournament) -> "Pairing":
         """Pair ``t.next_round``."""
@@ -113,7 +118,7 @@ class System:
 
 
 REGISTRY: tuple[System, ...] = (
-    System("dingwei", "dingwei:pair", "system.dingwei"),
+    System("dingwei", "dingwei:pair", "system.dingwei", avoids_clubs=True),
     System("dutch", "dutch:pair", "system.dutch", forfeits_meet=False),
     System("adjacent", "adjacent:pair", "system.adjacent"),
     System("roundrobin", "roundrobin:pair", "system.roundrobin", swiss=False, scheduled=True,

@@ -58,6 +58,11 @@ INFORMATIONAL_RECORDS = frozenset({
 #: systems refuse a tournament that has them (:func:`team_records`).
 TEAM_RECORDS = frozenset({"013", "310", "300", "320", "330", "352", "362", "801", "802"})
 
+#: Bianpai's own header record (``XXB``: a workbook's clubs, seeds, statuses,
+#: Settings and board order, addin/trfbook.py): kept in ``Tournament.options``
+#: as ``trf.XXB`` for the workbook layer, which reads them; the engine ignores it.
+PROGRAM_RECORDS = frozenset({"XXB"})
+
 #: Records the engine cannot honour: refused.
 UNSUPPORTED_RECORDS = {"299": "abnormal assignment points are not supported"}
 
@@ -346,7 +351,7 @@ class _Header:
         """Read one header record; ValueError says what is wrong with it."""
         if code == "012":
             self.name = line[4:].strip()
-        elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS:
+        elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS or code in PROGRAM_RECORDS:
             self.options.append((f"trf.{code}", line[4:] if len(line) > 4 else ""))
         elif code in ("XXR", "142"):
             try:
@@ -591,10 +596,21 @@ def _block(rnd: Round | None, num: int, request: ByeKind | None) -> str:
     return f"0000 - {_BYE_LETTER[kind]}"
 
 
+_LINE_BREAKS = re.compile(r"\s*[\r\n\v\f\x1c-\x1e\x85\u2028\u2029]+\s*")
+
+
+def one_line(text: str) -> str:
+    """``text`` with each line break (typed with Alt+Enter in a cell) and the
+    blanks around it as one space: a TRF record is one line (other runs of
+    blanks stay: fixed-column records keep their columns)."""
+    return _LINE_BREAKS.sub(" ", text)
+
+
 def format_trf(t: Tournament) -> str:
-    """The TRF text of ``t`` (lines end with CR as in TRF-2026; readers take any)."""
-    lines = [f"012 {t.name}"]
-    lines += [f"{k[4:]} {v}".rstrip() for k, v in t.options if k.startswith("trf.")]
+    """The TRF text of ``t`` (lines end with CR as in TRF-2026; readers take any).
+    Names and header values are written on one line (:func:`one_line`)."""
+    lines = [f"012 {one_line(t.name)}"]
+    lines += [f"{k[4:]} {one_line(v)}".rstrip() for k, v in t.options if k.startswith("trf.")]
     lines.append(f"XXR {t.total_rounds}")
     if t.first_colour is not None:
         lines.append("XXC white1" if t.first_colour is Colour.RED else "XXC black1")
@@ -612,7 +628,7 @@ def format_trf(t: Tournament) -> str:
     requested_rounds = sorted({r for r, _ in t.requests})
     for p in t.players:
         rank = 1 + sum(1 for s in scores.values() if s > scores[p.number])
-        head = (f"001 {p.number:>4} {p.sex[:1]:1}{p.title[:3]:>3} {p.name[:33]:<33} "
+        head = (f"001 {p.number:>4} {p.sex[:1]:1}{p.title[:3]:>3} {one_line(p.name)[:33]:<33} "
                 f"{(p.rating or ''):>4} {p.federation[:3]:<3} {p.fide_id[:11]:>11} "
                 f"{p.birth[:10]:<10} {scores[p.number]:>4.1f} {rank:>4}")
         blocks = [_block(rnd, p.number, None) for rnd in t.rounds]

@@ -335,12 +335,13 @@ def test_colours_sheet_fills_red_and_black():
 
 
 def test_standings_shared_places_and_tiebreak_notes():
-    """Before any round everyone is level: one shared place 1-6; the tie-break
-    list is explained below the table."""
+    """Before any round everyone is level: one shared place, each rank the
+    number 1 (issue 13 item 9: rank is a number); the tie-break list is
+    explained below the table."""
     v = event(6)
     s = jobs.update(v).sheet("名次")
-    assert [r[0] for r in s.rows[3:9]] == ["1-6"] * 6
-    assert s.rows[2][5:] == ("BH", "BH-M1", "BH-CUT")
+    assert [r[0] for r in s.rows[3:9]] == [1] * 6
+    assert s.rows[2][5:] == ("BH", "BH-M1", "BH-CUT", "备注")
     assert any(str(r[0]).startswith("BH: ") for r in s.rows[9:])
 
 
@@ -348,7 +349,7 @@ def test_crosstable_and_floats():
     v = play(event(6), 2)
     res = jobs.update(v)
     cross = res.sheet("成绩表").rows[3]
-    assert cross[0] == 1 and cross[2].startswith("2先")  # round 1: 1 (red) v 2
+    assert cross[0] == 1 and cross[3].startswith("2先")  # round 1: 1 (red) v 2 (after 序号, 姓名, 单位)
     floats = res.sheet("升降").rows
     assert floats[2][-2:] == ("下调次数", "上调次数")
 
@@ -438,8 +439,8 @@ def test_import_players_assigns_numbers_and_reports_lines():
                                                                              (4, "乙", "", 0)]
     with pytest.raises(InputError) as e:
         jobs.import_players(v, [["name", "rating"], ["A", "x"], ["B", 1500], [None, 10]])
-    assert e.value.messages == ["CSV line 2: 等级分 'x' 不是 ≥ 0 的整数",
-                                "CSV line 4: 选手 5 没有姓名"]
+    assert e.value.messages == ["CSV 第2行: 等级分 'x' 不是 ≥ 0 的整数",
+                                "CSV 第4行: 选手 5 没有姓名"]
 
 
 def test_import_players_keeps_the_organisers_columns():

@@ -132,7 +132,7 @@ def test_withdrawn_player_forfeits_are_prefilled_and_left_out_of_the_standings()
     res = jobs.check(v)
     assert res.problems == ()
     v = jobs.apply_values(v, jobs.update(v))
-    cross = {r[0]: r[-1] for r in sheet_rows(v, "sheet.crosstable")[3:]}
+    cross = {r[0]: r[-2] for r in sheet_rows(v, "sheet.crosstable")[3:]}  # 总分 (名次 last)
     ranked = {r[1]: r[4] for r in sheet_rows(v, "sheet.standings")[3:] if isinstance(r[1], int)}
     assert sorted(cross) == [1, 2, 3, 4, 5, 6]
     assert sorted(ranked) == [1, 2, 3, 4, 5]
@@ -141,7 +141,7 @@ def test_withdrawn_player_forfeits_are_prefilled_and_left_out_of_the_standings()
     assert cross[1] == 4 + 2 and cross[6] == 0
     assert all(cross[n] == 4 + 2 for n in (2, 3, 4, 5))  # the forfeit win against 6 is in the crosstable
     below = "".join(r[0] for r in sheet_rows(v, "sheet.standings")[3 + 5:] if r and isinstance(r[0], str))
-    assert "C.05" in below and below.endswith("6 选手6")  # the note under the table names him
+    assert "不计入名次" in below and "6 选手6" in below  # the note under the table names him
 
 
 def test_fewer_than_ten_players_note_in_a_swiss_event():
@@ -150,24 +150,24 @@ def test_fewer_than_ten_players_note_in_a_swiss_event():
     players, or with the round robin chosen, nothing is said."""
     v = event(8)
     note = setting_row(v, "set.system")[2]
-    assert "003 §(四)" in note and "8" in note and "roundrobin" in note
+    assert "建议采用循环制" in note and "8" in note and "roundrobin" in note
     res = jobs.pair(v)
     assert L.text("note.rr", "zh", n=8) in res.message
     v = enter_results(jobs.apply_values(v, res), 1)
     assert L.text("note.rr", "zh", n=8) not in jobs.pair(v).message  # round 1 only
     for w in (event(10), event(8, **RR)):
-        assert "003 §(四)" not in (setting_row(w, "set.system")[2] or "")
-        assert "§(四)" not in jobs.pair(w).message
+        assert "建议采用循环制" not in (setting_row(w, "set.system")[2] or "")
+        assert "建议采用循环制" not in jobs.pair(w).message
     # withdrawn players do not count: 10 entered, 2 withdrawn → 8 active
     w = event(10)
     for row in sheet_rows(w, "sheet.players")[3:5]:
         row[5] = "退赛"
     w = jobs.apply_values(w, jobs.import_players(w, [["序号", "姓名"], [1, "选手1"]]))
-    assert "003 §(四)" in setting_row(w, "set.system")[2]
+    assert "建议采用循环制" in setting_row(w, "set.system")[2]
 
 
 def test_new_event_says_seed_003_suggests_a_round_robin():
-    assert "003 §(四)" in jobs.new("zh").message and "循环制" in jobs.new("zh").message
+    assert "建议采用循环制" in jobs.new("zh").message  # the rule in words (issue 13 item 7)
     assert "round robin" in jobs.new("en").message and "organiser decides" in jobs.new("en").message
 
 

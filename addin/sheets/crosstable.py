@@ -13,6 +13,7 @@ from .cells import Cell, _fmt, _table
 from .layout import PrintSetup, SheetOut, Style, _derived_head, _derived_styles
 
 if TYPE_CHECKING:
+    from bianpai.engine.model import Player
     from bianpai.engine.standings import CrosstableCell
 
     from .event import Event
@@ -43,24 +44,48 @@ def crosstable_text(cell: "CrosstableCell", lang: str) -> str:
     return f"{cell.opponent}{side}{m}"
 
 
+def absence_word(p: "Player", k: int, lang: str) -> str | None:
+    """An absent round of ``p`` in words: 退赛 from his withdrawal on, 未报到
+    before his late entry (issue 13 item 10); None for any other absence."""
+    if p.withdrawn_from is not None and k >= p.withdrawn_from:
+        return text("remark.withdrawn", lang)
+    if k < p.joins_from:
+        return text("cross.not_yet", lang)
+    return None
+
+
 def render_crosstable(ev: Event) -> SheetOut:
+    """成绩表: number, name, 单位, one cell per round (opponent, colour,
+    result; 退赛 / 未报到 / 缺席 for unpaired rounds), total and 名次 (the
+    Standings' rank; blank for a player the standings leave out)."""
+    from bianpai.engine.model import Outcome
     from bianpai.engine.standings import crosstable
+
+    from .standings import standings_rows
 
     t, lang = ev.tournament, ev.lang
     k = len(t.rounds)
-    width = 2 + k + 1
+    width = 3 + k + 2
     rows = _derived_head(text("crosstable.title", lang), ev, width)
-    rows.append(list[Cell]([text("col.number", lang), text("col.name", lang)]
-                + [text("col.round", lang, k=i) for i in range(1, k + 1)] + [text("col.total", lang)]))
+    rows.append(list[Cell]([text("col.number", lang), text("col.name", lang), text("col.club", lang)]
+                + [text("col.round", lang, k=i) for i in range(1, k + 1)]
+                + [text("col.total", lang), text("col.rank", lang)]))
+    players = {p.number: p for p in t.players}
+    rank = {sr.number: sr.rank for sr in standings_rows(ev)[1]}
     for cr in crosstable(t):
-        cells: list[Cell] = [crosstable_text(c, lang) for c in cr.cells]
+        p = players[cr.number]
+        cells: list[Cell] = [
+            (absence_word(p, c.round, lang) or crosstable_text(c, lang)) if c.outcome is Outcome.ABSENT
+            else crosstable_text(c, lang) for c in cr.cells]
         cells += [None] * (k - len(cells))
-        rows.append([cr.number, cr.name] + cells + [_fmt(cr.total)])
+        rows.append([cr.number, cr.name, p.club or None] + cells + [_fmt(cr.total), rank.get(cr.number)])
     styles = _derived_styles(width, 3, len(rows))
     if len(rows) > 3 and k:
-        styles.append(Style(4, 3, len(rows), 2 + k, align="center"))
+        styles.append(Style(4, 4, len(rows), 3 + k, align="center"))
+    if len(rows) > 3:
+        styles.append(Style(4, width - 1, len(rows), width, align="center", bold=True))
     return SheetOut(ev.sheet_name("sheet.crosstable"), "sheet.crosstable", _table(rows),
-                    widths=(6, 12) + (8,) * k + (7,), styles=tuple(styles),
+                    widths=(5, 10, 12) + (7,) * k + (6, 5), styles=tuple(styles),
                     print_setup=PrintSetup(orientation="landscape", repeat_rows=(3, 3),
                                            header=ev.settings.name, footer=text("print.page", lang)),
-                    freeze="C4", derived=True)
+                    freeze="D4", derived=True)

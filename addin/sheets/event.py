@@ -3,6 +3,7 @@ problem at once, and every sheet rendered in workbook order."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
@@ -20,7 +21,7 @@ from bianpai.engine.problems import Problem, problem
 from .. import labels as L
 from ..labels import text
 from ..messages import WorkbookInputError
-from .cells import SheetValues, where
+from .cells import SheetValues, _find_header, where
 from .apart import read_apart, render_apart
 from .cards import render_cards, render_slips
 from .changes import ChangeRecord, read_changes, render_changes
@@ -131,6 +132,23 @@ def classify_sheets(names: Iterable[str]) -> tuple[dict[str, str], dict[int, str
     return keyed, rounds, other
 
 
+_ROUND_LIKE = re.compile(r"^\s*(?:第\s*[0-9一二三四五六七八九十百零〇两]+\s*轮|round\s*\S+|r\d+)",
+                         re.IGNORECASE)
+
+
+def looks_like_round_sheet(name: str, rows: Sequence[Sequence[object]]) -> bool:
+    """A sheet that is not read as a round sheet but looks like one: its name
+    begins like a round sheet's (第八轮, 第3轮 (2), Round three), or it names a
+    round (轮 / round) and holds a round sheet's header row (台次/Board in
+    column A).  Its typed results would be ignored, so the commands stop and
+    name it (issue 13 item 5)."""
+    if L.round_of_sheet(name) is not None:
+        return False
+    if _ROUND_LIKE.match(name):
+        return True
+    return ("轮" in name or "round" in name.lower()) and _find_header(rows, "col.board") is not None
+
+
 def _last_appearance(rounds: Sequence[Round], number: int) -> int:
     last = 0
     for rnd in rounds:
@@ -144,8 +162,10 @@ def read_event(values: SheetValues) -> Event:
     """The whole workbook → :class:`Event`.  Raises :class:`InputError` with
     every problem found, each naming its ``Sheet!Cell``."""
     problems: list[Problem] = []
-    keyed, round_names, _other = classify_sheets(values)
+    keyed, round_names, other = classify_sheets(values)
     setting_cells: dict[str, str] = {}
+    problems += [problem("problem.round_sheet_unread", where=name, sheet=name)
+                 for name in other if looks_like_round_sheet(name, values[name])]
     if "sheet.settings" not in keyed:
         problems.append(problem("problem.no_settings_sheet"))
         settings = EventSettings()
@@ -226,13 +246,41 @@ def render_sources(ev: Event) -> list[SheetOut]:
         render_round(ev, k, scores) for k in range(1, len(ev.tournament.rounds) + 1)] + log
 
 
+def finished_rounds(t: Tournament) -> int:
+    """How many rounds are finished: the rounds from round 1 on in which every
+    game has a result (a round paired but not yet played, or played only in
+    part, is not finished, and neither is any round after it)."""
+    k = 0
+    for rnd in t.rounds:
+        if any(g.result is None for g in rnd.games):
+            break
+        k += 1
+    return k
+
+
+def finished_event(ev: Event) -> Event:
+    """``ev`` as it stood after its last finished round (:func:`finished_rounds`):
+    what the derived sheets describe, so that pairing the next round (or
+    typing some of its results) leaves the standings, crosstable, colours and
+    floats as they were, and their head says 第k轮后 for that round k."""
+    t = ev.tournament
+    k = finished_rounds(t)
+    if k == len(t.rounds):
+        return ev
+    return replace(ev, tournament=replace(t, rounds=t.rounds[:k]))
+
+
 def render_derived(ev: Event) -> list[SheetOut]:
-    """Colours, Floats, Standings, Crosstable — always rewritten; the 编排卡 and
-    记分单 too while the workbook has them."""
+    """Colours, Floats, Standings, Crosstable — always rewritten, from the
+    finished rounds only (:func:`finished_event`); the 编排卡 and 记分单 too
+    while the workbook has them (from the whole event: the slips are the last
+    round's)."""
     have = dict(ev.sheet_names)
     printed = ([render_cards(ev, ev.cards_brackets)] if "sheet.cards" in have else []) + \
         ([render_slips(ev)] if "sheet.slips" in have else [])
-    return [render_colours(ev), render_floats(ev), render_standings(ev), render_crosstable(ev)] + printed
+    done = finished_event(ev)
+    return [render_colours(done), render_floats(done), render_standings(done),
+            render_crosstable(done)] + printed
 
 
 def render_all(ev: Event) -> list[SheetOut]:

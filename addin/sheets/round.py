@@ -23,6 +23,7 @@ from .. import labels as L
 from ..labels import text
 from .cells import Cell, Rows, _at, _blank, _find_header, _fmt, _str, _table, as_int, where
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style, Validation
+from .printing import signature_footer, system_words, when_where
 
 if TYPE_CHECKING:
 
@@ -264,9 +265,9 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     rs = ev.round_sheets[k - 1] if k <= len(ev.round_sheets) else RoundSheet(L.round_sheet_name(k, lang))
     scores = scores or scores_before(t)
     before = scores[k - 1]
-    names = {p.number: p.name for p in t.players}
+    names = {p.number: name_cell(p.name, p.club, lang) for p in t.players}
     canon = CANONICAL_RESULTS[lang]
-    info = rs.system or text("round.system", lang, system=ev.tournament.system)
+    info = rs.system or round_info(ev, ev.tournament.system)
     prev = t.rounds[k - 2] if k >= 2 else None
     info_note: Cell = None
     if prev is not None and prev.provisional:
@@ -304,7 +305,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     n_games = len(rnd.games)
     styles: list[Style] = [
         Style(1, 1, 1, 12, bold=True, size=16),
-        Style(2, 1, 2, 12, colour=NOTE_COLOUR),
+        Style(2, 1, 2, 12, colour=NOTE_COLOUR, size=10),
         Style(h, 1, h, 12, bold=True, fill=HEADER_FILL, border=True, align="center", wrap=True),
     ]
     if table_last > h:
@@ -327,12 +328,37 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     validations = (Validation(f"E{h + 1}:E{h + n_games}", tuple(canon.values())),) if n_games else ()
     heights = ((1, 1, 26.0), (h, h, 30.0)) + (((h + 1, table_last, BOARD_ROW_HEIGHT),) if table_last > h
                                              else ())
-    return SheetOut(rs.name, "round", _table(rows), widths=(7, 7, 14, 6, 11, 6, 14, 7, 10, 18, 9, 22),
+    return SheetOut(rs.name, "round", _table(rows), widths=ROUND_WIDTHS,
                     styles=tuple(styles), validations=validations,
                     print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
-                                           footer=text("print.page", lang),
+                                           footer=signature_footer(ev.settings, lang),
                                            area=None if PRINT_EXPLANATION else f"A1:H{table_last}"),
                     freeze=f"A{h + 1}", row_heights=heights)
+
+
+ROUND_WIDTHS: tuple[float, ...] = (6, 6, 24, 5, 9, 5, 24, 6, 10, 18, 9, 22)
+"""Column widths of a round sheet: the name columns hold 姓名（单位） (:data:`NAME_WITH_CLUB`)."""
+
+NAME_WITH_CLUB = True
+"""Decision (issue 13 item 8): a round sheet's name cells show the player's 单位
+after the name, 王天一（杭州）, as Chinese pairing lists print them; the
+columns stay as they are (the readers read the numbers, never the names)."""
+
+
+def name_cell(name: str, club: str, lang: str) -> str:
+    """What a round sheet's name cell shows (:data:`NAME_WITH_CLUB`)."""
+    if not (NAME_WITH_CLUB and club):
+        return name
+    return f"{name}（{club}）" if lang == "zh" else f"{name} ({club})"
+
+
+def round_info(ev: Event, system: str) -> str:
+    """A round sheet's second row: the method in words, then the date/time
+    and venue of the Settings."""
+    lang = ev.lang
+    line = text("round.system", lang, system=system_words(system, lang))
+    extra = when_where(ev.settings, lang)
+    return f"{line}{'　　' if lang == 'zh' else '    '}{extra}" if extra else line
 
 
 PRINT_EXPLANATION = False
@@ -365,7 +391,7 @@ def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
     from bianpai.addin import explain  # the words of the engine's explanation records
 
     steps = explain.board_cells(pairing, ev.lang)
-    sysname = text("round.system", ev.lang, system=pairing.system or ev.tournament.system)
+    sysname = round_info(ev, pairing.system or ev.tournament.system)
     rs = RoundSheet(L.round_sheet_name(rnd.number, ev.lang), sysname, steps,
                     explain.explanation_rows(pairing, ev.lang), ())
     return replace(ev, tournament=t, round_sheets=ev.round_sheets + (rs,))

@@ -19,7 +19,9 @@ from bianpai.engine.systems import DEFAULT_SYSTEM, REGISTRY, System
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _fmt, _str, _table, as_int, as_number, plain_number, where
+from .cells import (
+    Cell, Rows, _at, _blank, _fmt, _str, _table, as_int, as_number, display_width, plain_number, where,
+)
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 
 if TYPE_CHECKING:
@@ -119,6 +121,11 @@ class EventSettings:
     rr_cycles: int = DEFAULT_RR_CYCLES  # round robin: 1 单循环 / 2 双循环
     draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
     extra: tuple[tuple[str, str], ...] = ()  # engine options given by key in Settings
+    # issue 13 (printing): the lines an arbiter pins up carry these
+    dates: str = ""  # 比赛日期/时间, free text
+    venue: str = ""  # 比赛地点
+    chief_arbiter: str = ""  # 裁判长
+    pairing_officer: str = ""  # 编排
 
     @property
     def points(self) -> Points:
@@ -193,6 +200,11 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.draw_seed", "draw_seed", "note.draw_seed"),  # last: earlier rows keep their cells
     ("set.club_strength", "club_strength", "note.club_strength"),  # 定位编排 (added after draw_seed)
     ("set.float_balance", "float_balance", "note.float_balance"),
+    # issue 13 (printing): printed on the round sheets and the standings
+    ("set.dates", "dates", "note.dates"),
+    ("set.venue", "venue", "note.venue"),
+    ("set.chief_arbiter", "chief_arbiter", "note.signature"),
+    ("set.pairing_officer", "pairing_officer", "note.signature"),
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -239,7 +251,7 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
         f, at = field_of[key], cells[key]
         if _blank(value):
             continue
-        if f == "name":
+        if f in ("name", "dates", "venue", "chief_arbiter", "pairing_officer"):
             values[f] = _str(value)
         elif f == "total_rounds":
             n = as_int(value)
@@ -434,11 +446,34 @@ def render_settings(ev: Event) -> SheetOut:
     styles = (Style(1, 1, 1, 3, bold=True, size=14),
               Style(2, 1, 2, 3, bold=True, fill=HEADER_FILL, border=True),
               Style(first, 1, last, 3, border=True),
-              Style(first, 2, last, 2, fill=INPUT_FILL, align="left"),
+              Style(first, 2, last, 2, fill=INPUT_FILL, align="left", wrap=True),
               Style(first, 3, last, 3, colour=NOTE_COLOUR, wrap=True))
-    return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=(24, 28, 72),
+    widths = SETTINGS_WIDTHS
+    return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=widths,
                     styles=styles, validations=validations,
-                    row_heights=((row_of("tiebreaks"), row_of("tiebreaks"), 30.0),)
-                    + (((row_of("system"), row_of("system"), 45.0),) if suggests_round_robin(s, ev.tournament)
-                       else ()),
+                    row_heights=tuple((r, r, h) for r, h in _fitted_heights(rows, widths) if r >= first),
                     print_setup=PrintSetup(header=s.name, footer=text("print.page", lang)))
+
+
+SETTINGS_WIDTHS: tuple[float, float, float] = (24, 28, 72)
+"""Column widths of the Settings sheet: item, value, note."""
+
+LINE_HEIGHT = 15.0
+"""Points per line of a wrapped Settings cell."""
+
+
+def _fitted_heights(rows: list[list[Cell]], widths: tuple[float, ...]) -> list[tuple[int, float]]:
+    """Issue 13 item 11: each Settings row (1-based) tall enough for its
+    wrapped value and note, so that printed notes neither clip nor overlap
+    (a row of one line keeps the default height)."""
+    out = []
+    for r, row in enumerate(rows, start=1):
+        lines = 1
+        for c, width in enumerate(widths[1:], start=1):
+            v = row[c] if c < len(row) else None
+            if isinstance(v, str) and v:
+                per = max(width - 4, 1)  # a little margin: the print and the screen font differ
+                lines = max(lines, sum(-(-display_width(part) // int(per)) or 1 for part in v.split("\n")))
+        if lines > 1:
+            out.append((r, LINE_HEIGHT * lines))
+    return out

@@ -8,12 +8,15 @@ from bianpai.engine.model import (
     Tournament,
 )
 
+from .. import labels as L
 from ..labels import text
 from .cells import Cell, _fmt, _table, column_letter, wrap_text
 from .layout import NOTE_COLOUR, PrintSetup, SheetOut, Style, _derived_head, _derived_styles
+from .printing import signature_line, when_where
 from .settings import system_of
 
 if TYPE_CHECKING:
+    from bianpai.engine.model import Player
     from bianpai.engine.standings import StandingRow
 
     from .event import Event
@@ -41,27 +44,45 @@ def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...
     return codes, standings(ranked_tournament(ev), codes, TiebreakSettings(unplayed=ev.settings.unplayed))
 
 
-def render_standings(ev: Event) -> SheetOut:
-    """名次: rank (shared places as 5-7), number, name, club, points and the
-    tie-breaks in the chosen order; each tie-break header carries a comment
-    saying how it is computed (tiebreaks.md)."""
+def legend(code: str, lang: str) -> str:
+    """A tie-break in a short line of the workbook's language (``tb.CODE``);
+    a code without one as the engine describes it."""
     from bianpai.engine.standings import describe
     from bianpai.engine.tiebreaks import TiebreakSettings
 
+    key = f"tb.{code}"
+    return text(key, lang) if key in L.LABELS else describe(code, TiebreakSettings())
+
+
+def remark(p: "Player", lang: str) -> str | None:
+    """The standings' and crosstable's remark: 退赛 (from round k), 第k轮报到."""
+    if p.withdrawn_from is not None:
+        return text("remark.withdrawn_from", lang, k=p.withdrawn_from)
+    if p.joins_from > 1:
+        return text("remark.late", lang, k=p.joins_from)
+    return None
+
+
+def render_standings(ev: Event) -> SheetOut:
+    """名次: rank (a number; shared places all show the first), number, name,
+    club, points, the tie-breaks in the chosen order and a remark (退赛, late
+    entry); below, each tie-break in a short line of the workbook's language,
+    the date and venue and the 裁判长 / 编排 signature line.  Titled 最终名次
+    after the last round."""
     t, lang = ev.tournament, ev.lang
     codes, table = standings_rows(ev)
-    width = 5 + len(codes)
-    rows = _derived_head(text("standings.title", lang), ev, width)
+    width = 6 + len(codes)
+    final = bool(t.rounds) and len(t.rounds) >= t.total_rounds
+    rows = _derived_head(text("standings.final" if final else "standings.title", lang), ev, width)
     rows.append(list[Cell]([text(c, lang)
                             for c in ("col.rank", "col.number", "col.name", "col.club", "col.points")]
-                + list(codes)))
-    clubs = {p.number: p.club for p in t.players}
+                + list(codes) + [text("col.remark", lang)]))
+    by_number = {p.number: p for p in t.players}
     for sr in table:
-        rows.append([sr.rank_label, sr.number, sr.name, clubs.get(sr.number) or None, _fmt(sr.points)]
-                    + [_fmt(v) for v in sr.values])
-    settings = TiebreakSettings(unplayed=ev.settings.unplayed)
-    comments = tuple((f"{column_letter(6 + i)}3", f"{c}: {describe(c, settings)}")
-                     for i, c in enumerate(codes))
+        p = by_number[sr.number]
+        rows.append([sr.rank, sr.number, sr.name, p.club or None, _fmt(sr.points)]
+                    + [_fmt(v) for v in sr.values] + [remark(p, lang)])
+    comments = tuple((f"{column_letter(6 + i)}3", f"{c}: {legend(c, lang)}") for i, c in enumerate(codes))
     table_last = len(rows)
     styles = _derived_styles(width, 3, table_last)
     if table_last > 3:
@@ -69,18 +90,28 @@ def render_standings(ev: Event) -> SheetOut:
     # how each tie-break is computed (tiebreaks.md: a note row says so)
     rows.append([None] * width)
     rows.append([text("standings.how", lang)] + [None] * (width - 1))
-    widths = (7, 6, 14, 16, 7) + (8,) * len(codes)
+    widths = (6, 6, 12, 16, 6) + (7,) * len(codes) + (14,)
     for c in codes:
-        rows += [[line] + [None] * (width - 1)
-                 for line in wrap_text(f"{c}: {describe(c, settings)}", sum(widths))]
+        rows += [[line] + [None] * (width - 1) for line in wrap_text(f"{c}: {legend(c, lang)}", sum(widths))]
+    if any(c.startswith(("BH", "SB", "ARO")) for c in codes):
+        key = "tb.unplayed.xiangqi" if ev.settings.unplayed == "xiangqi" else "tb.unplayed.fide"
+        rows += [[line] + [None] * (width - 1) for line in wrap_text(text(key, lang), sum(widths))]
     gone = excluded_players(ev)
     if gone:
         names = {p.number: p.name for p in t.players}
         who = ", ".join(f"{n} {names.get(n, '')}".strip() for n in gone)
         rows += [[line] + [None] * (width - 1)
                  for line in wrap_text(text("standings.excluded", lang, players=who), sum(widths))]
+    notes_last = len(rows)
+    place = when_where(ev.settings, lang)
+    blank: list[Cell] = [None] * width
+    rows.append(list(blank))
+    if place:
+        rows.append([place] + [None] * (width - 1))
+    rows += [list(blank), [signature_line(ev.settings, lang)] + [None] * (width - 1)]
     styles += [Style(table_last + 2, 1, table_last + 2, 1, bold=True),
-               Style(table_last + 3, 1, len(rows), 1, size=9, colour=NOTE_COLOUR)]
+               Style(table_last + 3, 1, notes_last, 1, size=9, colour=NOTE_COLOUR),
+               Style(len(rows), 1, len(rows), 1, bold=True, size=12)]
     return SheetOut(ev.sheet_name("sheet.standings"), "sheet.standings", _table(rows),
                     widths=widths, styles=tuple(styles), comments=comments,
                     print_setup=PrintSetup(repeat_rows=(3, 3), header=ev.settings.name,

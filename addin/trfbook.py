@@ -1,0 +1,177 @@
+"""What a workbook keeps in a TRF beyond FIDE's fields: Bianpai's own ``XXB`` records.
+
+A TRF-2026 file carries the players (number, name, rating), the results
+round by round with colours, byes and absences, the total rounds, the first
+colour and the points.  A workbook holds more, and ``export-trf`` →
+``import-trf`` must not lose it silently (issue 13 item 14).  Each of these
+is written as one header record ``XXB <what> …`` (other programs skip header
+records they do not know, as TRF-2026 asks) and read back by ``import-trf``:
+
+* ``XXB club N <club>`` — the Players sheet's 单位 (a TRF has only a
+  three-letter federation; a TRF without ``XXB club`` records gives each
+  player his federation as club, :func:`clubs_from_federation`);
+* ``XXB seed N`` — a seeded player (种子);
+* ``XXB joins N K`` — a late entry from round K (报到轮次);
+* ``XXB status N <status>`` — the status cell (退赛 3, 请假 …), as the English
+  status words the Players reader understands;
+* ``XXB set <field> <value>`` — a Settings row (pairing system, first-round
+  method, tie-breaks, avoidance rounds …) and ``XXB option <key> <value>``
+  an engine option row;
+* ``XXB boards K R1 R2 …`` — round K's board order, by red player (a TRF
+  orders nothing but the players).
+
+What a TRF cannot carry even so (:data:`NOT_CARRIED`): the steps and colour
+rules of each board and the explanation below a round sheet, the organiser's
+own Players columns (电话 …), the way a result was typed (2:0 for 红胜), and
+sheets that are not ours.  ``export-trf`` says so.
+"""
+
+from __future__ import annotations
+
+from dataclasses import fields, replace
+from typing import TYPE_CHECKING
+
+from bianpai.engine.model import Round, Tournament
+
+from . import labels as L
+
+if TYPE_CHECKING:
+    from .sheets import Event, EventSettings, PlayerStatus
+
+RECORD = "XXB"
+"""Bianpai's own TRF header record (``XX`` records are for programs' own use)."""
+
+OPTION_KEY = f"trf.{RECORD}"
+"""How :func:`bianpai.engine.trf.parse_trf` keeps an ``XXB`` line: an option
+``trf.XXB`` whose value is the rest of the line."""
+
+NOT_CARRIED = "trf.not_carried"
+"""The label saying what a TRF cannot carry (written after every export)."""
+
+CARRIED_SETTINGS: tuple[str, ...] = (
+    "system", "first_round", "tiebreaks", "unplayed", "club_rounds", "high_score_first", "club_strength",
+    "float_balance", "rr_cycles", "draw_seed")
+"""The :class:`~bianpai.addin.sheets.EventSettings` fields an ``XXB set`` record
+carries (the name, total rounds, points and first colour are FIDE records)."""
+
+
+def records(ev: Event) -> tuple[tuple[str, str], ...]:
+    """``ev``'s ``XXB`` records as TRF options (``(OPTION_KEY, rest of line)``)."""
+    from .sheets import status_text
+
+    t = ev.tournament
+    out: list[str] = []
+    for p in t.players:
+        if p.club:
+            out.append(f"club {p.number} {p.club}")
+        if p.seeded:
+            out.append(f"seed {p.number}")
+        if p.joins_from != 1:
+            out.append(f"joins {p.number} {p.joins_from}")
+    for n, st in ev.statuses:
+        words = status_text(st, "en")
+        if words:
+            out.append(f"status {n} {words}")
+    s = ev.settings
+    for f in CARRIED_SETTINGS:
+        v = getattr(s, f)
+        if v is not None:
+            out.append(f"set {f} {v}")
+    out += [f"option {k} {v}" for k, v in s.extra]
+    for rnd in t.rounds:
+        if rnd.games and [g.red for g in rnd.games] != sorted(g.red for g in rnd.games):
+            out.append(f"boards {rnd.number} " + " ".join(str(g.red) for g in rnd.games))
+    return tuple((OPTION_KEY, line) for line in out)
+
+
+def with_records(ev: Event) -> Tournament:
+    """The tournament to write as a TRF: ``ev``'s, with its ``XXB`` records."""
+    t = ev.tournament
+    return replace(t, options=tuple(o for o in t.options if o[0] != OPTION_KEY) + records(ev))
+
+
+def _parse_settings(base: EventSettings, lines: list[list[str]]) -> EventSettings:
+    types = {f.name: f.type for f in fields(base)}
+    values: dict[str, object] = {}
+    extra = list(base.extra)
+    for parts in lines:
+        if parts[0] == "set" and len(parts) >= 3 and parts[1] in CARRIED_SETTINGS:
+            raw = " ".join(parts[2:])
+            kind = str(types[parts[1]])
+            if "int" in kind:
+                try:
+                    values[parts[1]] = int(raw)
+                except ValueError:
+                    continue
+            else:
+                values[parts[1]] = raw
+        elif parts[0] == "option" and len(parts) >= 3:
+            extra = [(k, v) for k, v in extra if k != parts[1]] + [(parts[1], " ".join(parts[2:]))]
+    return replace(base, extra=tuple(extra), **values)  # type: ignore[arg-type]
+
+
+def _whole(raw: str) -> int | None:
+    try:
+        return int(raw)
+    except ValueError:
+        return None
+
+
+def read_records(t: Tournament, settings: EventSettings
+                 ) -> tuple[Tournament, EventSettings, dict[int, PlayerStatus]]:
+    """The tournament of a TRF with its ``XXB`` records applied (clubs, seeds,
+    late entries, board order) and removed from its options, the Settings
+    they give over ``settings``, and the Players statuses they give."""
+    from .sheets import parse_status
+
+    lines = [v.split() for k, v in t.options if k == OPTION_KEY and v.split()]
+    if not lines:
+        return clubs_from_federation(t), settings, {}
+    players = {p.number: p for p in t.players}
+    statuses: dict[int, PlayerStatus] = {}
+    boards: dict[int, list[int]] = {}
+    for parts in lines:
+        what, n = parts[0], _whole(parts[1]) if len(parts) > 1 else None
+        if what == "boards" and n is not None:
+            boards[n] = [x for x in (_whole(v) for v in parts[2:]) if x is not None]
+        if n is None or n not in players:
+            continue
+        p = players[n]
+        if what == "club" and len(parts) >= 3:
+            players[n] = replace(p, club=" ".join(parts[2:]))
+        elif what == "seed":
+            players[n] = replace(p, seeded=True)
+        elif what == "joins" and len(parts) >= 3 and (k := _whole(parts[2])) is not None:
+            players[n] = replace(p, joins_from=k)
+        elif what == "status" and len(parts) >= 3:
+            st = parse_status(" ".join(parts[2:]))
+            if st is not None:
+                statuses[n] = st
+    rounds = tuple(_in_board_order(rnd, boards.get(rnd.number)) for rnd in t.rounds)
+    t = replace(t, players=tuple(players[n] for n in sorted(players)), rounds=rounds,
+                options=tuple(o for o in t.options if o[0] != OPTION_KEY))
+    return t, _parse_settings(settings, lines), statuses
+
+
+def _in_board_order(rnd: Round, reds: list[int] | None) -> Round:
+    if not reds:
+        return rnd
+    place = {r: i for i, r in enumerate(reds)}
+    games = sorted(rnd.games, key=lambda g: (place.get(g.red, len(place)), g.red))
+    return replace(rnd, games=tuple(games))
+
+
+def clubs_from_federation(t: Tournament) -> Tournament:
+    """A TRF from another program: each player's federation is his club
+    (the one group a TRF knows), unless he has a club already."""
+    return replace(t, players=tuple(p if p.club or not p.federation else replace(p, club=p.federation)
+                                    for p in t.players))
+
+
+def not_carried(lang: str) -> str:
+    """What a TRF cannot carry, in words."""
+    return L.text(NOT_CARRIED, lang)
+
+
+__all__ = ["CARRIED_SETTINGS", "NOT_CARRIED", "OPTION_KEY", "RECORD", "clubs_from_federation",
+           "not_carried", "read_records", "records", "with_records"]
