@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from bianpai.engine.team_standings import TEAM_CODES
 from bianpai.addin import jobs
 from bianpai.addin import labels as L
 from bianpai.addin import sheets as S
@@ -357,9 +358,10 @@ white1 black1 Python python python.org xlwings xlwings.conf conda macOS PATH App
 RunPython XLSTART VBA Bianpai bianpai new draw addin doctor name Name round1.seed
 --force --update --provisional --allow-duplicates --keep --brackets --seed
 pair undo check standings cards slips import-players import-trf export-trf
-""".split())
+""".split()) | frozenset(TEAM_CODES)
 """Latin words a Chinese user may see: system, method, preset, tie-break and setting codes
-(typed into Settings), file formats and program names, command-line words."""
+(typed into Settings; the team tie-break codes among them), file formats and program
+names, command-line words."""
 
 CITATION = re.compile(r"§|\bspec\b|\b00[1-3]\b|\bC\.0\d\b|\.md\b", re.IGNORECASE)
 LATIN = re.compile(r"-{0,2}[A-Za-z][A-Za-z0-9\-\.]*[A-Za-z0-9]")
