@@ -9,8 +9,7 @@ from typing import TYPE_CHECKING, Mapping, Sequence
 from .. import labels as L
 
 if TYPE_CHECKING:
-
-    pass
+    from bianpai.engine.problems import Problem
 
 
 Cell = object
@@ -105,6 +104,25 @@ def _find_header(rows: Rows, label_key: str, within: int = 12, any_column: bool 
         if any(L.lookup(_at(rows, r, c), (label_key,)) == label_key for c in cols):
             return r
     return None
+
+
+def header_columns(header: Sequence[Cell], keys: tuple[str, ...]) -> dict[str, int]:
+    """Each column label of ``keys`` found in a header row (either language) →
+    the index of the first column holding it."""
+    col: dict[str, int] = {}
+    for c, v in enumerate(header):
+        key = L.lookup(v, keys)
+        if key is not None and key not in col:
+            col[key] = c
+    return col
+
+
+def missing_header(problem_key: str, at: str, label_key: str) -> "Problem":
+    """The problem of a table whose header row (the one holding ``label_key``)
+    is not found; ``at`` is the cell where it belongs."""
+    from bianpai.engine.problems import problem
+
+    return problem(problem_key, where=at, zh=L.LABELS[label_key][0], en=L.LABELS[label_key][1])
 
 
 def _optional_whole(value: Cell, least: int, default: int) -> int | None:

@@ -15,7 +15,10 @@ from bianpai.engine.problems import Problem, problem
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _find_header, _optional_whole, _str, _table, as_int, where
+from .cells import (
+    Cell, Rows, _at, _blank, _find_header, _optional_whole, _str, _table, as_int, header_columns,
+    missing_header, where,
+)
 from .layout import HEADER_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 
 if TYPE_CHECKING:
@@ -77,15 +80,9 @@ def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[i
     place = locate or (lambda row, col: where(sheet, row, col))
     h = _find_header(rows, "col.number", any_column=True)
     if h is None:
-        problems.append(problem("problem.players_header", where=place(PLAYERS_HEADER_ROW, 1),
-                                zh=L.LABELS["col.number"][0], en=L.LABELS["col.number"][1]))
+        problems.append(missing_header("problem.players_header", place(PLAYERS_HEADER_ROW, 1), "col.number"))
         return [], {}
-    col: dict[str, int] = {}
-    header = rows[h]
-    for c in range(len(header)):
-        key = L.lookup(header[c], PLAYER_COLUMNS)
-        if key is not None and key not in col:
-            col[key] = c
+    col = header_columns(rows[h], PLAYER_COLUMNS)
     if "col.name" not in col:
         problems.append(problem("problem.players_no_name", where=place(h + 1, 2), zh=L.LABELS["col.name"][0]))
         return [], {}

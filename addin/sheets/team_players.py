@@ -16,7 +16,10 @@ from bianpai.engine.team import Member
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _find_header, _optional_whole, _str, _table, as_int, where
+from .cells import (
+    Cell, Rows, _at, _blank, _find_header, _optional_whole, _str, _table, as_int, header_columns,
+    missing_header, where,
+)
 from .layout import HEADER_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 from .players import _SEED_NO, _SEED_YES
 
@@ -51,20 +54,10 @@ def read_team_players(
     team, a 台次 used twice in a team, a number used twice)."""
     h = _find_header(rows, "col.number", any_column=True)
     if h is None:
-        problems.append(
-            problem(
-                "problem.players_header",
-                where=where(sheet, TEAM_PLAYERS_HEADER_ROW, 1),
-                zh=L.LABELS["col.number"][0],
-                en=L.LABELS["col.number"][1],
-            )
-        )
+        problems.append(missing_header("problem.players_header", where(sheet, TEAM_PLAYERS_HEADER_ROW, 1),
+                                       "col.number"))
         return []
-    col: dict[str, int] = {}
-    for c, v in enumerate(rows[h]):
-        key = L.lookup(v, TEAM_PLAYER_COLUMNS)
-        if key is not None and key not in col:
-            col[key] = c
+    col = header_columns(rows[h], TEAM_PLAYER_COLUMNS)
     out: list[RosterLine] = []
     seen: dict[int, int] = {}
     orders: dict[tuple[int, int], int] = {}

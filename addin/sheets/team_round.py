@@ -33,7 +33,9 @@ from bianpai.engine.team_points import first_team_colour, match_board_points, ma
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _fmt, _find_header, _str, _table, as_int, where
+from .cells import (
+    Cell, Rows, _at, _blank, _fmt, _find_header, _str, _table, as_int, missing_header, where,
+)
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style, Validation
 from .round import _BYE_LABEL_KEY, NotAResult, parse_bye, parse_result
 
@@ -133,14 +135,8 @@ def read_team_round(
     order, a result not understood)."""
     h = _find_header(rows, "col.match")
     if h is None:
-        problems.append(
-            problem(
-                "problem.round_header",
-                where=where(sheet, TEAM_ROUND_HEADER_ROW, 1),
-                zh=L.LABELS["col.match"][0],
-                en=L.LABELS["col.match"][1],
-            )
-        )
+        problems.append(missing_header("problem.round_header", where(sheet, TEAM_ROUND_HEADER_ROW, 1),
+                                       "col.match"))
         return TeamRound(k), TeamRoundSheet(sheet)
     teams = {t.number: t for t in ev.teams}
     matches: list[TeamMatch] = []

@@ -11,9 +11,10 @@ from bianpai.engine.model import ByeKind
 from bianpai.engine.problems import Problem, problem
 from bianpai.engine.team import Team
 
-from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _find_header, _str, _table, as_int, where
+from .cells import (
+    Cell, Rows, _at, _blank, _find_header, _str, _table, as_int, header_columns, missing_header, where,
+)
 from .layout import HEADER_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 from .players import PlayerStatus, parse_status, status_text
 
@@ -39,20 +40,10 @@ def read_teams(sheet: str, rows: Rows, problems: list[Problem]) -> list[TeamRow]
     by their headers), one team per row, blank rows skipped."""
     h = _find_header(rows, "col.team_no", any_column=True)
     if h is None:
-        problems.append(
-            problem(
-                "problem.teams_header",
-                where=where(sheet, TEAMS_HEADER_ROW, 1),
-                zh=L.LABELS["col.team_no"][0],
-                en=L.LABELS["col.team_no"][1],
-            )
-        )
+        problems.append(missing_header("problem.teams_header", where(sheet, TEAMS_HEADER_ROW, 1),
+                                       "col.team_no"))
         return []
-    col: dict[str, int] = {}
-    for c, v in enumerate(rows[h]):
-        key = L.lookup(v, TEAM_COLUMNS)
-        if key is not None and key not in col:
-            col[key] = c
+    col = header_columns(rows[h], TEAM_COLUMNS)
     out: list[TeamRow] = []
     seen: dict[int, int] = {}
     for r in range(h + 1, len(rows)):
