@@ -99,7 +99,8 @@ def team_demo(args: argparse.Namespace) -> int:
     print()
     print(final.message)
     print()
-    print(f"wrote {p.resolve()} ({DEMO_TEAMS} teams, {DEMO_BOARDS} boards, {rounds} rounds)")
+    print(S.L.text("cli.wrote_team", lang, path=p.resolve(), teams=DEMO_TEAMS, boards=DEMO_BOARDS,
+                   rounds=rounds))
     return EXIT_OK
 
 

@@ -772,6 +772,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "cli.wrote": (
         "已写入 {path}（{players} 名选手，{rounds} 轮）",
         "wrote {path} ({players} players, {rounds} rounds)"),
+    "cli.wrote_team": (
+        "已写入 {path}（{teams} 队，每场 {boards} 台，{rounds} 轮）",
+        "wrote {path} ({teams} teams, {boards} boards, {rounds} rounds)"),
     "xp.dutch.both": ("双方的先后手要求都得到满足", "5.2.1 both preferences"),
     "xp.dutch.stronger": ("先后手要求较强的一方优先", "5.2.2 stronger (strong) preference"),
     "xp.dutch.alternate": (
