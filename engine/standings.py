@@ -264,7 +264,7 @@ def describe(code: str, settings: TiebreakSettings = DEFAULT_SETTINGS) -> str:
 # Crosstable and summaries
 # ---------------------------------------------------------------------------
 
-_RESULT_MARK = {
+RESULT_MARK: dict[Outcome, str] = {
     Outcome.WIN: "1", Outcome.DRAW: "=", Outcome.LOSS: "0", Outcome.FORFEIT_WIN: "+",
     Outcome.FORFEIT_LOSS: "-", Outcome.PAIRING_BYE: "U", Outcome.FULL_BYE: "F",
     Outcome.HALF_BYE: "H", Outcome.ZERO_BYE: "Z", Outcome.ABSENT: "-", Outcome.UNFINISHED: "*",
@@ -286,7 +286,7 @@ class CrosstableCell:
     def text(self) -> str:
         """TRF-like: ``"12w1"``, ``"7b="``, ``"3w+"``; unpaired rounds ``"U"``,
         ``"F"``, ``"H"``, ``"Z"`` or ``"-"``."""
-        mark = _RESULT_MARK[self.outcome]
+        mark = RESULT_MARK[self.outcome]
         if self.opponent is None:
             return mark
         return f"{self.opponent}{self.colour.value if self.colour else ''}{mark}"

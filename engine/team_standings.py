@@ -29,7 +29,7 @@ from typing import Callable, Sequence
 from . import tiebreaks as tb
 from .model import Colour, Outcome
 from .pairing import InputError
-from .standings import CODE_ALIASES, TIEBREAK_CODES, Placed, de_stage
+from .standings import CODE_ALIASES, RESULT_MARK, TIEBREAK_CODES, Placed, de_stage
 from .standings import split_groups
 from .team import TeamEvent
 from .team_points import TeamHistory, TeamRoundEntry, board_score, team_history
@@ -225,12 +225,6 @@ def best_on_board(ev: TeamEvent, min_games: int = 0) -> dict[int, tuple[BoardSta
 # The team crosstable
 # ---------------------------------------------------------------------------
 
-_MARK = {
-    Outcome.WIN: "1", Outcome.DRAW: "=", Outcome.LOSS: "0", Outcome.FORFEIT_WIN: "+",
-    Outcome.FORFEIT_LOSS: "-", Outcome.PAIRING_BYE: "U", Outcome.FULL_BYE: "F",
-    Outcome.HALF_BYE: "H", Outcome.ZERO_BYE: "Z", Outcome.ABSENT: "-", Outcome.UNFINISHED: "*",
-}
-
 
 @dataclass(frozen=True)
 class TeamCrosstableCell:
@@ -249,7 +243,7 @@ class TeamCrosstableCell:
     def text(self) -> str:
         """TRF-like: ``"5w1 5:3"`` (opponent, colour, result, 局分 for–against);
         unpaired rounds ``"U 4"`` (the bye's 局分), ``"-"``."""
-        mark = _MARK[self.outcome]
+        mark = RESULT_MARK[self.outcome]
         if self.opponent is None:
             return f"{mark} {self.board_points:g}" if self.board_points else mark
         colour = self.colour.value if self.colour else ""
