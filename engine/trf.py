@@ -182,25 +182,24 @@ def _number(raw: str, what: str) -> float:
         raise ValueError(f"{what} {raw.strip()!r} is not a number") from None
 
 
-def _player_id(raw: str) -> int:
-    """A start number (1..9999) in a header record."""
+def _positive_whole(raw: str, what: str) -> int:
+    """A whole number ≥ 1 of a header record (a start number, a round)."""
     try:
         n = int(raw)
     except ValueError:
-        raise ValueError(f"start number {raw.strip()!r} is not a number") from None
+        raise ValueError(f"{what} {raw.strip()!r} is not a number") from None
     if n < 1:
-        raise ValueError(f"start number {n} is not positive")
+        raise ValueError(f"{what} {n} is not positive")
     return n
+
+
+def _player_id(raw: str) -> int:
+    """A start number (1..9999) in a header record."""
+    return _positive_whole(raw, "start number")
 
 
 def _round_no(raw: str) -> int:
-    try:
-        n = int(raw)
-    except ValueError:
-        raise ValueError(f"round {raw.strip()!r} is not a number") from None
-    if n < 1:
-        raise ValueError(f"round {n} is not positive")
-    return n
+    return _positive_whole(raw, "round")
 
 
 def _fields(line: str, start: int, width: int) -> list[tuple[int, str]]:
