@@ -43,7 +43,7 @@ def team_demo(args: argparse.Namespace) -> int:
 
     from . import jobs, xlsx
     from . import sheets as S
-    from .cmd_workbook import _all_changed, _with_changed
+    from .cmd_workbook import _all_changed, _with_changed, print_final_standings
     from .sheets.team_round import BOARD_RESULT_TEXT, T_FIRST, T_RESULT, T_SECOND
 
     rng = random.Random(args.seed)
@@ -93,12 +93,7 @@ def team_demo(args: argparse.Namespace) -> int:
             row[T_RESULT - 1] = forms[random_board_result(rng)]
         result = jobs.update(values)
         xlsx.apply(p, _with_changed(result, sheet), values)
-    values = xlsx.read_values(p)
-    final = jobs.update(values)
-    xlsx.apply(p, final, values)
-    print()
-    print(final.message)
-    print()
+    print_final_standings(p)
     print(S.L.text("cli.wrote_team", lang, path=p.resolve(), teams=DEMO_TEAMS, boards=DEMO_BOARDS,
                    rounds=rounds))
     return EXIT_OK

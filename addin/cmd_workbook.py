@@ -347,12 +347,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
             rows[r][S.C_RESULT - 1] = canon[random_result(rng)]
         result = jobs.update(values)
         xlsx.apply(p, _with_changed(result, sheet), values)
-    values = xlsx.read_values(p)
-    final = jobs.update(values)
-    xlsx.apply(p, final, values)
-    print()
-    print(final.message)
-    print()
+    print_final_standings(p)
     print(S.L.text("cli.wrote", lang, path=p.resolve(), players=args.players, rounds=rounds))
     return EXIT_OK
 
@@ -396,6 +391,19 @@ def _distinct(players, rng):
         seen.add(name)
         out.append(replace(pl, name=name))
     return tuple(out)
+
+
+def print_final_standings(p: Path) -> None:
+    """The demos' last step: the standings rewritten once more from the saved
+    workbook, and printed."""
+    from . import jobs, xlsx
+
+    values = xlsx.read_values(p)
+    final = jobs.update(values)
+    xlsx.apply(p, final, values)
+    print()
+    print(final.message)
+    print()
 
 
 def _all_changed(result):
