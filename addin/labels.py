@@ -1090,6 +1090,38 @@ LABELS: dict[str, tuple[str, str]] = {
     "job.team_new": ("新团体赛已建立：先填“参赛队”和“选手”表（队号、台次），再编排第1轮。",
                      "New team event: fill in the Teams and Players sheets (team, board order), then "
                      "pair round 1."),
+    # -- team events: the engine's structural and line-up problems (engine/team.py) --
+    "problem.lineup_boards": ("第 {team} 队出场名单有 {given} 台，本场有 {boards} 台",
+                              "team {team}: the line-up has {given} boards, the match has {boards}"),
+    "problem.team_boards": ("每场台数为 {boards}：至少应为 1", "boards per match is {boards}: at least 1"),
+    "problem.event_team_number": ("参赛队“{name}”的队号 {team} 不是正整数",
+                            "team {name!r}: number {team} is not a positive whole number"),
+    "problem.event_team_twice": ("队号 {team} 出现两次", "team number {team} appears twice"),
+    "problem.team_two_rosters": ("{player} 号同时在第 {team} 队和第 {other} 队的名单上",
+                                 "player {player} is on the rosters of teams {team} and {other}"),
+    "problem.team_round_position": ("第 {round} 轮排在第 {position} 个位置：轮次须依次排列",
+                                    "round {round} stands in position {position}: rounds go in order"),
+    "problem.team_self": ("第 {round} 轮 {first} 对 {second}：一队不能与自己对阵",
+                          "round {round}, match {first} v {second}: a team is paired with itself"),
+    "problem.team_match_boards": ("第 {round} 轮 {first} 对 {second}：有 {given} 台，本赛每场 {boards} 台",
+                                  "round {round}, match {first} v {second}: {given} boards, the event has "
+                                  "{boards}"),
+    "problem.event_team_unknown": ("第 {round} 轮：没有第 {team} 队",
+                                   "round {round}: there is no team {team}"),
+    "problem.team_twice_in_round": ("第 {round} 轮：第 {team} 队出现 {times} 次",
+                                    "round {round}: team {team} appears {times} times"),
+    "problem.team_board_roster": ("第 {round} 轮 {first} 对 {second} 第 {board} 台：{player} 号不是"
+                                  "第 {team} 队的队员",
+                                  "round {round}, match {first} v {second}, board {board}: player {player} "
+                                  "is not on team {team}'s roster"),
+    "problem.team_board_played_empty": ("第 {round} 轮 {first} 对 {second} 第 {board} 台：第 {team} 队"
+                                        "无人出场，却有对局结果",
+                                        "round {round}, match {first} v {second}, board {board}: a played "
+                                        "result with nobody of team {team}"),
+    "problem.team_board_no_show": ("第 {round} 轮 {first} 对 {second} 第 {board} 台：第 {team} 队未到场，"
+                                   "却有 {player} 号出场",
+                                   "round {round}, match {first} v {second}, board {board}: team {team} did "
+                                   "not turn up but fields player {player}"),
 }
 
 

@@ -26,7 +26,10 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field, replace
 
+from typing import Mapping
+
 from .model import XIANGQI_POINTS, ByeKind, Colour, Points
+from .problems import Problem, problem
 
 
 class BoardResult(enum.Enum):
@@ -340,51 +343,74 @@ def default_lineup(team: Team, boards: int) -> tuple[int | None, ...]:
 
 
 def lineup_problems(team: Team, players: tuple[int | None, ...], boards: int,
-                    rules: LineupRules = LineupRules()) -> list[str]:
+                    rules: LineupRules = LineupRules(),
+                    owners: Mapping[int, int] | None = None) -> list[Problem]:
     """Every way ``players`` (boards 1..n; None = empty board) breaks the
-    line-up rules for ``team`` (empty list: a valid line-up)."""
-    out: list[str] = []
-    name = f"team {team.number} ({team.name})"
+    line-up rules for ``team`` (empty list: a valid line-up), each a
+    :class:`~bianpai.engine.problems.Problem` located on its ``board``.
+
+    The rules (出场名单): a player sits on one board only; only the team's own
+    players sit (``owners``: every rostered player's team, to say whose he
+    is); with ``rules.vacancies_last`` empty boards come last; with
+    ``rules.keep_order`` the players sit in their 台次 order (a reserve below
+    the regulars he stands in for)."""
+    out: list[Problem] = []
     if len(players) != boards:
-        out.append(f"{name}: line-up has {len(players)} boards, the match has {boards}")
-    seen: set[int] = set()
-    last_order = 0
-    vacant_seen = False
+        out.append(problem("problem.lineup_boards", team=team.number, given=len(players), boards=boards))
+    seen: dict[int, int] = {}
+    last_order, vacant = 0, False
     for board, p in enumerate(players, start=1):
         if p is None:
-            vacant_seen = True
+            vacant = True
             continue
-        if rules.vacancies_last and vacant_seen:
-            out.append(f"{name}: board {board} has a player below an empty board")
         if p in seen:
-            out.append(f"{name}: player {p} is on two boards")
-        seen.add(p)
+            out.append(problem("problem.lineup_twice", board=board, player=p, team=team.number,
+                               other=seen[p]))
+            continue
+        seen[p] = board
         try:
             order = team.board_order(p)
         except KeyError:
-            out.append(f"{name}: player {p} (board {board}) is not on the roster")
+            owner = (owners or {}).get(p)
+            out.append(problem("problem.lineup_not_roster", board=board, player=p, team=team.number,
+                               name=team.name, owner=owner if owner is not None else "—"))
             continue
+        if rules.vacancies_last and vacant:
+            out.append(problem("problem.lineup_below_empty", board=board, player=p))
         if rules.keep_order and order < last_order:
-            out.append(f"{name}: board {board}: player {p} (台次 {order}) sits below a player "
-                       f"listed after him (台次 {last_order})")
+            out.append(problem("problem.lineup_order", board=board, player=p, order=order,
+                               before=last_order))
         last_order = max(last_order, order)
     return out
 
 
-def event_lineup_problems(ev: TeamEvent) -> list[str]:
+def event_lineup_problems(ev: TeamEvent) -> list[Problem]:
     """Every line-up of every match that breaks the event's :class:`LineupRules`,
-    each naming the round and the match (for the workbook's checks; the
-    pairing does not depend on line-ups, so :func:`validate_event` leaves
-    them to the arbiter)."""
-    out: list[str] = []
+    each located on its round and board, with the match's teams (``first``,
+    ``second``) and the fielding ``team`` among its arguments (the pairing does
+    not depend on line-ups, so :func:`validate_event` leaves them out)."""
+    owners = roster_owners(ev)
+    out: list[Problem] = []
     for rnd in ev.rounds:
         for m in rnd.matches:
             if m.no_show:
                 continue
             for team, players in ((m.first, tuple(b.first for b in m.boards)),
                                   (m.second, tuple(b.second for b in m.boards))):
-                out += [f"round {rnd.number}, match {m.first} v {m.second}: {p}"
-                        for p in lineup_problems(ev.team(team), players, ev.boards, ev.settings.lineup)]
+                out += [replace(p, round=rnd.number,
+                                args=p.args + (("first", m.first), ("second", m.second))
+                                + (() if p.arg("team") is not None else (("team", team),)))
+                        for p in lineup_problems(ev.team(team), players, ev.boards, ev.settings.lineup,
+                                                 owners)]
+    return out
+
+
+def roster_owners(ev: TeamEvent) -> dict[int, int]:
+    """Every rostered player's team (the first roster naming him)."""
+    out: dict[int, int] = {}
+    for t in ev.teams:
+        for m in t.roster:
+            out.setdefault(m.number, t.number)
     return out
 
 
@@ -451,57 +477,64 @@ def no_show(match: TeamMatch, *teams: int) -> TeamMatch:
 # ---------------------------------------------------------------------------
 
 
-def validate_event(ev: TeamEvent) -> list[str]:
-    """Structural problems of ``ev`` (empty: none), all at once, each naming
-    the round, match, board, team or player."""
-    out: list[str] = []
+def validate_event(ev: TeamEvent) -> list[Problem]:
+    """Structural problems of ``ev`` (empty: none), all at once, each a
+    :class:`~bianpai.engine.problems.Problem` naming the round, board, team or
+    player (a match by its two teams, ``first`` and ``second``)."""
+    out: list[Problem] = []
     if ev.boards < 1:
-        out.append(f"boards per match is {ev.boards}; it must be at least 1")
+        out.append(problem("problem.team_boards", boards=ev.boards))
     seen_teams: set[int] = set()
     owner: dict[int, int] = {}
     for t in ev.teams:
         if t.number < 1:
-            out.append(f"team {t.name!r}: number {t.number} is not positive")
+            out.append(problem("problem.event_team_number", team=t.number, name=t.name))
         if t.number in seen_teams:
-            out.append(f"team number {t.number} appears twice")
+            out.append(problem("problem.event_team_twice", team=t.number))
         seen_teams.add(t.number)
         for m in t.roster:
             if m.number in owner:
-                out.append(f"player {m.number} is on the rosters of teams {owner[m.number]} "
-                           f"and {t.number}")
+                out.append(problem("problem.team_two_rosters", player=m.number, team=owner[m.number],
+                                   other=t.number))
             owner[m.number] = t.number
     for i, rnd in enumerate(ev.rounds, start=1):
-        where = f"round {rnd.number}"
         if rnd.number != i:
-            out.append(f"{where} stands in position {i}")
+            out.append(problem("problem.team_round_position", round=rnd.number, position=i))
         used: list[int] = []
         for match in rnd.matches:
             used += [match.first, match.second]
-            mw = f"{where}, match {match.first} v {match.second}"
             if match.first == match.second:
-                out.append(f"{mw}: a team is paired with itself")
+                out.append(problem("problem.team_self", round=rnd.number, first=match.first,
+                                   second=match.second))
             if len(match.boards) != ev.boards:
-                out.append(f"{mw}: {len(match.boards)} boards, the event has {ev.boards}")
+                out.append(problem("problem.team_match_boards", round=rnd.number, first=match.first,
+                                   second=match.second, given=len(match.boards), boards=ev.boards))
             for b in match.boards:
-                out += _board_problems(mw, match, b, owner)
+                out += _board_problems(rnd.number, match, b, owner)
         used += [b.team for b in rnd.byes]
         for n in sorted(set(used)):
             if n not in seen_teams:
-                out.append(f"{where}: unknown team {n}")
+                out.append(problem("problem.event_team_unknown", round=rnd.number, team=n))
             if used.count(n) > 1:
-                out.append(f"{where}: team {n} appears {used.count(n)} times")
+                out.append(problem("problem.team_twice_in_round", round=rnd.number, team=n,
+                                   times=used.count(n)))
     return out
 
 
-def _board_problems(mw: str, m: TeamMatch, b: BoardGame, owner: dict[int, int]) -> list[str]:
+def _board_problems(round_no: int, m: TeamMatch, b: BoardGame, owner: dict[int, int]) -> list[Problem]:
+    """A board's players are of the teams of its match; a played result has two players;
+    a team that did not turn up fields nobody."""
     out = []
-    for side, team, p in (("first", m.first, b.first), ("second", m.second, b.second)):
-        if p is not None and owner.get(p) != team:
-            out.append(f"{mw}, board {b.board}: player {p} is not on team {team}'s roster")
-        if p is None and b.result is not None and b.result.played:
-            out.append(f"{mw}, board {b.board}: a played result with no {side} player")
+    for team, p in ((m.first, b.first), (m.second, b.second)):
+        played = b.result is not None and b.result.played
+        key = ("problem.team_board_roster" if p is not None and owner.get(p) != team
+               else "problem.team_board_played_empty" if p is None and played else None)
+        if key is not None:
+            out.append(problem(key, round=round_no, board=b.board, player=p, first=m.first,
+                               second=m.second, team=team))
         if team in m.no_show and p is not None:
-            out.append(f"{mw}, board {b.board}: team {team} did not turn up but fields player {p}")
+            out.append(problem("problem.team_board_no_show", round=round_no, board=b.board, player=p,
+                               first=m.first, second=m.second, team=team))
     return out
 
 
@@ -509,6 +542,6 @@ __all__ = [
     "BYE_BOARD_POINTS_DEFAULT", "BoardGame", "BoardResult", "ColourRule", "DEFAULT_COLOUR_RULE",
     "LineupRules", "MatchPoints", "Member", "ScoreKind", "Team", "TeamBye", "TeamEvent",
     "TeamMatch", "TeamRound", "TeamSettings", "default_lineup", "event_lineup_problems",
-    "lineup_problems", "new_match",
+    "lineup_problems", "new_match", "roster_owners",
     "no_show", "validate_event", "with_empty_boards_forfeited", "with_lineup", "with_results",
 ]

@@ -91,12 +91,21 @@ def test_lineup_pre_filled_and_a_reserve_playing() -> None:
     assert lineup_problems(t, (11, 12, 14, 15), 4) == []
     # the reserve above a regular breaks the board order
     probs = lineup_problems(t, (11, 15, 12, 13), 4)
-    assert probs and "台次" in probs[0]
+    assert [(p.key, p.board, p.player) for p in probs] == [
+        ("problem.lineup_order", 3, 12), ("problem.lineup_order", 4, 13)]
+    # 12 is 台次 2, below the reserve 15 (台次 5); board_order counts from 1 (the workbook's message
+    # said 台次 3 and 6 until the rule moved into the engine)
+    assert (probs[0].arg("order"), probs[0].arg("before")) == (2, 5)
     assert lineup_problems(t, (11, 15, 12, 13), 4, LineupRules(keep_order=False)) == []
-    # unknown player, duplicate, empty board above a player
-    assert any("not on the roster" in p for p in lineup_problems(t, (11, 12, 13, 21), 4))
-    assert any("two boards" in p for p in lineup_problems(t, (11, 11, 13, 14), 4))
-    assert any("empty board" in p for p in lineup_problems(t, (11, None, 13, 14), 4))
+    # unknown player (whose team he is on), duplicate, empty board above a player, too few boards
+    (unknown,) = lineup_problems(t, (11, 12, 13, 21), 4, owners={21: 2})
+    assert (unknown.key, unknown.board, unknown.player, unknown.arg("owner")) == (
+        "problem.lineup_not_roster", 4, 21, 2)
+    assert [(p.key, p.board, p.arg("other")) for p in lineup_problems(t, (11, 11, 13, 14), 4)] == [
+        ("problem.lineup_twice", 2, 1)]
+    assert [(p.key, p.board) for p in lineup_problems(t, (11, None, 13, 14), 4)] == [
+        ("problem.lineup_below_empty", 3), ("problem.lineup_below_empty", 4)]
+    assert [p.key for p in lineup_problems(t, (11, 12, 13), 4)] == ["problem.lineup_boards"]
     # the reserve's board result counts for the team as any other
     ev = make_event()
     m = with_lineup(new_match(ev, 1, 2), 1, (11, 12, 14, 15))
@@ -177,8 +186,15 @@ def test_validation_names_every_problem() -> None:
     bad = new_match(ev, 1, 2, first_lineup=(11, 12, 13, 21))
     ev = ev.with_round(TeamRound(1, (bad, new_match(ev, 3, 3))))
     probs = validate_event(ev)
-    assert any("player 21 is not on team 1's roster" in p for p in probs)
-    assert any("paired with itself" in p for p in probs)
+    assert ("problem.team_board_roster", 1, 4, 21, 1) in [
+        (p.key, p.round, p.board, p.player, p.arg("team")) for p in probs]
+    assert ("problem.team_self", 1, 3) in [(p.key, p.round, p.arg("first")) for p in probs]
+    assert ("problem.team_twice_in_round", 3, 2) in [(p.key, p.arg("team"), p.arg("times")) for p in probs]
+    # every one worded in both languages, naming the round and the match
+    from bianpai.addin.messages import wording
+    words = [wording(p, lang) for p in probs for lang in ("zh", "en")]
+    assert "第 1 轮 1 对 2 第 4 台：21 号不是第 1 队的队员" in words
+    assert "round 1, match 3 v 3: a team is paired with itself" in words
 
 
 def test_line_ups_of_the_whole_event_checked() -> None:
@@ -186,7 +202,8 @@ def test_line_ups_of_the_whole_event_checked() -> None:
     bad = with_lineup(new_match(ev, 1, 2), 1, (11, 15, 12, 13))  # the reserve above regulars
     ev = ev.with_round(TeamRound(1, (bad, new_match(ev, 3, 4))))
     probs = event_lineup_problems(ev)
-    assert len(probs) == 2 and all(p.startswith("round 1, match 1 v 2: team 1") for p in probs)
-    assert "board 3: player 12" in probs[0] and "board 4: player 13" in probs[1]
+    assert [(p.key, p.round, p.arg("first"), p.arg("second"), p.arg("team"), p.board, p.player)
+            for p in probs] == [("problem.lineup_order", 1, 1, 2, 1, 3, 12),
+                                ("problem.lineup_order", 1, 1, 2, 1, 4, 13)]
     relaxed = replace(ev, settings=TeamSettings(lineup=LineupRules(keep_order=False)))
     assert event_lineup_problems(relaxed) == []

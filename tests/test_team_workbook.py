@@ -216,7 +216,7 @@ def test_bad_lineups_and_results_are_refused_with_the_cell(case: str):
             rows[r1 + 2][T_FIRST - 1],
             rows[r1 + 1][T_FIRST - 1],
         )
-        want = "须按台次顺序出场"
+        want = "号（台次 1）不能排在台次 2 的队员之后：须按台次顺序出场"  # boards 1 and 2 swapped
     elif case == "twice":
         rows[r1 + 2][T_FIRST - 1] = rows[r1 + 1][T_FIRST - 1]
         want = "已在第 1 台出场"

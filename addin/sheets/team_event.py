@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 
 from bianpai.engine.model import ByeKind, Player, Tournament
-from bianpai.engine.problems import PLAIN_TEXT, Problem, problem
+from bianpai.engine.problems import Problem, problem
 from bianpai.engine.team import Team, TeamEvent, TeamRound, validate_event
 from bianpai.engine.team_tournament import TeamPairing
 
@@ -166,9 +166,7 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
     ev = replace(ev, teams=tuple(resolved), requests=tuple(requests))
     engine_problems = validate_event(ev)
     if engine_problems:
-        raise WorkbookInputError(
-            [Problem(PLAIN_TEXT, (("text", p),)) for p in engine_problems], settings.language
-        )
+        raise WorkbookInputError(engine_problems, settings.language)
     return TeamWorkbook(
         settings,
         block,

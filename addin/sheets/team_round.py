@@ -27,7 +27,9 @@ from bianpai.engine.team import (
     TeamEvent,
     TeamMatch,
     TeamRound,
+    lineup_problems,
     no_show,
+    roster_owners,
 )
 from bianpai.engine.team_points import first_team_colour, match_board_points, match_points_for, match_outcome
 
@@ -308,54 +310,15 @@ def _match_from(
     if len(boards) < ev.boards:
         return None
     gone: tuple[int, ...] = cur["no_show"]  # type: ignore[assignment]
-    rule = ev.settings.lineup
+    owners = roster_owners(ev)
     for side, team_no, col in (("first", first, T_FIRST), ("second", second, T_SECOND)):
         if team_no in gone:
             continue
-        team = ev.team(team_no)
-        seen: dict[int, int] = {}
-        last_order, vacant = 0, False
-        for c in sorted(rows, key=lambda c: int(c["board"])):  # type: ignore[call-overload]
-            at = where(sheet, int(c["row"]), col)  # type: ignore[call-overload]
-            p = c[side]
-            if p is None:
-                vacant = True
-                continue
-            assert isinstance(p, int)
-            if p in seen:
-                problems.append(
-                    problem("problem.lineup_twice", where=at, player=p, team=team_no, other=seen[p])
-                )
-                ok = False
-                continue
-            seen[p] = int(c["board"])  # type: ignore[call-overload]
-            try:
-                order = team.board_order(p)
-            except KeyError:
-                owner = next((t.number for t in ev.teams if any(m.number == p for m in t.roster)), None)
-                problems.append(
-                    problem(
-                        "problem.lineup_not_roster",
-                        where=at,
-                        player=p,
-                        team=team_no,
-                        name=team.name,
-                        owner=owner if owner is not None else "—",
-                    )
-                )
-                ok = False
-                continue
-            if rule.vacancies_last and vacant:
-                problems.append(problem("problem.lineup_below_empty", where=at, player=p))
-                ok = False
-            if rule.keep_order and order < last_order:
-                problems.append(
-                    problem(
-                        "problem.lineup_order", where=at, player=p, order=order + 1, before=last_order + 1
-                    )
-                )
-                ok = False
-            last_order = max(last_order, order)
+        lineup = tuple(b.first if side == "first" else b.second for b in boards)
+        for lp in lineup_problems(ev.team(team_no), lineup, ev.boards, ev.settings.lineup, owners):
+            assert lp.board is not None  # every line-up problem of a full line-up names its board
+            problems.append(lp.at(where(sheet, int(by_board[lp.board]["row"]), col)))  # type: ignore[call-overload]
+            ok = False
         for c in rows:
             if c[side] is None and isinstance(c["result"], BoardResult) and c["result"].played:
                 problems.append(problem("problem.board_played_empty", where=where(sheet, int(c["row"]), col)))  # type: ignore[call-overload]
