@@ -182,10 +182,18 @@ def _score(x: float) -> str:
     return f"{x:g}"
 
 
-def bracket_rows(pairing: Pairing, lang: str) -> list[tuple[Cell, ...]]:
+BOARD_KEY = "xp.board"
+"""How a pair of the explanation is named: 第N台 (a board); a team round's pairs
+are matches, :data:`MATCH_KEY` (第N场)."""
+
+MATCH_KEY = "xp.match"
+
+
+def bracket_rows(pairing: Pairing, lang: str, pair_key: str = BOARD_KEY) -> list[tuple[Cell, ...]]:
     """Every bracket: its two rows of cards with their labels (the 先编者
     marked), the floaters in it, its pairs in the order made with step,
-    reason and colour rule, and who floats out of it and why."""
+    reason and colour rule (each named by ``pair_key``: a board, or a team
+    round's match), and who floats out of it and why."""
     boards = {b.number: b for b in pairing.boards}
     rows: list[tuple[Cell, ...]] = []
     if any(not b.labels for b in pairing.brackets):  # a system that lays out no cards (临近编排)
@@ -203,7 +211,7 @@ def bracket_rows(pairing: Pairing, lang: str) -> list[tuple[Cell, ...]]:
             rows.append((None, text("xp.floated_in", lang), _numbers_in(b.floaters, lang)))
         for n in b.boards:
             bd = boards[n]
-            rows.append((None, text("xp.board", lang, n=n),
+            rows.append((None, text(pair_key, lang, n=n),
                          f"{bd.red}–{bd.black}  {step_text(bd, lang)}：{pair_reason_text(bd, lang)}"
                          if lang != "en" else
                          f"{bd.red}–{bd.black}  {step_text(bd, lang)}: {pair_reason_text(bd, lang)}",
@@ -213,16 +221,17 @@ def bracket_rows(pairing: Pairing, lang: str) -> list[tuple[Cell, ...]]:
     return rows
 
 
-def explanation_rows(pairing: Pairing, lang: str) -> tuple[tuple[Cell, ...], ...]:
+def explanation_rows(pairing: Pairing, lang: str, pair_key: str = BOARD_KEY) -> tuple[tuple[Cell, ...], ...]:
     """The rows below a round's pairing table: how the round was paired,
-    bracket by bracket, the bye, and the pairing's notes."""
+    bracket by bracket (pairs named by ``pair_key``), the bye, and the
+    pairing's notes."""
     rows: list[tuple[Cell, ...]] = []
     fixed = [b.number for b in pairing.boards if b.step == FIXED_STEP]
     if fixed:
         rows.append((text("xp.fixed", lang, boards=_numbers_in(fixed, lang)),))
     if pairing.brackets:
         rows.append((text("xp.title", lang),))
-        rows.extend(bracket_rows(pairing, lang))
+        rows.extend(bracket_rows(pairing, lang, pair_key))
         if pairing.bye is not None and any(b.labels for b in pairing.brackets):
             rows.append((None, text("xp.bye", lang), text("xp.bye.why", lang, p=pairing.bye)))
     if pairing.notes:

@@ -334,6 +334,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.floated_in": ("下调者", "Floated in"),
     "xp.first": ("（先编）", " (chooses first)"),
     "xp.board": ("第{n}台", "Board {n}"),
+    "xp.match": ("第{n}场", "Match {n}"),
     "xp.bye": ("轮空", "Bye"),
     "xp.bye.why": ("{p}（最低分段中剩下的一人）", "{p} (the one left over in the lowest score group)"),
     "xp.sep": ("；", "; "),

@@ -95,6 +95,16 @@ def test_round_sheet_shows_each_match_and_its_boards_with_lineups_from_the_board
             assert line[4] == ("红" if b % 2 else "黑") and line[6] == ("黑" if b % 2 else "红")
 
 
+def test_the_explanation_under_a_team_round_names_matches_not_boards():
+    v = pair(team_event())
+    type_all(v, 1)
+    v = pair(v)
+    cells = [c for line in round_rows(v, 2) for c in line[:2] if isinstance(c, str)]
+    # the system in words; the matches explained as 第1场 …  (a match's boards are 台次 inside it)
+    assert "编排方法: 定位编排法" in cells
+    assert "第1场" in cells and "第2场" in cells and "第1台" not in cells
+
+
 def test_match_result_follows_from_board_results():
     v = pair(team_event())
     rows = round_rows(v, 1)

@@ -24,6 +24,7 @@ from .cells import Cell, SheetValues
 from .event import Event, classify_sheets
 from .layout import SheetOut, Validation
 from .players import PlayerStatus
+from .printing import system_words
 from .settings import EventSettings, first_colour_of, read_settings, render_settings, total_rounds
 from .team_players import read_team_players, render_team_players, rosters
 from .team_round import TeamRoundSheet, read_team_round, render_team_round
@@ -264,12 +265,13 @@ def with_team_pairing(wb: TeamWorkbook, tp: TeamPairing) -> TeamWorkbook:
     from bianpai.addin import explain
 
     steps = tuple(fide_team_step(step, wb.lang) for step, _rule in explain.board_cells(tp.pairing, wb.lang))
-    system = text("round.system", wb.lang, system=tp.pairing.system or wb.settings.system)
+    name = tp.pairing.system or wb.settings.system
+    system = text("round.system", wb.lang, system=system_words(name, wb.lang))
     rs = TeamRoundSheet(
         L.round_sheet_name(tp.round, wb.lang),
         system,
         steps,
-        explanation=explain.explanation_rows(tp.pairing, wb.lang),
+        explanation=explain.explanation_rows(tp.pairing, wb.lang, explain.MATCH_KEY),
     )
     return replace(wb, event=wb.event.with_round(tp.as_round()), round_sheets=wb.round_sheets + (rs,))
 

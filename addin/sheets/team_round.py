@@ -39,6 +39,7 @@ from .cells import (
     Cell, Rows, _at, _blank, _fmt, _find_header, _str, _table, as_int, missing_header, where,
 )
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style, Validation
+from .printing import system_words
 from .round import _BYE_LABEL_KEY, NotAResult, parse_bye, parse_result
 
 if TYPE_CHECKING:
@@ -356,7 +357,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     teams = {t.number: t.name for t in ev.teams}
     forms = BOARD_RESULT_TEXT[lang]
     typed = dict(rs.typed)
-    info = rs.system or text("round.system", lang, system=wb.settings.system)
+    info = rs.system or text("round.system", lang, system=system_words(wb.settings.system, lang))
     rows: list[list[Cell]] = [
         [text("round.title", lang, k=k) + " — " + wb.settings.name] + [None] * 10,
         [info] + [None] * 10,
