@@ -28,6 +28,8 @@ _STEP_KEYS = {"同位": "xp.step.same", "错位": "xp.step.shifted", "通行": "
               "同行": "xp.step.same_row", "下调": "xp.step.down", "拆对": "xp.step.broken"}
 _STEP_KEYS.update({name: f"xp.step.r1.{method}" for method, name in STEP_NAMES.items()})
 _STEP_KEYS[FIXED_STEP] = "xp.step.fixed"  # a board the arbiter fixed before pairing (engine/fixed.py)
+# 临近编排 (engine/adjacent.py STEP_ADJACENT, STEP_NEXT_ELIGIBLE)
+_STEP_KEYS.update({"相邻": "xp.step.adjacent", "顺延": "xp.step.next_eligible"})
 
 _CARD_BASE = {"少先": "xp.card.fewer", "多先": "xp.card.more", "平先": "xp.card.level"}
 _CARD_TAIL = {"连先": "xp.card.reds", "连后": "xp.card.blacks", "上先": "xp.card.last_red",

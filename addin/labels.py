@@ -352,6 +352,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.step.same_row": ("同行", "same row"),
     "xp.step.down": ("下调", "floated down"),
     "xp.step.broken": ("拆对", "pair broken"),
+    "xp.step.adjacent": ("相邻", "next in order"),
+    "xp.step.next_eligible": ("顺延", "next eligible"),
     "xp.step.r1.adjacent-numbers": ("近号配对", "adjacent numbers"),
     "xp.step.r1.first-last": ("首尾配对", "first v last"),
     "xp.step.r1.half-cross": ("对半交叉", "half v half"),

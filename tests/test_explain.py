@@ -122,3 +122,15 @@ def test_round_one_colour_rules() -> None:
                                             ("近号配对", "双号台次大号先走"))
     assert explain.board_cells(p, "en")[1] == ("adjacent numbers",
                                                "even board: the larger number moves first")
+
+
+def test_adjacent_steps_have_words_in_both_languages() -> None:
+    """临近编排's steps 相邻/顺延 (with 下调, 拆对) are worded, not left as engine text."""
+    assert {adjacent.STEP_ADJACENT, adjacent.STEP_NEXT_ELIGIBLE, adjacent.STEP_DOWNFLOAT,
+            adjacent.STEP_BROKEN} <= set(explain._STEP_KEYS)
+    # round 3: two boards with a floater (下调), two by the order (相邻)
+    t = event(8, "1-2 1-0, 3-4 1-0, 5-6 1-0, 7-8 =", "1-3 1-0, 5-8 0-1, 2-4 1-0, 6-7 0-1")
+    steps = {b.step for b in adjacent.pair(t).boards}
+    assert {adjacent.STEP_ADJACENT} <= steps <= set(explain._STEP_KEYS)
+    en = {s for s, _rule in explain.board_cells(adjacent.pair(t), "en")}
+    assert en and not any(re.search(r"[\u4e00-\u9fff]", s) for s in en)
