@@ -82,12 +82,13 @@ def _job(path: str, job, *args, **kw):
     if converted:
         from . import labels as L
 
-        print(L.text("file.formulas_to_values", _language(values), cells=", ".join(converted)))
+        print(L.text("file.formulas_to_values", result.lang, cells=", ".join(converted)))
     return result
 
 
 def _language(values) -> str:
-    """The workbook's language (the CLI follows it), zh when it cannot be read."""
+    """The workbook's language (the CLI follows it), zh when it cannot be read —
+    for a job that failed; a job's result says its language itself (``JobResult.lang``)."""
     from . import labels as L
     from .sheets import read_event
 
@@ -128,12 +129,11 @@ def cmd_draw(args: argparse.Namespace) -> int:
 def cmd_pair(args: argparse.Namespace) -> int:
     from . import jobs
 
-    from . import labels as L, xlsx
+    from . import labels as L
 
     result = _job(args.workbook, jobs.pair, provisional=args.provisional, keep=args.keep)
-    lang = _language(xlsx.read_values(Path(args.workbook))) if result.notes else L.DEFAULT_LANGUAGE
     for n in result.notes:
-        print(f"{L.text('cli.note', lang)}: {n}")
+        print(f"{L.text('cli.note', result.lang)}: {n}")
     print(f"{args.workbook}: {result.message}")
     for line in result.output.splitlines():  # the pairing, as the round sheet shows it
         print(f"  {line}")
@@ -144,9 +144,11 @@ def cmd_pair(args: argparse.Namespace) -> int:
 def cmd_standings(args: argparse.Namespace) -> int:
     from . import jobs
 
+    from . import labels as L
+
     result = _job(args.workbook, jobs.update)
     for n in result.notes:
-        print(f"note: {n}")
+        print(f"{L.text('cli.note', result.lang)}: {n}")
     print(result.message)
     return EXIT_OK
 
@@ -186,7 +188,7 @@ def cmd_check(args: argparse.Namespace) -> int:
 
     values = xlsx.read_values(Path(args.workbook))
     result = jobs.check(values)
-    lang = _language(values)
+    lang = result.lang
     for p in result.problems:
         print(f"{L.text('cli.problem', lang)}: {p}")
     for n in result.notes:

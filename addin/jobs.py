@@ -43,6 +43,8 @@ class JobResult:
     A backend may write every sheet instead (values of unchanged sheets are
     what it read).  ``delete``: sheets to remove.  ``output``: text the job
     produced (the TRF of ``export_trf``).  ``problems``: what ``check`` found.
+    ``lang``: the workbook's language, which the CLI's own lines follow (so
+    that it need not read the workbook again to know it).
     """
 
     sheets: tuple[SheetOut, ...]
@@ -52,6 +54,7 @@ class JobResult:
     output: str = ""
     problems: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    lang: str = L.DEFAULT_LANGUAGE
 
     def sheet(self, name: str) -> SheetOut:
         for s in self.sheets:
@@ -71,7 +74,7 @@ def _result(ev: Event, values: SheetValues | None, message: str, *, writes: Sequ
     changed = [s.name for s in out
                if s.derived or s.name in writes or values is None or s.name not in values]
     return JobResult(tuple(out), tuple(changed), tuple(delete), message, output, tuple(problems),
-                     tuple(notes))
+                     tuple(notes), ev.lang)
 
 
 def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[object]]]:
@@ -477,7 +480,7 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
         msg = L.text("job.check_clean", lang)
     if notes:
         msg += L.text("job.check_notes", lang, n=len(notes))
-    return JobResult((), (), (), msg, "", tuple(problems), tuple(notes))
+    return JobResult((), (), (), msg, "", tuple(problems), tuple(notes), lang)
 
 
 def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
@@ -565,7 +568,8 @@ def export_trf(values: SheetValues) -> JobResult:
     ev = S.read_event(values)
     t = ev.tournament
     msg = L.text("job.exported", ev.lang, players=len(t.players), rounds=len(t.rounds))
-    return JobResult((), (), (), msg + "\n" + not_carried(ev.lang), format_trf(with_records(ev)))
+    return JobResult((), (), (), msg + "\n" + not_carried(ev.lang), format_trf(with_records(ev)),
+                     lang=ev.lang)
 
 
 def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None = None) -> Event:

@@ -43,7 +43,7 @@ def _result(
     """Render ``wb``; changed: the derived sheets, the named sources, sources not in the workbook yet."""
     out = render_team_all(wb)
     changed = [s.name for s in out if s.derived or s.name in writes or values is None or s.name not in values]
-    return JobResult(tuple(out), tuple(changed), tuple(delete), msg, output)
+    return JobResult(tuple(out), tuple(changed), tuple(delete), msg, output, lang=wb.lang)
 
 
 def not_for_teams(values: S.SheetValues, job: str) -> WorkbookInputError:
@@ -203,9 +203,10 @@ def check(values: S.SheetValues) -> JobResult:
         wb = read_team_workbook(values)
     except WorkbookInputError as e:
         return JobResult(
-            (), (), (), L.text("job.check_problems", e.lang, n=len(e.messages)), "", tuple(e.messages)
+            (), (), (), L.text("job.check_problems", e.lang, n=len(e.messages)), "", tuple(e.messages),
+            lang=e.lang,
         )
-    return JobResult((), (), (), L.text("job.check_clean", wb.lang))
+    return JobResult((), (), (), L.text("job.check_clean", wb.lang), lang=wb.lang)
 
 
 def export_trf(values: S.SheetValues) -> JobResult:
@@ -220,6 +221,7 @@ def export_trf(values: S.SheetValues) -> JobResult:
         (),
         L.text("job.team_exported", wb.lang, teams=len(ev.teams), rounds=len(ev.rounds)),
         format_team_trf(ev),
+        lang=wb.lang,
     )
 
 

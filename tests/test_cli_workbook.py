@@ -242,3 +242,19 @@ def test_csv_tables_with_other_separators_and_one_column(tmp_path: Path):
     assert read_csv_table(p) == [["Name", "Rating"], ["A", "1800"]]
     p.write_text("Name\nA\nB\n", encoding="utf-8")
     assert read_csv_table(p) == [["Name"], ["A"], ["B"]]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_job_result_says_the_workbooks_language(tmp_path: Path, lang: str):
+    """The CLI words its own lines (问题/note …) in the language the job's result
+    carries, without reading the workbook a second time."""
+    from bianpai.addin import jobs, xlsx
+
+    path = tmp_path / "e.xlsx"
+    assert main(["new", str(path), "--lang", lang]) == 0
+    csv = tmp_path / "p.csv"
+    csv.write_text("姓名\n" + "".join(f"P{i}\n" for i in range(1, 7)), encoding="utf-8-sig")
+    assert main(["import-players", str(path), str(csv)]) == 0
+    v = xlsx.read_values(path)
+    for result in (jobs.pair(v), jobs.update(v), jobs.check(v), jobs.export_trf(v)):
+        assert result.lang == lang
