@@ -575,10 +575,13 @@ def pair(t: Tournament) -> Pairing:
 
 
 def _board_key(r: _Round, a: int, b: int) -> tuple[float, float, int]:
-    """Decision: matches in order of the higher score, then the lower score
-    (both descending), then the smaller TPN (C.04.2's board order)."""
+    """Decision (C.04.2's board order, as engine/dutch.py ``_board_order``):
+    matches in order of the higher score, then the lower score (both
+    descending), then the TPN of the higher-ranked team of the match (the
+    one with the higher score; on equal scores the smaller TPN)."""
     sa, sb = r.teams[a].score, r.teams[b].score
-    return (-max(sa, sb), -min(sa, sb), min(a, b))
+    higher = a if (sa, -a) > (sb, -b) else b
+    return (-max(sa, sb), -min(sa, sb), higher)
 
 
 __all__ = [

@@ -350,3 +350,13 @@ def test_team_events_paired_as_the_reference_pairs_them(seed: int) -> None:
         p = ft.pair(t)
         assert ({frozenset(x) for x in p.pairs()}, p.bye) == want
         ev = play_team_round(ev, "fide-team", rng, reserve_rate=0.2, empty_rate=0.1, no_show_rate=0.1)
+
+
+
+def test_board_order_by_the_higher_ranked_team() -> None:
+    # Round 1: 2-3 drawn, 1 and 4 absent: 2, 3 on 1 point, 1, 4 on 0.  {2,3} met: [C4] takes
+    # both 1 and 4; the first identifier 1-3 2-4 is legal.  Both matches are 1 v 0; C.04.2
+    # orders them by the higher-ranked team: 2 (of 2-4) before 3 (of 1-3), although 1-3
+    # holds the smaller TPN.  Colours 4.3.5: 4 (CD 0) below 2 (+1), 3 (-1) below 1 (0).
+    p = ft.pair(event(4, (Round(1, (Game(2, 3, DR),)),)))
+    assert p.pairs() == [(4, 2), (3, 1)]
