@@ -597,3 +597,54 @@ def test_board_order_by_the_higher_ranked_team() -> None:
     # holds the smaller TPN.  Colours 4.3.5: 4 (CD 0) below 2 (+1), 3 (-1) below 1 (0).
     p = ft.pair(event(4, (Round(1, (Game(2, 3, DR),)),)))
     assert p.pairs() == [(4, 2), (3, 1)]
+
+
+def met_only(n: int, meetings: list[tuple[int, int]]) -> Tournament:
+    """Teams 1..n on equal scores, no colour preferences, who met exactly ``meetings``:
+    one drawn match a round, every other team a half-point bye (a draw's points)."""
+    rounds = tuple(Round(k, (Game(a, b, DR),), tuple(Bye(x, ByeKind.HALF) for x in range(1, n + 1)
+                                                     if x not in (a, b)))
+                   for k, (a, b) in enumerate(meetings, start=1))
+    return event(n, rounds, total=len(meetings) + 5, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+
+
+def test_second_implementation_identifier_order_3_6() -> None:
+    """One bracket of equal scores: the first legal identifier (top members ascending,
+    then their bottom members), the other implementation's bracket cases.  Six teams: the
+    identifiers run [1,2,3,4,5,6] < [1,2,3,4,6,5] < [1,2,3,5,4,6] < [1,2,3,5,6,4] < …
+    (1-4 2-5 3-6, 1-4 2-6 3-5, 1-5 2-4 3-6, 1-5 2-6 3-4)."""
+    def first(n: int, meetings: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        return sorted(tuple(sorted(x)) for x in pairs(met_only(n, meetings)))
+
+    assert first(6, []) == [(1, 4), (2, 5), (3, 6)]
+    assert first(6, [(3, 6)]) == [(1, 4), (2, 6), (3, 5)]  # the second identifier
+    assert first(6, [(3, 6), (3, 5)]) == [(1, 5), (2, 6), (3, 4)]  # the fourth
+    assert first(6, [(1, 4)]) == [(1, 5), (2, 4), (3, 6)]  # 1-4 kept apart in theirs
+    assert first(6, [(1, 2), (1, 3)]) == [(1, 4), (2, 5), (3, 6)]
+    assert first(4, [(1, 2), (3, 4)]) == [(1, 3), (2, 4)]
+    # 40 teams, 1 met everybody but 2: 1-2 is the first pair (tops 1, 3, 4, …)
+    assert first(40, [(1, x) for x in range(3, 41)])[0] == (1, 2)
+    # 40 teams, 20 met 22..40, so its only bottom member is 21: tops 1..20 take
+    # 22, 23, …, 40 and 20 takes 21
+    got = first(40, [(20, x) for x in range(22, 41)])
+    assert got[0] == (1, 22) and got[19] == (20, 21)
+
+
+def test_second_implementation_small_rounds() -> None:
+    """Round 1 of 5: bye 5 (3.4.4), then 1-3 2-4.  Disagreement: the other
+    implementation's team test expects round 1 of 4 teams to be 1-2 3-4 (the smallest TPN
+    with its smallest partner: identifier [1,3,2,4]); by the 3.6 identifier [1,2,3,4]
+    (1-3 2-4) comes first, as its own later bracket tests say.  Round 2 after 1 beat 2,
+    3 beat 4: {1,3} and {2,4}.  After 1 beat 2 and 3-4 drawn (1: 2, 3, 4: 1, 2: 0): {1}
+    takes 3 (3.5.4), {4} takes 2: no 1-2 rematch.  Every team with a full-point bye:
+    nobody may take the PAB ([C2])."""
+    p = ft.pair(event(5))
+    assert p.bye == 5 and sorted(tuple(sorted(x)) for x in p.pairs()) == [(1, 3), (2, 4)]
+    assert sorted(tuple(sorted(x)) for x in pairs(event(4))) == [(1, 3), (2, 4)]
+    won = Round(1, (Game(1, 2, RW), Game(3, 4, RW)))
+    assert sorted(tuple(sorted(x)) for x in pairs(event(4, (won,)))) == [(1, 3), (2, 4)]
+    mixed = Round(1, (Game(1, 2, RW), Game(3, 4, DR)))
+    assert sorted(tuple(sorted(x)) for x in pairs(event(4, (mixed,)))) == [(1, 3), (2, 4)]
+    byes = Round(1, (), tuple(Bye(x, ByeKind.FULL) for x in range(1, 6)))
+    with pytest.raises(PairingError):
+        ft.pair(event(5, (byes,)))
