@@ -648,3 +648,23 @@ def test_second_implementation_small_rounds() -> None:
     byes = Round(1, (), tuple(Bye(x, ByeKind.FULL) for x in range(1, 6)))
     with pytest.raises(PairingError):
         ft.pair(event(5, (byes,)))
+
+
+def test_second_implementation_upfloater_leaves_a_pairable_rest() -> None:
+    """The other implementation's upfloater case (from C.04.5's examples): floating the
+    first candidate would leave two teams who met.  Here: round 1: 1 beat 4, 2-3 drawn,
+    5 beat 6; round 2: 5-4 and 2-6 drawn, 3 a half-point bye, 1 absent.  Scores: 5: 3;
+    1, 2, 3: 2; 4, 6: 1.  {5} takes one team of 2 points ([C4], [C5]).  {1} first
+    (3.5.4) leaves {2,3}, who met: [C6] fails; {2} leaves {1,3}: [C6] holds.  In the last
+    round (3 of 3) [C7] is off: 5-2, then 1-3, 4-6.  Colours: 5 and 2 both R R: 4.3.8,
+    first-team 5 black; 1 (R) v 3 (B): 4.3.5, 3 red; 4 and 6 both B B: 4.3.8, 4 red.
+    With rounds left [C7] counts too: 2 floated in round 2 (1 point v 6's 0), 3 did not
+    (a bye): {3} complies with [C6] and [C7]: 5-3, then 1-2, 4-6."""
+    r1 = Round(1, (Game(1, 4, RW), Game(2, 3, DR), Game(5, 6, RW)))
+    r2 = Round(2, (Game(5, 4, DR), Game(2, 6, DR)), (Bye(3, ByeKind.HALF),))
+    none = ((ft.COLOUR_PREFERENCES_OPTION, "none"),)
+    p = ft.pair(event(6, (r1, r2), total=3, options=none))
+    assert p.pairs() == [(2, 5), (3, 1), (4, 6)]
+    assert p.boards[0].step == "bracket 3 + upfloaters 2"
+    assert sorted(tuple(sorted(x)) for x in pairs(event(6, (r1, r2), total=7, options=none))) == [
+        (1, 2), (3, 5), (4, 6)]
