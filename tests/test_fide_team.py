@@ -24,10 +24,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bianpai.engine import fide_team as ft
+from bianpai.engine.apart import kept_apart
 from bianpai.engine.model import (
-    CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament, history,
+    CHESS_POINTS, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult, Player, Round, Tournament,
+    history,
 )
-from bianpai.engine.pairing import PairingError
+from bianpai.engine.pairing import InputError, PairingError
 from bianpai.engine.simulate import random_round
 from bianpai.engine.team_simulate import play_team_event, play_team_round
 from bianpai.engine.team_tournament import team_tournament
@@ -208,7 +210,8 @@ def reference(t: Tournament) -> tuple[set[frozenset[int]], int | None]:
     teams = list(t.to_pair(k))
     score = {n: h[n].score for n in teams}
     before = {n: sum(e.points for e in h[n].entries[:-1]) for n in h}
-    met = {n: set(h[n].opponents_played) for n in teams}
+    apart = kept_apart(t, k)
+    met = {n: set(h[n].opponents_played) | apart.get(n, set()) for n in teams}
     kind = t.option(ft.COLOUR_PREFERENCES_OPTION, "A")
     pref = {n: ft.colour_preference(h[n].colours, kind, k >= t.total_rounds) for n in teams}
     last_two = k >= t.total_rounds - 1
@@ -288,6 +291,9 @@ def random_event(n: int, rounds: int, seed: int, kind: str) -> Tournament:
         active = [x for x in range(1, n + 1) if rng.random() > 0.1]
         rnd = random_round(rng, k, list(range(1, n + 1)), active, results)
         t = t.with_round(rnd)
+    if n >= 2 and rng.random() < 0.3:  # a pair kept apart (drawn last: the rounds stay as they were)
+        a, b = rng.sample(range(1, n + 1), 2)
+        t = replace(t, forbidden_pairs=(ForbiddenPairs((a, b)),))
     return t
 
 
@@ -303,6 +309,9 @@ def test_engine_equals_brute_force_reference(n: int, rounds: int, seed: int, kin
             ft.pair(t)
         except PairingError:
             return
+        except InputError:  # the pairs kept apart are what blocks, named (engine/apart.py)
+            assert t.forbidden_pairs
+            return
         raise AssertionError("the engine paired a round the reference cannot pair") from None
     p = ft.pair(t)
     assert ({frozenset(x) for x in p.pairs()}, p.bye) == want
@@ -316,13 +325,14 @@ def test_absolute_criteria_never_broken(n: int, rounds: int, seed: int, kind: st
     h = history(t)
     try:
         p = ft.pair(t)
-    except PairingError:
+    except (PairingError, InputError):
         return
     todo = set(t.to_pair())
     seen = [x for b in p.boards for x in (b.red, b.black)] + ([p.bye] if p.bye else [])
     assert sorted(seen) == sorted(todo)
     for b in p.boards:
         assert b.black not in h[b.red].opponents_played  # [C1]
+        assert b.black not in kept_apart(t, t.next_round).get(b.red, frozenset())
     assert (p.bye is not None) == (len(todo) % 2 == 1)
     if p.bye is not None:
         assert not h[p.bye].had_full_point_unplayed  # [C2]
@@ -668,3 +678,19 @@ def test_second_implementation_upfloater_leaves_a_pairable_rest() -> None:
     assert p.boards[0].step == "bracket 3 + upfloaters 2"
     assert sorted(tuple(sorted(x)) for x in pairs(event(6, (r1, r2), total=7, options=none))) == [
         (1, 2), (3, 5), (4, 6)]
+
+
+def test_pairs_kept_apart_count_as_met() -> None:
+    """The arbiter keeps 1 and 3 apart (engine/apart.py): in round 1 the first identifier
+    1-3 2-4 is not allowed, the next one 1-4 2-3 is.  Colours 4.3.1: first-team 1 (odd)
+    red, first-team 2 (even) black.  Kept apart from 2, 3 and 4, team 1 cannot be paired
+    at all: round 1 is refused; from round 2 on the error names the pairs in the way
+    (engine/apart.py ``apart_blocks``, as for the other systems)."""
+    t = replace(event(4), forbidden_pairs=(ForbiddenPairs((1, 3)),))
+    assert pairs(t) == [(1, 4), (3, 2)]
+    lists = (ForbiddenPairs((1, 2)), ForbiddenPairs((1, 3)), ForbiddenPairs((1, 4)))
+    with pytest.raises(PairingError):
+        ft.pair(replace(event(4), forbidden_pairs=lists))
+    r1 = Round(1, (Game(2, 4, DR),))
+    with pytest.raises(InputError):
+        ft.pair(replace(event(4, (r1,)), forbidden_pairs=lists))
