@@ -12,7 +12,8 @@ never stop two teams from meeting.  The text, by article:
   over matches played.  1.7 colour preferences: Type A (default), Type B
   (strong/mild) or none (:func:`colour_preference`).
 * 2.1 absolute: [C1] no two teams meet twice (a match not played does not
-  count, C.04.2 Art. 3.5); [C2] no pairing-allocated bye for a team that had
+  count, C.04.2 Art. 3.5; the pairs kept apart count as met,
+  :func:`keep_apart`); [C2] no pairing-allocated bye for a team that had
   one, a forfeit win or a full-point bye.  2.2 [C3] a legal pairing always
   exists for the teams not yet paired.  2.3 quality, in priority: [C4] fewest
   upfloaters; [C5] upfloaters' scores as high as possible (ascending order);
@@ -39,9 +40,10 @@ How it was checked (no reference engine exists): docs/team.md.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Sequence
 
+from .apart import apart_blocks, kept_apart, plain_round
 from .matching import max_weight_matching
 from .model import Colour, PlayerHistory, Tournament, history
 from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
@@ -533,12 +535,29 @@ def allocate(r: _Round, a: int, b: int) -> tuple[int, int, str]:
 # ---------------------------------------------------------------------------
 
 
+def keep_apart(r: _Round, t: Tournament) -> _Round:
+    """The pairs the arbiter keeps apart in this round (engine/apart.py, TRF
+    ``XXP`` / ``260``) count as met ([C1]), as in every Swiss system here."""
+    apart = kept_apart(t, r.k)
+    if not apart:
+        return r
+    return replace(r, teams={n: replace(s, met=s.met | apart.get(n, frozenset()))
+                             for n, s in r.teams.items()})
+
+
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by C.04.6 (Art. 3.3).  ``Pairing.brackets``: one
     layout per bracket, its ``red_row`` the top members and ``black_row`` their
     bottom members (the two halves of the 3.6 identifier, not colours),
-    ``floaters`` the upfloaters."""
-    r = build_round(t)
+    ``floaters`` the upfloaters.  When the pairs kept apart are what makes the
+    round unpairable, the error names them (:func:`apart.apart_blocks`)."""
+    try:
+        return _pair(keep_apart(build_round(t), t))
+    except PairingError as e:
+        raise apart_blocks(t, lambda x: plain_round(x, forfeits_meet=False)) or e from None
+
+
+def _pair(r: _Round) -> Pairing:
     teams = sorted(r.teams)
     notes: list[str] = []
     bye = None
@@ -575,15 +594,18 @@ def pair(t: Tournament) -> Pairing:
 
 
 def _board_key(r: _Round, a: int, b: int) -> tuple[float, float, int]:
-    """Decision: matches in order of the higher score, then the lower score
-    (both descending), then the smaller TPN (C.04.2's board order)."""
+    """Decision (C.04.2's board order, as engine/dutch.py ``_board_order``):
+    matches in order of the higher score, then the lower score (both
+    descending), then the TPN of the higher-ranked team of the match (the
+    one with the higher score; on equal scores the smaller TPN)."""
     sa, sb = r.teams[a].score, r.teams[b].score
-    return (-max(sa, sb), -min(sa, sb), min(a, b))
+    higher = a if (sa, -a) > (sb, -b) else b
+    return (-max(sa, sb), -min(sa, sb), higher)
 
 
 __all__ = [
     "COLOUR_PREFERENCES_OPTION", "NO_PREFERENCE", "PRIMARY_SCORES_OPTION", "Preference",
     "SECONDARY_SCORES_OPTION", "TeamState", "allocate", "build_round", "choose_bye",
     "choose_upfloaters", "colour_difference", "colour_preference", "first_team", "format_scores",
-    "pair", "pair_bracket", "parse_scores",
+    "keep_apart", "pair", "pair_bracket", "parse_scores",
 ]

@@ -24,10 +24,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bianpai.engine import fide_team as ft
+from bianpai.engine.apart import kept_apart
 from bianpai.engine.model import (
-    CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament, history,
+    CHESS_POINTS, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult, Player, Round, Tournament,
+    history,
 )
-from bianpai.engine.pairing import PairingError
+from bianpai.engine.pairing import InputError, PairingError
 from bianpai.engine.simulate import random_round
 from bianpai.engine.team_simulate import play_team_event, play_team_round
 from bianpai.engine.team_tournament import team_tournament
@@ -208,7 +210,8 @@ def reference(t: Tournament) -> tuple[set[frozenset[int]], int | None]:
     teams = list(t.to_pair(k))
     score = {n: h[n].score for n in teams}
     before = {n: sum(e.points for e in h[n].entries[:-1]) for n in h}
-    met = {n: set(h[n].opponents_played) for n in teams}
+    apart = kept_apart(t, k)
+    met = {n: set(h[n].opponents_played) | apart.get(n, set()) for n in teams}
     kind = t.option(ft.COLOUR_PREFERENCES_OPTION, "A")
     pref = {n: ft.colour_preference(h[n].colours, kind, k >= t.total_rounds) for n in teams}
     last_two = k >= t.total_rounds - 1
@@ -288,6 +291,9 @@ def random_event(n: int, rounds: int, seed: int, kind: str) -> Tournament:
         active = [x for x in range(1, n + 1) if rng.random() > 0.1]
         rnd = random_round(rng, k, list(range(1, n + 1)), active, results)
         t = t.with_round(rnd)
+    if n >= 2 and rng.random() < 0.3:  # a pair kept apart (drawn last: the rounds stay as they were)
+        a, b = rng.sample(range(1, n + 1), 2)
+        t = replace(t, forbidden_pairs=(ForbiddenPairs((a, b)),))
     return t
 
 
@@ -303,6 +309,9 @@ def test_engine_equals_brute_force_reference(n: int, rounds: int, seed: int, kin
             ft.pair(t)
         except PairingError:
             return
+        except InputError:  # the pairs kept apart are what blocks, named (engine/apart.py)
+            assert t.forbidden_pairs
+            return
         raise AssertionError("the engine paired a round the reference cannot pair") from None
     p = ft.pair(t)
     assert ({frozenset(x) for x in p.pairs()}, p.bye) == want
@@ -316,13 +325,14 @@ def test_absolute_criteria_never_broken(n: int, rounds: int, seed: int, kind: st
     h = history(t)
     try:
         p = ft.pair(t)
-    except PairingError:
+    except (PairingError, InputError):
         return
     todo = set(t.to_pair())
     seen = [x for b in p.boards for x in (b.red, b.black)] + ([p.bye] if p.bye else [])
     assert sorted(seen) == sorted(todo)
     for b in p.boards:
         assert b.black not in h[b.red].opponents_played  # [C1]
+        assert b.black not in kept_apart(t, t.next_round).get(b.red, frozenset())
     assert (p.bye is not None) == (len(todo) % 2 == 1)
     if p.bye is not None:
         assert not h[p.bye].had_full_point_unplayed  # [C2]
@@ -350,3 +360,337 @@ def test_team_events_paired_as_the_reference_pairs_them(seed: int) -> None:
         p = ft.pair(t)
         assert ({frozenset(x) for x in p.pairs()}, p.bye) == want
         ev = play_team_round(ev, "fide-team", rng, reserve_rate=0.2, empty_rate=0.1, no_show_rate=0.1)
+
+
+# -- the scenarios of a second, independent implementation ------------------------------
+#
+# The Go engine gnutterts/chesspairing (package pairing/team) states expected preferences,
+# colours and pairings for given histories in its tests.  Their scenarios (not their code)
+# are restated here in our terms, and the expected outcome derived by hand from the text,
+# as above.  docs/team.md ("Cross-check with a second implementation") lists where the two
+# readings differ.
+
+
+def coloured(histories: dict[int, str], total: int = 9, wins: tuple[tuple[int, int], ...] = (),
+             options: tuple[tuple[str, str], ...] = ()) -> Tournament:
+    """Teams 1..len(histories) whose matches had the given colours ("RBB": red, black,
+    black), each match against an opponent of its own (numbers from 100 on) who meets
+    nobody else; every match drawn except ``wins`` = (team, round), won by the team."""
+    players = [Player(i, f"T{i}") for i in range(1, len(histories) + 1)]
+    rounds = []
+    for k in range(1, max(len(h) for h in histories.values()) + 1):
+        games = []
+        for team, h in sorted(histories.items()):
+            if len(h) < k:
+                continue
+            opp = 100 + 10 * team + k
+            players.append(Player(opp, f"X{opp}"))
+            red, black = (team, opp) if h[k - 1] == "R" else (opp, team)
+            won = (team, k) in wins
+            games.append(Game(red, black, (RW if red == team else BW) if won else DR))
+        rounds.append(Round(k, tuple(games)))
+    return Tournament("teams", tuple(players), tuple(rounds), total_rounds=total, options=options)
+
+
+def test_second_implementation_preferences() -> None:
+    # Type A: CD -1 with the last two black (R B R B B) -> red; CD -1 ending R B -> none;
+    # CD +1 ending R R -> black.  Type B: the same conditions give strong preferences; CD -1
+    # or +1 alone a mild one; CD 0 a mild one against the last colour, none in the last round.
+    pref = ft.colour_preference
+    assert pref((R, B, R, B, B), "A", False) == ft.Preference(R)
+    assert pref((B, R, B), "A", False) == ft.NO_PREFERENCE
+    assert pref((B, R, R), "A", False) == ft.Preference(B)
+    assert pref((R, B, B), "B", False) == ft.Preference(R, strong=True)
+    assert pref((B, R, R), "B", False) == ft.Preference(B, strong=True)
+    assert pref((B,), "B", False) == ft.Preference(R)
+    assert pref((R,), "B", False) == ft.Preference(B)
+    assert pref((R, B), "B", False) == ft.Preference(R)
+    assert pref((B, R), "B", False) == ft.Preference(B)
+    assert pref((B, R), "B", True) == ft.NO_PREFERENCE
+    assert pref((), "B", False) == ft.NO_PREFERENCE
+    assert pref((B, B, B), "none", False) == ft.NO_PREFERENCE
+
+
+def test_second_implementation_colour_criteria_c8_c9() -> None:
+    # ([C8], [C9]) of one pair.  Same preference: one team goes without (C8 1); opposite
+    # preferences, or one team without any: nobody (0).  Type B: two strong reds: a strong
+    # one goes without (C9 1); strong red v mild red: 4.3.4 grants the strong one, the mild
+    # one goes without (C8 1, C9 0); strong red v mild black: nobody.  The last two rounds
+    # relax [C7]/[C10] only, never [C8].
+    def c89(r: ft._Round, a: int, b: int) -> tuple[int, int]:
+        return ft._pair_cost(r, a, b)[:2]
+
+    a = ft.build_round(coloured({1: "RBB", 2: "RBB", 3: "BRR", 4: "RB"}))
+    assert (c89(a, 1, 2), c89(a, 1, 3), c89(a, 1, 4)) == ((1, 0), (0, 0), (0, 0))
+    b = ft.build_round(coloured({1: "RBB", 2: "RBB", 3: "B", 4: "R"},
+                                options=((ft.COLOUR_PREFERENCES_OPTION, "B"),)))
+    assert (c89(b, 1, 2), c89(b, 1, 3), c89(b, 1, 4)) == ((1, 1), (1, 0), (0, 0))
+    late = ft.build_round(coloured({1: "RBB", 2: "RBB"}, total=4))  # round 4 of 4
+    assert late.last_two and ft._pair_cost(late, 1, 2) == (1, 0, 0)
+
+
+def test_second_implementation_colour_allocation() -> None:
+    """4.3 step by step, each on two teams 1 and 2 (first-team 1 unless said)."""
+    # 4.3.1 (no match played by either): first-team 1 (odd TPN) takes the initial colour;
+    # first-team 2 (even, v 3) the other; with black drawn as the initial colour, 1 black.
+    t0 = ft.build_round(event(4))
+    assert ft.allocate(t0, 1, 2) == (1, 2, "C.04.6 4.3.1")
+    assert ft.allocate(t0, 2, 3) == (3, 2, "C.04.6 4.3.1")
+    assert ft.allocate(ft.build_round(replace(event(4), first_colour=B)), 1, 2) == (2, 1, "C.04.6 4.3.1")
+    # 4.3.2: 1 (R B B) wants red, 2 (R B) nothing: 1 red
+    assert ft.allocate(ft.build_round(coloured({1: "RBB", 2: "RB"})), 1, 2) == (1, 2, "C.04.6 4.3.2")
+    # 4.3.3: 1 wants red, 2 (B R R) black: both granted
+    assert ft.allocate(ft.build_round(coloured({1: "RBB", 2: "BRR"})), 1, 2) == (1, 2, "C.04.6 4.3.3")
+    # Type B, 1 strong red v 2 (R) mild black: opposite, so 4.3.3 already grants both
+    # (the other implementation's test names it 4.3.4; the colours are the same)
+    tb = ft.build_round(coloured({1: "RBB", 2: "R"}, options=((ft.COLOUR_PREFERENCES_OPTION, "B"),)))
+    assert ft.allocate(tb, 1, 2) == (1, 2, "C.04.6 4.3.3")
+    none = ((ft.COLOUR_PREFERENCES_OPTION, "none"),)
+    # 4.3.5, no preferences: 1 (R B, CD 0) below 2 (R R B R, CD +2): 1 red
+    assert ft.allocate(ft.build_round(coloured({1: "RB", 2: "RRBR"}, options=none)), 1, 2) == (
+        1, 2, "C.04.6 4.3.5")
+    # 4.3.6: 1 R B, 2 B R (CD 0 both): in round 2 1 had black, 2 red: 1 red now
+    assert ft.allocate(ft.build_round(coloured({1: "RB", 2: "BR"}, options=none)), 1, 2) == (
+        1, 2, "C.04.6 4.3.6")
+    # 4.3.7: both R B B (both want red, CD -1 both, never different colours); 1 won round 1
+    # (4 points v 3): the first-team 1 gets its preference
+    t7 = ft.build_round(coloured({1: "RBB", 2: "RBB"}, wins=((1, 1),)))
+    assert ft.first_team(t7, 1, 2) == 1 and ft.allocate(t7, 1, 2) == (1, 2, "C.04.6 4.3.7")
+    # 4.3.8: both R, no preferences: the first-team 1 alternates: black
+    assert ft.allocate(ft.build_round(coloured({1: "R", 2: "R"}, options=none)), 1, 2) == (
+        2, 1, "C.04.6 4.3.8")
+    # 4.2.2: equal primary scores, secondary 4 v 6: first-team 2, which alternates (4.3.8)
+    t2 = ft.build_round(coloured({1: "R", 2: "R"}, options=none + (
+        (ft.SECONDARY_SCORES_OPTION, "1:4;2:6"),)))
+    assert ft.first_team(t2, 1, 2) == 2 and ft.allocate(t2, 1, 2) == (1, 2, "C.04.6 4.3.8")
+
+
+def test_second_implementation_previous_floater_not_upfloated() -> None:
+    # 6 teams, no colour preferences.  Round 1: 1 beat 6, 2 beat 5, 3 beat 4; round 2:
+    # 1 beat 2, 3 beat 6 (2 v 0 before: both floated), 4-5 drawn.  Scores: 1, 3: 4;
+    # 2: 2; 4, 5: 1; 6: 0.  {1,3} pair (they never met).  {2} needs one upfloater ([C4]);
+    # [C5]: 4 or 5 (1 point), 6 never; 2 met 5: 2-4.  Then {5} with 6.  The other
+    # implementation's test: 6 (floated in round 2) is not 2's upfloater.
+    # Colours: 1-3 both R R: 4.3.8, first-team 1 black.  2 (R B) v 4 (B R): 4.3.6, in
+    # round 2 2 had black: 2 red.  5 (B B) v 6 (B B): 4.3.8, first-team 5 red.
+    r1 = Round(1, (Game(1, 6, RW), Game(2, 5, RW), Game(3, 4, RW)))
+    r2 = Round(2, (Game(1, 2, RW), Game(3, 6, RW), Game(4, 5, DR)))
+    t = event(6, (r1, r2), options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+    p = ft.pair(t)
+    assert p.pairs() == [(3, 1), (2, 4), (5, 6)]
+    assert [b.step for b in p.boards] == ["bracket 4", "bracket 2 + upfloaters 4",
+                                          "bracket 1 + upfloaters 6"]
+
+
+def test_second_implementation_bye_clears_floater_status() -> None:
+    # Round 1: 1 beat 2, 3 beat 4.  Round 2: 1 had the PAB, 3 (2 points) beat 2 (0): a
+    # float for both; 4 absent.  Before round 3 only 2 and 3 floated in the previous
+    # round: the bye is no float (Art. 1.5: a floater plays an opponent).
+    r1 = Round(1, (Game(1, 2, RW), Game(3, 4, RW)))
+    r2 = Round(2, (Game(3, 2, RW),), (Bye(1, ByeKind.PAIRING),))
+    st_ = ft.build_round(event(4, (r1, r2)))
+    assert {n: x.floated_last_round for n, x in st_.teams.items()} == {
+        1: False, 2: True, 3: True, 4: False}
+
+
+def test_second_implementation_no_second_bye() -> None:
+    # 5 teams.  Round 1: 1 beat 2, 3 beat 4, 5 PAB; round 2: 2 beat 5, 1-3 drawn, 4 PAB.
+    # Scores (a PAB a win): 1, 3: 3; 2, 4, 5: 2.  3.4: 4 and 5 are barred ([C2]); the
+    # lowest of the others is 2, and {1,3,4,5} can be paired (1-4, 3-5): bye 2 (with the
+    # PAB scored as a draw, FIDE's value, the bye is 2 as well).  {1,3} met: [C4] takes
+    # both of 4 and 5; the first identifier 1-4 3-5 is legal.  Colours: 1 (R R) wants
+    # black (4.3.2): 4 red.  3 (R B) v 5 (B): 4.3.5, 5 (CD -1) red.
+    r1 = Round(1, (Game(1, 2, RW), Game(3, 4, RW)), (Bye(5, ByeKind.PAIRING),))
+    r2 = Round(2, (Game(2, 5, RW), Game(1, 3, DR)), (Bye(4, ByeKind.PAIRING),))
+    p = ft.pair(event(5, (r1, r2)))
+    assert p.bye == 2
+    assert p.pairs() == [(4, 1), (5, 3)]
+    assert [b.colour_rule for b in p.boards] == ["C.04.6 4.3.2", "C.04.6 4.3.5"]
+
+
+def test_second_implementation_forfeit_win_bars_the_bye() -> None:
+    # [C2]: a forfeit win bars the pairing-allocated bye; the forfeit loser is not barred
+    r1 = Round(1, (Game(1, 2, GameResult.RED_FORFEIT_WIN),))
+    st_ = ft.build_round(event(2, (r1,)))
+    assert st_.teams[1].bye_barred and not st_.teams[2].bye_barred
+
+
+def test_second_implementation_completes_across_brackets() -> None:
+    # 6 teams, last round (3 of 3: [C7]/[C10] off), no colour preferences.  Round 1: 1 beat
+    # 2, 3 beat 4, 5 beat 6; round 2: 1-5 drawn, 3 beat 6, 2 beat 4.  Scores: 3: 4; 1, 5:
+    # 3; 2: 2; 4, 6: 0.  {3} takes one upfloater of 3 points ([C5]), 1 first (3.5.4); the
+    # rest {2,4,5,6} can be paired and {5} with 2 ([C6]): 3-1.  {5} takes 2 (5 met 1, 6):
+    # 5-2; then 4-6.  Every team is paired (the other implementation's test asks that).
+    # Colours: 3 (R R) v 1 (R R): 4.3.8, first-team 3 black.  5 (R B) v 2 (B R): 4.3.6,
+    # 5 had black in round 2: red.  4 (B B) v 6 (B B): 4.3.8, first-team 4 red.
+    r1 = Round(1, (Game(1, 2, RW), Game(3, 4, RW), Game(5, 6, RW)))
+    r2 = Round(2, (Game(1, 5, DR), Game(3, 6, RW), Game(2, 4, RW)))
+    p = ft.pair(event(6, (r1, r2), total=3, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),)))
+    assert p.pairs() == [(1, 3), (5, 2), (4, 6)] and p.bye is None
+
+
+def test_second_implementation_primary_score_changes_the_groups() -> None:
+    # Round 1 of 6 teams on 4 boards: 1 beat 6 4-0, 2 beat 5 3½-½, 3 beat 4 3-1 (局分 in
+    # chess points).  On match points {1,2,3} (2) take one upfloater, 4 (3.5.4); the first
+    # identifier 1-3 2-4 is legal: 1-3, 2-4, 5-6.  On game points every team is alone:
+    # {1}+2; {3}+4 met, so +5 (0.5) and {4} can still pair with 6 ([C6]): 1-2, 3-5, 4-6.
+    # The two differ, as the other implementation's test asks.  Colours (match points
+    # primary): 1-3 both R: 4.3.8, 1 black; 2 (R) v 4 (B): 4.3.5, 4 red; 5-6 both B: 5 red.
+    # (game points primary, match points secondary): 1-2: 4.3.8, first-team 1 black;
+    # 3 (R) v 5 (B): 5 red; 4-6 both B: first-team 4 (1 v 0 points) red.
+    r1 = Round(1, (Game(1, 6, RW), Game(2, 5, RW), Game(3, 4, RW)))
+    none = ((ft.COLOUR_PREFERENCES_OPTION, "none"),)
+    assert pairs(event(6, (r1,), options=none)) == [(3, 1), (4, 2), (5, 6)]
+    game = none + ((ft.PRIMARY_SCORES_OPTION, "1:4;2:3.5;3:3;4:1;5:0.5;6:0"),
+                   (ft.SECONDARY_SCORES_OPTION, "1:2;2:2;3:2;4:0;5:0;6:0"))
+    assert pairs(event(6, (r1,), options=game)) == [(2, 1), (5, 3), (4, 6)]
+
+
+def test_second_implementation_forfeits_are_no_meeting() -> None:
+    # Round 1: 1 v 3 forfeited (1 won), 2 beat 4.  Round 2: {1,2} (2 points) pair, {3,4}
+    # pair: 1-3 may meet again, 2-4 not.  Colours 4.3.5: 1 (no colour) below 2 (R): 1 red;
+    # 4 (B) below 3: 4 red.  With 1 v 3 a double forfeit (no points): {2} takes 1 (3.5.4),
+    # then 3-4; 1 (CD 0) below 2 (+1): 1 red.
+    played = Round(1, (Game(1, 3, GameResult.RED_FORFEIT_WIN), Game(2, 4, RW)))
+    assert pairs(event(4, (played,), total=3)) == [(1, 2), (4, 3)]
+    double = Round(1, (Game(1, 3, GameResult.DOUBLE_FORFEIT), Game(2, 4, RW)))
+    p = ft.pair(event(4, (double,), total=3))
+    assert p.pairs() == [(1, 2), (4, 3)] and "upfloaters 1" in p.boards[0].step
+    # round 1 all drawn (1-2, 3-4): round 2 in one group, first identifier 1-3 2-4
+    drawn = Round(1, (Game(1, 2, DR), Game(3, 4, DR)))
+    assert pairs(event(4, (drawn,), total=3)) == [(3, 1), (2, 4)]
+
+
+def test_second_implementation_five_teams_one_bye_each() -> None:
+    # 5 teams, 5 rounds, the smaller TPN always wins, no colour preferences: each team has
+    # the bye once (the other implementation's test), here 5, 4, 3, 2, 1.  By hand (a PAB a
+    # win): round 1 all on 0: bye 5 (3.4.4); 1-3, 2-4.  Round 2: 3 and 4 lowest (0), same
+    # matches: bye 4; {1,2,5} + 3: 1-5, 2-3.  Round 3: 4 and 5 barred, 3 lowest: bye 3;
+    # 1-2, 4-5.  Round 4: only 1, 2 eligible, 2 lower: bye 2.  Round 5: bye 1.
+    t = event(5, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+    byes = []
+    for k in range(1, 6):
+        p = ft.pair(t)
+        assert p.bye is not None
+        byes.append(p.bye)
+        t = t.with_round(Round(k, tuple(Game(a, b, RW if a < b else BW) for a, b in p.pairs()),
+                               (Bye(p.bye, ByeKind.PAIRING),)))
+    assert byes == [5, 4, 3, 2, 1]
+    met = [frozenset((g.red, g.black)) for rnd in t.rounds for g in rnd.games]
+    assert len(met) == len(set(met)) == 10  # everybody met everybody once
+
+
+def test_second_implementation_six_drawn_teams_stop_in_round_four() -> None:
+    """Disagreement: the other implementation's test expects 6 teams drawing every match to
+    be paired for 5 rounds.  By the 3.6 identifier (top members, then their bottom members)
+    round 1 is 1-4 2-5 3-6; round 2 (1-4 met) 1-5 2-6 3-4; round 3 1-6 2-4 3-5.  Then each
+    of 1, 2, 3 has met all of 4, 5, 6: the pairs still allowed are 1-2, 1-3, 2-3, 4-5, 4-6,
+    5-6, two triangles, and no pairing of all six exists ([C1], [C3] look at one round only).
+    The other implementation's older bracket order (the smallest TPN with the smallest
+    partner: 1-2 3-4 5-6 first) gets through all 5 rounds; its own later 3.6 order, as
+    ours, cannot."""
+    t = event(6, total=5, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+    got = []
+    for k in range(1, 4):
+        p = ft.pair(t)
+        got.append(sorted(tuple(sorted(x)) for x in p.pairs()))
+        t = t.with_round(Round(k, tuple(Game(a, b, DR) for a, b in p.pairs())))
+    assert got == [[(1, 4), (2, 5), (3, 6)], [(1, 5), (2, 6), (3, 4)], [(1, 6), (2, 4), (3, 5)]]
+    with pytest.raises(PairingError):
+        ft.pair(t)
+
+
+def test_board_order_by_the_higher_ranked_team() -> None:
+    # Round 1: 2-3 drawn, 1 and 4 absent: 2, 3 on 1 point, 1, 4 on 0.  {2,3} met: [C4] takes
+    # both 1 and 4; the first identifier 1-3 2-4 is legal.  Both matches are 1 v 0; C.04.2
+    # orders them by the higher-ranked team: 2 (of 2-4) before 3 (of 1-3), although 1-3
+    # holds the smaller TPN.  Colours 4.3.5: 4 (CD 0) below 2 (+1), 3 (-1) below 1 (0).
+    p = ft.pair(event(4, (Round(1, (Game(2, 3, DR),)),)))
+    assert p.pairs() == [(4, 2), (3, 1)]
+
+
+def met_only(n: int, meetings: list[tuple[int, int]]) -> Tournament:
+    """Teams 1..n on equal scores, no colour preferences, who met exactly ``meetings``:
+    one drawn match a round, every other team a half-point bye (a draw's points)."""
+    rounds = tuple(Round(k, (Game(a, b, DR),), tuple(Bye(x, ByeKind.HALF) for x in range(1, n + 1)
+                                                     if x not in (a, b)))
+                   for k, (a, b) in enumerate(meetings, start=1))
+    return event(n, rounds, total=len(meetings) + 5, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+
+
+def test_second_implementation_identifier_order_3_6() -> None:
+    """One bracket of equal scores: the first legal identifier (top members ascending,
+    then their bottom members), the other implementation's bracket cases.  Six teams: the
+    identifiers run [1,2,3,4,5,6] < [1,2,3,4,6,5] < [1,2,3,5,4,6] < [1,2,3,5,6,4] < …
+    (1-4 2-5 3-6, 1-4 2-6 3-5, 1-5 2-4 3-6, 1-5 2-6 3-4)."""
+    def first(n: int, meetings: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        return sorted(tuple(sorted(x)) for x in pairs(met_only(n, meetings)))
+
+    assert first(6, []) == [(1, 4), (2, 5), (3, 6)]
+    assert first(6, [(3, 6)]) == [(1, 4), (2, 6), (3, 5)]  # the second identifier
+    assert first(6, [(3, 6), (3, 5)]) == [(1, 5), (2, 6), (3, 4)]  # the fourth
+    assert first(6, [(1, 4)]) == [(1, 5), (2, 4), (3, 6)]  # 1-4 kept apart in theirs
+    assert first(6, [(1, 2), (1, 3)]) == [(1, 4), (2, 5), (3, 6)]
+    assert first(4, [(1, 2), (3, 4)]) == [(1, 3), (2, 4)]
+    # 40 teams, 1 met everybody but 2: 1-2 is the first pair (tops 1, 3, 4, …)
+    assert first(40, [(1, x) for x in range(3, 41)])[0] == (1, 2)
+    # 40 teams, 20 met 22..40, so its only bottom member is 21: tops 1..20 take
+    # 22, 23, …, 40 and 20 takes 21
+    got = first(40, [(20, x) for x in range(22, 41)])
+    assert got[0] == (1, 22) and got[19] == (20, 21)
+
+
+def test_second_implementation_small_rounds() -> None:
+    """Round 1 of 5: bye 5 (3.4.4), then 1-3 2-4.  Disagreement: the other
+    implementation's team test expects round 1 of 4 teams to be 1-2 3-4 (the smallest TPN
+    with its smallest partner: identifier [1,3,2,4]); by the 3.6 identifier [1,2,3,4]
+    (1-3 2-4) comes first, as its own later bracket tests say.  Round 2 after 1 beat 2,
+    3 beat 4: {1,3} and {2,4}.  After 1 beat 2 and 3-4 drawn (1: 2, 3, 4: 1, 2: 0): {1}
+    takes 3 (3.5.4), {4} takes 2: no 1-2 rematch.  Every team with a full-point bye:
+    nobody may take the PAB ([C2])."""
+    p = ft.pair(event(5))
+    assert p.bye == 5 and sorted(tuple(sorted(x)) for x in p.pairs()) == [(1, 3), (2, 4)]
+    assert sorted(tuple(sorted(x)) for x in pairs(event(4))) == [(1, 3), (2, 4)]
+    won = Round(1, (Game(1, 2, RW), Game(3, 4, RW)))
+    assert sorted(tuple(sorted(x)) for x in pairs(event(4, (won,)))) == [(1, 3), (2, 4)]
+    mixed = Round(1, (Game(1, 2, RW), Game(3, 4, DR)))
+    assert sorted(tuple(sorted(x)) for x in pairs(event(4, (mixed,)))) == [(1, 3), (2, 4)]
+    byes = Round(1, (), tuple(Bye(x, ByeKind.FULL) for x in range(1, 6)))
+    with pytest.raises(PairingError):
+        ft.pair(event(5, (byes,)))
+
+
+def test_second_implementation_upfloater_leaves_a_pairable_rest() -> None:
+    """The other implementation's upfloater case (from C.04.5's examples): floating the
+    first candidate would leave two teams who met.  Here: round 1: 1 beat 4, 2-3 drawn,
+    5 beat 6; round 2: 5-4 and 2-6 drawn, 3 a half-point bye, 1 absent.  Scores: 5: 3;
+    1, 2, 3: 2; 4, 6: 1.  {5} takes one team of 2 points ([C4], [C5]).  {1} first
+    (3.5.4) leaves {2,3}, who met: [C6] fails; {2} leaves {1,3}: [C6] holds.  In the last
+    round (3 of 3) [C7] is off: 5-2, then 1-3, 4-6.  Colours: 5 and 2 both R R: 4.3.8,
+    first-team 5 black; 1 (R) v 3 (B): 4.3.5, 3 red; 4 and 6 both B B: 4.3.8, 4 red.
+    With rounds left [C7] counts too: 2 floated in round 2 (1 point v 6's 0), 3 did not
+    (a bye): {3} complies with [C6] and [C7]: 5-3, then 1-2, 4-6."""
+    r1 = Round(1, (Game(1, 4, RW), Game(2, 3, DR), Game(5, 6, RW)))
+    r2 = Round(2, (Game(5, 4, DR), Game(2, 6, DR)), (Bye(3, ByeKind.HALF),))
+    none = ((ft.COLOUR_PREFERENCES_OPTION, "none"),)
+    p = ft.pair(event(6, (r1, r2), total=3, options=none))
+    assert p.pairs() == [(2, 5), (3, 1), (4, 6)]
+    assert p.boards[0].step == "bracket 3 + upfloaters 2"
+    assert sorted(tuple(sorted(x)) for x in pairs(event(6, (r1, r2), total=7, options=none))) == [
+        (1, 2), (3, 5), (4, 6)]
+
+
+def test_pairs_kept_apart_count_as_met() -> None:
+    """The arbiter keeps 1 and 3 apart (engine/apart.py): in round 1 the first identifier
+    1-3 2-4 is not allowed, the next one 1-4 2-3 is.  Colours 4.3.1: first-team 1 (odd)
+    red, first-team 2 (even) black.  Kept apart from 2, 3 and 4, team 1 cannot be paired
+    at all: round 1 is refused; from round 2 on the error names the pairs in the way
+    (engine/apart.py ``apart_blocks``, as for the other systems)."""
+    t = replace(event(4), forbidden_pairs=(ForbiddenPairs((1, 3)),))
+    assert pairs(t) == [(1, 4), (3, 2)]
+    lists = (ForbiddenPairs((1, 2)), ForbiddenPairs((1, 3)), ForbiddenPairs((1, 4)))
+    with pytest.raises(PairingError):
+        ft.pair(replace(event(4), forbidden_pairs=lists))
+    r1 = Round(1, (Game(2, 4, DR),))
+    with pytest.raises(InputError):
+        ft.pair(replace(event(4, (r1,)), forbidden_pairs=lists))
