@@ -17,8 +17,12 @@ BBZ BBF BBU``; forbidden pairs ``XXP a b …`` (every round) and TRF-2026
 ``260`` (some rounds); virtual points for pairing only ``XXA`` and ``250``,
 or ``192 FIDE_DUTCH_2025_BAKU`` (the Baku method); byes of the next round
 ``240``.  The informational records (:data:`INFORMATIONAL_RECORDS`: city,
-dates, arbiters …, ``###`` comments) are kept in ``Tournament.options`` as
-``trf.<code>`` and written back unchanged.  Any other record is refused
+dates, arbiters …, ``###`` comments) are kept in ``Tournament.records`` as
+(code, rest of the line) and written back unchanged.  Bianpai's own ``XXB``
+records that give a rule (``XXB set first_round random``, ``XXB option
+round1.seed 7``; :data:`RULE_RECORDS`) and the system (``XXB set system
+dutch``) are read into ``Tournament.rules`` and ``system`` by
+:func:`engine.rules.parse_rules` (the way back: :func:`rule_records`).  Any other record is refused
 (exit 3 in ``trf-pair``) naming its line: an unknown input never passes
 silently.  Problems are reported all at once as ``file:line:column: what``.
 """
@@ -29,10 +33,11 @@ import re
 from pathlib import Path
 
 from .model import (
-    BAKU, CHESS_POINTS, Acceleration, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult,
+    BAKU, CHESS_POINTS, DEFAULT_SYSTEM, Acceleration, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult,
     Outcome, Player, Points, Round, Tournament, history,
 )
-from .pairing import InputError
+from .pairing import SYSTEMS as SYSTEM_NAMES, InputError
+from .rules import DEFAULT_RULES, SHEET_KEYS, SHEET_ROWS, Rules, changed_rule_texts, is_rule_key, parse_rules
 
 BLOCK_START = 91  # 0-based column of the first round block (column 92)
 BLOCK_WIDTH = 10
@@ -42,7 +47,7 @@ _UNPLAYED = {"U": ByeKind.PAIRING, "F": ByeKind.FULL, "H": ByeKind.HALF,
 _BYE_LETTER = {v: k for k, v in _UNPLAYED.items() if k != " "}
 _WIN, _DRAW, _LOSS = set("1W"), set("=D"), set("0L")
 
-#: Header records kept as they are (``Tournament.options`` as ``trf.<code>``)
+#: Header records kept as they are (``Tournament.records``)
 #: and written back unchanged: what they say does not change a pairing
 #: (TRF16 / TRF-2026 tournament data: city, federation, dates, arbiters, time
 #: control, tie-breaks; ``###`` comments).  Every other record the reader does
@@ -53,14 +58,15 @@ INFORMATIONAL_RECORDS = frozenset({
 })
 
 #: Team records (TRF16 ``013``; TRF-2026 ``310``, ``300``, ``320``, ``330``,
-#: ``352``, ``362``, ``801``, ``802``): kept in ``Tournament.options`` like the
+#: ``352``, ``362``, ``801``, ``802``): kept in ``Tournament.records`` like the
 #: informational ones, for :mod:`.trf_team`, which reads them; the individual
 #: systems refuse a tournament that has them (:func:`team_records`).
 TEAM_RECORDS = frozenset({"013", "310", "300", "320", "330", "352", "362", "801", "802"})
 
 #: Bianpai's own header record (``XXB``: a workbook's clubs, seeds, statuses,
-#: Settings and board order, addin/trfbook.py): kept in ``Tournament.options``
-#: as ``trf.XXB`` for the workbook layer, which reads them; the engine ignores it.
+#: Settings and board order, addin/trfbook.py): kept in ``Tournament.records``
+#: for the workbook layer, which reads them — except the records that give a
+#: rule or the system (:data:`RULE_RECORDS`), which the engine reads.
 PROGRAM_RECORDS = frozenset({"XXB"})
 
 #: Records the engine cannot honour: refused.
@@ -69,8 +75,37 @@ UNSUPPORTED_RECORDS = {"299": "abnormal assignment points are not supported"}
 
 def team_records(t: Tournament) -> tuple[str, ...]:
     """The codes of the team records ``t`` was read with (none: an individual event)."""
-    return tuple(sorted({k[4:] for k, _ in t.options if k[4:] in TEAM_RECORDS
-                         and k.startswith("trf.")}))
+    return tuple(sorted({code for code, _ in t.records if code in TEAM_RECORDS}))
+
+
+RULE_RECORDS = ("set", "option")
+"""``XXB set <name> <value>`` (a rule by its Settings-sheet name, or ``system``)
+and ``XXB option <key> <value>`` (a rule by its key, engine/rules.py): read
+into ``Tournament.rules`` (and ``system``) when they name a rule; any other
+``XXB`` record is the workbook's (addin/trfbook.py), kept in the records."""
+
+
+def _rule_record(text: str) -> tuple[str, str] | None:
+    """The (key, value) an ``XXB`` record's text gives, when it gives a rule
+    or the system (``system`` is the key of the system)."""
+    parts = text.split(None, 2)
+    if len(parts) < 2 or parts[0] not in RULE_RECORDS:
+        return None
+    key, value = parts[1], parts[2] if len(parts) > 2 else ""
+    if parts[0] == "set" and (key == "system" or key in SHEET_ROWS):
+        return key, value
+    if parts[0] == "option" and is_rule_key(key) and key not in SHEET_KEYS:
+        return key, value
+    return None
+
+
+def rule_records(t: Tournament) -> list[str]:
+    """The ``XXB`` records of ``t``'s system and of its rules that are not the
+    defaults (read back by :func:`parse_trf` to the same rules)."""
+    out = [f"XXB set system {t.system}"] if t.system != DEFAULT_SYSTEM else []
+    for key, value in changed_rule_texts(t.rules, sheet=True):
+        out.append(f"XXB {'set' if key in SHEET_ROWS else 'option'} {key} {value}".rstrip())
+    return out
 
 
 #: TRF-2026 ``192`` tournament types (FIDE Dutch, with or without the Baku
@@ -340,7 +375,9 @@ class _Header:
         self.total_rounds: int | None = None
         self.points: dict[str, float] = {}
         self.first_colour: Colour | None = None
-        self.options: list[tuple[str, str]] = []
+        self.records: list[tuple[str, str]] = []
+        self.rules: list[tuple[str, str, int]] = []  # (key, value, line) of the XXB rule records
+        self.system = DEFAULT_SYSTEM
         self.forbidden: list[tuple[ForbiddenPairs, int]] = []  # (pairs, line)
         self.accelerations: dict[int, list[float]] = {}
         self.acceleration_method = ""
@@ -350,8 +387,10 @@ class _Header:
         """Read one header record; ValueError says what is wrong with it."""
         if code == "012":
             self.name = line[4:].strip()
+        elif code in PROGRAM_RECORDS and (rule := _rule_record(line[4:])) is not None:
+            self.rules.append((*rule, i))
         elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS or code in PROGRAM_RECORDS:
-            self.options.append((f"trf.{code}", line[4:] if len(line) > 4 else ""))
+            self.records.append((code, line[4:] if len(line) > 4 else ""))
         elif code in ("XXR", "142"):
             try:
                 n = int(line[3:].strip())
@@ -386,7 +425,7 @@ class _Header:
                                  f"({', '.join(DUTCH_TYPES)})")
             self.acceleration_method = DUTCH_TYPES[kind]
             if not self.acceleration_method:
-                self.options.append(("trf.192", line[4:]))
+                self.records.append(("192", line[4:]))
         elif code == "240":
             self.byes += [(r, b, i) for r, b in _read_bye_240(line)]
         elif code in UNSUPPORTED_RECORDS:
@@ -509,18 +548,39 @@ def _tournament(header: _Header, players: list[Player],
         for n in fp.players:
             if n not in numbers:
                 problems.add(i, 1, f"forbidden pair: {n} is not a player")
+    total = header.total_rounds if header.total_rounds is not None else max(n_cols, len(rounds))
+    rules, system = _rules(header, total, problems)
     if problems:
         return None
-    total = header.total_rounds if header.total_rounds is not None else max(n_cols, len(rounds))
     return Tournament(
         name=header.name, players=tuple(sorted(players, key=lambda p: p.number)),
         rounds=tuple(rounds), total_rounds=total, points=_points_from(header.points),
         requests=tuple(requests), first_colour=header.first_colour,
-        options=tuple(header.options), forbidden_pairs=tuple(fp for fp, _ in header.forbidden),
+        rules=rules, system=system, records=tuple(header.records),
+        forbidden_pairs=tuple(fp for fp, _ in header.forbidden),
         accelerations=tuple(Acceleration(p, tuple(v))
                             for p, v in sorted(header.accelerations.items())),
         acceleration_method=header.acceleration_method,
     )
+
+
+def _rules(header: _Header, total: int, problems: _Problems) -> tuple[Rules, str]:
+    """The rules and the system the ``XXB`` rule records give (a later record wins)."""
+    rules, system = DEFAULT_RULES, DEFAULT_SYSTEM
+    for key, value, i in header.rules:
+        if key == "system":
+            if value.strip() not in SYSTEM_NAMES:
+                problems.add(i, 1, f"XXB set system {value.strip()!r}: not a system "
+                             f"({', '.join(SYSTEM_NAMES)})")
+            else:
+                system = value.strip()
+            continue
+        try:
+            rules = parse_rules([(key, value)], total, rules)
+        except InputError as e:
+            for p in e.problems:
+                problems.add(i, 1, f"XXB {key} {value!r}: {p}")
+    return rules, system
 
 
 def _bye_records(header: _Header, played: int, numbers: set[int],
@@ -609,7 +669,8 @@ def format_trf(t: Tournament) -> str:
     """The TRF text of ``t`` (lines end with CR as in TRF-2026; readers take any).
     Names and header values are written on one line (:func:`one_line`)."""
     lines = [f"012 {one_line(t.name)}"]
-    lines += [f"{k[4:]} {one_line(v)}".rstrip() for k, v in t.options if k.startswith("trf.")]
+    lines += [f"{code} {one_line(v)}".rstrip() for code, v in t.records]
+    lines += rule_records(t)
     lines.append(f"XXR {t.total_rounds}")
     if t.first_colour is not None:
         lines.append("XXC white1" if t.first_colour is Colour.RED else "XXC black1")

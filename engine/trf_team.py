@@ -72,7 +72,8 @@ def individual_tournament(ev: TeamEvent) -> Tournament:
         for tb in rnd.byes:
             byes += [Bye(mem.number, tb.kind) for mem in ev.team(tb.team).roster]
         rounds.append(Round(rnd.number, tuple(games), tuple(byes)))
-    return Tournament(ev.name, players, tuple(rounds), ev.total_rounds, s.board_points)
+    return Tournament(ev.name, players, tuple(rounds), ev.total_rounds, s.board_points,
+                      rules=ev.rules, system=ev.system)
 
 
 def _members(team: Team) -> str:
@@ -125,8 +126,8 @@ def format_team_trf(ev: TeamEvent, version: str = TRF2026) -> str:
             rank = 1 + sum(1 for y in h.values() if y.match_points > mp)
             records.append(team_record_310(x, mp, h[x.number].board_points, rank))
         records += [match_record_300(r.number, m) for r in ev.rounds for m in r.matches]
-    opts = tuple((f"trf.{line[:3]}", line[4:]) for line in records)
-    return format_trf(replace(t, options=opts))
+    kept = tuple((line[:3], line[4:]) for line in records)
+    return format_trf(replace(t, records=kept))
 
 
 # ---------------------------------------------------------------------------
@@ -172,8 +173,7 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
     """Read a team event from a TRF16 or TRF-2026 text; every problem at once."""
     t = parse_trf(text, source)
     problems: list[str] = []
-    team_lines = [(k[4:], v) for k, v in t.options if k in ("trf.013", "trf.310", "trf.300",
-                                                              "trf.352", "trf.362")]
+    team_lines = [(code, v) for code, v in t.records if code in ("013", "310", "300", "352", "362")]
     if not any(k in ("013", "310") for k, _ in team_lines):
         raise InputError(f"{source}: no team records (013 or 310): not a team tournament")
     players = {p.number: p for p in t.players}
@@ -221,7 +221,8 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
                fide_id=players[m].fide_id) for j, m in enumerate(members)))
         for num, name, rating, members in rosters)
     settings = TeamSettings(match_points=mp, board_points=t.points, colours=rule)
-    ev = TeamEvent(t.name, teams, boards=n_boards, total_rounds=t.total_rounds, settings=settings)
+    ev = TeamEvent(t.name, teams, boards=n_boards, total_rounds=t.total_rounds, settings=settings,
+                   rules=t.rules, system=t.system)
     rounds = []
     for rnd in t.rounds:
         rows = [row for row in match_rows if row[0] == rnd.number]

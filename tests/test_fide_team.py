@@ -31,15 +31,15 @@ from bianpai.engine.pairing import PairingError
 from bianpai.engine.simulate import random_round
 from bianpai.engine.team_simulate import play_team_event, play_team_round
 from bianpai.engine.team_tournament import team_tournament
+from bianpai.engine.rules import DEFAULT_RULES, SECONDARY_SCORES, Rules, parse_rules
 
 R, B = Colour.RED, Colour.BLACK
 RW, DR, BW = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
 
 
-def event(n: int, rounds: tuple[Round, ...] = (), total: int = 5,
-          options: tuple[tuple[str, str], ...] = ()) -> Tournament:
+def event(n: int, rounds: tuple[Round, ...] = (), total: int = 5, rules: Rules = DEFAULT_RULES) -> Tournament:
     return Tournament("teams", tuple(Player(i, f"T{i}") for i in range(1, n + 1)), rounds,
-                      total_rounds=total, options=options)
+                      total_rounds=total, rules=rules)
 
 
 def pairs(t: Tournament) -> list[tuple[int, int]]:
@@ -117,7 +117,7 @@ def test_upfloater_and_lower_colour_difference() -> None:
     assert [(b.score, b.red_row, b.black_row, b.floaters) for b in p.brackets] == [
         (1.0, (1,), (2,), (2,)), (0.5, (3,), (4,), (3,))]
     # Type B: 2 (CD -1) mildly wants red, 1 (CD +1) black: 4.3.3 grants both
-    pb = ft.pair(replace(t, options=((ft.COLOUR_PREFERENCES_OPTION, "B"),)))
+    pb = ft.pair(replace(t, rules=Rules(colour_preferences="B")))
     assert pb.pairs() == [(2, 1), (3, 4)] and pb.boards[0].colour_rule == "C.04.6 4.3.3"
 
 
@@ -162,7 +162,7 @@ def test_strong_over_mild_4_3_4() -> None:
     r1 = Round(1, (Game(3, 1, DR), Game(2, 4, DR)))
     r2 = Round(2, (Game(4, 1, DR), Game(3, 2, DR)))
     r3 = Round(3, (Game(1, 2, DR), Game(3, 4, DR)))  # 1 red, 2 black -> 1: B B R, 2: R B B
-    t = event(4, (r1, r2, r3), total=6, options=((ft.COLOUR_PREFERENCES_OPTION, "B"),))
+    t = event(4, (r1, r2, r3), total=6, rules=Rules(colour_preferences="B"))
     st_ = ft.build_round(t)
     assert st_.teams[1].preference == ft.Preference(R)  # CD -1: mild
     assert st_.teams[2].preference == ft.Preference(R, strong=True)  # CD -1, black twice
@@ -182,7 +182,7 @@ def test_upfloater_set_order_3_5_4() -> None:
 def test_secondary_score_decides_the_first_team_4_2_2() -> None:
     # round 1 all drawn on match points; game points 1: 1, 2: 3 -> 2 is the first-team
     r1 = Round(1, (Game(1, 3, DR), Game(2, 4, DR)))
-    t = event(4, (r1,), options=((ft.SECONDARY_SCORES_OPTION, "1:1;2:3;3:3;4:1"),))
+    t = event(4, (r1,), rules=parse_rules([(SECONDARY_SCORES, "1:1;2:3;3:3;4:1")], 5))
     st_ = ft.build_round(t)
     assert ft.first_team(st_, 1, 2) == 2
     assert ft.first_team(ft.build_round(event(4, (r1,))), 1, 2) == 1  # no secondary: smaller TPN
@@ -209,7 +209,7 @@ def reference(t: Tournament) -> tuple[set[frozenset[int]], int | None]:
     score = {n: h[n].score for n in teams}
     before = {n: sum(e.points for e in h[n].entries[:-1]) for n in h}
     met = {n: set(h[n].opponents_played) for n in teams}
-    kind = t.option(ft.COLOUR_PREFERENCES_OPTION, "A")
+    kind = t.rules.colour_preferences
     pref = {n: ft.colour_preference(h[n].colours, kind, k >= t.total_rounds) for n in teams}
     last_two = k >= t.total_rounds - 1
     floated = {}
@@ -282,7 +282,7 @@ def reference(t: Tournament) -> tuple[set[frozenset[int]], int | None]:
 
 def random_event(n: int, rounds: int, seed: int, kind: str) -> Tournament:
     rng = random.Random(seed)
-    t = event(n, total=rounds + rng.randrange(0, 6), options=((ft.COLOUR_PREFERENCES_OPTION, kind),))
+    t = event(n, total=rounds + rng.randrange(0, 6), rules=Rules(colour_preferences=kind))
     results = (RW, RW, DR, BW, BW, GameResult.RED_FORFEIT_WIN)
     for k in range(1, rounds + 1):
         active = [x for x in range(1, n + 1) if rng.random() > 0.1]
@@ -338,7 +338,7 @@ def test_team_events_paired_as_the_reference_pairs_them(seed: int) -> None:
     rng = random.Random(seed)
     kind = ("A", "B", "none")[seed % 3]
     ev = play_team_event(n, 4, rounds, "fide-team", seed, upto=0,
-                         options=((ft.COLOUR_PREFERENCES_OPTION, kind),))
+                         rules=Rules(colour_preferences=kind))
     for _ in range(rounds):
         t = team_tournament(ev)
         try:

@@ -21,9 +21,9 @@ W, D, L = BoardResult.FIRST_WIN, BoardResult.DRAW, BoardResult.SECOND_WIN
 
 
 def comparable(ev: TeamEvent) -> TeamEvent:
-    """What a TRF keeps: no unit, captain, withdrawal or options."""
+    """What a TRF keeps: no unit, captain or withdrawal."""
     return replace(ev, teams=tuple(replace(t, unit="", captain="", withdrawn_from=None)
-                                   for t in ev.teams), options=())
+                                   for t in ev.teams))
 
 
 def test_013_columns() -> None:
