@@ -577,12 +577,10 @@ def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None
     ``XXB`` records), else ``base_event``'s; byes/absences asked for unpaired
     rounds and withdrawals become Players statuses."""
     s = replace(base or S.EventSettings(), language=lang)
-    default = Tournament("", ())
-    if base_event is not None:
-        if t.system == default.system:
-            t = replace(t, system=base_event.system)
-        if t.rules == default.rules:
-            t = replace(t, rules=base_event.rules)
+    if base_event is not None:  # a TRF without XXB records keeps the workbook's system and rules
+        default = Tournament("", ())
+        t = replace(t, system=t.system if t.system != default.system else base_event.system,
+                    rules=t.rules if t.rules != default.rules else base_event.rules)
     t = replace(t, name=t.name or (base_event.name if base_event is not None else "") or
                 S.EventFacts().name, total_rounds=max(t.total_rounds, len(t.rounds), 1))
     statuses: dict[int, PlayerStatus] = {}
