@@ -174,7 +174,7 @@ so that ``export-trf`` writes them back."""
 
 
 SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
-    # (label key, EventSettings field, note key)
+    # (label key, field: of EventSettings, of EventFacts, or the rule's sheet name, engine/rules.py; note key)
     ("set.name", "name", ""),
     ("set.rounds", "total_rounds", "note.rounds"),
     ("set.system", "system", "note.system"),
