@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import Sequence
 
 from bianpai.engine.checker import BoardChange
-from bianpai.engine.model import Colour, Player, Tournament
+from bianpai.engine.model import Player, Tournament
 from bianpai.engine.problems import InputError, PairingError, Problem, problem
 
 from . import labels as L
@@ -198,10 +198,10 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     prov = L.text("job.provisional", lang, n=len(marks), sheet=_round_name(ev, k - 1)) if marks else ""
     forfeits = L.text("job.forfeits", lang, n=len(fixed)) if fixed else ""
     msg = L.text("job.paired", lang, sheet=name, boards=len(pairing.boards)) + bye + prov + forfeits
-    if k == 1 and S.suggests_round_robin(ev.settings, t):
+    if k == 1 and S.suggests_round_robin(t):
         msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
     writes = (name,) + ((_round_name(ev, k - 1),) if marks else ()) + hand_writes + settled
-    if _settings_total_differs(ev) or _system_note_stale(ev, values):
+    if _settings_total_differs(ev, values) or _system_note_stale(ev, values):
         writes += (ev.sheet_name("sheet.settings"),)
     if hand_writes:
         msg += L.text("job.hand_kept", lang, n=len(ev.changes) - logged, sheet=_round_name(ev, k - 1))
@@ -310,9 +310,7 @@ def _unrecord_hand_edits(ev: Event, k: int) -> tuple[Event, tuple[str, ...]]:
 def _pairing_tournament(t: Tournament, provisional: bool) -> Tournament:
     if not provisional:
         return t
-    from bianpai.engine.swiss import PROVISIONAL_OPTION as key
-
-    return replace(t, options=tuple((k, v) for k, v in t.options if k != key) + ((key, "on"),))
+    return replace(t, rules=replace(t.rules, provisional=True))
 
 
 def _system_note_stale(ev: Event, values: SheetValues) -> bool:
@@ -329,12 +327,16 @@ def _system_note_stale(ev: Event, values: SheetValues) -> bool:
     return S._str(want) != S._str(have)
 
 
-def _settings_total_differs(ev: Event) -> bool:
+def _settings_total_differs(ev: Event, values: SheetValues) -> bool:
     """A system whose schedule fixes the rounds (a round robin) and a Settings
     total-rounds cell that disagrees with it
     (:data:`~bianpai.addin.sheets.ROUND_ROBIN_TOTAL_FROM_SCHEDULE`): the
     Settings sheet is rewritten to show the schedule's number."""
-    return S.system_of(ev).scheduled and ev.settings.total_rounds != ev.tournament.total_rounds
+    if not S.system_of(ev).scheduled:
+        return False
+    rows = values.get(ev.sheet_name("sheet.settings"))
+    have = next((S._at([r], 0, 1) for r in rows or () if r and L.lookup(r[0], ("set.rounds",))), None)
+    return S.as_int(have) != ev.tournament.total_rounds
 
 
 # ---------------------------------------------------------------------------
@@ -572,23 +574,19 @@ def export_trf(values: SheetValues) -> JobResult:
                      lang=ev.lang)
 
 
-def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None = None) -> Event:
-    """An :class:`Event` holding ``t``; Settings from ``t`` (name, rounds,
-    points, options) over ``base``; byes/absences asked for unpaired rounds
-    and withdrawals become Players statuses."""
-    s = base or S.EventSettings(language=lang)
-    known = {k for k, _ in s.options()}
-    extra = tuple((k, v) for k, v in t.options if k not in known)
-    if t.first_colour is not None:
-        extra += ((S.FIRST_COLOUR_OPTION, "red" if t.first_colour is Colour.RED else "black"),)
-    opts = dict(t.options)
-    from bianpai.engine.round1 import ROUND1_OPTION
-
-    first = opts.get(ROUND1_OPTION, s.first_round)
-    s = replace(s, name=t.name or s.name, total_rounds=max(t.total_rounds, len(t.rounds), 1),
-                win=t.points.win, draw=t.points.draw, loss=t.points.loss, bye=t.points.bye,
-                first_round=first, language=lang, extra=extra)
-    s = replace(s, extra=s.extra + S.point_rows(t.points, s))  # the TRF's other points, kept
+def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None = None,
+                          base_event: Tournament | None = None) -> Event:
+    """An :class:`Event` holding ``t``, with the workbook's own settings
+    ``base``; the system and rules are ``t``'s when it gives them (a TRF's
+    ``XXB`` records), else ``base_event``'s; byes/absences asked for unpaired
+    rounds and withdrawals become Players statuses."""
+    s = replace(base or S.EventSettings(), language=lang)
+    if base_event is not None:  # a TRF without XXB records keeps the workbook's system and rules
+        default = Tournament("", ())
+        t = replace(t, system=t.system if t.system != default.system else base_event.system,
+                    rules=t.rules if t.rules != default.rules else base_event.rules)
+    t = replace(t, name=t.name or (base_event.name if base_event is not None else "") or
+                S.EventFacts().name, total_rounds=max(t.total_rounds, len(t.rounds), 1))
     statuses: dict[int, PlayerStatus] = {}
     for p in t.players:
         if p.withdrawn_from is not None:
@@ -596,7 +594,6 @@ def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None
     for k, b in t.requests:
         if b.player not in statuses:
             statuses[b.player] = PlayerStatus(request=b.kind, request_round=k)
-    t = replace(t, name=s.name, total_rounds=s.total_rounds, options=s.options(), system=s.system)
     sheets = tuple(S.RoundSheet(L.round_sheet_name(r.number, lang)) for r in t.rounds)
     return Event(s, t, sheets, tuple(sorted(statuses.items())))
 
@@ -619,16 +616,17 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     problems = structure(t)
     if problems:
         raise WorkbookInputError([p.at(where) for p in problems], lang)
-    base = None
+    base: Event | None = None
     if values:
         try:
-            base = S.read_event(values).settings
+            base = S.read_event(values)
         except InputError:
             base = None
     from .trfbook import read_records
 
-    t, carried, statuses = read_records(t, base or S.EventSettings(language=lang))
-    ev = event_from_tournament(t, base.language if base else lang, carried)
+    t, carried, statuses = read_records(t, base.settings if base else S.EventSettings(language=lang))
+    ev = event_from_tournament(t, base.lang if base else lang, carried,
+                               base.tournament if base else None)
     if statuses:
         ev = replace(ev, statuses=tuple(sorted({**dict(ev.statuses), **statuses}.items())))
     new_names = {ev.round_sheet_name(k) for k in range(1, len(t.rounds) + 1)}

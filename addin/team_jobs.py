@@ -10,7 +10,9 @@ from dataclasses import replace
 from typing import Sequence
 
 from bianpai.engine import systems
+from bianpai.engine.model import DEFAULT_SYSTEM
 from bianpai.engine.problems import InputError, Problem, problem
+from bianpai.engine.rules import DEFAULT_RULES
 from bianpai.engine.team import TeamEvent
 from bianpai.engine.team import ScoreKind
 from bianpai.engine.team_tournament import BOARD_POINT_PAIRING_SYSTEMS, pair_team_round
@@ -95,7 +97,7 @@ def pair(values: S.SheetValues) -> JobResult:
         )
     if problems:
         raise wb.refuse(problems)
-    system = systems.get(wb.settings.system)
+    system = systems.get(wb.event.system)
     if ev.settings.pair_by is ScoreKind.BOARD and system.name not in BOARD_POINT_PAIRING_SYSTEMS:
         raise wb.refuse(
             [
@@ -278,16 +280,18 @@ def event_workbook(ev: TeamEvent, lang: str, base: TeamWorkbook | None = None) -
         rank_by=s.rank_by,
         colours=s.colours,
     )
-    bp = s.board_points
-    settings = replace(
-        start.settings,
-        name=ev.name or start.settings.name,
-        language=lang,
+    # the board bye row is the workbook's (a team bye is the team block's); the
+    # system and rules are the TRF's when it gives them, else the workbook's
+    bp = replace(s.board_points, bye=start.event.settings.board_points.bye)
+    ev = replace(
+        ev,
+        name=ev.name or start.event.name,
         total_rounds=max(ev.total_rounds, len(ev.rounds), 1),
-        win=bp.win,
-        draw=bp.draw,
-        loss=bp.loss,
+        settings=replace(s, board_points=bp),
+        system=ev.system if ev.system != DEFAULT_SYSTEM else start.event.system,
+        rules=ev.rules if ev.rules != DEFAULT_RULES else start.event.rules,
     )
+    settings = replace(start.settings, language=lang)
     statuses = tuple(
         (t.number, S.PlayerStatus(withdrawn=True, withdrawn_from=t.withdrawn_from))
         for t in ev.teams

@@ -14,9 +14,11 @@ records they do not know, as TRF-2026 asks) and read back by ``import-trf``:
 * ``XXB joins N K`` — a late entry from round K (报到轮次);
 * ``XXB status N <status>`` — the status cell (退赛 3, 请假 …), as the English
   status words the Players reader understands;
-* ``XXB set <field> <value>`` — a Settings row (pairing system, first-round
-  method, tie-breaks, avoidance rounds …) and ``XXB option <key> <value>``
-  an engine option row;
+* ``XXB set <field> <value>`` — a Settings row of the workbook's own
+  (tie-breaks, unplayed rounds, draw seed: :data:`CARRIED_SETTINGS`); the
+  system and the pairing rules (``XXB set first_round …``, ``XXB option
+  round1.seed …``) are the engine's to write and read (engine/trf.py
+  ``rule_records``, engine/rules.py);
 * ``XXB boards K R1 R2 …`` — round K's board order, by red player (a TRF
   orders nothing but the players).
 
@@ -41,22 +43,21 @@ if TYPE_CHECKING:
 RECORD = "XXB"
 """Bianpai's own TRF header record (``XX`` records are for programs' own use)."""
 
-OPTION_KEY = f"trf.{RECORD}"
-"""How :func:`bianpai.engine.trf.parse_trf` keeps an ``XXB`` line: an option
-``trf.XXB`` whose value is the rest of the line."""
+OPTION_KEY = RECORD
+"""How :func:`bianpai.engine.trf.parse_trf` keeps an ``XXB`` line that is not
+a rule: a record ``("XXB", rest of the line)`` in ``Tournament.records``."""
 
 NOT_CARRIED = "trf.not_carried"
 """The label saying what a TRF cannot carry (written after every export)."""
 
-CARRIED_SETTINGS: tuple[str, ...] = (
-    "system", "first_round", "tiebreaks", "unplayed", "club_rounds", "high_score_first", "club_strength",
-    "float_balance", "rr_cycles", "draw_seed")
+CARRIED_SETTINGS: tuple[str, ...] = ("tiebreaks", "unplayed", "draw_seed")
 """The :class:`~bianpai.addin.sheets.EventSettings` fields an ``XXB set`` record
-carries (the name, total rounds, points and first colour are FIDE records)."""
+carries (the name, total rounds, points and first colour are FIDE records; the
+system and rules the engine's ``XXB`` records)."""
 
 
 def records(ev: Event) -> tuple[tuple[str, str], ...]:
-    """``ev``'s ``XXB`` records as TRF options (``(OPTION_KEY, rest of line)``)."""
+    """``ev``'s ``XXB`` records as TRF records (``(OPTION_KEY, rest of line)``)."""
     from .sheets import status_text
 
     t = ev.tournament
@@ -77,7 +78,6 @@ def records(ev: Event) -> tuple[tuple[str, str], ...]:
         v = getattr(s, f)
         if v is not None:
             out.append(f"set {f} {v}")
-    out += [f"option {k} {v}" for k, v in s.extra]
     for rnd in t.rounds:
         if rnd.games and [g.red for g in rnd.games] != sorted(g.red for g in rnd.games):
             out.append(f"boards {rnd.number} " + " ".join(str(g.red) for g in rnd.games))
@@ -87,13 +87,12 @@ def records(ev: Event) -> tuple[tuple[str, str], ...]:
 def with_records(ev: Event) -> Tournament:
     """The tournament to write as a TRF: ``ev``'s, with its ``XXB`` records."""
     t = ev.tournament
-    return replace(t, options=tuple(o for o in t.options if o[0] != OPTION_KEY) + records(ev))
+    return replace(t, records=tuple(o for o in t.records if o[0] != OPTION_KEY) + records(ev))
 
 
 def _parse_settings(base: EventSettings, lines: list[list[str]]) -> EventSettings:
     types = {f.name: f.type for f in fields(base)}
     values: dict[str, object] = {}
-    extra = list(base.extra)
     for parts in lines:
         if parts[0] == "set" and len(parts) >= 3 and parts[1] in CARRIED_SETTINGS:
             raw = " ".join(parts[2:])
@@ -105,9 +104,7 @@ def _parse_settings(base: EventSettings, lines: list[list[str]]) -> EventSetting
                     continue
             else:
                 values[parts[1]] = raw
-        elif parts[0] == "option" and len(parts) >= 3:
-            extra = [(k, v) for k, v in extra if k != parts[1]] + [(parts[1], " ".join(parts[2:]))]
-    return replace(base, extra=tuple(extra), **values)  # type: ignore[arg-type]
+    return replace(base, **values)  # type: ignore[arg-type]
 
 
 def _whole(raw: str) -> int | None:
@@ -120,11 +117,11 @@ def _whole(raw: str) -> int | None:
 def read_records(t: Tournament, settings: EventSettings
                  ) -> tuple[Tournament, EventSettings, dict[int, PlayerStatus]]:
     """The tournament of a TRF with its ``XXB`` records applied (clubs, seeds,
-    late entries, board order) and removed from its options, the Settings
+    late entries, board order) and removed from its records, the Settings
     they give over ``settings``, and the Players statuses they give."""
     from .sheets import parse_status
 
-    lines = [v.split() for k, v in t.options if k == OPTION_KEY and v.split()]
+    lines = [v.split() for k, v in t.records if k == OPTION_KEY and v.split()]
     if not lines:
         return clubs_from_federation(t), settings, {}
     players = {p.number: p for p in t.players}
@@ -149,7 +146,7 @@ def read_records(t: Tournament, settings: EventSettings
                 statuses[n] = st
     rounds = tuple(_in_board_order(rnd, boards.get(rnd.number)) for rnd in t.rounds)
     t = replace(t, players=tuple(players[n] for n in sorted(players)), rounds=rounds,
-                options=tuple(o for o in t.options if o[0] != OPTION_KEY))
+                records=tuple(o for o in t.records if o[0] != OPTION_KEY))
     return t, _parse_settings(settings, lines), statuses
 
 

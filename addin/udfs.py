@@ -107,7 +107,7 @@ def BIANPAI_FLOATS(floats: Any, direction: str = "down") -> int:
 def points_of(settings: Any) -> Points:
     """The points system of a Settings sheet range (defaults where it says nothing)."""
     problems: list[Problem] = []  # a UDF shows what it can read; the jobs report problems
-    return S.read_settings("Settings", _table(settings), problems).points
+    return S.read_settings("Settings", _table(settings), problems)[1].points
 
 
 def score_in_round(number: int, table: Any, points: Points) -> float:

@@ -47,8 +47,8 @@ from .apart import apart_blocks, kept_apart
 from .model import Tournament, history
 from .pairing import Board, BracketLayout, Pairing, PairingError
 from .swiss import (  # MET_INCLUDES_FORFEITS: the shared decision, named here too
-    BYE, HIGH_SCORE_FIRST_OPTION, MET_INCLUDES_FORFEITS, Entrant, SwissRound,
-    dirac_completable, entrant_of, maximum_matching, met_opponents, most_forbidden, option_on,
+    BYE, MET_INCLUDES_FORFEITS, Entrant, SwissRound,
+    dirac_completable, entrant_of, maximum_matching, met_opponents, most_forbidden,
     games_counted_as_draws, provisional_note,
 )
 
@@ -113,7 +113,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
         h = hist[n]
         entrants[n] = entrant_of(h)
         forbidden[n] = met_opponents(h, in_play) | (apart.get(n, frozenset()) & in_play)  # kept apart as met
-    rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), entrants, forbidden,
+    rnd = _Round(k, t.total_rounds, t.rules.high_score_first, entrants, forbidden,
                  most_forbidden(forbidden), len(players) % 2 == 1)
     return rnd, players, notes
 

@@ -34,6 +34,7 @@ from .colours import NO_COLOURS, three_in_a_row_or_three_up
 from .floats import Float, float_records
 from .model import ByeKind, Colour, Outcome, Player, Tournament, history
 from .problems import InputError, PairingError, Problem, Side, problem
+from .rules import CLUB_SOFT
 from .systems import System
 
 if TYPE_CHECKING:
@@ -68,17 +69,13 @@ def structure(t: Tournament) -> list[Problem]:
 
 
 def _club_rounds(t: Tournament) -> frozenset[int] | None:
-    from .dingwei import club_rounds
-
-    return club_rounds(t)
+    return t.rules.club_rounds
 
 
 def _club_soft(t: Tournament) -> bool:
     """同单位回避 尽量回避 (soft): club mates are avoided where the round allows,
     so a pair of them is a note (a relative rule), not a problem."""
-    from .dingwei import CLUB_SOFT, club_strength
-
-    return club_strength(t) == CLUB_SOFT
+    return t.rules.club_strength == CLUB_SOFT
 
 
 def club_notes(t: Tournament) -> list[Problem]:

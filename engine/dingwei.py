@@ -28,11 +28,10 @@ theorem, Δ the most opponents any player may not meet).
 What it shares with the other Chinese Swiss methods (entrants, met sets, the
 bye group of §7, completion, the start of a round) is in :mod:`swiss`.
 
-Colours within a pair: :func:`colours.allocate_colours` (§6).  Settings (all
-``t.option`` strings, each read by one helper): :data:`swiss.PROVISIONAL_OPTION`,
-:data:`AVOID_CLUB_OPTION` (:func:`club_rounds`), :data:`AVOID_CLUB_STRENGTH_OPTION`
-(:func:`club_strength`), :data:`FLOAT_CRITERION_OPTION` (:func:`float_criterion_on`),
-:data:`swiss.HIGH_SCORE_FIRST_OPTION`, and :data:`round1.ROUND1_OPTION`.
+Colours within a pair: :func:`colours.allocate_colours` (§6).  Rules (typed,
+``t.rules``, engine/rules.py): ``provisional`` (§8), ``club_rounds`` and
+``club_strength`` (§4/§5 同单位回避), ``float_balance`` (§5 criterion 5),
+``high_score_first`` (§6) and ``round1`` (§3).
 
 Every section (§) cited here is one of docs/spec/dingwei.md (version 2).
 """
@@ -51,91 +50,23 @@ from .floats import Float, float_records
 from .model import Colour, Tournament, history
 from .pairing import (
     BECAUSE_BYE, BECAUSE_CLUB, BECAUSE_COLOURS, BECAUSE_FLOATS, BECAUSE_INCOMPLETE, BECAUSE_NEAREST,
-    FLOAT_ALONE, FLOAT_MET_ALL, FLOAT_ODD, Board, BracketLayout, FloatReason, InputError, Pairing,
-    PairingError, PairReason, problem,
+    FLOAT_ALONE, FLOAT_MET_ALL, FLOAT_ODD, Board, BracketLayout, FloatReason, Pairing,
+    PairingError, PairReason,
 )
-from .swiss import (  # the shared settings stay importable from here
-    BYE, HIGH_SCORE_FIRST_OPTION, PROVISIONAL_OPTION, TRUE_WORDS, Entrant, SwissRound,  # noqa: F401
-    dirac_completable, may_take_bye, met_opponents, most_forbidden, option_on,
+from .rules import AVOID_CLUB, CLUB_HARD, CLUB_SOFT  # noqa: F401  (CLUB_*: importable from here)
+from .swiss import (
+    BYE, Entrant, SwissRound,  # noqa: F401
+    dirac_completable, may_take_bye, met_opponents, most_forbidden,
     games_counted_as_draws, provisional_note,
 )
 
 SYSTEM = "dingwei"
 
 # ---------------------------------------------------------------------------
-# Settings (dingwei.md: *setting*) — t.option keys, each read by one helper
+# Rules (dingwei.md: *setting*) — typed in ``t.rules`` (engine/rules.py):
+# club_rounds (§4 同单位回避), club_strength (§5), float_balance (§5 criterion
+# 5), high_score_first (§6), provisional (§8), round1 (§3)
 # ---------------------------------------------------------------------------
-
-AVOID_CLUB_OPTION = "avoid_same_club"
-"""§4 同单位回避: the rounds in which players of the same club/unit are kept
-apart: ``all``, or a list such as ``1-3,5`` (every round between 1 and the
-event's total rounds).  Default: none (原则 7: 原则上不回避)."""
-
-AVOID_CLUB_STRENGTH_OPTION = "avoid_same_club.strength"
-"""§5 同单位回避 strength: ``hard`` (default, as version 1): a club mate is
-treated like a past opponent; ``soft`` (尽量回避, seed ``000`` 原则 7): criterion
-1b right after completion — fewest pairs of club mates in the bracket."""
-
-CLUB_HARD = "hard"
-CLUB_SOFT = "soft"
-CLUB_STRENGTHS = {CLUB_HARD: CLUB_HARD, "硬": CLUB_HARD, "必须回避": CLUB_HARD, "必须": CLUB_HARD,
-                  CLUB_SOFT: CLUB_SOFT, "软": CLUB_SOFT, "尽量回避": CLUB_SOFT, "尽量": CLUB_SOFT}
-"""Accepted spellings of :data:`AVOID_CLUB_STRENGTH_OPTION`."""
-
-FLOAT_CRITERION_OPTION = "float_balance"
-"""§5 原则 9 as criterion 5 (a *setting*, default ``off``): fewest players who
-float in the same direction as in round k−1 (a player alone in his score group
-exempt, 必然下调或上调, seed ``000`` 原则 9 / ``001`` 原则 (9)), then fewest who
-would float a third time in one direction (``000``: 最多不超过两次).  Off: floats
-never break pairs (``001`` §5 and ``000`` §11 break pairs only for completion
-and colours)."""
-
-
-def club_rounds(t: Tournament) -> frozenset[int] | None:
-    """Rounds of :data:`AVOID_CLUB_OPTION` (None: every round).
-
-    Every round named must lie in 1..``t.total_rounds``; a list is checked
-    before it is expanded, so a huge range is refused at once, never built
-    (an :class:`InputError` naming the setting)."""
-    raw = t.option(AVOID_CLUB_OPTION, "").strip().lower()
-    if raw in ("all", "全部", "每轮") or raw in TRUE_WORDS:
-        return None
-    if raw in ("", "0", "none", "off", "no", "false", "否"):
-        return frozenset()
-    spans: list[tuple[int, int]] = []
-    try:
-        for part in raw.replace("，", ",").split(","):
-            part = part.strip()
-            if not part:
-                continue
-            if "-" in part:
-                first, last = part.split("-", 1)
-                spans.append((int(first), int(last)))
-            else:
-                spans.append((int(part), int(part)))
-    except ValueError:
-        raise InputError(problem("problem.club_rounds", setting=AVOID_CLUB_OPTION, value=raw)) from None
-    total = t.total_rounds
-    for a, b in spans:
-        if not 1 <= a <= b <= total:
-            raise InputError(problem("problem.club_rounds_range", setting=AVOID_CLUB_OPTION,
-                                     rounds=f"{a}-{b}" if a != b else str(a), total=total))
-    return frozenset(r for a, b in spans for r in range(a, b + 1))
-
-
-def club_strength(t: Tournament) -> str:
-    """:data:`AVOID_CLUB_STRENGTH_OPTION`: :data:`CLUB_HARD` or :data:`CLUB_SOFT`."""
-    raw = t.option(AVOID_CLUB_STRENGTH_OPTION, "").strip().lower() or CLUB_HARD
-    try:
-        return CLUB_STRENGTHS[raw]
-    except KeyError:
-        raise InputError(problem("problem.club_strength", setting=AVOID_CLUB_STRENGTH_OPTION, value=raw,
-                                 hard=CLUB_HARD, soft=CLUB_SOFT)) from None
-
-
-def float_criterion_on(t: Tournament) -> bool:
-    """Whether :data:`FLOAT_CRITERION_OPTION` is on."""
-    return option_on(t, FLOAT_CRITERION_OPTION)
 
 
 # ---------------------------------------------------------------------------
@@ -154,7 +85,7 @@ NO_WANT_WEAK = True
 weak-want player in 同行配对 (takes the strongest category of his row first)."""
 
 DOUBLE_FLOAT_LIMIT = 2
-"""§5 criterion 5 (``000`` 原则 9, when :data:`FLOAT_CRITERION_OPTION` is on):
+"""§5 criterion 5 (``000`` 原则 9, when ``t.rules.float_balance`` is on):
 floating a third time in one direction is avoided."""
 
 FLOAT_COUNTED_WHERE_IT_BEGAN = True
@@ -295,7 +226,7 @@ class _Round(SwissRound[Card]):
     colour_cache: dict[tuple[Any, ...], tuple[int, int, int, int]] = field(default_factory=dict)
     club: dict[int, str] = field(default_factory=dict)
     soft_club: bool = False  # 同单位回避 soft in this round (§5 criterion 1b)
-    floats_on: bool = False  # §5 criterion 5 (FLOAT_CRITERION_OPTION)
+    floats_on: bool = False  # §5 criterion 5 (rules.float_balance)
     alone: frozenset[int] = frozenset()  # players alone in their score group
     apart: dict[int, frozenset[int]] = field(default_factory=dict)  # 回避名单 (engine/apart.py)
 
@@ -357,14 +288,14 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
         notes.append(provisional_note(provisional_games))
     provisional = bool(provisional_games)
     hist = history(t, k, provisional_draws=provisional)
-    floats_on = float_criterion_on(t)
+    floats_on = t.rules.float_balance
     # the floats matter only to criterion 5 (a setting, off by default)
     floats = float_records(t, k, provisional_draws=provisional) if floats_on else {}
     players = list(t.to_pair(k))
     in_play = set(players)
     apart = kept_apart(t, k)
-    avoid = club_rounds(t)
-    strength = club_strength(t)
+    avoid = t.rules.club_rounds
+    strength = t.rules.club_strength
     avoid_now = avoid is None or k in avoid
     hard = avoid_now and strength == CLUB_HARD
     club = {p.number: p.club.strip() for p in t.players}
@@ -389,7 +320,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
             f |= mates[club[n]] - {n}
         forbidden[n] = f
     alone = frozenset(n for n in players if by_score[cards[n].score] == 1)
-    rnd = _Round(k, t.total_rounds, option_on(t, HIGH_SCORE_FIRST_OPTION), cards, forbidden,
+    rnd = _Round(k, t.total_rounds, t.rules.high_score_first, cards, forbidden,
                  most_forbidden(forbidden), len(players) % 2 == 1,
                  club={n: club[n] for n in players}, soft_club=avoid_now and strength == CLUB_SOFT,
                  floats_on=floats_on, alone=alone, apart=apart)
@@ -953,10 +884,10 @@ def club_blocks(t: Tournament) -> PairingError | None:
     rule needs (a maximum matching preferring other pairs).  None when the
     rule is not what blocks (a rematch or the bye does)."""
     k = t.next_round
-    avoid = club_rounds(t)
-    if k < 2 or not (avoid is None or k in avoid) or club_strength(t) != CLUB_HARD:
+    avoid = t.rules.club_rounds
+    if k < 2 or not (avoid is None or k in avoid) or t.rules.club_strength != CLUB_HARD:
         return None
-    free = replace(t, options=tuple((key, v) for key, v in t.options if key != AVOID_CLUB_OPTION))
+    free = replace(t, rules=replace(t.rules, club_rounds=frozenset()))
     rnd, players, _ = build_round(free)
     groups = swiss.score_groups(rnd, players)
     try:
@@ -975,7 +906,7 @@ def club_blocks(t: Tournament) -> PairingError | None:
                        if a != BYE and b != BYE and club[a] and club[a] == club[b]})
     named = ", ".join(f"{a}–{b} ({club[a]})" for a, b in blocking)
     return PairingError(f"round {k}: no pairing keeps club mates apart (同单位回避, setting "
-                        f"{AVOID_CLUB_OPTION}); the club pairs that block it: {named}")
+                        f"{AVOID_CLUB}); the club pairs that block it: {named}")
 
 
 def _layout_note(rnd: _Round, br: _Bracket) -> str:

@@ -6,7 +6,7 @@ Basic Rules' articles 6 and 7 (colour limits) never apply (Preface): colours
 never stop two teams from meeting.  The text, by article:
 
 * 1.1 TPN: the team's number.  1.2 scores: a primary score (match points by
-  default; game points when ``PRIMARY_SCORES_OPTION`` gives them) and a
+  default; game points when ``t.rules.primary_scores`` gives them) and a
   secondary score used for colour allocation (4.2.2).  1.5 a floater plays an
   opponent with a different score.  1.6 colour difference CD = whites − blacks
   over matches played.  1.7 colour preferences: Type A (default), Type B
@@ -46,43 +46,12 @@ from typing import Iterable, Mapping, Sequence
 from .apart import apart_blocks, kept_apart, plain_round
 from .matching import max_weight_matching
 from .model import Colour, PlayerHistory, Tournament, history
-from .pairing import Board, BracketLayout, InputError, Pairing, PairingError
+from .pairing import Board, BracketLayout, Pairing, PairingError
+from .rules import COLOUR_TYPES, Scores  # noqa: F401  (COLOUR_TYPES: importable from here)
 
-COLOUR_PREFERENCES_OPTION = "fide-team.colour-preferences"
-"""Art. 1.7: ``A`` (default), ``B`` or ``none``."""
-
-PRIMARY_SCORES_OPTION = "fide-team.primary-scores"
-"""Art. 1.2: the teams' primary score round by round, when it is not the
-tournament's own score (game points): ``"1:5,4.5;2:3,4"`` (team: points of
-each round).  Written by :func:`team_tournament.score_options`."""
-
-SECONDARY_SCORES_OPTION = "fide-team.secondary-scores"
-"""Art. 1.2/4.2.2: the secondary score round by round, same format; absent:
-no secondary score is used."""
-
-COLOUR_TYPES = ("A", "B", "none")
-
-
-def format_scores(scores: Mapping[int, Sequence[float]]) -> str:
-    """``{1: (2.0, 1.0)} -> "1:2,1"`` (team: each round's points)."""
-    return ";".join(f"{n}:" + ",".join(f"{x:g}" for x in v) for n, v in sorted(scores.items()))
-
-
-def parse_scores(text: str, option: str) -> dict[int, tuple[float, ...]]:
-    out: dict[int, tuple[float, ...]] = {}
-    bad: list[str] = []
-    for part in text.split(";"):
-        if not part.strip():
-            continue
-        try:
-            n, _, vals = part.partition(":")
-            out[int(n)] = tuple(float(v) for v in vals.split(",") if v.strip())
-        except ValueError:
-            bad.append(part)
-    if bad:
-        raise InputError(f"option {option}: {', '.join(repr(b) for b in bad)} is not team:points,…")
-    return out
-
+# Rules (typed, ``t.rules``, engine/rules.py): ``colour_preferences``
+# (Art. 1.7: A, B or none), ``primary_scores`` and ``secondary_scores``
+# (Art. 1.2 / 4.2.2, written by :func:`team_tournament.score_rules`).
 
 # ---------------------------------------------------------------------------
 # Art. 1.6-1.7: colour difference and colour preferences
@@ -162,28 +131,22 @@ class _Round:
     use_secondary: bool
 
 
-def _per_round(t: Tournament, option: str, hist: Mapping[int, PlayerHistory],
+def _per_round(scores: Scores | None, hist: Mapping[int, PlayerHistory],
                k: int) -> dict[int, tuple[float, ...]] | None:
-    raw = t.option(option).strip()
-    if not raw:
+    if scores is None:
         return None
-    given = parse_scores(raw, option)
+    given = dict(scores)
     return {n: tuple(given.get(n, ()))[:k - 1] for n in hist}
 
 
 def build_round(t: Tournament) -> _Round:
     """The state of every team to be paired in ``t.next_round``."""
     k = t.next_round
-    kind = t.option(COLOUR_PREFERENCES_OPTION, "A").strip() or "A"
-    if kind.lower() == "none":
-        kind = "none"
-    kind = kind.upper() if kind != "none" else kind
-    if kind not in COLOUR_TYPES:
-        raise InputError(f"option {COLOUR_PREFERENCES_OPTION}: {kind!r} is not A, B or none")
+    kind = t.rules.colour_preferences
     hist = history(t, k)
-    primary = _per_round(t, PRIMARY_SCORES_OPTION, hist, k) or {
+    primary = _per_round(t.rules.primary_scores, hist, k) or {
         n: tuple(e.points for e in h.entries) for n, h in hist.items()}
-    secondary = _per_round(t, SECONDARY_SCORES_OPTION, hist, k)
+    secondary = _per_round(t.rules.secondary_scores, hist, k)
     last = k >= t.total_rounds
     teams: dict[int, TeamState] = {}
     before_last = {n: sum(v[:-1]) for n, v in primary.items()}
@@ -604,8 +567,8 @@ def _board_key(r: _Round, a: int, b: int) -> tuple[float, float, int]:
 
 
 __all__ = [
-    "COLOUR_PREFERENCES_OPTION", "NO_PREFERENCE", "PRIMARY_SCORES_OPTION", "Preference",
-    "SECONDARY_SCORES_OPTION", "TeamState", "allocate", "build_round", "choose_bye",
-    "choose_upfloaters", "colour_difference", "colour_preference", "first_team", "format_scores",
-    "keep_apart", "pair", "pair_bracket", "parse_scores",
+    "COLOUR_TYPES", "NO_PREFERENCE", "Preference",
+    "TeamState", "allocate", "build_round", "choose_bye",
+    "choose_upfloaters", "colour_difference", "colour_preference", "first_team",
+    "keep_apart", "pair", "pair_bracket",
 ]

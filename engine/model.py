@@ -15,6 +15,8 @@ import enum
 from dataclasses import dataclass, replace
 from typing import Mapping
 
+from .rules import DEFAULT_RULES, Rules
+
 
 class Colour(enum.Enum):
     """The side a player had in a played game."""
@@ -259,9 +261,10 @@ class Tournament:
 
     ``requests`` are byes/absences already known for rounds not yet paired
     (a TRF's ``0000 - H`` in the next round's column, a withdrawal notice).
-    ``options`` holds system-specific settings as plain strings so that files
-    (TRF ``XX`` codes, the Settings sheet) can carry them.  ``system``: the
-    pairing system's name in the registry (engine/systems.py).
+    ``system``: the pairing system's name in the registry (engine/systems.py);
+    ``rules``: how it pairs this event (engine/rules.py), typed.  ``records``:
+    TRF header records kept verbatim to be written back, as (code, rest of
+    the line) — never rules (engine/trf.py).
     """
 
     name: str
@@ -271,7 +274,8 @@ class Tournament:
     points: Points = XIANGQI_POINTS
     requests: tuple[tuple[int, Bye], ...] = ()  # (round, bye) for unpaired rounds
     first_colour: Colour | None = None  # TRF XXC: colour of player 1 in round 1
-    options: tuple[tuple[str, str], ...] = ()
+    rules: Rules = DEFAULT_RULES
+    records: tuple[tuple[str, str], ...] = ()  # TRF header records kept verbatim (engine/trf.py)
     forbidden_pairs: tuple[ForbiddenPairs, ...] = ()  # TRF XXP / 260; the 回避名单 sheet (engine/apart.py)
     accelerations: tuple[Acceleration, ...] = ()  # TRF XXA / 250: given by hand
     acceleration_method: str = ""  # BAKU, or "" (none unless given by hand)
@@ -295,12 +299,6 @@ class Tournament:
 
     def requests_for(self, round_no: int) -> dict[int, ByeKind]:
         return {b.player: b.kind for r, b in self.requests if r == round_no}
-
-    def option(self, key: str, default: str = "") -> str:
-        for k, v in self.options:
-            if k == key:
-                return v
-        return default
 
     def to_pair(self, round_no: int | None = None) -> tuple[int, ...]:
         """Numbers of the players to be paired in ``round_no`` (default: next).

@@ -1,8 +1,8 @@
 """What every pairing system returns, and the registry of systems.
 
 A system is a function ``pair(t: Tournament) -> Pairing`` that pairs
-``t.next_round``.  Its settings come from ``t.options`` (strings, so that TRF
-files and the Settings sheet can carry them).  The pairing says, for every
+``t.next_round``.  Its rules come from ``t.rules`` (typed, engine/rules.py;
+files and the Settings sheet are read into them at their edges).  The pairing says, for every
 board, how it was made: the workbook shows that to the arbiter (spec §10).
 """
 

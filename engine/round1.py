@@ -1,7 +1,7 @@
 """Round 1 (第一轮编排): the draw-based pairings of dingwei.md §3.
 
 Shared by the positional (定位编排) and the adjacent (临近编排) methods.  The
-method is a *setting*: ``t.option(ROUND1_OPTION)``, one of
+method is a rule of the event: ``t.rules.round1`` (engine/rules.py), one of
 
 * ``adjacent-numbers`` (近号配对, default): the players present, in number
   order, pair 1st–2nd, 4th–3rd, 5th–6th, 8th–7th …: on odd boards the smaller
@@ -9,7 +9,7 @@ method is a *setting*: ``t.option(ROUND1_OPTION)``, one of
 * ``first-last`` (首尾配对): 1st v last, 2nd v last-but-one …;
 * ``half-cross`` (对半交叉): 1st v (m/2+1)th, 2nd v (m/2+2)th …;
 * ``random`` (随机配对): the players present are shuffled with
-  ``random.Random(seed)``; the seed is ``t.option(ROUND1_SEED_OPTION)`` or, if
+  ``random.Random(seed)``; the seed is ``t.rules.round1_seed`` or, if
   not given, :func:`default_seed` of the event; it is written in the notes so
   that the draw can be reproduced.
 
@@ -29,6 +29,9 @@ from typing import Sequence
 from .apart import kept_apart, separate_round1
 from .model import Colour, Player, Tournament
 from .pairing import Board, ColourReason, InputError, Pairing, problem
+from .rules import (  # the methods and their spellings are the rules' (engine/rules.py)
+    ADJACENT_NUMBERS, CLUB_HARD, FIRST_LAST, HALF_CROSS, RANDOM, ROUND1_METHODS, ROUND1_SEED,
+)
 
 CLUB_AVOIDANCE_IN_ROUND1 = True
 """**Decision**: when the Settings' 同单位回避 rounds include round 1, the draw's
@@ -39,26 +42,8 @@ first, then above) where the exchange parts both pairs
 (:mod:`engine.checker`) accepts in round 1 exactly the club pairs this
 pairing keeps, so what ``pair`` does is what ``check`` accepts."""
 
-#: ``t.option`` key choosing the round-1 method.
-ROUND1_OPTION = "round1"
-#: ``t.option`` key giving the seed of the ``random`` method (an integer).
-ROUND1_SEED_OPTION = "round1.seed"
-
-ADJACENT_NUMBERS = "adjacent-numbers"  # 近号配对
-FIRST_LAST = "first-last"  # 首尾配对
-HALF_CROSS = "half-cross"  # 对半交叉
-RANDOM = "random"  # 随机配对
-
 #: The default method (dingwei.md §3: 近号配对, "普遍采用").
 DEFAULT_ROUND1_METHOD = ADJACENT_NUMBERS
-
-#: Accepted spellings of each method (the Settings sheet may use Chinese).
-ROUND1_METHODS: dict[str, str] = {
-    ADJACENT_NUMBERS: ADJACENT_NUMBERS, "近号配对": ADJACENT_NUMBERS, "adjacent": ADJACENT_NUMBERS,
-    FIRST_LAST: FIRST_LAST, "首尾配对": FIRST_LAST,
-    HALF_CROSS: HALF_CROSS, "对半交叉": HALF_CROSS, "对半交叉配对": HALF_CROSS,
-    RANDOM: RANDOM, "随机配对": RANDOM,
-}
 
 STEP_NAMES = {ADJACENT_NUMBERS: "近号配对", FIRST_LAST: "首尾配对", HALF_CROSS: "对半交叉",
               RANDOM: "随机配对"}
@@ -66,16 +51,6 @@ RULE_ODD_BOARD = "§3 单号台次小号先走"
 RULE_EVEN_BOARD = "§3 双号台次大号先走"
 RULE_RANDOM = "§3 随机: 抽签在前者先走"
 RULE_FIRST_COLOUR = "; XXC black1: 全部先后对调"
-
-
-def round1_method(t: Tournament) -> str:
-    """The round-1 method chosen by ``t.option(ROUND1_OPTION)`` (default 近号配对)."""
-    raw = t.option(ROUND1_OPTION, DEFAULT_ROUND1_METHOD).strip() or DEFAULT_ROUND1_METHOD
-    try:
-        return ROUND1_METHODS[raw]
-    except KeyError:
-        raise InputError(problem("problem.round1_method", setting=ROUND1_OPTION, value=raw,
-                                 choices=", ".join(sorted(set(ROUND1_METHODS.values()))))) from None
 
 
 def default_seed(t: Tournament) -> int:
@@ -86,13 +61,8 @@ def default_seed(t: Tournament) -> int:
 
 
 def round1_seed(t: Tournament) -> int:
-    raw = t.option(ROUND1_SEED_OPTION, "").strip()
-    if not raw:
-        return default_seed(t)
-    try:
-        return int(raw)
-    except ValueError:
-        raise InputError(problem("problem.not_integer", setting=ROUND1_SEED_OPTION, value=raw)) from None
+    """The seed of the random draw: ``t.rules.round1_seed``, else :func:`default_seed`."""
+    return default_seed(t) if t.rules.round1_seed is None else t.rules.round1_seed
 
 
 def _alternate(pairs: Sequence[tuple[int, int]]) -> list[tuple[int, int, str]]:
@@ -152,9 +122,7 @@ def part_club_mates(pairs: Sequence[tuple[int, int, str]], clubs: dict[int, str]
 
 
 def _round1_avoids_clubs(t: Tournament) -> bool:
-    from .dingwei import club_rounds
-
-    rounds = club_rounds(t)
+    rounds = t.rules.club_rounds
     return CLUB_AVOIDANCE_IN_ROUND1 and (rounds is None or 1 in rounds)
 
 
@@ -163,9 +131,7 @@ def _refuse_club_mates_if_hard(t: Tournament, system: str, pairs: Sequence[tuple
     """定位编排 with 必须回避 (hard): club mates no exchange could part stop
     round 1 (as they stop a later round), naming the pairs; soft, and the
     systems that do not avoid clubs later, keep them."""
-    from .dingwei import CLUB_HARD, club_strength
-
-    if system != "dingwei" or club_strength(t) != CLUB_HARD:
+    if system != "dingwei" or t.rules.club_strength != CLUB_HARD:
         return
     left = [(r, b) for r, b, _ in pairs if clubs.get(r) and clubs.get(r) == clubs.get(b)]
     if left:
@@ -178,7 +144,7 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
 
     ``t.first_colour`` BLACK (TRF ``XXC black1``) swaps every board's colours.
     """
-    method = round1_method(t)
+    method = t.rules.round1
     seed = round1_seed(t) if method == RANDOM else 0
     numbers = t.to_pair(1)
     pairs, bye = round1_pairs(numbers, method, seed)
@@ -195,7 +161,7 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
     )
     notes = [f"第一轮: {STEP_NAMES[method]} ({method})"]
     if method == RANDOM:
-        notes.append(f"随机配对种子 seed = {seed} (setting {ROUND1_SEED_OPTION})")
+        notes.append(f"随机配对种子 seed = {seed} (setting {ROUND1_SEED})")
     if bye is not None:
         notes.append(f"轮空: {bye} (人数为单数, 最大号轮空)")
     notes += [f"回避名单 kept apart: 第{a}台与第{b}台交换选手 (boards {a} and {b} exchange a player)"

@@ -33,30 +33,20 @@ import random
 from dataclasses import dataclass, replace
 
 from .model import Colour, GameResult, Tournament, history
-from .pairing import Board, InputError, Pairing, PairingError, problem
+from .pairing import Board, Pairing, PairingError
+from .rules import Rules
 from .rounds import ROUND_ROBIN_BELOW, advise_round_robin, round_robin_rounds
 
 # ---------------------------------------------------------------------------
-# Settings (Tournament.options keys) and Decisions
+# Rules (typed, ``t.rules``, engine/rules.py) and Decisions
 # ---------------------------------------------------------------------------
-
-#: Option key: the number of cycles, "1" (single round robin, 单循环) or "2"
-#: (double, 双循环).  Unset: **Decision** — inferred from ``t.total_rounds``
-#: (2 when it covers two cycles, else 1), so a TRF file with ``XXR`` is enough.
-CYCLES_OPTION = "rr.cycles"
-
-#: Option key: the recorded seed of the draw of lots (抽签) that gives the
-#: players their Berger numbers.  Unset: the pairing numbers as entered
-#: (player number order) are the Berger numbers.
-DRAW_SEED_OPTION = "rr.draw_seed"
-
-#: Option key: "1"/"0" — switch the last two rounds of the first cycle of a
-#: double round robin (C.05 Annex 1 recommendation).
-SWAP_LAST_TWO_OPTION = "rr.swap_last_two"
+# ``rr_cycles`` (1 单循环 / 2 双循环; None: inferred, :func:`cycles_of`),
+# ``rr_draw_seed`` (the recorded draw of Berger numbers) and
+# ``rr_swap_last_two`` (C.05 Annex 1).
 
 #: **Decision**: follow the C.05 Annex 1 recommendation by default in a double
 #: round robin (a single round robin is never changed).
-SWAP_LAST_TWO_DEFAULT = True
+SWAP_LAST_TWO_DEFAULT = Rules().rr_swap_last_two
 
 #: **Decision**: a scheduled game of a player who does not take part in the
 #: round (withdrawn, not yet joined, or with a requested bye/absence for it)
@@ -186,43 +176,26 @@ def draw_order(numbers: tuple[int, ...] | list[int], seed: int) -> tuple[int, ..
 
 
 def seat_order(t: Tournament) -> tuple[int, ...]:
-    """Player numbers by Berger seat: drawn with ``rr.draw_seed`` if it is set,
-    else the pairing numbers as entered (ascending).  Every entrant keeps a
-    seat, withdrawn or not: the schedule is fixed before round 1."""
-    numbers = t.numbers
-    seed = t.option(DRAW_SEED_OPTION).strip()
-    if not seed:
-        return numbers
-    try:
-        return draw_order(numbers, int(seed))
-    except ValueError:
-        raise InputError(problem("problem.not_integer", setting=DRAW_SEED_OPTION, value=seed)) from None
+    """Player numbers by Berger seat: drawn with ``t.rules.rr_draw_seed`` if it
+    is set, else the pairing numbers as entered (ascending).  Every entrant
+    keeps a seat, withdrawn or not: the schedule is fixed before round 1."""
+    seed = t.rules.rr_draw_seed
+    return t.numbers if seed is None else draw_order(t.numbers, seed)
 
 
 def cycles_of(t: Tournament) -> int:
-    """The number of cycles: ``rr.cycles`` if set, else inferred from
-    ``t.total_rounds`` (see :data:`CYCLES_OPTION`)."""
-    raw = t.option(CYCLES_OPTION).strip()
-    if raw:
-        if raw not in ("1", "2"):
-            raise InputError(problem("problem.rr_cycles", setting=CYCLES_OPTION, value=raw))
-        return int(raw)
+    """The number of cycles: ``t.rules.rr_cycles`` if set, else **Decision**:
+    inferred from ``t.total_rounds`` (2 when it covers two cycles, else 1),
+    so that a TRF file with ``XXR`` is enough."""
+    if t.rules.rr_cycles is not None:
+        return t.rules.rr_cycles
     per = rounds_per_cycle(len(t.players))
     return 2 if t.total_rounds >= 2 * per else 1
 
 
-def swap_last_two_of(t: Tournament) -> bool:
-    raw = t.option(SWAP_LAST_TWO_OPTION).strip()
-    if not raw:
-        return SWAP_LAST_TWO_DEFAULT
-    if raw not in ("0", "1"):
-        raise InputError(problem("problem.zero_or_one", setting=SWAP_LAST_TWO_OPTION, value=raw))
-    return raw == "1"
-
-
 def event_schedule(t: Tournament) -> tuple[ScheduledRound, ...]:
     """The schedule of ``t`` in seats (see :func:`schedule`)."""
-    return schedule(len(t.players), cycles_of(t), swap_last_two_of(t))
+    return schedule(len(t.players), cycles_of(t), t.rules.rr_swap_last_two)
 
 
 # ---------------------------------------------------------------------------
@@ -382,9 +355,9 @@ def for_final_standings(t: Tournament) -> Tournament:
 
 
 __all__ = [
-    "ABSENT_PLAYER_FORFEITS", "CYCLES_OPTION", "DRAW_SEED_OPTION", "FIRST_COLOUR_BLACK_SWAPS",
+    "ABSENT_PLAYER_FORFEITS", "FIRST_COLOUR_BLACK_SWAPS",
     "ROUND_ROBIN_BELOW",
-    "SWAP_LAST_TWO_DEFAULT", "SWAP_LAST_TWO_OPTION", "ScheduledRound", "Withdrawal",
+    "SWAP_LAST_TWO_DEFAULT", "ScheduledRound", "Withdrawal",
     "berger_first_round", "berger_next_round", "berger_round", "berger_size", "berger_table",
     "cycles_of", "draw_order", "event_schedule", "excluded_from_standings", "for_final_standings",
     "forfeit_results",

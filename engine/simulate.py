@@ -14,6 +14,7 @@ from .model import (
     XIANGQI_POINTS, Bye, ByeKind, Game, GameResult, Player, Points, Round, Tournament,
 )
 from .pairing import pair_next_round
+from .rules import DEFAULT_RULES, Rules
 
 SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹"
             "彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈")
@@ -79,22 +80,22 @@ def play_round(t: Tournament, system: str, rng: random.Random, forfeit_rate: flo
 
 
 def new_event(n: int, seed: int, total_rounds: int = 7, points: Points = XIANGQI_POINTS,
-              name: str = "模拟赛 Demo event", options: tuple[tuple[str, str], ...] = ()) -> Tournament:
+              name: str = "模拟赛 Demo event", rules: Rules = DEFAULT_RULES) -> Tournament:
     rng = random.Random(seed)
     return Tournament(name=name, players=random_players(n, rng), total_rounds=total_rounds,
-                      points=points, options=options)
+                      points=points, rules=rules)
 
 
 def play_event(n: int, rounds: int, system: str, seed: int, *, points: Points = XIANGQI_POINTS,
                forfeit_rate: float = 0.0, absence_rate: float = 0.0,
                withdraw_rate: float = 0.0, upto: int | None = None,
-               options: tuple[tuple[str, str], ...] = ()) -> Tournament:
+               rules: Rules = DEFAULT_RULES) -> Tournament:
     """A whole simulated event of ``n`` players and ``rounds`` rounds (or the
     first ``upto`` rounds).  Before each round a player may ask for a bye
     (``absence_rate``, half-point) or withdraw for good (``withdraw_rate``)."""
     rng = random.Random(seed)
     t = Tournament(name=f"Simulated {system} {n}", players=random_players(n, rng),
-                   total_rounds=rounds, points=points, options=options, system=system)
+                   total_rounds=rounds, points=points, rules=rules, system=system)
     for k in range(1, (upto or rounds) + 1):
         if k > 1 and (absence_rate or withdraw_rate):
             t = _absences(t, k, rng, absence_rate, withdraw_rate)

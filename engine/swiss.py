@@ -9,9 +9,9 @@ what comes before its own bracket-by-bracket pairing: round 1 by
 :mod:`round1` (§3), the empty round, the score groups, and the bye group or
 the :class:`PairingError` when the round cannot be completed.
 
-Settings shared by the methods (``t.option`` strings): :data:`PROVISIONAL_OPTION`,
-:data:`HIGH_SCORE_FIRST_OPTION`; yes-words :data:`TRUE_WORDS`.  Sections (§)
-are those of dingwei.md.
+Rules shared by the methods (typed, ``t.rules``, engine/rules.py):
+``provisional`` (§8) and ``high_score_first`` (§6).  Sections (§) are those
+of docs/spec/dingwei.md.
 """
 
 from __future__ import annotations
@@ -26,22 +26,6 @@ from .model import PlayerHistory, Tournament
 from .pairing import Board, ColourReason, InputError, Pairing, PairingError, PairReason, Problem, problem
 from .round1 import pair_round1
 
-# ---------------------------------------------------------------------------
-# Settings (dingwei.md: *setting*) — t.option keys shared by the methods
-# ---------------------------------------------------------------------------
-
-PROVISIONAL_OPTION = "provisional"
-"""§8: ``on`` pairs with the unfinished games of the last round counted as draws;
-the Pairing notes say so and list them.  Default ``off``: unfinished games are
-an input error naming them.  Games of earlier rounds that are still unfinished
-must be marked provisional in their round (``Round.provisional``: they were
-counted as draws when the round after them was paired) and count as draws
-again; any other unfinished game is an input error."""
-
-HIGH_SCORE_FIRST_OPTION = "high_score_first"
-"""§6 last paragraph: ``on`` applies 低分服从高分 (§6.4) before the colour
-history comparison (§6.2–6.3), as seed ``000`` §4 (9) does.  Default ``off``."""
-
 AVOID_THREE_WHERE_PAIRS_IGNORE_COLOURS = True
 """**Decision** (docs/spec/systems.md 临近编排: "Colours by the rules of
 dingwei.md §6"): version 2 of §6 dropped its "avoid three in a row" rule
@@ -51,23 +35,14 @@ colours after pairing, ``adjacent.PAIRS_BY_ORDER_ONLY``), so it keeps that
 rule ahead of §6 rule 1, as seed ``000`` 原则 11 asks (尽可能避免连走三先或连走三后):
 otherwise nothing in that method would avoid it."""
 
-TRUE_WORDS = ("1", "on", "yes", "true", "y", "是", "开")
-"""The words that switch a yes/no setting on (any case)."""
-
-
-def option_on(t: Tournament, key: str) -> bool:
-    """Whether the yes/no setting ``key`` is on (one of :data:`TRUE_WORDS`)."""
-    return t.option(key, "").strip().lower() in TRUE_WORDS
-
-
 def games_counted_as_draws(t: Tournament, cite: str = "§8") -> tuple[str, ...]:
     """§8: the unfinished games that count as draws for pairing ``t.next_round``
     (as ``"round r: red–black"``): those of the last round when
-    :data:`PROVISIONAL_OPTION` is on, and those of earlier rounds marked
+    ``t.rules.provisional`` is on (§8), and those of earlier rounds marked
     provisional in their round.  Any other unfinished game is an
     :class:`InputError` naming every one of them."""
     k = t.next_round
-    on = option_on(t, PROVISIONAL_OPTION)
+    on = t.rules.provisional
     counted: list[str] = []
     missing: list[Problem] = []
     for r in range(1, k):
@@ -322,9 +297,9 @@ def start_round(t: Tournament, system: str,
 
 
 __all__ = [
-    "BYE", "Entrant", "HIGH_SCORE_FIRST_OPTION", "MET_INCLUDES_FORFEITS", "PROVISIONAL_OPTION", "RoundStart",
+    "BYE", "Entrant", "MET_INCLUDES_FORFEITS", "RoundStart",
     "ScoreGroups",
-    "SwissRound", "TRUE_WORDS", "by_number", "bye_group", "completable", "completion_bye_group",
+    "SwissRound", "by_number", "bye_group", "completable", "completion_bye_group",
     "dirac_completable", "entrant_of", "left_over_bye", "may_take_bye", "maximum_matching", "met_opponents",
-    "most_forbidden", "option_on", "score_groups", "start_round",
+    "most_forbidden", "score_groups", "start_round",
 ]

@@ -24,12 +24,13 @@ Terms:
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from typing import Mapping
 
-from .model import XIANGQI_POINTS, ByeKind, Colour, Points
+from .model import DEFAULT_SYSTEM, XIANGQI_POINTS, ByeKind, Colour, Points
 from .problems import Problem, problem
+from .rules import DEFAULT_RULES, Rules
 
 
 class BoardResult(enum.Enum):
@@ -269,9 +270,9 @@ class TeamRound:
 class TeamEvent:
     """A whole team event: teams, boards per match, rounds so far, settings.
 
-    ``requests``: byes/absences known for rounds not yet paired.  ``options``:
-    the pairing system's settings (as ``Tournament.options``), handed on to the
-    team-level tournament unchanged, as is ``first_colour`` (the initial colour
+    ``requests``: byes/absences known for rounds not yet paired.  ``rules``:
+    how the event is paired (engine/rules.py, as ``Tournament.rules``), handed
+    on to the team-level tournament, as is ``first_colour`` (the initial colour
     drawn by lot, C.04.6 Art. 4.1; None: the system's own rule).
     """
 
@@ -282,7 +283,8 @@ class TeamEvent:
     total_rounds: int = 7
     settings: TeamSettings = TeamSettings()
     requests: tuple[tuple[int, TeamBye], ...] = ()
-    options: tuple[tuple[str, str], ...] = field(default=())
+    rules: Rules = DEFAULT_RULES
+    system: str = DEFAULT_SYSTEM  # the pairing system's name in the registry (engine/systems.py)
     first_colour: Colour | None = None  # as Tournament.first_colour (TRF XXC): team 1's in round 1
 
     def team(self, number: int) -> Team:

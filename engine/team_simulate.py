@@ -10,6 +10,7 @@ import random
 from dataclasses import replace
 
 from .model import ByeKind
+from .rules import DEFAULT_RULES, Rules
 from .simulate import CLUBS, random_players
 from .team import (
     BoardResult, Member, Team, TeamBye, TeamEvent, TeamMatch, TeamSettings, default_lineup,
@@ -86,13 +87,14 @@ def play_team_event(n: int, boards: int, rounds: int, system: str, seed: int, *,
                     settings: TeamSettings | None = None, upto: int | None = None,
                     reserve_rate: float = 0.0, empty_rate: float = 0.0, no_show_rate: float = 0.0,
                     absence_rate: float = 0.0, withdraw_rate: float = 0.0,
-                    options: tuple[tuple[str, str], ...] = ()) -> TeamEvent:
+                    rules: Rules = DEFAULT_RULES) -> TeamEvent:
     """A whole simulated team event (or its first ``upto`` rounds).  Before
     each round a team may ask for a bye (``absence_rate``, zero points) or
     withdraw for good (``withdraw_rate``)."""
     rng = random.Random(seed)
     ev = TeamEvent(f"模拟团体赛 {system} {n}", random_teams(n, boards, rng), boards=boards,
-                   total_rounds=rounds, settings=settings or TeamSettings(), options=options)
+                   total_rounds=rounds, settings=settings or TeamSettings(), rules=rules,
+                   system=system)
     for k in range(1, (rounds if upto is None else upto) + 1):
         if k > 1 and (absence_rate or withdraw_rate):
             ev = _absences(ev, k, rng, absence_rate, withdraw_rate)

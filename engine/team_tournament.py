@@ -17,17 +17,18 @@ all pair the team-level tournament, whose history is the teams' history:
 
 Pairing by 局分 (``pair_by = BOARD``) needs a score per match that the
 points system cannot express; :mod:`fide_team` takes the scores from the
-options this module writes (:data:`fide_team.PRIMARY_SCORES_OPTION`), the
-other systems refuse it (see docs/team.md).
+rules this module writes (``Rules.primary_scores``, :func:`score_rules`), the
+other systems refuse it (see docs/team.md).  The event's other rules
+(``TeamEvent.rules``) are handed on as they are.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from .fide_team import PRIMARY_SCORES_OPTION, SECONDARY_SCORES_OPTION, format_scores
 from .model import Bye, Game, GameResult, Outcome, Player, Points, Round, Tournament
 from .pairing import InputError, Pairing, pair_next_round
+from .rules import Rules, Scores
 from .team import (
     ScoreKind, TeamBye, TeamEvent, TeamMatch, TeamRound, TeamSettings, new_match, validate_event,
 )
@@ -35,7 +36,7 @@ from .team_points import first_team_for, match_outcome, red_team, team_history
 
 BOARD_POINT_PAIRING_SYSTEMS: tuple[str, ...] = ("fide-team", "roundrobin")
 """Systems that can pair by 局分: the FIDE team system reads the scores from
-the options; round robin does not pair by score at all."""
+the rules; round robin does not pair by score at all."""
 
 
 def team_points_system(s: TeamSettings) -> Points:
@@ -76,21 +77,19 @@ def team_round(rnd: TeamRound, s: TeamSettings) -> Round:
                  tuple(Bye(b.team, b.kind) for b in rnd.byes))
 
 
-def score_options(ev: TeamEvent) -> tuple[tuple[str, str], ...]:
-    """The teams' scores for :mod:`fide_team`: the primary score when it is
-    局分 (C.04.6 Art. 1.2), and the secondary score (the other one, used for
-    colour allocation, Art. 4.2.2)."""
+def score_rules(ev: TeamEvent) -> Rules:
+    """``ev.rules`` with the teams' scores for :mod:`fide_team`: the primary
+    score when it is 局分 (C.04.6 Art. 1.2), and the secondary score (the
+    other one, used for colour allocation, Art. 4.2.2)."""
     h = team_history(ev)
     primary = ev.settings.pair_by
     secondary = ScoreKind.BOARD if primary is ScoreKind.MATCH else ScoreKind.MATCH
 
-    def per_round(kind: ScoreKind) -> str:
-        return format_scores({n: tuple(e.score(kind) for e in x.entries) for n, x in h.items()})
+    def per_round(kind: ScoreKind) -> Scores:
+        return tuple((n, tuple(e.score(kind) for e in x.entries)) for n, x in sorted(h.items()))
 
-    out = [(SECONDARY_SCORES_OPTION, per_round(secondary))]
-    if primary is ScoreKind.BOARD:
-        out.append((PRIMARY_SCORES_OPTION, per_round(ScoreKind.BOARD)))
-    return tuple(out)
+    return replace(ev.rules, secondary_scores=per_round(secondary),
+                   primary_scores=per_round(ScoreKind.BOARD) if primary is ScoreKind.BOARD else None)
 
 
 def team_tournament(ev: TeamEvent) -> Tournament:
@@ -99,8 +98,6 @@ def team_tournament(ev: TeamEvent) -> Tournament:
     if problems:
         raise InputError(problems)
     s = ev.settings
-    own = tuple((k, v) for k, v in ev.options
-                if k not in (PRIMARY_SCORES_OPTION, SECONDARY_SCORES_OPTION))
     return Tournament(
         name=ev.name,
         players=tuple(team_player(ev, t.number) for t in sorted(ev.teams, key=lambda t: t.number)),
@@ -108,7 +105,8 @@ def team_tournament(ev: TeamEvent) -> Tournament:
         total_rounds=ev.total_rounds,
         points=team_points_system(s),
         requests=tuple((r, Bye(b.team, b.kind)) for r, b in ev.requests),
-        options=own + score_options(ev),
+        rules=score_rules(ev),
+        system=ev.system,
         first_colour=ev.first_colour,
     )
 
@@ -144,6 +142,6 @@ def pair_team_round(ev: TeamEvent, system_name: str) -> TeamPairing:
 
 
 __all__ = [
-    "BOARD_POINT_PAIRING_SYSTEMS", "TeamPairing", "match_game", "pair_team_round", "score_options",
+    "BOARD_POINT_PAIRING_SYSTEMS", "TeamPairing", "match_game", "pair_team_round", "score_rules",
     "team_player", "team_points_system", "team_round", "team_tournament",
 ]

@@ -17,22 +17,32 @@ BBZ BBF BBU``; forbidden pairs ``XXP a b …`` (every round) and TRF-2026
 ``260`` (some rounds); virtual points for pairing only ``XXA`` and ``250``,
 or ``192 FIDE_DUTCH_2025_BAKU`` (the Baku method); byes of the next round
 ``240``.  The informational records (:data:`INFORMATIONAL_RECORDS`: city,
-dates, arbiters …, ``###`` comments) are kept in ``Tournament.options`` as
-``trf.<code>`` and written back unchanged.  Any other record is refused
+dates, arbiters …, ``###`` comments) are kept in ``Tournament.records`` as
+(code, rest of the line) and written back unchanged.  Bianpai's own ``XXB``
+records that give a rule (``XXB set first_round random``, ``XXB option
+round1.seed 7``; :data:`RULE_RECORDS`) and the system (``XXB set system
+dutch``) are read into ``Tournament.rules`` and ``system`` by
+:func:`engine.rules.parse_rules` (the way back: :func:`rule_records`).  Any other record is refused
 (exit 3 in ``trf-pair``) naming its line: an unknown input never passes
-silently.  Problems are reported all at once as ``file:line:column: what``.
+silently.  Problems are reported all at once, each a structured
+:class:`~.problems.Problem` (a ``problem.trf_*`` key of the zh/en table, its
+arguments, ``line=``, and ``where`` = ``file:line:column``).
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
+from typing import Mapping
 
 from .model import (
-    BAKU, CHESS_POINTS, Acceleration, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult,
+    BAKU, CHESS_POINTS, DEFAULT_SYSTEM, Acceleration, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult,
     Outcome, Player, Points, Round, Tournament, history,
 )
-from .pairing import InputError
+from .pairing import SYSTEMS as SYSTEM_NAMES, InputError
+from .problems import Problem
+from .rules import DEFAULT_RULES, SHEET_KEYS, SHEET_ROWS, Rules, changed_rule_texts, is_rule_key, parse_rules
 
 BLOCK_START = 91  # 0-based column of the first round block (column 92)
 BLOCK_WIDTH = 10
@@ -42,7 +52,7 @@ _UNPLAYED = {"U": ByeKind.PAIRING, "F": ByeKind.FULL, "H": ByeKind.HALF,
 _BYE_LETTER = {v: k for k, v in _UNPLAYED.items() if k != " "}
 _WIN, _DRAW, _LOSS = set("1W"), set("=D"), set("0L")
 
-#: Header records kept as they are (``Tournament.options`` as ``trf.<code>``)
+#: Header records kept as they are (``Tournament.records``)
 #: and written back unchanged: what they say does not change a pairing
 #: (TRF16 / TRF-2026 tournament data: city, federation, dates, arbiters, time
 #: control, tie-breaks; ``###`` comments).  Every other record the reader does
@@ -53,24 +63,55 @@ INFORMATIONAL_RECORDS = frozenset({
 })
 
 #: Team records (TRF16 ``013``; TRF-2026 ``310``, ``300``, ``320``, ``330``,
-#: ``352``, ``362``, ``801``, ``802``): kept in ``Tournament.options`` like the
+#: ``352``, ``362``, ``801``, ``802``): kept in ``Tournament.records`` like the
 #: informational ones, for :mod:`.trf_team`, which reads them; the individual
 #: systems refuse a tournament that has them (:func:`team_records`).
 TEAM_RECORDS = frozenset({"013", "310", "300", "320", "330", "352", "362", "801", "802"})
 
 #: Bianpai's own header record (``XXB``: a workbook's clubs, seeds, statuses,
-#: Settings and board order, addin/trfbook.py): kept in ``Tournament.options``
-#: as ``trf.XXB`` for the workbook layer, which reads them; the engine ignores it.
+#: Settings and board order, addin/trfbook.py): kept in ``Tournament.records``
+#: for the workbook layer, which reads them — except the records that give a
+#: rule or the system (:data:`RULE_RECORDS`), which the engine reads.
 PROGRAM_RECORDS = frozenset({"XXB"})
 
 #: Records the engine cannot honour: refused.
-UNSUPPORTED_RECORDS = {"299": "abnormal assignment points are not supported"}
+UNSUPPORTED_RECORDS = {"299": "problem.trf_299"}
+"""(the key of the problem saying why)"""
 
 
 def team_records(t: Tournament) -> tuple[str, ...]:
     """The codes of the team records ``t`` was read with (none: an individual event)."""
-    return tuple(sorted({k[4:] for k, _ in t.options if k[4:] in TEAM_RECORDS
-                         and k.startswith("trf.")}))
+    return tuple(sorted({code for code, _ in t.records if code in TEAM_RECORDS}))
+
+
+RULE_RECORDS = ("set", "option")
+"""``XXB set <name> <value>`` (a rule by its Settings-sheet name, or ``system``)
+and ``XXB option <key> <value>`` (a rule by its key, engine/rules.py): read
+into ``Tournament.rules`` (and ``system``) when they name a rule; any other
+``XXB`` record is the workbook's (addin/trfbook.py), kept in the records."""
+
+
+def _rule_record(text: str) -> tuple[str, str] | None:
+    """The (key, value) an ``XXB`` record's text gives, when it gives a rule
+    or the system (``system`` is the key of the system)."""
+    parts = text.split(None, 2)
+    if len(parts) < 2 or parts[0] not in RULE_RECORDS:
+        return None
+    key, value = parts[1], parts[2] if len(parts) > 2 else ""
+    if parts[0] == "set" and (key == "system" or key in SHEET_ROWS):
+        return key, value
+    if parts[0] == "option" and is_rule_key(key) and key not in SHEET_KEYS:
+        return key, value
+    return None
+
+
+def rule_records(t: Tournament) -> list[str]:
+    """The ``XXB`` records of ``t``'s system and of its rules that are not the
+    defaults (read back by :func:`parse_trf` to the same rules)."""
+    out = [f"XXB set system {t.system}"] if t.system != DEFAULT_SYSTEM else []
+    for key, value in changed_rule_texts(t.rules, sheet=True):
+        out.append(f"XXB {'set' if key in SHEET_ROWS else 'option'} {key} {value}".rstrip())
+    return out
 
 
 #: TRF-2026 ``192`` tournament types (FIDE Dutch, with or without the Baku
@@ -90,15 +131,38 @@ def _lines(text: str) -> list[str]:
     return re.split(r"\r\n|\r|\n", text)
 
 
-class _Problems(list[str]):
-    """The problems found, each as ``source:line:column: what``."""
+class _Problems(list[Problem]):
+    """The problems found, each placed at ``source:line:column``."""
 
     def __init__(self, source: str):
         super().__init__()
         self.source = source
 
-    def add(self, line: int, column: int, what: str) -> None:
-        self.append(f"{self.source}:{line}:{column}: {what}")
+    def add(self, line: int, column: int, key: str, *, round: int | None = None,
+            player: int | None = None, **args: object) -> None:
+        self.add_args(line, column, key, args, round=round, player=player)
+
+    def add_args(self, line: int, column: int, key: str, args: Mapping[str, object],
+                 round: int | None = None, player: int | None = None) -> None:
+        self.append(Problem(key, tuple(args.items()), round=round, player=player, line=line,
+                            where=f"{self.source}:{line}:{column}"))
+
+
+class _Bad(ValueError):
+    """What is wrong with a header record: a ``problem.trf_*`` key and its arguments."""
+
+    def __init__(self, key: str, **args: object):
+        super().__init__(key)
+        self.key, self.args_ = key, args
+
+
+_WHAT_ZH = {"start number": "编号", "rating": "等级分", "virtual points": "虚拟分",
+            "match points": "场分", "round": "轮次", "number of rounds": "总轮数", "points": "积分"}
+"""The Chinese of the field names the TRF problems name (``what_zh``)."""
+
+
+def _what(what: str) -> dict[str, str]:
+    return {"what": what, "what_zh": _WHAT_ZH.get(what, what)}
 
 
 #: 162 code -> the Points fields it sets, in reading order (the reference
@@ -120,18 +184,17 @@ def _points_from(given: dict[str, float]) -> Points:
 
 
 def _point_fields(text: str) -> dict[str, float]:
-    """The fields a ``162`` record's text (after the code) sets; ValueError
+    """The fields a ``162`` record's text (after the code) sets; :class:`_Bad`
     says what is wrong."""
     given: dict[str, float] = {}
     pos = 0
     while pos < len(text) and text[pos:].strip():
         m = _POINT_PAIR.match(text, pos)
         if m is None:
-            raise ValueError(f"{text[pos:].strip()!r} is not a code and a number of points "
-                             f"(W D L A P)")
+            raise _Bad("problem.trf_points_pair", text=text[pos:].strip())
         code = m.group(1).upper()
         if code not in _CODE_FIELDS:
-            raise ValueError(f"unknown points code {code!r} (W D L A P)")
+            raise _Bad("problem.trf_points_code", code=code)
         for f in _CODE_FIELDS[code]:
             given[f] = float(m.group(2))
         pos = m.end()
@@ -143,8 +206,9 @@ def parse_points(text: str, where: str) -> Points:
     system (TRF-2026 codes W D L A P; see :data:`_CODE_FIELDS`)."""
     try:
         return _points_from(_point_fields(text))
-    except ValueError as e:
-        raise InputError(f"{where}: 162 record: {e}") from None
+    except _Bad as e:
+        args = {"record": f"162 {text}".strip()[:60], **e.args_}
+        raise InputError(Problem(e.key, tuple(args.items()), where=where)) from None
 
 
 def _fmt_points(x: float) -> str:
@@ -171,7 +235,8 @@ def _int_field(line: str, a: int, b: int, what: str, at: tuple[_Problems, int],
         return int(raw)
     except ValueError:
         problems, i = at
-        problems.add(i, a + 1, f"{what} {raw!r} (columns {a + 1}-{b}) is not a number")
+        problems.add_args(i, a + 1, "problem.trf_field_number",
+                          {"value": raw, "first": a + 1, "last": b, **_what(what)})
         return default
 
 
@@ -179,7 +244,7 @@ def _number(raw: str, what: str) -> float:
     try:
         return float(raw)
     except ValueError:
-        raise ValueError(f"{what} {raw.strip()!r} is not a number") from None
+        raise _Bad("problem.trf_not_number", value=raw.strip(), **_what(what)) from None
 
 
 def _positive_whole(raw: str, what: str) -> int:
@@ -187,9 +252,9 @@ def _positive_whole(raw: str, what: str) -> int:
     try:
         n = int(raw)
     except ValueError:
-        raise ValueError(f"{what} {raw.strip()!r} is not a number") from None
+        raise _Bad("problem.trf_not_number", value=raw.strip(), **_what(what)) from None
     if n < 1:
-        raise ValueError(f"{what} {n} is not positive")
+        raise _Bad("problem.trf_not_positive", value=n, **_what(what))
     return n
 
 
@@ -214,7 +279,7 @@ def _read_forbidden_xxp(line: str) -> ForbiddenPairs:
     engine's extension)."""
     tokens = line[3:].split()
     if len(tokens) < 2:
-        raise ValueError("XXP needs at least two start numbers")
+        raise _Bad("problem.trf_two_players", code="XXP")
     return ForbiddenPairs(tuple(_player_id(x) for x in tokens))
 
 
@@ -223,10 +288,10 @@ def _read_forbidden_260(line: str) -> ForbiddenPairs:
     rounds RR1..RRL."""
     first, last = _round_no(line[4:7]), _round_no(line[8:11])
     if first > last:
-        raise ValueError(f"first round {first} after last round {last}")
+        raise _Bad("problem.trf_rounds_order", first=first, last=last)
     players = tuple(_player_id(text) for _, text in _fields(line, 12, 4))
     if len(players) < 2:
-        raise ValueError("260 needs at least two start numbers")
+        raise _Bad("problem.trf_two_players", code="260")
     return ForbiddenPairs(players, first, last)
 
 
@@ -243,16 +308,16 @@ def _read_acceleration_250(line: str, acc: dict[int, list[float]]) -> None:
     """TRF-2026 ``250 MMMM GGGG RRF RRL PPPF PPPL``: players PPPF..PPPL carry
     GGGG virtual points in rounds RRF..RRL (match points: team events only)."""
     if len(line.rstrip()) < 31:
-        raise ValueError("250 needs game points, two rounds and two start numbers (columns 10-31)")
+        raise _Bad("problem.trf_250_short")
     if line[4:8].strip() and _number(line[4:8], "match points"):
-        raise ValueError("match points (columns 5-8) are for team events; leave them empty")
+        raise _Bad("problem.trf_250_match_points")
     points = _number(line[9:13], "virtual points")
     if not points:
-        raise ValueError("virtual points (columns 10-13) must not be 0")
+        raise _Bad("problem.trf_250_zero")
     first, last = _round_no(line[14:17]), _round_no(line[18:21])
     lo, hi = _player_id(line[22:26]), _player_id(line[27:31])
     if first > last or lo > hi or line[31:].strip():
-        raise ValueError("rounds or start numbers out of order, or text after column 31")
+        raise _Bad("problem.trf_250_order")
     for player in range(lo, hi + 1):
         values = acc.setdefault(player, [])
         if len(values) < last:
@@ -264,11 +329,11 @@ def _read_bye_240(line: str) -> list[tuple[int, Bye]]:
     """TRF-2026 ``240 T RRR PPPP PPPP …``: byes of type T (F, H, Z) in round RRR."""
     kind = _BYE_RECORD_KINDS.get(line[4:5])
     if kind is None:
-        raise ValueError(f"bye type {line[4:5]!r} (column 5) is not F, H or Z")
+        raise _Bad("problem.trf_bye_type", value=line[4:5])
     rnd = _round_no(line[6:9])
     players = [_player_id(text) for _, text in _fields(line, 10, 4)]
     if not players:
-        raise ValueError("240 names no player")
+        raise _Bad("problem.trf_240_empty")
     return [(rnd, Bye(p, kind)) for p in players]
 
 
@@ -289,7 +354,7 @@ def _read_player(line: str, i: int, problems: _Problems
     at = (problems, i)
     num = _int_field(line, 4, 8, "start number", at, None)
     if num is None:
-        problems.add(i, 5, "player record without a start number")
+        problems.add(i, 5, "problem.trf_no_start_number")
         return None
     rating = _int_field(line, 48, 52, "rating", at) or 0
     player = Player(
@@ -305,8 +370,8 @@ def _read_player(line: str, i: int, problems: _Problems
         if block.strip():
             opp_raw, colour, result = block[0:4].strip(), block[5], block[7].upper()
             if block[4] != " " or block[6] != " " or block[8:].strip():
-                problems.add(i, col + 1, f"round {rnd}: {block.rstrip()!r} is not a round "
-                             f"block (opponent, colour, result in columns {col + 1}-{col + 8})")
+                problems.add(i, col + 1, "problem.trf_round_block", round=rnd, block=block.rstrip(),
+                             first=col + 1, last=col + 8)
                 col += BLOCK_WIDTH
                 rnd += 1
                 continue
@@ -315,17 +380,16 @@ def _read_player(line: str, i: int, problems: _Problems
                 if opp < 0:
                     raise ValueError
             except ValueError:
-                problems.add(i, col + 1, f"round {rnd}: opponent {opp_raw!r} is not a number")
+                problems.add(i, col + 1, "problem.trf_opponent_number", round=rnd, value=opp_raw)
                 opp = 0
             if colour not in "wb- ":
-                problems.add(i, col + 6, f"round {rnd}: colour {colour!r} is not w, b or -")
+                problems.add(i, col + 6, "problem.trf_colour", round=rnd, value=colour)
             if opp == 0 and result not in _UNPLAYED:
-                problems.add(i, col + 8, f"round {rnd}: {result!r} is not an unplayed code "
-                             f"(U F H Z -) for a round without an opponent")
+                problems.add(i, col + 8, "problem.trf_unplayed_code", round=rnd, value=result)
             elif opp != 0 and result not in "10=WDL+- ":
-                problems.add(i, col + 8, f"round {rnd}: result {result!r} is not a game result")
+                problems.add(i, col + 8, "problem.trf_game_result", round=rnd, value=result)
             elif opp == num:
-                problems.add(i, col + 1, f"round {rnd}: {num} is paired with himself")
+                problems.add(i, col + 1, "problem.trf_self", round=rnd, player=num)
             entries.append((rnd, opp, colour, result))
         col += BLOCK_WIDTH
         rnd += 1
@@ -340,32 +404,30 @@ class _Header:
         self.total_rounds: int | None = None
         self.points: dict[str, float] = {}
         self.first_colour: Colour | None = None
-        self.options: list[tuple[str, str]] = []
+        self.records: list[tuple[str, str]] = []
+        self.rules: list[tuple[str, str, int]] = []  # (key, value, line) of the XXB rule records
+        self.system = DEFAULT_SYSTEM
         self.forbidden: list[tuple[ForbiddenPairs, int]] = []  # (pairs, line)
         self.accelerations: dict[int, list[float]] = {}
         self.acceleration_method = ""
         self.byes: list[tuple[int, Bye, int]] = []  # (round, bye, line)
 
     def read(self, code: str, line: str, i: int) -> None:
-        """Read one header record; ValueError says what is wrong with it."""
+        """Read one header record; :class:`_Bad` says what is wrong with it."""
         if code == "012":
             self.name = line[4:].strip()
+        elif code in PROGRAM_RECORDS and (rule := _rule_record(line[4:])) is not None:
+            self.rules.append((*rule, i))
         elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS or code in PROGRAM_RECORDS:
-            self.options.append((f"trf.{code}", line[4:] if len(line) > 4 else ""))
+            self.records.append((code, line[4:] if len(line) > 4 else ""))
         elif code in ("XXR", "142"):
-            try:
-                n = int(line[3:].strip())
-            except ValueError:
-                raise ValueError(f"number of rounds {line[3:].strip()!r} is not a number") from None
-            if n < 1:
-                raise ValueError(f"number of rounds {n} is not positive")
-            self.total_rounds = n
+            self.total_rounds = _positive_whole(line[3:].strip(), "number of rounds")
         elif code == "XXC":
             self._read_xxc(line)
         elif code == "152":
             c = line[4:].strip()
             if c not in ("W", "B"):
-                raise ValueError(f"initial colour {c!r} is not W or B")
+                raise _Bad("problem.trf_initial_colour", value=c)
             self.first_colour = Colour.RED if c == "W" else Colour.BLACK
         elif code == "162":
             self.points.update(_point_fields(line[4:]))
@@ -382,17 +444,16 @@ class _Header:
         elif code == "192":
             kind = line[4:].strip()
             if kind not in DUTCH_TYPES:
-                raise ValueError(f"tournament type {kind!r} is not supported "
-                                 f"({', '.join(DUTCH_TYPES)})")
+                raise _Bad("problem.trf_type", value=kind, choices=", ".join(DUTCH_TYPES))
             self.acceleration_method = DUTCH_TYPES[kind]
             if not self.acceleration_method:
-                self.options.append(("trf.192", line[4:]))
+                self.records.append(("192", line[4:]))
         elif code == "240":
             self.byes += [(r, b, i) for r, b in _read_bye_240(line)]
         elif code in UNSUPPORTED_RECORDS:
-            raise ValueError(f"{code} record: {UNSUPPORTED_RECORDS[code]}")
+            raise _Bad(UNSUPPORTED_RECORDS[code], code=code)
         else:
-            raise ValueError(f"record {code!r} is not understood")
+            raise _Bad("problem.trf_unknown_record", code=code)
 
     def _read_xxc(self, line: str) -> None:
         for word in line[3:].lower().split():
@@ -401,13 +462,14 @@ class _Header:
             elif word.startswith("black"):
                 self.first_colour = Colour.BLACK
             elif word == "rank":
-                raise ValueError("XXC rank (pairing by rank, not start number) is not supported")
+                raise _Bad("problem.trf_xxc_rank")
             else:
-                raise ValueError(f"XXC {word!r} is not white1 or black1")
+                raise _Bad("problem.trf_xxc_word", value=word)
 
 
 def parse_trf(text: str, source: str = "<trf>") -> Tournament:
-    """Read a TRF.  Every problem is reported at once, as ``source:line:column: …``."""
+    """Read a TRF.  Every problem is reported at once (one :class:`InputError`),
+    each at ``source:line:column``."""
     problems = _Problems(source)
     header = _Header()
     players: list[Player] = []
@@ -425,27 +487,26 @@ def parse_trf(text: str, source: str = "<trf>") -> Tournament:
                 continue
             player, entries = read
             if player.number in line_of:
-                problems.add(i, 5, f"start number {player.number} already used on line "
-                             f"{line_of[player.number]}")
+                problems.add(i, 5, "problem.trf_number_used", player=player.number,
+                             other=line_of[player.number])
                 continue
             line_of[player.number] = i
             players.append(player)
             blocks[player.number] = entries
             continue
         if len(line) > 3 and line[3] != " " and code != "###":
-            problems.add(i, 4, f"{line.rstrip()[:40]!r}: a record code (columns 1-3) must be "
-                         f"followed by a blank")
+            problems.add(i, 4, "problem.trf_code_blank", record=line.rstrip()[:40])
             continue
         try:
             header.read(code, line, i)
-        except ValueError as e:
-            problems.add(i, 1, f"{line.rstrip()[:60]!r}: {e}")
+        except _Bad as e:
+            problems.add_args(i, 1, e.key, {"record": line.rstrip()[:60], **e.args_})
     if not any(line.strip() for line in lines):
-        problems.add(1, 1, "the file is empty: no records, not a tournament report file")
+        problems.add(1, 1, "problem.trf_empty")
 
     t = _tournament(header, players, blocks, line_of, problems)
     if problems:
-        raise InputError(list(problems))
+        raise InputError(problems)
     assert t is not None
     return t
 
@@ -477,16 +538,17 @@ def _tournament(header: _Header, players: list[Player],
                 byes.append(Bye(num, _UNPLAYED.get(res, ByeKind.ABSENT)))
                 continue
             if opp not in numbers:
-                problems.add(i, col, f"round {r}: opponent {opp} is not a player")
+                problems.add(i, col, "problem.trf_opponent_unknown", round=r, opponent=opp)
                 continue
             other = ent_of[opp].get(r)
             if other is None or other[0] != num:
-                problems.add(i, col, f"round {r}: {num} plays {opp}, but {opp}'s record "
-                             f"(line {line_of[opp]}) does not name {num}")
+                problems.add(i, col, "problem.trf_opponent_disagrees", round=r, player=num, opponent=opp,
+                             other=line_of[opp])
                 continue
             _, ocolour, ores = other
             if colour in "wb" and colour == ocolour:
-                problems.add(i, col + 5, f"round {r}: {num} and {opp} both have colour {colour!r}")
+                problems.add(i, col + 5, "problem.trf_same_colour", round=r, player=num, opponent=opp,
+                             colour=colour)
                 continue
             if colour == "w" or (colour != "b" and ocolour == "b") or \
                     (colour not in "wb" and ocolour not in "wb" and num < opp):
@@ -495,8 +557,8 @@ def _tournament(header: _Header, players: list[Player],
                 red, black, rres, bres = opp, num, ores, res
             result = _game_result(rres, bres)
             if result is False:
-                problems.add(i, col + 7, f"round {r}: results {res!r} and {ores!r} of {num} "
-                             f"and {opp} do not agree")
+                problems.add(i, col + 7, "problem.trf_results_differ", round=r, player=num, opponent=opp,
+                             result=res, other=ores)
                 continue
             games.append(Game(red, black, result))  # type: ignore[arg-type]
             done.update((num, opp))
@@ -508,19 +570,38 @@ def _tournament(header: _Header, players: list[Player],
     for fp, i in header.forbidden:
         for n in fp.players:
             if n not in numbers:
-                problems.add(i, 1, f"forbidden pair: {n} is not a player")
+                problems.add(i, 1, "problem.trf_forbidden_unknown", player=n)
+    total = header.total_rounds if header.total_rounds is not None else max(n_cols, len(rounds))
+    rules, system = _rules(header, total, problems)
     if problems:
         return None
-    total = header.total_rounds if header.total_rounds is not None else max(n_cols, len(rounds))
     return Tournament(
         name=header.name, players=tuple(sorted(players, key=lambda p: p.number)),
         rounds=tuple(rounds), total_rounds=total, points=_points_from(header.points),
         requests=tuple(requests), first_colour=header.first_colour,
-        options=tuple(header.options), forbidden_pairs=tuple(fp for fp, _ in header.forbidden),
+        rules=rules, system=system, records=tuple(header.records),
+        forbidden_pairs=tuple(fp for fp, _ in header.forbidden),
         accelerations=tuple(Acceleration(p, tuple(v))
                             for p, v in sorted(header.accelerations.items())),
         acceleration_method=header.acceleration_method,
     )
+
+
+def _rules(header: _Header, total: int, problems: _Problems) -> tuple[Rules, str]:
+    """The rules and the system the ``XXB`` rule records give (a later record wins)."""
+    rules, system = DEFAULT_RULES, DEFAULT_SYSTEM
+    for key, value, i in header.rules:
+        if key == "system":
+            if value.strip() not in SYSTEM_NAMES:
+                problems.add(i, 1, "problem.trf_system", value=value.strip(), choices=", ".join(SYSTEM_NAMES))
+            else:
+                system = value.strip()
+            continue
+        try:
+            rules = parse_rules([(key, value)], total, rules)
+        except InputError as e:
+            problems += [replace(p, line=i, where=f"{problems.source}:{i}:1") for p in e.problems]
+    return rules, system
 
 
 def _bye_records(header: _Header, played: int, numbers: set[int],
@@ -531,10 +612,9 @@ def _bye_records(header: _Header, played: int, numbers: set[int],
     known = {(r, b.player) for r, b in requests}
     for r, bye, i in header.byes:
         if bye.player not in numbers:
-            problems.add(i, 1, f"240 record: {bye.player} is not a player")
+            problems.add(i, 1, "problem.trf_240_unknown", player=bye.player)
         elif r <= played:
-            problems.add(i, 1, f"240 record: round {r} is already paired (its byes are in the "
-                         f"player records)")
+            problems.add(i, 1, "problem.trf_240_paired", round=r)
         elif (r, bye.player) not in known:
             known.add((r, bye.player))
             out.append((r, bye))
@@ -609,7 +689,8 @@ def format_trf(t: Tournament) -> str:
     """The TRF text of ``t`` (lines end with CR as in TRF-2026; readers take any).
     Names and header values are written on one line (:func:`one_line`)."""
     lines = [f"012 {one_line(t.name)}"]
-    lines += [f"{k[4:]} {one_line(v)}".rstrip() for k, v in t.options if k.startswith("trf.")]
+    lines += [f"{code} {one_line(v)}".rstrip() for code, v in t.records]
+    lines += rule_records(t)
     lines.append(f"XXR {t.total_rounds}")
     if t.first_colour is not None:
         lines.append("XXC white1" if t.first_colour is Colour.RED else "XXC black1")

@@ -33,12 +33,13 @@ from dataclasses import replace
 
 from .model import Bye, ByeKind, Colour, Game, Player, Round, Tournament
 from .pairing import InputError
+from .problems import Problem, problem
 from .team import (
     BoardGame, BoardResult, ColourRule, MatchPoints, Member, Team, TeamBye, TeamEvent, TeamMatch,
     TeamRound, TeamSettings,
 )
 from .team_points import board_as_red_black, board_from_red_black, first_team_colour, team_history
-from .trf import format_trf, parse_trf
+from .trf import _lines, format_trf, parse_trf
 
 TRF16 = "16"
 TRF2026 = "2026"
@@ -72,7 +73,8 @@ def individual_tournament(ev: TeamEvent) -> Tournament:
         for tb in rnd.byes:
             byes += [Bye(mem.number, tb.kind) for mem in ev.team(tb.team).roster]
         rounds.append(Round(rnd.number, tuple(games), tuple(byes)))
-    return Tournament(ev.name, players, tuple(rounds), ev.total_rounds, s.board_points)
+    return Tournament(ev.name, players, tuple(rounds), ev.total_rounds, s.board_points,
+                      rules=ev.rules, system=ev.system)
 
 
 def _members(team: Team) -> str:
@@ -111,7 +113,7 @@ def format_team_trf(ev: TeamEvent, version: str = TRF2026) -> str:
     the team records of ``version`` (``"16"``: ``013``; ``"2026"``: ``310``,
     ``300``, ``352``, ``362``)."""
     if version not in (TRF16, TRF2026):
-        raise InputError(f"TRF version {version!r}: choose {TRF16} or {TRF2026}")
+        raise InputError(problem("problem.trf_version", value=version, choices=f"{TRF16}, {TRF2026}"))
     t = individual_tournament(ev)
     records: list[str] = []
     h = team_history(ev)
@@ -125,8 +127,8 @@ def format_team_trf(ev: TeamEvent, version: str = TRF2026) -> str:
             rank = 1 + sum(1 for y in h.values() if y.match_points > mp)
             records.append(team_record_310(x, mp, h[x.number].board_points, rank))
         records += [match_record_300(r.number, m) for r in ev.rounds for m in r.matches]
-    opts = tuple((f"trf.{line[:3]}", line[4:]) for line in records)
-    return format_trf(replace(t, options=opts))
+    kept = tuple((line[:3], line[4:]) for line in records)
+    return format_trf(replace(t, records=kept))
 
 
 # ---------------------------------------------------------------------------
@@ -134,34 +136,38 @@ def format_team_trf(ev: TeamEvent, version: str = TRF2026) -> str:
 # ---------------------------------------------------------------------------
 
 
-def _numbers(text: str, where: str, problems: list[str]) -> list[int]:
+Place = tuple[str, int | None]
+"""Where a team record is: (``file:line:column``, line)."""
+
+
+def _numbers(text: str, at: Place, problems: list[Problem], code: str) -> list[int]:
     out = []
     for tok in text.split():
         try:
             out.append(int(tok))
         except ValueError:
-            problems.append(f"{where}: {tok!r} is not a start number")
+            problems.append(problem("problem.trf_team_number", where=at[0], line=at[1], code=code, value=tok))
     return out
 
 
-def _colour_rule(pattern: str, where: str, problems: list[str]) -> ColourRule:
+def _colour_rule(pattern: str, at: Place, problems: list[Problem]) -> ColourRule:
     p = pattern.strip().upper()
     if p.startswith("W"):
         return ColourRule.ODD_BOARDS_RED
     if p.startswith("B"):
         return ColourRule.EVEN_BOARDS_RED
-    problems.append(f"{where}: 352 {pattern!r} is not a W/B colour sequence")
+    problems.append(problem("problem.trf_352", where=at[0], line=at[1], value=pattern))
     return ColourRule.ODD_BOARDS_RED
 
 
-def _match_points(text: str, where: str, problems: list[str]) -> MatchPoints:
+def _match_points(text: str, at: Place, problems: list[Problem]) -> MatchPoints:
     toks = text.split()
     got: dict[str, float] = {}
     for code, val in zip(toks[::2], toks[1::2], strict=False):
         try:
             got[code] = float(val)
         except ValueError:
-            problems.append(f"{where}: 362 value {val!r} for {code} is not a number")
+            problems.append(problem("problem.trf_362", where=at[0], line=at[1], value=val, code=code))
     d = MatchPoints()
     win = got.get("TW", d.win)
     return MatchPoints(win=win, draw=got.get("TD", d.draw), loss=got.get("TL", d.loss),
@@ -171,36 +177,38 @@ def _match_points(text: str, where: str, problems: list[str]) -> MatchPoints:
 def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) -> TeamEvent:
     """Read a team event from a TRF16 or TRF-2026 text; every problem at once."""
     t = parse_trf(text, source)
-    problems: list[str] = []
-    team_lines = [(k[4:], v) for k, v in t.options if k in ("trf.013", "trf.310", "trf.300",
-                                                              "trf.352", "trf.362")]
+    problems: list[Problem] = []
+    codes = ("013", "310", "300", "352", "362")
+    team_lines = [(code, v) for code, v in t.records if code in codes]
     if not any(k in ("013", "310") for k, _ in team_lines):
-        raise InputError(f"{source}: no team records (013 or 310): not a team tournament")
+        raise InputError(problem("problem.trf_no_teams", where=source))
+    line_nos = [i for i, line in enumerate(_lines(text), start=1) if line[:3] in codes]
     players = {p.number: p for p in t.players}
     rosters: list[tuple[int, str, int, list[int]]] = []
     rule = ColourRule.ODD_BOARDS_RED
     mp = MatchPoints()
     match_rows: list[tuple[int, int, int, list[int]]] = []
     n_boards = boards
-    for i, (code, v) in enumerate(team_lines, start=1):
-        where = f"{source}: {code} record {i}"
+    for i, (code, v) in enumerate(team_lines):
+        line_no = line_nos[i] if i < len(line_nos) else None
+        at: Place = (f"{source}:{line_no}:1" if line_no is not None else source, line_no)
         line = f"{code} {v}"
         if code == "013":
-            rosters.append((len(rosters) + 1, line[4:36].strip(), 0, _numbers(line[36:], where, problems)))
+            rosters.append((len(rosters) + 1, line[4:36].strip(), 0, _numbers(line[36:], at, problems, code)))
         elif code == "310":
-            num = _numbers(line[4:7], where, problems)
-            rating = _numbers(line[46:53], where, problems)
+            num = _numbers(line[4:7], at, problems, code)
+            rating = _numbers(line[46:53], at, problems, code)
             rosters.append((num[0] if num else len(rosters) + 1, line[8:41].strip(),
-                            rating[0] if rating else 0, _numbers(line[72:], where, problems)))
+                            rating[0] if rating else 0, _numbers(line[72:], at, problems, code)))
         elif code == "352":
-            rule = _colour_rule(v, where, problems)
+            rule = _colour_rule(v, at, problems)
             n_boards = n_boards or len(v.strip())
         elif code == "362":
-            mp = _match_points(v, where, problems)
+            mp = _match_points(v, at, problems)
         else:
-            nums = _numbers(v, where, problems)
+            nums = _numbers(v, at, problems, code)
             if len(nums) < 3 or (len(nums) - 3) % 2:
-                problems.append(f"{where}: 300 needs round, two teams and both teams' boards")
+                problems.append(problem("problem.trf_300_short", where=at[0], line=at[1]))
                 continue
             match_rows.append((nums[0], nums[1], nums[2], nums[3:]))
             n_boards = n_boards or (len(nums) - 3) // 2
@@ -208,7 +216,7 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
     for team_no, _, _, roster in rosters:
         for m in roster:
             if m not in players:
-                problems.append(f"{source}: team {team_no}: member {m} has no 001 record")
+                problems.append(problem("problem.trf_member_unknown", where=source, team=team_no, player=m))
             owner[m] = team_no
     if n_boards is None:  # TRF16: the most games two teams played in a round
         counts = [sum(1 for g in r.games if {owner.get(g.red), owner.get(g.black)} == pair)
@@ -221,12 +229,13 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
                fide_id=players[m].fide_id) for j, m in enumerate(members)))
         for num, name, rating, members in rosters)
     settings = TeamSettings(match_points=mp, board_points=t.points, colours=rule)
-    ev = TeamEvent(t.name, teams, boards=n_boards, total_rounds=t.total_rounds, settings=settings)
+    ev = TeamEvent(t.name, teams, boards=n_boards, total_rounds=t.total_rounds, settings=settings,
+                   rules=t.rules, system=t.system)
     rounds = []
     for rnd in t.rounds:
         rows = [row for row in match_rows if row[0] == rnd.number]
-        matches = (_matches_from_300(ev, rnd, rows, problems) if match_rows
-                   else _matches_from_games(ev, rnd, owner, problems))
+        matches = (_matches_from_300(ev, rnd, rows, problems, source) if match_rows
+                   else _matches_from_games(ev, rnd, owner, problems, source))
         in_match = {x for m in matches for x in m.teams()}
         byes = tuple(TeamBye(x.number, kind) for x in teams if x.number not in in_match
                      for kind in [_team_bye_kind(x, rnd)])
@@ -260,7 +269,7 @@ def _game_between(rnd: Round, a: int, b: int) -> Game | None:
 
 
 def _board(ev: TeamEvent, rnd: Round, board: int, a: int | None, b: int | None,
-           where: str, problems: list[str]) -> BoardGame:
+           match: tuple[int, int], problems: list[Problem], source: str) -> BoardGame:
     rule = ev.settings.colours
     if a is None or b is None:
         res = (BoardResult.DOUBLE_FORFEIT if a is None and b is None
@@ -268,31 +277,32 @@ def _board(ev: TeamEvent, rnd: Round, board: int, a: int | None, b: int | None,
         return BoardGame(board, a, b, res)
     g = _game_between(rnd, a, b)
     if g is None:
-        problems.append(f"{where}, board {board}: no game {a} v {b} in the 001 records")
+        problems.append(problem("problem.trf_board_no_game", where=source, round=rnd.number, board=board,
+                                first=match[0], second=match[1], a=a, b=b))
         return BoardGame(board, a, b)
     first_red = first_team_colour(board, rule) is Colour.RED
     if (g.red == a) != first_red:
-        problems.append(f"{where}, board {board}: {g.red} had red, the colour rule gives it to "
-                        f"{a if first_red else b}")
+        problems.append(problem("problem.trf_board_colour", where=source, round=rnd.number, board=board,
+                                first=match[0], second=match[1], red=g.red, want=a if first_red else b))
     return board_from_red_black(board, a, b, g.result, rule)
 
 
 def _matches_from_300(ev: TeamEvent, rnd: Round, rows: list[tuple[int, int, int, list[int]]],
-                      problems: list[str]) -> list[TeamMatch]:
+                      problems: list[Problem], source: str) -> list[TeamMatch]:
     out = []
     for _, first, second, seats in rows:
-        where = f"round {rnd.number}, match {first} v {second}"
         n = len(seats) // 2
         a_s = [x or None for x in seats[:n]]
         b_s = [x or None for x in seats[n:]]
         no_show = tuple(x for x, side in ((first, a_s), (second, b_s)) if all(p is None for p in side))
-        boards = tuple(_board(ev, rnd, i + 1, a_s[i], b_s[i], where, problems) for i in range(n))
+        boards = tuple(_board(ev, rnd, i + 1, a_s[i], b_s[i], (first, second), problems, source)
+                       for i in range(n))
         out.append(TeamMatch(first, second, boards, no_show))
     return out
 
 
 def _matches_from_games(ev: TeamEvent, rnd: Round, owner: dict[int, int],
-                        problems: list[str]) -> list[TeamMatch]:
+                        problems: list[Problem], source: str) -> list[TeamMatch]:
     """TRF16: the games grouped by the two teams, boards in the roster order
     of the players; the first team is the one whose board-1 player had the
     colour the rule gives the first team."""
@@ -304,7 +314,7 @@ def _matches_from_games(ev: TeamEvent, rnd: Round, owner: dict[int, int],
     rule = ev.settings.colours
     for key, games in sorted(groups.items(), key=lambda kv: min(min(g.red, g.black) for g in kv[1])):
         if len(key) != 2 or 0 in key:
-            problems.append(f"round {rnd.number}: a game between players of the same team or of no team")
+            problems.append(problem("problem.trf_team_game", where=source, round=rnd.number))
             continue
         lo = min(key)
         games.sort(key=lambda g, lo=lo: _roster_rank(ev, owner, lo, g))  # type: ignore[misc]
@@ -315,8 +325,7 @@ def _matches_from_games(ev: TeamEvent, rnd: Round, owner: dict[int, int],
         for i, g in enumerate(games, start=1):
             a = g.red if owner[g.red] == first else g.black
             b = g.black if a == g.red else g.red
-            boards.append(_board(ev, rnd, i, a, b, f"round {rnd.number}, match {first} v {second}",
-                                 problems))
+            boards.append(_board(ev, rnd, i, a, b, (first, second), problems, source))
         out.append(TeamMatch(first, second, tuple(boards)))
     return out
 

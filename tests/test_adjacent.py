@@ -26,6 +26,7 @@ from bianpai.engine.model import (
     Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history,
 )
 from bianpai.engine.pairing import InputError, Pairing, PairingError, pair_next_round
+from bianpai.engine.rules import Rules
 from bianpai.engine.simulate import new_event, play_round, random_players, random_result
 
 W, D, L = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
@@ -155,7 +156,7 @@ def test_unfinished_games_need_the_provisional_setting() -> None:
     r1 = Round(1, (Game(1, 2, W), Game(4, 3, None)))
     with pytest.raises(InputError, match="red=4, black=3"):
         pair(event(4, r1))
-    t = replace(event(4, r1), options=(("provisional", "on"),))
+    t = replace(event(4, r1), rules=Rules(provisional=True))
     assert pair(t).notes[0].startswith("暂按和局编排")
 
 

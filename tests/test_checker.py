@@ -7,6 +7,7 @@ from bianpai.addin.messages import message
 from bianpai.engine import checker, systems
 from bianpai.engine.model import Bye, Game, GameResult, Player, Round, Tournament
 from bianpai.engine.problems import InputError, problem
+from bianpai.engine.rules import Rules
 
 W, F = GameResult.RED_WIN, GameResult.RED_FORFEIT_WIN
 
@@ -38,7 +39,7 @@ def test_a_forfeit_is_a_meeting_where_the_system_says_so():
 
 def test_a_round_robin_meets_once_per_cycle():
     t = event((Round(1, (Game(1, 2, W),)), Round(2, (Game(2, 1, W),))), n=2,
-              options=(("rr.cycles", "2"),), system="roundrobin", total_rounds=2)
+              rules=Rules(rr_cycles=2), system="roundrobin", total_rounds=2)
     assert checker.check(t, systems.of(t)).problems == ()
 
 
@@ -66,7 +67,7 @@ def test_all_rounds_paired_names_the_setting():
 
 def test_same_club_in_an_avoided_round():
     t = event((Round(1, (Game(1, 2, W), Game(3, 4, W))),), club="A",
-              options=(("avoid_same_club", "1"),))
+              rules=Rules(club_rounds=frozenset({1})))
     (p,) = checker.check(t, systems.get("dingwei")).problems
     assert (p.key, p.round, p.board, p.arg("club")) == ("problem.same_club", 1, 1, "A")
 

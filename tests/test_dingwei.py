@@ -22,9 +22,10 @@ from bianpai.engine.colours import (
 from bianpai.engine.model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round
 from bianpai.engine.round1 import (
-    FIRST_LAST, HALF_CROSS, RANDOM, ROUND1_OPTION, ROUND1_SEED_OPTION,
+    FIRST_LAST, HALF_CROSS, RANDOM,
     round1_pairs,
 )
+from bianpai.engine.rules import AVOID_CLUB, AVOID_CLUB_STRENGTH, DEFAULT_RULES, ROUND1, Rules, parse_rules
 
 R, B = Colour.RED, Colour.BLACK
 RESULTS = {"1-0": GameResult.RED_WIN, "0-1": GameResult.BLACK_WIN, "=": GameResult.DRAW,
@@ -32,7 +33,7 @@ RESULTS = {"1-0": GameResult.RED_WIN, "0-1": GameResult.BLACK_WIN, "=": GameResu
            "--": GameResult.DOUBLE_FORFEIT, "*": None}
 
 
-def event(n: int, *rounds: str, total: int = 7, options: tuple[tuple[str, str], ...] = (),
+def event(n: int, *rounds: str, total: int = 7, rules: Rules = DEFAULT_RULES,
           clubs: str = "", requests: tuple[tuple[int, Bye], ...] = ()) -> Tournament:
     """An event of ``n`` players and the given rounds, e.g. ``"1-2 1-0, 4-3 =, 5 U"``
     (``*``: no result yet; ``U H F Z -``: byes and absence).  ``clubs``: one
@@ -49,7 +50,7 @@ def event(n: int, *rounds: str, total: int = 7, options: tuple[tuple[str, str], 
             else:
                 byes.append(Bye(int(a), ByeKind(b)))
         rs.append(Round(k, tuple(games), tuple(byes)))
-    return Tournament("example", players, tuple(rs), total_rounds=total, options=options,
+    return Tournament("example", players, tuple(rs), total_rounds=total, rules=rules,
                       requests=requests)
 
 
@@ -97,20 +98,20 @@ def test_round1_absent_players_are_skipped_by_position() -> None:
 def test_round1_other_methods(method: str, expected: list[tuple[int, int]]) -> None:
     """首尾配对 and 对半交叉 with eight players; colours alternate by board as in
     近号配对 (odd boards the smaller number red)."""
-    p = dingwei.pair(event(8, options=((ROUND1_OPTION, method),)))
+    p = dingwei.pair(event(8, rules=parse_rules([(ROUND1, method)], 7)))
     assert p.pairs() == expected
 
 
 def test_round1_random_draw_is_seeded_and_recorded() -> None:
     """随机配对: the same seed gives the same draw; the seed is in the notes."""
-    t = event(10, options=((ROUND1_OPTION, RANDOM), (ROUND1_SEED_OPTION, "42")))
+    t = event(10, rules=Rules(round1=RANDOM, round1_seed=42))
     p, again = dingwei.pair(t), dingwei.pair(t)
     assert p.pairs() == again.pairs()
     assert sorted(n for pair in p.pairs() for n in pair) == list(range(1, 11))
     assert any("seed = 42" in note for note in p.notes)
-    other = dingwei.pair(event(10, options=((ROUND1_OPTION, RANDOM), (ROUND1_SEED_OPTION, "43"))))
+    other = dingwei.pair(event(10, rules=Rules(round1=RANDOM, round1_seed=43)))
     assert other.pairs() != p.pairs()
-    unseeded = dingwei.pair(event(10, options=((ROUND1_OPTION, RANDOM),)))
+    unseeded = dingwei.pair(event(10, rules=Rules(round1=RANDOM)))
     assert any("seed =" in note for note in unseeded.notes)  # a default seed, recorded
     assert round1_pairs(range(1, 11), RANDOM, 42)[0] == round1_pairs(range(1, 11), RANDOM, 42)[0]
 
@@ -123,7 +124,7 @@ def test_round1_black1_swaps_the_colours() -> None:
 
 def test_round1_unknown_method_is_an_input_error() -> None:
     with pytest.raises(InputError, match="problem.round1_method"):
-        dingwei.pair(event(4, options=((ROUND1_OPTION, "alphabetical"),)))
+        parse_rules([(ROUND1, "alphabetical")], 7)
 
 
 # ---------------------------------------------------------------------------
@@ -463,7 +464,7 @@ def test_float_balance_is_a_setting() -> None:
     point) and meets 5; 4 takes 1."""
     t = event(6, *FLOATS, total=5)
     assert sorted(dingwei.pair(t).pairs()) == [(1, 6), (2, 3), (4, 5)]
-    on = dingwei.pair(replace(t, options=((dingwei.FLOAT_CRITERION_OPTION, "on"),)))
+    on = dingwei.pair(replace(t, rules=Rules(float_balance=True)))
     assert sorted(on.pairs()) == [(4, 1), (5, 3), (6, 2)]
     assert (on.boards[0].why.broken, on.boards[0].why.because) == ((2, 3), "floats")
 
@@ -579,10 +580,10 @@ def test_same_club_avoidance() -> None:
     plain = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA"))
     assert sorted(map(sorted, plain.pairs())) == [[1, 4], [2, 3]]
     avoid = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA",
-                               options=((dingwei.AVOID_CLUB_OPTION, "all"),)))
+                               rules=Rules(club_rounds=None)))
     assert sorted(map(sorted, avoid.pairs())) == [[1, 3], [2, 4]]
     later = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA",
-                               options=((dingwei.AVOID_CLUB_OPTION, "3-5"),)))
+                               rules=parse_rules([(AVOID_CLUB, "3-5")], 7)))
     assert sorted(map(sorted, later.pairs())) == [[1, 4], [2, 3]]  # not in round 2
 
 
@@ -594,14 +595,14 @@ def test_same_club_soft_avoidance() -> None:
     Soft counts the club pairs bracket by bracket: at 2 points 1–4 would be
     one, so 1 and 4 float; at 0 points every pair is of club A and the round
     must be completed: 1–3 and 4–2 (1 met 2, 4 met 3)."""
-    soft = ((dingwei.AVOID_CLUB_OPTION, "all"), (dingwei.AVOID_CLUB_STRENGTH_OPTION, "soft"))
-    p = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA", options=soft))
+    soft = parse_rules([(AVOID_CLUB, "all"), (AVOID_CLUB_STRENGTH, "soft")], 7)
+    p = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA", rules=soft))
     assert sorted(map(sorted, p.pairs())) == [[1, 3], [2, 4]]
-    one = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="AAAA", options=soft))
+    one = dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="AAAA", rules=soft))
     assert sorted(map(sorted, one.pairs())) == [[1, 3], [2, 4]]
     with pytest.raises(PairingError) as e:
         dingwei.pair(event(4, "1-2 1-0, 4-3 1-0", clubs="AAAA",
-                           options=((dingwei.AVOID_CLUB_OPTION, "all"),)))
+                           rules=Rules(club_rounds=None)))
     message = str(e.value)
     assert "同单位回避" in message and "(A)" in message and "rematch" not in message
     assert "1–4 (A)" in message or "1–3 (A)" in message
@@ -610,17 +611,15 @@ def test_same_club_soft_avoidance() -> None:
 @pytest.mark.parametrize("value", ["1-30000000", "8", "0-3", "3-2", "5,99999999999999"])
 def test_club_rounds_outside_the_event_are_refused(value: str) -> None:
     """The rounds of 同单位回避 must lie within the event's rounds (7 here); a
-    huge range is refused at once, never expanded."""
-    t = event(4, "1-2 1-0, 4-3 1-0", clubs="ABBA", options=((dingwei.AVOID_CLUB_OPTION, value),))
+    huge range is refused at once, never expanded (when the rules are read)."""
     with pytest.raises(InputError,
-                       match=f"problem.club_rounds_range .*setting=.{dingwei.AVOID_CLUB_OPTION}.*total=7"):
-        dingwei.pair(t)
+                       match=f"problem.club_rounds_range .*setting=.{AVOID_CLUB}.*total=7"):
+        parse_rules([(AVOID_CLUB, value)], 7)
 
 
 def test_bad_club_strength_is_an_input_error() -> None:
-    t = event(4, "1-2 1-0, 4-3 1-0", options=((dingwei.AVOID_CLUB_STRENGTH_OPTION, "maybe"),))
-    with pytest.raises(InputError, match=dingwei.AVOID_CLUB_STRENGTH_OPTION):
-        dingwei.pair(t)
+    with pytest.raises(InputError, match=AVOID_CLUB_STRENGTH):
+        parse_rules([(AVOID_CLUB_STRENGTH, "maybe")], 7)
 
 
 def test_provisional_pairing_counts_unfinished_games_as_draws() -> None:
@@ -631,7 +630,7 @@ def test_provisional_pairing_counts_unfinished_games_as_draws() -> None:
     t = event(4, "1-2 1-0, 4-3 *")
     with pytest.raises(InputError, match="problem.unfinished_last .*round=1.*red=4, black=3"):
         dingwei.pair(t)
-    p = dingwei.pair(replace(t, options=((dingwei.PROVISIONAL_OPTION, "on"),)))
+    p = dingwei.pair(replace(t, rules=Rules(provisional=True)))
     assert p.pairs() == [(3, 1), (2, 4)]
     assert any("provisional" in n and "4–3" in n for n in p.notes)
 
@@ -646,9 +645,9 @@ def test_an_earlier_provisional_game_still_counts_as_a_draw() -> None:
     p = dingwei.pair(marked)
     assert len(p.pairs()) == 2
     assert any("round 1: 4–3" in n for n in p.notes)
-    for options in ((), ((dingwei.PROVISIONAL_OPTION, "on"),)):
+    for rules in (Rules(), Rules(provisional=True)):
         with pytest.raises(InputError, match="problem.unfinished .*round=1.*red=4, black=3"):
-            dingwei.pair(replace(t, options=options))
+            dingwei.pair(replace(t, rules=rules))
 
 
 # ---------------------------------------------------------------------------

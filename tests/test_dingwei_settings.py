@@ -7,8 +7,8 @@ import pytest
 
 from bianpai.addin import jobs
 from bianpai.addin import sheets as S
-from bianpai.engine import dingwei
 from bianpai.engine.pairing import InputError
+from bianpai.engine.rules import CLUB_HARD, CLUB_SOFT
 
 from workbook_helpers import event, set_setting
 
@@ -17,16 +17,13 @@ def test_new_settings_reach_the_engine() -> None:
     v = event(8)
     set_setting(v, "set.club_strength", "尽量回避")
     set_setting(v, "set.float_balance", "是")
-    s = S.read_event(v).settings
-    assert (s.club_strength, s.float_balance) == ("soft", "on")
-    options = dict(s.options())
-    assert options[dingwei.AVOID_CLUB_STRENGTH_OPTION] == "soft"
-    assert options[dingwei.FLOAT_CRITERION_OPTION] == "on"
+    rules = S.read_event(v).tournament.rules
+    assert (rules.club_strength, rules.float_balance) == (CLUB_SOFT, True)
 
 
 def test_defaults_are_hard_and_off() -> None:
-    s = S.read_event(event(8)).settings
-    assert (s.club_strength, s.float_balance) == ("hard", "off")
+    rules = S.read_event(event(8)).tournament.rules
+    assert (rules.club_strength, rules.float_balance) == (CLUB_HARD, False)
 
 
 def test_bad_values_name_their_cells() -> None:
@@ -54,4 +51,4 @@ def test_club_rounds_beyond_the_event_are_refused_at_once(cell: object) -> None:
 def test_club_rounds_within_the_event_are_accepted() -> None:
     v = event(8, rounds=9)
     set_setting(v, "set.club_rounds", "9")
-    assert S.read_event(v).settings.club_rounds == "9"
+    assert S.read_event(v).tournament.rules.club_rounds == frozenset(range(1, 10))

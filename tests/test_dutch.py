@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bianpai.engine.dutch import choose_colour, pair
-from bianpai.engine.swiss import PROVISIONAL_OPTION
+from bianpai.engine.rules import Rules
 from bianpai.engine.dutch_players import DutchPlayer, colour_card
 from bianpai.engine.model import (
     CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament,
@@ -147,7 +147,7 @@ def test_an_unfinished_game_is_an_input_error_unless_counted_as_a_draw() -> None
     t = event(4, (r1,))
     with pytest.raises(InputError, match="red=1, black=3"):
         pair(t)
-    p = pair(replace(t, options=((PROVISIONAL_OPTION, "on"),)))
+    p = pair(replace(t, rules=Rules(provisional=True)))
     assert sorted(p.pairs()) == [(2, 1), (3, 4)]
     assert any("counted as draws" in note for note in p.notes)
 

@@ -33,15 +33,17 @@ from bianpai.engine.pairing import InputError, PairingError
 from bianpai.engine.simulate import random_round
 from bianpai.engine.team_simulate import play_team_event, play_team_round
 from bianpai.engine.team_tournament import team_tournament
+from bianpai.engine.rules import (
+    DEFAULT_RULES, PRIMARY_SCORES, SECONDARY_SCORES, Rules, parse_rules, parse_scores,
+)
 
 R, B = Colour.RED, Colour.BLACK
 RW, DR, BW = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
 
 
-def event(n: int, rounds: tuple[Round, ...] = (), total: int = 5,
-          options: tuple[tuple[str, str], ...] = ()) -> Tournament:
+def event(n: int, rounds: tuple[Round, ...] = (), total: int = 5, rules: Rules = DEFAULT_RULES) -> Tournament:
     return Tournament("teams", tuple(Player(i, f"T{i}") for i in range(1, n + 1)), rounds,
-                      total_rounds=total, options=options)
+                      total_rounds=total, rules=rules)
 
 
 def pairs(t: Tournament) -> list[tuple[int, int]]:
@@ -119,7 +121,7 @@ def test_upfloater_and_lower_colour_difference() -> None:
     assert [(b.score, b.red_row, b.black_row, b.floaters) for b in p.brackets] == [
         (1.0, (1,), (2,), (2,)), (0.5, (3,), (4,), (3,))]
     # Type B: 2 (CD -1) mildly wants red, 1 (CD +1) black: 4.3.3 grants both
-    pb = ft.pair(replace(t, options=((ft.COLOUR_PREFERENCES_OPTION, "B"),)))
+    pb = ft.pair(replace(t, rules=Rules(colour_preferences="B")))
     assert pb.pairs() == [(2, 1), (3, 4)] and pb.boards[0].colour_rule == "C.04.6 4.3.3"
 
 
@@ -164,7 +166,7 @@ def test_strong_over_mild_4_3_4() -> None:
     r1 = Round(1, (Game(3, 1, DR), Game(2, 4, DR)))
     r2 = Round(2, (Game(4, 1, DR), Game(3, 2, DR)))
     r3 = Round(3, (Game(1, 2, DR), Game(3, 4, DR)))  # 1 red, 2 black -> 1: B B R, 2: R B B
-    t = event(4, (r1, r2, r3), total=6, options=((ft.COLOUR_PREFERENCES_OPTION, "B"),))
+    t = event(4, (r1, r2, r3), total=6, rules=Rules(colour_preferences="B"))
     st_ = ft.build_round(t)
     assert st_.teams[1].preference == ft.Preference(R)  # CD -1: mild
     assert st_.teams[2].preference == ft.Preference(R, strong=True)  # CD -1, black twice
@@ -184,7 +186,7 @@ def test_upfloater_set_order_3_5_4() -> None:
 def test_secondary_score_decides_the_first_team_4_2_2() -> None:
     # round 1 all drawn on match points; game points 1: 1, 2: 3 -> 2 is the first-team
     r1 = Round(1, (Game(1, 3, DR), Game(2, 4, DR)))
-    t = event(4, (r1,), options=((ft.SECONDARY_SCORES_OPTION, "1:1;2:3;3:3;4:1"),))
+    t = event(4, (r1,), rules=parse_rules([(SECONDARY_SCORES, "1:1;2:3;3:3;4:1")], 5))
     st_ = ft.build_round(t)
     assert ft.first_team(st_, 1, 2) == 2
     assert ft.first_team(ft.build_round(event(4, (r1,))), 1, 2) == 1  # no secondary: smaller TPN
@@ -212,7 +214,7 @@ def reference(t: Tournament) -> tuple[set[frozenset[int]], int | None]:
     before = {n: sum(e.points for e in h[n].entries[:-1]) for n in h}
     apart = kept_apart(t, k)
     met = {n: set(h[n].opponents_played) | apart.get(n, set()) for n in teams}
-    kind = t.option(ft.COLOUR_PREFERENCES_OPTION, "A")
+    kind = t.rules.colour_preferences
     pref = {n: ft.colour_preference(h[n].colours, kind, k >= t.total_rounds) for n in teams}
     last_two = k >= t.total_rounds - 1
     floated = {}
@@ -285,7 +287,7 @@ def reference(t: Tournament) -> tuple[set[frozenset[int]], int | None]:
 
 def random_event(n: int, rounds: int, seed: int, kind: str) -> Tournament:
     rng = random.Random(seed)
-    t = event(n, total=rounds + rng.randrange(0, 6), options=((ft.COLOUR_PREFERENCES_OPTION, kind),))
+    t = event(n, total=rounds + rng.randrange(0, 6), rules=Rules(colour_preferences=kind))
     results = (RW, RW, DR, BW, BW, GameResult.RED_FORFEIT_WIN)
     for k in range(1, rounds + 1):
         active = [x for x in range(1, n + 1) if rng.random() > 0.1]
@@ -348,7 +350,7 @@ def test_team_events_paired_as_the_reference_pairs_them(seed: int) -> None:
     rng = random.Random(seed)
     kind = ("A", "B", "none")[seed % 3]
     ev = play_team_event(n, 4, rounds, "fide-team", seed, upto=0,
-                         options=((ft.COLOUR_PREFERENCES_OPTION, kind),))
+                         rules=Rules(colour_preferences=kind))
     for _ in range(rounds):
         t = team_tournament(ev)
         try:
@@ -372,7 +374,7 @@ def test_team_events_paired_as_the_reference_pairs_them(seed: int) -> None:
 
 
 def coloured(histories: dict[int, str], total: int = 9, wins: tuple[tuple[int, int], ...] = (),
-             options: tuple[tuple[str, str], ...] = ()) -> Tournament:
+             rules: Rules = DEFAULT_RULES) -> Tournament:
     """Teams 1..len(histories) whose matches had the given colours ("RBB": red, black,
     black), each match against an opponent of its own (numbers from 100 on) who meets
     nobody else; every match drawn except ``wins`` = (team, round), won by the team."""
@@ -389,7 +391,7 @@ def coloured(histories: dict[int, str], total: int = 9, wins: tuple[tuple[int, i
             won = (team, k) in wins
             games.append(Game(red, black, (RW if red == team else BW) if won else DR))
         rounds.append(Round(k, tuple(games)))
-    return Tournament("teams", tuple(players), tuple(rounds), total_rounds=total, options=options)
+    return Tournament("teams", tuple(players), tuple(rounds), total_rounds=total, rules=rules)
 
 
 def test_second_implementation_preferences() -> None:
@@ -423,7 +425,7 @@ def test_second_implementation_colour_criteria_c8_c9() -> None:
     a = ft.build_round(coloured({1: "RBB", 2: "RBB", 3: "BRR", 4: "RB"}))
     assert (c89(a, 1, 2), c89(a, 1, 3), c89(a, 1, 4)) == ((1, 0), (0, 0), (0, 0))
     b = ft.build_round(coloured({1: "RBB", 2: "RBB", 3: "B", 4: "R"},
-                                options=((ft.COLOUR_PREFERENCES_OPTION, "B"),)))
+                                rules=Rules(colour_preferences="B")))
     assert (c89(b, 1, 2), c89(b, 1, 3), c89(b, 1, 4)) == ((1, 1), (1, 0), (0, 0))
     late = ft.build_round(coloured({1: "RBB", 2: "RBB"}, total=4))  # round 4 of 4
     assert late.last_two and ft._pair_cost(late, 1, 2) == (1, 0, 0)
@@ -443,25 +445,25 @@ def test_second_implementation_colour_allocation() -> None:
     assert ft.allocate(ft.build_round(coloured({1: "RBB", 2: "BRR"})), 1, 2) == (1, 2, "C.04.6 4.3.3")
     # Type B, 1 strong red v 2 (R) mild black: opposite, so 4.3.3 already grants both
     # (the other implementation's test names it 4.3.4; the colours are the same)
-    tb = ft.build_round(coloured({1: "RBB", 2: "R"}, options=((ft.COLOUR_PREFERENCES_OPTION, "B"),)))
+    tb = ft.build_round(coloured({1: "RBB", 2: "R"}, rules=Rules(colour_preferences="B")))
     assert ft.allocate(tb, 1, 2) == (1, 2, "C.04.6 4.3.3")
-    none = ((ft.COLOUR_PREFERENCES_OPTION, "none"),)
+    none = Rules(colour_preferences="none")
     # 4.3.5, no preferences: 1 (R B, CD 0) below 2 (R R B R, CD +2): 1 red
-    assert ft.allocate(ft.build_round(coloured({1: "RB", 2: "RRBR"}, options=none)), 1, 2) == (
+    assert ft.allocate(ft.build_round(coloured({1: "RB", 2: "RRBR"}, rules=none)), 1, 2) == (
         1, 2, "C.04.6 4.3.5")
     # 4.3.6: 1 R B, 2 B R (CD 0 both): in round 2 1 had black, 2 red: 1 red now
-    assert ft.allocate(ft.build_round(coloured({1: "RB", 2: "BR"}, options=none)), 1, 2) == (
+    assert ft.allocate(ft.build_round(coloured({1: "RB", 2: "BR"}, rules=none)), 1, 2) == (
         1, 2, "C.04.6 4.3.6")
     # 4.3.7: both R B B (both want red, CD -1 both, never different colours); 1 won round 1
     # (4 points v 3): the first-team 1 gets its preference
     t7 = ft.build_round(coloured({1: "RBB", 2: "RBB"}, wins=((1, 1),)))
     assert ft.first_team(t7, 1, 2) == 1 and ft.allocate(t7, 1, 2) == (1, 2, "C.04.6 4.3.7")
     # 4.3.8: both R, no preferences: the first-team 1 alternates: black
-    assert ft.allocate(ft.build_round(coloured({1: "R", 2: "R"}, options=none)), 1, 2) == (
+    assert ft.allocate(ft.build_round(coloured({1: "R", 2: "R"}, rules=none)), 1, 2) == (
         2, 1, "C.04.6 4.3.8")
     # 4.2.2: equal primary scores, secondary 4 v 6: first-team 2, which alternates (4.3.8)
-    t2 = ft.build_round(coloured({1: "R", 2: "R"}, options=none + (
-        (ft.SECONDARY_SCORES_OPTION, "1:4;2:6"),)))
+    t2 = ft.build_round(coloured({1: "R", 2: "R"}, rules=replace(
+        none, secondary_scores=parse_scores("1:4;2:6", SECONDARY_SCORES))))
     assert ft.first_team(t2, 1, 2) == 2 and ft.allocate(t2, 1, 2) == (1, 2, "C.04.6 4.3.8")
 
 
@@ -475,7 +477,7 @@ def test_second_implementation_previous_floater_not_upfloated() -> None:
     # round 2 2 had black: 2 red.  5 (B B) v 6 (B B): 4.3.8, first-team 5 red.
     r1 = Round(1, (Game(1, 6, RW), Game(2, 5, RW), Game(3, 4, RW)))
     r2 = Round(2, (Game(1, 2, RW), Game(3, 6, RW), Game(4, 5, DR)))
-    t = event(6, (r1, r2), options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+    t = event(6, (r1, r2), rules=Rules(colour_preferences="none"))
     p = ft.pair(t)
     assert p.pairs() == [(3, 1), (2, 4), (5, 6)]
     assert [b.step for b in p.boards] == ["bracket 4", "bracket 2 + upfloaters 4",
@@ -525,7 +527,7 @@ def test_second_implementation_completes_across_brackets() -> None:
     # 5 had black in round 2: red.  4 (B B) v 6 (B B): 4.3.8, first-team 4 red.
     r1 = Round(1, (Game(1, 2, RW), Game(3, 4, RW), Game(5, 6, RW)))
     r2 = Round(2, (Game(1, 5, DR), Game(3, 6, RW), Game(2, 4, RW)))
-    p = ft.pair(event(6, (r1, r2), total=3, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),)))
+    p = ft.pair(event(6, (r1, r2), total=3, rules=Rules(colour_preferences="none")))
     assert p.pairs() == [(1, 3), (5, 2), (4, 6)] and p.bye is None
 
 
@@ -539,11 +541,11 @@ def test_second_implementation_primary_score_changes_the_groups() -> None:
     # (game points primary, match points secondary): 1-2: 4.3.8, first-team 1 black;
     # 3 (R) v 5 (B): 5 red; 4-6 both B: first-team 4 (1 v 0 points) red.
     r1 = Round(1, (Game(1, 6, RW), Game(2, 5, RW), Game(3, 4, RW)))
-    none = ((ft.COLOUR_PREFERENCES_OPTION, "none"),)
-    assert pairs(event(6, (r1,), options=none)) == [(3, 1), (4, 2), (5, 6)]
-    game = none + ((ft.PRIMARY_SCORES_OPTION, "1:4;2:3.5;3:3;4:1;5:0.5;6:0"),
-                   (ft.SECONDARY_SCORES_OPTION, "1:2;2:2;3:2;4:0;5:0;6:0"))
-    assert pairs(event(6, (r1,), options=game)) == [(2, 1), (5, 3), (4, 6)]
+    none = Rules(colour_preferences="none")
+    assert pairs(event(6, (r1,), rules=none)) == [(3, 1), (4, 2), (5, 6)]
+    game = replace(none, primary_scores=parse_scores("1:4;2:3.5;3:3;4:1;5:0.5;6:0", PRIMARY_SCORES),
+                   secondary_scores=parse_scores("1:2;2:2;3:2;4:0;5:0;6:0", SECONDARY_SCORES))
+    assert pairs(event(6, (r1,), rules=game)) == [(2, 1), (5, 3), (4, 6)]
 
 
 def test_second_implementation_forfeits_are_no_meeting() -> None:
@@ -567,7 +569,7 @@ def test_second_implementation_five_teams_one_bye_each() -> None:
     # win): round 1 all on 0: bye 5 (3.4.4); 1-3, 2-4.  Round 2: 3 and 4 lowest (0), same
     # matches: bye 4; {1,2,5} + 3: 1-5, 2-3.  Round 3: 4 and 5 barred, 3 lowest: bye 3;
     # 1-2, 4-5.  Round 4: only 1, 2 eligible, 2 lower: bye 2.  Round 5: bye 1.
-    t = event(5, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+    t = event(5, rules=Rules(colour_preferences="none"))
     byes = []
     for k in range(1, 6):
         p = ft.pair(t)
@@ -589,7 +591,7 @@ def test_second_implementation_six_drawn_teams_stop_in_round_four() -> None:
     The other implementation's older bracket order (the smallest TPN with the smallest
     partner: 1-2 3-4 5-6 first) gets through all 5 rounds; its own later 3.6 order, as
     ours, cannot."""
-    t = event(6, total=5, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+    t = event(6, total=5, rules=Rules(colour_preferences="none"))
     got = []
     for k in range(1, 4):
         p = ft.pair(t)
@@ -615,7 +617,7 @@ def met_only(n: int, meetings: list[tuple[int, int]]) -> Tournament:
     rounds = tuple(Round(k, (Game(a, b, DR),), tuple(Bye(x, ByeKind.HALF) for x in range(1, n + 1)
                                                      if x not in (a, b)))
                    for k, (a, b) in enumerate(meetings, start=1))
-    return event(n, rounds, total=len(meetings) + 5, options=((ft.COLOUR_PREFERENCES_OPTION, "none"),))
+    return event(n, rounds, total=len(meetings) + 5, rules=Rules(colour_preferences="none"))
 
 
 def test_second_implementation_identifier_order_3_6() -> None:
@@ -672,11 +674,11 @@ def test_second_implementation_upfloater_leaves_a_pairable_rest() -> None:
     (a bye): {3} complies with [C6] and [C7]: 5-3, then 1-2, 4-6."""
     r1 = Round(1, (Game(1, 4, RW), Game(2, 3, DR), Game(5, 6, RW)))
     r2 = Round(2, (Game(5, 4, DR), Game(2, 6, DR)), (Bye(3, ByeKind.HALF),))
-    none = ((ft.COLOUR_PREFERENCES_OPTION, "none"),)
-    p = ft.pair(event(6, (r1, r2), total=3, options=none))
+    none = Rules(colour_preferences="none")
+    p = ft.pair(event(6, (r1, r2), total=3, rules=none))
     assert p.pairs() == [(2, 5), (3, 1), (4, 6)]
     assert p.boards[0].step == "bracket 3 + upfloaters 2"
-    assert sorted(tuple(sorted(x)) for x in pairs(event(6, (r1, r2), total=7, options=none))) == [
+    assert sorted(tuple(sorted(x)) for x in pairs(event(6, (r1, r2), total=7, rules=none))) == [
         (1, 2), (3, 5), (4, 6)]
 
 

@@ -33,6 +33,7 @@ from bianpai.engine.model import (
     Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history,
 )
 from bianpai.engine.pairing import Pairing, PairingError
+from bianpai.engine.rules import CLUB_SOFT, Rules
 from bianpai.engine.simulate import new_event, play_round
 
 RESULTS = (GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN,
@@ -191,7 +192,7 @@ def test_pairing_keeps_the_absolute_rules(t: Tournament) -> None:
 def test_same_club_avoidance_is_kept(n: int, rounds: int, seed: int, clubs: int) -> None:
     """With 同单位回避 on (from round 2: round 1 is the draw's), club mates never meet."""
     t = random_history(n, rounds, seed, 0.0, 0.0, clubs=clubs)
-    t = replace(t, options=((dingwei.AVOID_CLUB_OPTION, "all"),))
+    t = replace(t, rules=Rules(club_rounds=None))
     club = {p.number: p.club for p in t.players}
     try:
         p = dingwei.pair(t)
@@ -212,10 +213,7 @@ def test_the_settings_keep_the_absolute_rules(t: Tournament, clubs: int, floats:
     rng = random.Random(t.name + str(len(t.rounds)))
     if clubs:
         t = replace(t, players=tuple(replace(q, club=f"C{rng.randrange(clubs)}") for q in t.players))
-    options = [(dingwei.AVOID_CLUB_OPTION, "all"), (dingwei.AVOID_CLUB_STRENGTH_OPTION, "soft")]
-    if floats:
-        options.append((dingwei.FLOAT_CRITERION_OPTION, "on"))
-    t = replace(t, options=tuple(options))
+    t = replace(t, rules=Rules(club_rounds=None, club_strength=CLUB_SOFT, float_balance=floats))
     try:
         p = dingwei.pair(t)
     except PairingError:
@@ -231,7 +229,7 @@ def test_soft_club_floaters_above_a_lone_bye_taker() -> None:
     t = random_history(n=25, rounds=7, seed=2856, absence=0.0, withdraw=0.0)
     rng = random.Random(t.name + str(len(t.rounds)))
     t = replace(t, players=tuple(replace(q, club=f"C{rng.randrange(2)}") for q in t.players),
-                options=((dingwei.AVOID_CLUB_OPTION, "all"), (dingwei.AVOID_CLUB_STRENGTH_OPTION, "soft")))
+                rules=Rules(club_rounds=None, club_strength=CLUB_SOFT))
     check_pairing(t, dingwei.pair(t))
 
 

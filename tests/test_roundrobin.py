@@ -26,13 +26,14 @@ import pytest
 from bianpai.engine.model import Bye, ByeKind, Colour, GameResult, history
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round, pairing_output
 from bianpai.engine.roundrobin import (
-    CYCLES_OPTION, DRAW_SEED_OPTION, ROUND_ROBIN_BELOW, STEP_FORFEIT,
-    STEP_SCHEDULED, SWAP_LAST_TWO_OPTION, berger_size, berger_table, draw_order,
+    ROUND_ROBIN_BELOW, STEP_FORFEIT,
+    STEP_SCHEDULED, berger_size, berger_table, draw_order,
     excluded_from_standings, for_final_standings, forfeit_results, pair, round_robin_rounds, schedule,
     seat_order,
     advise_round_robin, withdrawals,
 )
 from bianpai.engine.simulate import new_event, play_event, play_round
+from bianpai.engine.rules import RR_CYCLES, RR_DRAW_SEED, RR_SWAP_LAST_TWO, Rules, parse_rules
 from bianpai.engine.trf import write_trf
 
 # C.05 Annex 1, "Berger Tables for Round-Robin Tournaments" (3 or 4 … 11 or 12 players).
@@ -214,8 +215,8 @@ def test_double_round_robin_second_cycle_reverses_colours() -> None:
     t = play_event(6, 10, "roundrobin", seed=3)
     assert [(g.red, g.black) for g in t.rounds[5].games] == [(6, 1), (5, 2), (4, 3)]
     assert pair(t.before_round(6)).boards[0].colour_rule.startswith("Berger 表颠倒")
-    # the option overrides the inference
-    single = replace(new_event(6, 1, total_rounds=10), options=((CYCLES_OPTION, "1"),))
+    # the rule overrides the inference
+    single = replace(new_event(6, 1, total_rounds=10), rules=Rules(rr_cycles=1))
     assert pair(single).notes[0].startswith("总轮次 10")
 
 
@@ -233,16 +234,16 @@ def test_pairing_numbers_by_recorded_draw() -> None:
     seed gives the same seats; round 1 pairs seat 1 v seat N, …"""
     order = draw_order(range(1, 9), 2026)  # type: ignore[arg-type]
     assert sorted(order) == list(range(1, 9)) and order == draw_order(list(range(8, 0, -1)), 2026)
-    t = replace(new_event(8, 5, total_rounds=7), options=((DRAW_SEED_OPTION, "2026"),))
+    t = replace(new_event(8, 5, total_rounds=7), rules=Rules(rr_draw_seed=2026))
     assert seat_order(t) == order
     p = pair(t)
     assert p.pairs() == [(order[a - 1], order[b - 1]) for a, b in berger_table(8)[0]]
     with pytest.raises(InputError, match="rr.draw_seed"):
-        pair(replace(t, options=((DRAW_SEED_OPTION, "abc"),)))
+        parse_rules([(RR_DRAW_SEED, "abc")], 7)
     with pytest.raises(InputError, match="rr.cycles"):
-        pair(replace(t, options=((CYCLES_OPTION, "3"),)))
-    with pytest.raises(InputError, match=SWAP_LAST_TWO_OPTION):
-        pair(replace(t, options=((SWAP_LAST_TWO_OPTION, "yes"),)))
+        parse_rules([(RR_CYCLES, "3")], 7)
+    with pytest.raises(InputError, match=RR_SWAP_LAST_TWO):
+        parse_rules([(RR_SWAP_LAST_TWO, "yes")], 7)
 
 
 def test_withdrawn_players_games_are_forfeits() -> None:

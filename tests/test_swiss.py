@@ -13,9 +13,10 @@ import pytest
 from bianpai.engine.colours import NO_COLOURS
 from bianpai.engine.model import Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history
 from bianpai.engine.pairing import InputError, Pairing, PairingError, pair_next_round
+from bianpai.engine.rules import Rules, parse_rules
 from bianpai.engine.swiss import (
     Entrant, RoundStart, SwissRound, bye_group, completable, completion_bye_group, dirac_completable,
-    entrant_of, met_opponents, most_forbidden, option_on, score_groups, start_round,
+    entrant_of, met_opponents, most_forbidden, score_groups, start_round,
 )
 
 
@@ -92,9 +93,9 @@ def test_no_completion_is_a_pairing_error_saying_why() -> None:
 def test_start_of_a_round() -> None:
     """Round 1 is paired by §3 at once; from round 2 the method's round comes
     back grouped by score with its bye group; a setting is on for 'on', '是' …"""
-    t = Tournament("例", tuple(Player(i, f"P{i}") for i in range(1, 4)), total_rounds=3,
-                   options=(("high_score_first", "是"),))
-    assert option_on(t, "high_score_first") and not option_on(t, "provisional")
+    rules = parse_rules([("high_score_first", "是")], 3)
+    t = Tournament("例", tuple(Player(i, f"P{i}") for i in range(1, 4)), total_rounds=3, rules=rules)
+    assert t.rules.high_score_first and not t.rules.provisional
     first = start_round(t, "dingwei", lambda _: pytest.fail("round 1 needs no round built"))
     assert isinstance(first, Pairing) and first.round == 1
     t2 = Tournament(t.name, t.players, (Round(1, (Game(1, 2, GameResult.RED_WIN),), (Bye(3),)),),
@@ -119,7 +120,7 @@ def test_unfinished_games_follow_section_8_in_every_system(system: str) -> None:
     r1 = Round(1, (Game(1, 2, GameResult.DRAW), Game(3, 4), Game(5, 6, GameResult.RED_WIN)))
     r2 = Round(2, (Game(1, 3, GameResult.RED_WIN), Game(2, 5, GameResult.BLACK_WIN),
                    Game(4, 6, GameResult.DRAW)))
-    t = Tournament("§8", players, (r1, r2), total_rounds=5, options=(("provisional", "on"),))
+    t = Tournament("§8", players, (r1, r2), total_rounds=5, rules=Rules(provisional=True))
     with pytest.raises(InputError) as e:
         pair_next_round(t, system)
     assert [(p.key, p.round, p.arg("red"), p.arg("black")) for p in e.value.problems] == [

@@ -96,7 +96,8 @@ def test_team_pairing_is_the_individual_pairing_of_the_team_level_tournament(
     rng = random.Random(seed)
     ev = play_team_event(n, boards, rounds, system, seed, settings=s, upto=0)
     for _ in range(rounds):
-        assert team_tournament(ev) == replace(by_hand(ev), options=team_tournament(ev).options)
+        assert team_tournament(ev) == replace(by_hand(ev), rules=team_tournament(ev).rules,
+                                              system=team_tournament(ev).system)
         if not same_pairing(ev, system):
             break
         ev = play_team_round(ev, system, rng, reserve_rate=0.3, empty_rate=0.15, no_show_rate=0.08)

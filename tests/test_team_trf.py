@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from bianpai.addin.messages import messages_of
 from bianpai.engine.pairing import InputError
 from bianpai.engine.team import BoardResult, ColourRule, MatchPoints, TeamEvent, TeamRound, TeamSettings
 from bianpai.engine.team import new_match, no_show, with_results
@@ -21,9 +22,9 @@ W, D, L = BoardResult.FIRST_WIN, BoardResult.DRAW, BoardResult.SECOND_WIN
 
 
 def comparable(ev: TeamEvent) -> TeamEvent:
-    """What a TRF keeps: no unit, captain, withdrawal or options."""
+    """What a TRF keeps: no unit, captain or withdrawal."""
     return replace(ev, teams=tuple(replace(t, unit="", captain="", withdrawn_from=None)
-                                   for t in ev.teams), options=())
+                                   for t in ev.teams))
 
 
 def test_013_columns() -> None:
@@ -81,8 +82,9 @@ def test_trf16_no_show_reads_as_byes() -> None:
 
 
 def test_not_a_team_file() -> None:
-    with pytest.raises(InputError, match="no team records"):
+    with pytest.raises(InputError) as e:
         parse_team_trf("012 x\r001    1      A                                 1500\r")
+    assert messages_of(e.value, "en") == ["<trf>: no team records (013 or 310): not a team tournament"]
 
 
 def test_standings_survive_the_round_trip() -> None:

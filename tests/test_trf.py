@@ -140,7 +140,8 @@ def test_initial_colour_152_and_bye_records_240():
 def test_a_record_not_understood_is_refused_naming_its_line(line: str, says: str):
     with pytest.raises(InputError) as e:
         parse_trf(_event(line), "ev.trf")
-    msgs = [str(p) for p in e.value.problems]
+    msgs = messages_of(e.value, "en")  # structured problems, worded from the zh/en table
+    assert all(p.line == 3 for p in e.value.problems if p.where.startswith("ev.trf:3:"))
     assert any(m.startswith("ev.trf:3:") and says in m for m in msgs), msgs
 
 
@@ -155,7 +156,7 @@ def test_both_players_with_one_colour_is_refused():
             + "001    2      B".ljust(48) + "2000".ljust(43) + "   1 w 0\r")
     with pytest.raises(InputError) as e:
         parse_trf(text, "ev.trf")
-    msgs = [str(p) for p in e.value.problems]
+    msgs = messages_of(e.value, "en")
     assert any("both have colour 'w'" in m and m.startswith("ev.trf:2:97:") for m in msgs)
 
 
@@ -167,3 +168,17 @@ def test_team_records_are_kept_for_the_team_reader_and_refused_by_dutch():
     with pytest.raises(InputError) as e:
         pair(t)
     assert "team" in list(map(str, e.value.problems))[0]
+
+
+def test_problems_are_structured_with_their_line_and_worded_in_both_languages():
+    """Issue 12: every problem of a TRF at once, each a key of the zh/en table
+    with its line (and ``file:line:column``), worded by the workbook layer."""
+    text = "012 x\nXXR abc\nXYZ what\n" + "001    1      A".ljust(48) + "20x0\n"
+    with pytest.raises(InputError) as e:
+        parse_trf(text, "ev.trf")
+    got = [(p.key, p.line) for p in e.value.problems]
+    assert got == [("problem.trf_not_number", 2), ("problem.trf_unknown_record", 3),
+                   ("problem.trf_field_number", 4)]
+    zh = messages_of(e.value, "zh")
+    assert zh[0].startswith("ev.trf:2:1: ") and "总轮数 'abc' 不是数字" in zh[0]
+    assert messages_of(e.value, "en")[2] == "ev.trf:4:49: rating '20x0' (columns 49-52) is not a number"

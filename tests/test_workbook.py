@@ -105,7 +105,7 @@ def test_new_event_sheets(lang, names):
     assert set(result.changed) == set(names)
     ev = S.read_event(jobs.apply_values({}, result))
     assert ev.settings.language == lang
-    assert ev.settings.system == "dingwei" and ev.settings.total_rounds == 7
+    assert ev.tournament.system == "dingwei" and ev.tournament.total_rounds == 7
     assert ev.tournament.players == ()
 
 
@@ -136,8 +136,9 @@ def test_settings_values_in_chinese():
     set_setting(v, "set.system", "定位编排法")
     set_setting(v, "set.first_round", "首尾配对")
     set_setting(v, "set.language", "英文")
-    s = S.read_event(v).settings
-    assert (s.system, s.first_round, s.language) == ("dingwei", "first-last", "en")
+    ev = S.read_event(v)
+    assert (ev.tournament.system, ev.tournament.rules.round1, ev.settings.language) == (
+        "dingwei", "first-last", "en")
 
 
 def test_settings_errors_name_cells():
@@ -531,18 +532,17 @@ def test_jobs_never_change_their_input():
 
 
 def test_engine_options_in_settings_rows():
-    """A Settings row labelled with an engine option key passes it to the engine;
-    a bad value is named by its cell."""
+    """A Settings row labelled with a rule's key gives the engine that rule
+    (typed); a bad value is named by its cell, as soon as the sheet is read."""
     v = event(8)
     v[settings_sheet(v)].append(["round1.seed", "abc"])
     set_setting(v, "set.first_round", "random")
-    ev = S.read_event(v)
-    assert ("round1.seed", "abc") in ev.tournament.options
     with pytest.raises(InputError) as e:
         jobs.pair(v)
     row = len(v[settings_sheet(v)])
     assert e.value.messages[0].startswith(f"设置!B{row}: 设置 round1.seed")
     v[settings_sheet(v)][-1][1] = 7
+    assert S.read_event(v).tournament.rules.round1_seed == 7
     assert len(game_rows(pair(v), 1)) == 4
 
 

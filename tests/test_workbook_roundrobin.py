@@ -92,7 +92,7 @@ def test_double_round_robin_from_the_cycles_row():
     met = [frozenset(p) for k in range(1, 7) for p in pairs_of(v, k)]
     assert all(met.count(p) == 2 for p in met)
     assert jobs.check(v).problems == ()
-    assert ("rr.cycles", "2") in S.read_event(v).tournament.options
+    assert S.read_event(v).tournament.rules.rr_cycles == 2
 
 
 def test_cycles_setting_must_be_one_or_two():
@@ -103,7 +103,7 @@ def test_cycles_setting_must_be_one_or_two():
         jobs.pair(v)
     assert e.value.messages == [f"设置!B{row}: 循环数 3 不是 1 或 2（单循环 / 双循环）"]
     set_setting(v, "set.rr_cycles", "双循环")
-    assert S.read_event(v).settings.rr_cycles == 2
+    assert S.read_event(v).tournament.rules.rr_cycles == 2
 
 
 def test_withdrawn_player_forfeits_are_prefilled_and_left_out_of_the_standings():

@@ -90,7 +90,7 @@ def render_apart(ev: Event) -> SheetOut:
               Style(h + 1, 2, last, 3, align="center"))
     return SheetOut(ev.sheet_name("sheet.apart"), "sheet.apart", _table(rows),
                     widths=(24, 10, 10, 30), styles=styles,
-                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
+                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.tournament.name,
                                            footer=text("print.page", lang)),
                     freeze=f"A{h + 1}")
 

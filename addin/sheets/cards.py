@@ -112,7 +112,7 @@ def render_cards(ev: Event, brackets: bool = False) -> SheetOut:
 
     lang, t = ev.lang, ev.tournament
     width = CARDS_ACROSS * CARD_WIDTH + (CARDS_ACROSS - 1)
-    rows: list[list[Cell]] = [[text("cards.title", lang) + " — " + ev.settings.name] + [None] * (width - 1)]
+    rows: list[list[Cell]] = [[text("cards.title", lang) + " — " + ev.tournament.name] + [None] * (width - 1)]
     styles: list[Style] = [Style(1, 1, 1, width, bold=True, size=14)]
     breaks: list[int] = []
     per_round = _per_round(ev)
@@ -170,7 +170,7 @@ def render_cards(ev: Event, brackets: bool = False) -> SheetOut:
     widths = tuple(([6, 9, 6, 13, 6, 5] + [2]) * CARDS_ACROSS)[:width]  # column 4: the card label too
     return SheetOut(ev.sheet_name("sheet.cards"), "sheet.cards", _table(rows), widths=widths,
                     styles=tuple(styles),
-                    print_setup=PrintSetup(header=ev.settings.name, footer=text("print.page", lang),
+                    print_setup=PrintSetup(header=ev.tournament.name, footer=text("print.page", lang),
                                            row_breaks=tuple(breaks)),
                     derived=True)
 
@@ -201,7 +201,7 @@ def render_slips(ev: Event) -> SheetOut:
             top = len(rows) + 1
             red, black = names[g.red], names[g.black]
             rows += [
-                [ev.settings.name, None, None, text("slip.title", lang, k=rnd.number), None,
+                [ev.tournament.name, None, None, text("slip.title", lang, k=rnd.number), None,
                  text("slip.board", lang, n=board)],
                 [text("slip.red", lang), g.red, red.name, text("slip.black", lang), g.black, black.name],
                 [text("col.club", lang), None, red.club or None, text("col.club", lang), None,
@@ -225,7 +225,7 @@ def render_slips(ev: Event) -> SheetOut:
                 breaks.append(top + SLIP_ROWS - 1)
     return SheetOut(ev.sheet_name("sheet.slips"), "sheet.slips", _table(rows), widths=(12, 8, 18, 12, 8, 18),
                     styles=tuple(styles),
-                    print_setup=PrintSetup(header=ev.settings.name, footer=text("print.page", lang),
+                    print_setup=PrintSetup(header=ev.tournament.name, footer=text("print.page", lang),
                                            row_breaks=tuple(breaks)),
                     derived=True, row_heights=tuple(heights))
 

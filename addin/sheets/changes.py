@@ -75,7 +75,7 @@ def render_changes(ev: Event) -> SheetOut:
     return SheetOut(ev.sheet_name("sheet.changes"), "sheet.changes", _table(rows),
                     widths=(20, 7, 7, 12, 16, 10, 12, 16, 16), styles=tuple(styles),
                     print_setup=PrintSetup(orientation="landscape", repeat_rows=(h, h),
-                                           header=ev.settings.name, footer=text("print.page", lang)),
+                                           header=ev.tournament.name, footer=text("print.page", lang)),
                     freeze=f"A{h + 1}")
 
 

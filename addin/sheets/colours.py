@@ -53,5 +53,5 @@ def render_colours(ev: Event) -> SheetOut:
     return SheetOut(ev.sheet_name("sheet.colours"), "sheet.colours", _table(rows),
                     widths=(6, 12) + (5,) * k + (4, 4, 7, 6, 10), styles=tuple(base + styles),
                     print_setup=PrintSetup(orientation="landscape", repeat_rows=(3, 3),
-                                           header=ev.settings.name, footer=text("print.page", lang)),
+                                           header=ev.tournament.name, footer=text("print.page", lang)),
                     freeze="C4", derived=True)

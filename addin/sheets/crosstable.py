@@ -87,5 +87,5 @@ def render_crosstable(ev: Event) -> SheetOut:
     return SheetOut(ev.sheet_name("sheet.crosstable"), "sheet.crosstable", _table(rows),
                     widths=(5, 10, 12) + (7,) * k + (6, 5), styles=tuple(styles),
                     print_setup=PrintSetup(orientation="landscape", repeat_rows=(3, 3),
-                                           header=ev.settings.name, footer=text("print.page", lang)),
+                                           header=ev.tournament.name, footer=text("print.page", lang)),
                     freeze="D4", derived=True)

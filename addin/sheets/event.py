@@ -41,7 +41,7 @@ from .round import (
     render_round,
     scores_before,
 )
-from .settings import EventSettings, first_colour_of, read_settings, render_settings, total_rounds
+from .settings import EventFacts, EventSettings, read_settings, render_settings, total_rounds
 from .standings import render_standings
 
 
@@ -168,10 +168,10 @@ def read_event(values: SheetValues) -> Event:
                  for name in other if looks_like_round_sheet(name, values[name])]
     if "sheet.settings" not in keyed:
         problems.append(problem("problem.no_settings_sheet"))
-        settings = EventSettings()
+        settings, facts = EventSettings(), EventFacts()
     else:
-        settings = read_settings(keyed["sheet.settings"], values[keyed["sheet.settings"]], problems,
-                                 setting_cells)
+        settings, facts = read_settings(keyed["sheet.settings"], values[keyed["sheet.settings"]], problems,
+                                        setting_cells)
     if "sheet.players" not in keyed:
         problems.append(problem("problem.no_players_sheet"))
     players: list[Player] = []
@@ -217,10 +217,10 @@ def read_event(values: SheetValues) -> Event:
             if k >= next_round:
                 requests.append((k, Bye(p.number, st.request)))
         resolved.append(p)
-    t = Tournament(name=settings.name, players=tuple(resolved), rounds=tuple(rounds),
-                   total_rounds=total_rounds(settings, len(resolved)), points=settings.points,
-                   requests=tuple(requests), options=settings.options(), system=settings.system,
-                   first_colour=first_colour_of(settings), forbidden_pairs=apart,
+    t = Tournament(name=facts.name, players=tuple(resolved), rounds=tuple(rounds),
+                   total_rounds=total_rounds(facts, len(resolved)), points=facts.points,
+                   requests=tuple(requests), rules=facts.rules, system=facts.system,
+                   first_colour=facts.first_colour, records=facts.records, forbidden_pairs=apart,
                    fixed_pairs=fixed)
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
@@ -293,7 +293,8 @@ def new_event(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> Event:
     """An empty event in ``lang``: default settings, no players."""
     if lang not in L.LANGUAGES:
         raise InputError(f"language {lang!r} is not zh or en")
-    s = EventSettings(language=lang, name=name or ("象棋比赛" if lang == "zh" else "Xiangqi event"))
-    t = Tournament(name=s.name, players=(), total_rounds=s.total_rounds, points=s.points, options=s.options(),
-                   system=s.system)
+    s, facts = EventSettings(language=lang), EventFacts()
+    t = Tournament(name=name or ("象棋比赛" if lang == "zh" else "Xiangqi event"), players=(),
+                   total_rounds=facts.total_rounds, points=facts.points, rules=facts.rules,
+                   system=facts.system)
     return Event(s, t)

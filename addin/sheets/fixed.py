@@ -75,7 +75,7 @@ def render_fixed(ev: Event) -> SheetOut:
               Style(h + 1, 1, last, 3, align="center"))
     return SheetOut(ev.sheet_name("sheet.fixed"), "sheet.fixed", _table(rows),
                     widths=(8, 10, 10, 30), styles=styles,
-                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
+                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.tournament.name,
                                            footer=text("print.page", lang)),
                     freeze=f"A{h + 1}")
 

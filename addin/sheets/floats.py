@@ -35,5 +35,5 @@ def render_floats(ev: Event) -> SheetOut:
     return SheetOut(ev.sheet_name("sheet.floats"), "sheet.floats", _table(rows),
                     widths=(6, 12) + (5,) * k + (8, 8), styles=tuple(styles),
                     print_setup=PrintSetup(orientation="landscape", repeat_rows=(3, 3),
-                                           header=ev.settings.name, footer=text("print.page", lang)),
+                                           header=ev.tournament.name, footer=text("print.page", lang)),
                     freeze="C4", derived=True)

@@ -125,7 +125,7 @@ class SheetOut:
 def _derived_head(title: str, ev: Event, width: int) -> list[list[Cell]]:
     k = len(ev.tournament.rounds)
     after = text("standings.after", ev.lang, k=k) if k else text("standings.before", ev.lang)
-    return [[f"{title} — {ev.settings.name} ({after})"] + [None] * (width - 1),
+    return [[f"{title} — {ev.tournament.name} ({after})"] + [None] * (width - 1),
             [text("derived.note", ev.lang)] + [None] * (width - 1)]
 
 

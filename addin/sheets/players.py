@@ -169,7 +169,7 @@ PLAYERS_INPUT_ROWS = 200
 def render_players(ev: Event) -> SheetOut:
     lang = ev.lang
     statuses = dict(ev.statuses)
-    rows: list[list[Cell]] = [[text("players.title", lang) + " — " + ev.settings.name] + [None] * 6,
+    rows: list[list[Cell]] = [[text("players.title", lang) + " — " + ev.tournament.name] + [None] * 6,
                               [text("players.note", lang)] + [None] * 6,
                               [text(k, lang) for k in PLAYER_COLUMNS]]
     for p in sorted(ev.tournament.players, key=lambda p: p.number):
@@ -190,7 +190,7 @@ def render_players(ev: Event) -> SheetOut:
                     widths=(7, 14, 18, 9, 7, 16, 10), styles=styles,
                     validations=(Validation(f"E{h + 1}:E{input_last}", (text("seed.yes", lang),)),
                                  Validation(f"F{h + 1}:F{input_last}", status_opts)),
-                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
+                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.tournament.name,
                                            footer=text("print.page", lang)),
                     freeze=f"A{h + 1}")
 

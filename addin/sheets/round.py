@@ -274,7 +274,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
         boards = [i for i, g in enumerate(prev.games, start=1) if g.red in prev.provisional]
         info_note = text("round.provisional", lang, k=k - 1, boards=", ".join(map(str, boards)))
     rows: list[list[Cell]] = [
-        [text("round.title", lang, k=k) + " — " + ev.settings.name] + [None] * 11,
+        [text("round.title", lang, k=k) + " — " + ev.tournament.name] + [None] * 11,
         [info, None, None, None, info_note] + [None] * 7,
         [text(c, lang) for c in ROUND_COLUMNS],
     ]
@@ -330,7 +330,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
                                              else ())
     return SheetOut(rs.name, "round", _table(rows), widths=ROUND_WIDTHS,
                     styles=tuple(styles), validations=validations,
-                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.settings.name,
+                    print_setup=PrintSetup(repeat_rows=(h, h), header=ev.tournament.name,
                                            footer=signature_footer(ev.settings, lang),
                                            area=None if PRINT_EXPLANATION else f"A1:H{table_last}"),
                     freeze=f"A{h + 1}", row_heights=heights)

@@ -7,14 +7,14 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bianpai.engine import systems
-from bianpai.engine.model import (
-    Colour,
-    Points,
-    Tournament,
-)
+from bianpai.engine.model import XIANGQI_POINTS, Colour, Points, Tournament
 from bianpai.engine.pairing import InputError
 from bianpai.engine.problems import Problem, problem
 from bianpai.engine.rounds import advise_round_robin, round_robin_rounds, suggest_rounds
+from bianpai.engine.rules import (
+    DEFAULT_RULES, FIRST_ROUND_CHOICES, SHEET_ROWS, Rules, changed_rule_texts, is_rule_key, parse_rules,
+    rule_texts,
+)
 from bianpai.engine.systems import DEFAULT_SYSTEM, REGISTRY, System
 
 from .. import labels as L
@@ -41,9 +41,9 @@ _SYSTEM_WORDS: dict[str, str] = {
 """Words an organiser may type for a system besides its name."""
 
 
-def system_of(ev: "Event | EventSettings") -> System:
-    """The registry's record of the Settings' pairing system."""
-    if isinstance(ev, EventSettings):
+def system_of(ev: "Event | EventFacts") -> System:
+    """The registry's record of the event's pairing system."""
+    if isinstance(ev, EventFacts):
         return systems.get(ev.system)
     return systems.of(ev.tournament)
 
@@ -62,7 +62,7 @@ reported); the sheet shows the schedule's number with a note saying so, and
 DEFAULT_FIRST_ROUND = "adjacent-numbers"
 """dingwei.md §3: 近号配对 unless the arbiter chooses otherwise (engine/round1.py)."""
 
-FIRST_ROUND_METHODS: tuple[str, ...] = ("adjacent-numbers", "first-last", "half-cross", "random")
+FIRST_ROUND_METHODS: tuple[str, ...] = FIRST_ROUND_CHOICES
 
 DEFAULT_TIEBREAKS = "unrated"
 """Decision (as engine/standings.py DEFAULT_PRESET): most club xiangqi events are mostly unrated."""
@@ -88,79 +88,47 @@ def _points_value(value: object) -> float | None:
     return x if x is not None and 0 <= x <= MAX_POINTS else None
 
 
-def club_rounds_option(value: str) -> str:
-    """The Settings cell → the engine's ``avoid_same_club`` value: a whole
-    number N means the first N rounds (``1-N``; 0 none); ``all`` and round
-    lists such as ``1-3,5`` pass through."""
-    v = value.strip()
-    n = as_int(v)
-    if n is not None:
-        return f"1-{n}" if n > 0 else ""
-    return v
-
-
 @dataclass(frozen=True)
 class EventSettings:
-    """The Settings sheet."""
+    """What the Settings sheet holds that is the workbook's own: the language,
+    the standings' tie-breaks and unplayed-rounds convention, the seed of the
+    last draw of numbers, and the lines printed on the sheets.  The event's
+    facts (name, system, total rounds, points, first colour) and its pairing
+    rules are the engine's: :class:`EventFacts`, then ``Tournament``."""
 
-    name: str = "象棋比赛"
-    total_rounds: int = 7
-    system: str = DEFAULT_SYSTEM
-    first_round: str = DEFAULT_FIRST_ROUND
-    win: float = 2.0
-    draw: float = 1.0
-    loss: float = 0.0
-    bye: float = 2.0
     tiebreaks: str = DEFAULT_TIEBREAKS
     unplayed: str = "fide"
-    club_rounds: str = DEFAULT_CLUB_ROUNDS
-    high_score_first: str = "off"
-    club_strength: str = "hard"  # 定位编排 同单位回避: hard / soft (engine/dingwei.py)
-    float_balance: str = "off"  # 定位编排 原则 9 as a criterion (engine/dingwei.py)
     language: str = L.DEFAULT_LANGUAGE
-    rr_cycles: int = DEFAULT_RR_CYCLES  # round robin: 1 单循环 / 2 双循环
     draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
-    extra: tuple[tuple[str, str], ...] = ()  # engine options given by key in Settings
     # issue 13 (printing): the lines an arbiter pins up carry these
     dates: str = ""  # 比赛日期/时间, free text
     venue: str = ""  # 比赛地点
     chief_arbiter: str = ""  # 裁判长
     pairing_officer: str = ""  # 编排
 
-    @property
-    def points(self) -> Points:
-        """Forfeits score like wins/losses, a full-point bye like a win, a
-        half-point bye like a draw (engine/model.py Points), unless a row of
-        :data:`POINT_ROWS` says otherwise."""
-        given = {POINT_ROWS[k]: x for k, v in self.extra
-                 if k in POINT_ROWS and (x := as_number(v)) is not None}
-        return replace(self.four_points, **given)
 
-    @property
-    def four_points(self) -> Points:
-        """The points of the four rows alone (the others follow from them)."""
-        return Points(win=self.win, draw=self.draw, loss=self.loss, bye=self.bye,
-                      forfeit_win=self.win, forfeit_loss=self.loss, full_bye=self.win,
-                      half_bye=self.draw, zero_bye=0.0)
+@dataclass(frozen=True)
+class EventFacts:
+    """What the Settings sheet says about the event itself, for the engine's
+    ``Tournament`` (or ``TeamEvent``): its name, system, total rounds (as the
+    cell gives them: :func:`total_rounds` makes a round robin's the
+    schedule's), points, first colour and pairing rules."""
 
-    def options(self) -> tuple[tuple[str, str], ...]:
-        """The engine options (strings) these settings give."""
-        from bianpai.engine.dingwei import AVOID_CLUB_OPTION
-        from bianpai.engine.round1 import ROUND1_OPTION
-        from bianpai.engine.swiss import HIGH_SCORE_FIRST_OPTION
+    name: str = "象棋比赛"
+    system: str = DEFAULT_SYSTEM
+    total_rounds: int = 7
+    points: Points = XIANGQI_POINTS
+    first_colour: Colour | None = None
+    rules: Rules = DEFAULT_RULES
+    records: tuple[tuple[str, str], ...] = ()  # TRF header records kept (rows ``trf.<code>``)
 
-        from bianpai.engine.dingwei import AVOID_CLUB_STRENGTH_OPTION, FLOAT_CRITERION_OPTION
 
-        out = [(ROUND1_OPTION, self.first_round), (AVOID_CLUB_OPTION, club_rounds_option(self.club_rounds)),
-               (HIGH_SCORE_FIRST_OPTION, self.high_score_first),
-               (AVOID_CLUB_STRENGTH_OPTION, self.club_strength), (FLOAT_CRITERION_OPTION, self.float_balance)]
-        if systems.get(self.system).scheduled:
-            from bianpai.engine.roundrobin import CYCLES_OPTION
-
-            out.append((CYCLES_OPTION, str(self.rr_cycles)))
-        keys = {k for k, _ in out}
-        out += [(k, v) for k, v in self.extra if k not in keys and k not in POINT_ROWS]
-        return tuple(out)
+def four_points(win: float, draw: float, loss: float, bye: float) -> Points:
+    """The points of the four rows alone: forfeits score like wins/losses, a
+    full-point bye like a win, a half-point bye like a draw (engine/model.py
+    Points), unless a row of :data:`POINT_ROWS` says otherwise."""
+    return Points(win=win, draw=draw, loss=loss, bye=bye, forfeit_win=win, forfeit_loss=loss,
+                  full_bye=win, half_bye=draw, zero_bye=0.0)
 
 
 POINT_ROWS: dict[str, str] = {
@@ -169,20 +137,44 @@ POINT_ROWS: dict[str, str] = {
 }
 """Settings rows (by key, in column A) for points beyond the four rows: a
 TRF's ``162`` record may give a forfeit, a full-, half- or zero-point bye
-its own value (engine/trf.py).  ``import-trf`` writes a row only for a value
-that differs from what the four rows give, so the workbook keeps every
-point of the TRF."""
+its own value (engine/trf.py).  A row is written only for a value that
+differs from what the four rows give, so the workbook keeps every point of
+the TRF."""
 
 
-def point_rows(points: Points, settings: "EventSettings") -> tuple[tuple[str, str], ...]:
-    """The :data:`POINT_ROWS` that ``points`` needs beyond ``settings``' four rows."""
-    four = settings.four_points
+def point_rows(points: Points) -> tuple[tuple[str, str], ...]:
+    """The :data:`POINT_ROWS` that ``points`` needs beyond its four rows."""
+    four = four_points(points.win, points.draw, points.loss, points.bye)
     return tuple((k, f"{plain_number(getattr(points, f))}") for k, f in POINT_ROWS.items()
                  if getattr(points, f) != getattr(four, f))
 
 
+FIRST_COLOUR_OPTION = "first_colour"
+"""Settings row (by key) for TRF ``XXC``: the colour of player 1 in round 1,
+``red``/``white`` or ``black``; blank leaves it to the system."""
+
+_FIRST_COLOURS = {"red": Colour.RED, "white": Colour.RED, "w": Colour.RED, "红": Colour.RED,
+                  "black": Colour.BLACK, "b": Colour.BLACK, "黑": Colour.BLACK}
+
+
+def key_rows(t: Tournament) -> tuple[tuple[str, str], ...]:
+    """The rows below the labelled ones, by key: the rules without a labelled
+    row that are not the defaults, the first colour, the points beyond the
+    four rows (:data:`POINT_ROWS`)."""
+    out = list(changed_rule_texts(t.rules, sheet=True, skip=SHEET_ROWS))
+    if t.first_colour is not None:
+        out.append((FIRST_COLOUR_OPTION, "red" if t.first_colour is Colour.RED else "black"))
+    return tuple(out) + point_rows(t.points) + tuple((RECORD_ROW + code, v) for code, v in t.records)
+
+
+RECORD_ROW = "trf."
+"""Settings rows ``trf.<code>`` (by key) keep a TRF's header records that
+Bianpai does not read (city, arbiters, …: ``Tournament.records``, engine/trf.py),
+so that ``export-trf`` writes them back."""
+
+
 SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
-    # (label key, EventSettings field, note key)
+    # (label key, field: of EventSettings, of EventFacts, or the rule's sheet name, engine/rules.py; note key)
     ("set.name", "name", ""),
     ("set.rounds", "total_rounds", "note.rounds"),
     ("set.system", "system", "note.system"),
@@ -209,17 +201,22 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
 
+_OWN_TEXT = ("dates", "venue", "chief_arbiter", "pairing_officer")
+
+
 def read_settings(sheet: str, rows: Rows, problems: list[Problem],
-                  cells_out: dict[str, str] | None = None) -> EventSettings:
+                  cells_out: dict[str, str] | None = None) -> tuple[EventSettings, EventFacts]:
     """The Settings sheet: one setting per row, its label (zh or en) in column
-    A and its value in column B.  Rows labelled with an engine option key
-    (lower-case ASCII such as ``round1.seed``) are passed to the engine."""
-    s = EventSettings()
+    A and its value in column B.  Rows labelled with a key (lower-case ASCII
+    such as ``round1.seed``) give a rule (engine/rules.py), the first colour
+    or a point value (:data:`POINT_ROWS`).  The workbook's own settings, and
+    the event's facts and rules (read by the engine's
+    :func:`~bianpai.engine.rules.parse_rules`, each problem on its cell)."""
     label_keys = tuple(k for k, _, _ in SETTING_ROWS)
     field_of = {k: f for k, f, _ in SETTING_ROWS}
     found: dict[str, Cell] = {}
     cells: dict[str, str] = {}
-    extra: list[tuple[str, str]] = []
+    keyed: list[tuple[str, str, str]] = []  # (key, value, cell)
     header_keys = ("settings.title", "settings.item")
     for r in range(len(rows)):
         label, value = _at(rows, r, 0), _at(rows, r, 1)
@@ -231,11 +228,7 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                 continue
             raw = _str(label)
             if re.fullmatch(r"[a-z][a-z0-9_\-]*(\.[A-Za-z0-9_\-]+)*", raw) and not _blank(value):
-                if raw in POINT_ROWS and _points_value(value) is None:
-                    problems.append(problem("problem.points", where=where(sheet, r + 1, 2), what=raw,
-                                            what_zh=raw, value=value, most=plain_number(MAX_POINTS)))
-                    continue
-                extra.append((raw, _str(value)))
+                keyed.append((raw, _str(value), where(sheet, r + 1, 2)))
                 if cells_out is not None:
                     cells_out.setdefault(raw, where(sheet, r + 1, 2))
                 continue
@@ -246,62 +239,36 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
         cells[key] = where(sheet, r + 1, 2)
     if cells_out is not None:
         cells_out.update(cells)
-    values: dict[str, object] = {}
+    own: dict[str, object] = {}
+    facts: dict[str, object] = {}
+    four: dict[str, float] = {}
+    rule_pairs: list[tuple[str, str]] = []
+    rule_cells: dict[str, str] = {}
     for key, value in found.items():
         f, at = field_of[key], cells[key]
         if _blank(value):
             continue
-        if f in ("name", "dates", "venue", "chief_arbiter", "pairing_officer"):
-            values[f] = _str(value)
+        if f in _OWN_TEXT:
+            own[f] = _str(value)
+        elif f == "name":
+            facts[f] = _str(value)
         elif f == "total_rounds":
             n = as_int(value)
             if n is None or not 1 <= n <= MAX_TOTAL_ROUNDS:
                 problems.append(problem("problem.total_rounds", where=at, value=value,
                                         most=MAX_TOTAL_ROUNDS))
             else:
-                values[f] = n
-        elif f == "club_rounds":
-            from bianpai.engine.dingwei import AVOID_CLUB_OPTION, club_rounds
-
-            v = _str(value)
-            probe = Tournament("", (), total_rounds=int(values.get("total_rounds", 7)),  # type: ignore[call-overload]
-                               options=((AVOID_CLUB_OPTION, club_rounds_option(v)),))
-            try:
-                club_rounds(probe)
-                values[f] = v
-            except InputError as e:
-                problems.extend(p.at(at) for p in e.problems)
-            except ValueError:
-                problems.append(problem("problem.club_rounds", where=at, value=value))
-        elif f in ("club_strength", "float_balance"):
-            from bianpai.engine.dingwei import club_strength, float_criterion_on
-
-            v = L.norm(value)
-            if f == "club_strength":
-                try:
-                    values[f] = club_strength(Tournament("", (), options=(("avoid_same_club.strength", v),)))
-                except InputError as e:
-                    problems.extend(p.at(at) for p in e.problems)
-            elif v in ("on", "off", "1", "0", "yes", "no", "true", "false", "是", "否", "开", "关", "y", "n"):
-                on = float_criterion_on(Tournament("", (), options=(("float_balance", v),)))
-                values[f] = "on" if on else "off"
-            else:
-                problems.append(problem("problem.on_off", where=at, value=value))
-        elif f == "high_score_first":
-            v = L.norm(value)
-            if v in ("on", "1", "yes", "true", "是", "开", "y"):
-                values[f] = "on"
-            elif v in ("off", "0", "no", "false", "否", "关", "n"):
-                values[f] = "off"
-            else:
-                problems.append(problem("problem.on_off", where=at, value=value))
+                facts[f] = n
+        elif f in SHEET_ROWS:
+            rule_pairs.append((f, L.norm(_str(value)) if f in _NORMED_RULES else _str(value)))
+            rule_cells[f] = at
         elif f in ("win", "draw", "loss", "bye"):
             x = _points_value(value)
             if x is None:
                 problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
                                         what_zh=text(key, "zh"), value=value, most=plain_number(MAX_POINTS)))
             else:
-                values[f] = x
+                four[f] = x
         elif f == "system":
             v = _str(value).lower()
             v = _SYSTEM_WORDS.get(v, v)
@@ -309,26 +276,13 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                 problems.append(problem("problem.system_choice", where=at, value=value,
                                         choices=", ".join(WORKBOOK_SYSTEMS)))
             else:
-                values[f] = v
-        elif f == "rr_cycles":
-            n = {"单循环": 1, "single": 1, "双循环": 2, "double": 2}.get(L.norm(value), as_int(value))
-            if n not in (1, 2):
-                problems.append(problem("problem.rr_cycles", where=at, value=value))
-            else:
-                values[f] = n
+                facts[f] = v
         elif f == "draw_seed":
             n = as_int(value)
             if n is None or n < 0:
                 problems.append(problem("problem.draw_seed", where=at, value=value))
             else:
-                values[f] = n
-        elif f == "first_round":
-            method = _first_round_method(_str(value))
-            if method is None:
-                problems.append(problem("problem.first_round_choice", where=at, value=value,
-                                        choices=", ".join(FIRST_ROUND_METHODS)))
-            else:
-                values[f] = method
+                own[f] = n
         elif f == "tiebreaks":
             from bianpai.engine.standings import parse_tiebreaks
 
@@ -336,53 +290,72 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                 parse_tiebreaks(_str(value))
             except InputError as e:
                 problems.extend(p.at(at) for p in e.problems)
-            values[f] = _str(value)
+            own[f] = _str(value)
         elif f == "unplayed":
             v = _str(value).lower()
             if v not in ("fide", "xiangqi"):
                 problems.append(problem("problem.unplayed_choice", where=at, value=value))
             else:
-                values[f] = v
+                own[f] = v
         elif f == "language":
             v = {"中文": "zh", "chinese": "zh", "english": "en", "英文": "en"}.get(_str(value).lower(),
                                                                                 _str(value).lower())
             if v not in L.LANGUAGES:
                 problems.append(problem("problem.language", where=at, value=value))
             else:
-                values[f] = v
-    return replace(s, extra=tuple(extra), **values)  # type: ignore[arg-type]
-
-
-def _first_round_method(raw: str) -> str | None:
+                own[f] = v
+    base = EventFacts()
+    points = four_points(four.get("win", 2.0), four.get("draw", 1.0), four.get("loss", 0.0),
+                         four.get("bye", 2.0))
+    given: dict[str, float] = {}
+    first_colour: Colour | None = None
+    records: list[tuple[str, str]] = []
+    for k, v, at in keyed:
+        if k in POINT_ROWS:
+            x = _points_value(v)
+            if x is None:
+                problems.append(problem("problem.points", where=at, what=k, what_zh=k, value=v,
+                                        most=plain_number(MAX_POINTS)))
+            else:
+                given[POINT_ROWS[k]] = x
+        elif k.startswith(RECORD_ROW):
+            records.append((k[len(RECORD_ROW):], v))
+        elif k == FIRST_COLOUR_OPTION:
+            first_colour = _FIRST_COLOURS.get(v.strip().lower())
+        elif k in SHEET_ROWS:  # a labelled row's rule by its name: as the labelled row
+            if k not in rule_cells:
+                rule_pairs.append((k, v))
+                rule_cells[k] = at
+        elif is_rule_key(k):
+            rule_pairs.append((k, v))
+            rule_cells.setdefault(k, at)
+        else:
+            problems.append(problem("problem.unknown_setting", where=at, label=k))
+    rules = DEFAULT_RULES
     try:
-        from bianpai.engine.round1 import ROUND1_METHODS
-    except ImportError:  # pragma: no cover - engine always has round1
-        ROUND1_METHODS = {m: m for m in FIRST_ROUND_METHODS}
-    aliases = {"fold": "first-last", "slide": "half-cross", "近号": "adjacent-numbers",
-               "首尾": "first-last", "对半": "half-cross", "随机": "random", "抽签": "random"}
-    v = raw.strip()
-    return ROUND1_METHODS.get(v) or ROUND1_METHODS.get(v.lower()) or aliases.get(v.lower())
+        rules = parse_rules(rule_pairs, int(facts.get("total_rounds", base.total_rounds)))  # type: ignore[call-overload]
+    except InputError as e:
+        problems.extend(p.at(rule_cells.get(p.setting or "", sheet)) for p in e.problems)
+    event = replace(base, points=replace(points, **given), first_colour=first_colour, rules=rules,
+                    records=tuple(records), **facts)  # type: ignore[arg-type]
+    return replace(EventSettings(), **own), event  # type: ignore[arg-type]
 
 
-FIRST_COLOUR_OPTION = "first_colour"
-"""Settings row (engine option key) for TRF ``XXC``: the colour of player 1 in
-round 1, ``red``/``white`` or ``black``; blank leaves it to the system."""
+_NORMED_RULES = ("club_strength", "float_balance", "high_score_first", "rr_cycles")
+"""The labelled rule rows whose words are read in any case (the others as typed)."""
 
 
-def first_colour_of(settings: EventSettings) -> Colour | None:
-    for k, v in settings.extra:
-        if k == FIRST_COLOUR_OPTION:
-            return {"red": Colour.RED, "white": Colour.RED, "w": Colour.RED, "红": Colour.RED,
-                    "black": Colour.BLACK, "b": Colour.BLACK, "黑": Colour.BLACK}.get(v.strip().lower())
-    return None
+def rr_cycles(rules: Rules) -> int:
+    """The round robin's cycles as the Settings sheet counts them (1 unless set)."""
+    return DEFAULT_RR_CYCLES if rules.rr_cycles is None else rules.rr_cycles
 
 
-def total_rounds(settings: EventSettings, n_players: int) -> int:
+def total_rounds(facts: EventFacts, n_players: int) -> int:
     """The event's total rounds: the Settings' number, or for a round robin of
     at least two players the schedule's (:data:`ROUND_ROBIN_TOTAL_FROM_SCHEDULE`)."""
-    if system_of(settings).scheduled and n_players >= 2 and ROUND_ROBIN_TOTAL_FROM_SCHEDULE:
-        return round_robin_rounds(n_players, settings.rr_cycles)
-    return settings.total_rounds
+    if system_of(facts).scheduled and n_players >= 2 and ROUND_ROBIN_TOTAL_FROM_SCHEDULE:
+        return round_robin_rounds(n_players, rr_cycles(facts.rules))
+    return facts.total_rounds
 
 
 def active_players(t: Tournament) -> int:
@@ -390,41 +363,55 @@ def active_players(t: Tournament) -> int:
     return sum(1 for p in t.players if p.withdrawn_from is None)
 
 
-def suggests_round_robin(settings: EventSettings, t: Tournament) -> bool:
+def suggests_round_robin(t: Tournament) -> bool:
     """Seed 003 §(四): a Swiss system is chosen, and fewer than 10 (at least
     2) players are active — a round robin is suggested; the organiser decides."""
-    return system_of(settings).swiss and advise_round_robin(active_players(t))
+    return systems.of(t).swiss and advise_round_robin(active_players(t))
+
+
+def setting_values(ev: Event) -> dict[str, object]:
+    """The value of every labelled Settings row (:data:`SETTING_ROWS`, by
+    field) as the sheet shows it: the event's facts and rules from its
+    tournament, the rest from the workbook's own settings."""
+    s, t = ev.settings, ev.tournament
+    p = t.points
+    out: dict[str, object] = {f: getattr(s, f) for _, f, _ in SETTING_ROWS if hasattr(s, f)}
+    out.update(dict(rule_texts(t.rules, sheet=True)))
+    out.update(name=t.name, total_rounds=t.total_rounds, system=t.system, win=p.win, draw=p.draw,
+               loss=p.loss, bye=p.bye, rr_cycles=rr_cycles(t.rules))
+    return out
 
 
 # -- Settings ----------------------------------------------------------------
 
 
 def render_settings(ev: Event) -> SheetOut:
-    s, lang = ev.settings, ev.lang
-    n = len(ev.tournament.players)
+    lang, t = ev.lang, ev.tournament
+    n = len(t.players)
+    values = setting_values(ev)
     from bianpai.engine.standings import TIEBREAK_CODES
 
     rows: list[list[Cell]] = [[text("settings.title", lang), None, None],
                               [text("settings.item", lang), text("settings.value", lang),
                                text("settings.note", lang)]]
     for key, f, note_key in SETTING_ROWS:
-        value = getattr(s, f)
+        value = values[f]
         if isinstance(value, float):
             value = _fmt(value)
         note = ""
-        if note_key == "note.rounds" and system_of(s).scheduled and n >= 2:
-            value = total_rounds(s, n)
-            note = text("note.rr_rounds", lang, n=n, cycles=s.rr_cycles, rounds=value)
+        if note_key == "note.rounds" and system_of(ev).scheduled and n >= 2:
+            value = round_robin_rounds(n, rr_cycles(t.rules))
+            note = text("note.rr_rounds", lang, n=n, cycles=rr_cycles(t.rules), rounds=value)
         elif note_key == "note.rounds":
             note = text(note_key, lang, n=suggest_rounds(n)) if n >= 2 else text("note.rounds0", lang)
-        elif note_key == "note.system" and suggests_round_robin(s, ev.tournament):
-            note = text(note_key, lang) + "\n" + text("note.rr", lang, n=active_players(ev.tournament))
+        elif note_key == "note.system" and suggests_round_robin(t):
+            note = text(note_key, lang) + "\n" + text("note.rr", lang, n=active_players(t))
         elif note_key == "note.tiebreaks":
             note = text(note_key, lang, codes=", ".join(TIEBREAK_CODES))
         elif note_key:
             note = text(note_key, lang)
         rows.append([text(key, lang), value, note or None])
-    for k, v in s.extra:
+    for k, v in key_rows(t):
         rows.append([k, v, None])
     last = len(rows)
     first = SETTINGS_FIRST_ROW
@@ -452,7 +439,7 @@ def render_settings(ev: Event) -> SheetOut:
     return SheetOut(ev.sheet_name("sheet.settings"), "sheet.settings", _table(rows), widths=widths,
                     styles=styles, validations=validations,
                     row_heights=tuple((r, r, h) for r, h in _fitted_heights(rows, widths) if r >= first),
-                    print_setup=PrintSetup(header=s.name, footer=text("print.page", lang)))
+                    print_setup=PrintSetup(header=t.name, footer=text("print.page", lang)))
 
 
 SETTINGS_WIDTHS: tuple[float, float, float] = (24, 28, 72)

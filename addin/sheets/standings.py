@@ -114,7 +114,7 @@ def render_standings(ev: Event) -> SheetOut:
                Style(len(rows), 1, len(rows), 1, bold=True, size=12)]
     return SheetOut(ev.sheet_name("sheet.standings"), "sheet.standings", _table(rows),
                     widths=widths, styles=tuple(styles), comments=comments,
-                    print_setup=PrintSetup(repeat_rows=(3, 3), header=ev.settings.name,
+                    print_setup=PrintSetup(repeat_rows=(3, 3), header=ev.tournament.name,
                                            footer=text("print.page", lang),
                                            area=f"A1:{column_letter(width)}{len(rows)}"),
                     freeze="A4", derived=True)

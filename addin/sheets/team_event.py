@@ -25,7 +25,7 @@ from .event import Event, classify_sheets
 from .layout import SheetOut, Validation
 from .players import PlayerStatus
 from .printing import system_words
-from .settings import EventSettings, first_colour_of, read_settings, render_settings, total_rounds
+from .settings import EventFacts, EventSettings, read_settings, render_settings, total_rounds
 from .team_players import read_team_players, render_team_players, rosters
 from .team_round import TeamRoundSheet, read_team_round, render_team_round
 from .team_settings import (
@@ -92,13 +92,13 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
     problems: list[Problem] = []
     keyed, round_names, _other = classify_sheets(values)
     cells: dict[str, str] = {}
-    settings, block = EventSettings(), TeamBlock()
+    settings, facts, block = EventSettings(), EventFacts(), TeamBlock()
     if "sheet.settings" not in keyed:
         problems.append(problem("problem.no_settings_sheet"))
     else:
         name = keyed["sheet.settings"]
         rest, found = split_team_rows(values[name])
-        settings = read_settings(name, rest, problems, cells)
+        settings, facts = read_settings(name, rest, problems, cells)
         block = read_team_block(name, found, problems, cells)
     team_rows_read = []
     if "sheet.teams" not in keyed:
@@ -129,13 +129,14 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
     )
     n = len(teams)
     ev = TeamEvent(
-        settings.name,
+        facts.name,
         teams,
         boards=block.boards,
-        total_rounds=total_rounds(settings, n),
-        settings=block.team_settings(settings.points),
-        options=settings.options(),
-        first_colour=first_colour_of(settings),
+        total_rounds=total_rounds(facts, n),
+        settings=block.team_settings(facts.points),
+        rules=facts.rules,
+        system=facts.system,
+        first_colour=facts.first_colour,
     )
     sheets: list[TeamRoundSheet] = []
     if not problems:  # the round sheets need the rosters
@@ -189,11 +190,13 @@ def _individual_view(wb: TeamWorkbook) -> Event:
     """The Settings renderer's view: teams counted as the event's entrants."""
     players = tuple(Player(t.number, t.name) for t in wb.event.teams)
     t = Tournament(
-        wb.settings.name,
+        wb.event.name,
         players,
         total_rounds=wb.event.total_rounds,
-        points=wb.settings.points,
-        system=wb.settings.system,
+        points=wb.event.settings.board_points,
+        system=wb.event.system,
+        rules=wb.event.rules,
+        first_colour=wb.event.first_colour,
     )
     return Event(wb.settings, t, sheet_names=wb.sheet_names)
 
@@ -265,7 +268,7 @@ def with_team_pairing(wb: TeamWorkbook, tp: TeamPairing) -> TeamWorkbook:
     from bianpai.addin import explain
 
     steps = tuple(fide_team_step(step, wb.lang) for step, _rule in explain.board_cells(tp.pairing, wb.lang))
-    name = tp.pairing.system or wb.settings.system
+    name = tp.pairing.system or wb.event.system
     system = text("round.system", wb.lang, system=system_words(name, wb.lang))
     rs = TeamRoundSheet(
         L.round_sheet_name(tp.round, wb.lang),
@@ -291,15 +294,16 @@ def fide_team_step(step: str, lang: str) -> str:
 
 def new_team_workbook(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> TeamWorkbook:
     """An empty team event in ``lang``: default settings, no teams."""
-    s = EventSettings(language=lang, name=name or ("象棋团体赛" if lang == "zh" else "Xiangqi team event"))
+    s, facts = EventSettings(language=lang), EventFacts()
     block = TeamBlock()
     ev = TeamEvent(
-        s.name,
+        name or ("象棋团体赛" if lang == "zh" else "Xiangqi team event"),
         (),
         boards=block.boards,
-        total_rounds=s.total_rounds,
-        settings=block.team_settings(s.points),
-        options=s.options(),
+        total_rounds=facts.total_rounds,
+        settings=block.team_settings(facts.points),
+        rules=facts.rules,
+        system=facts.system,
     )
     return TeamWorkbook(s, block, ev)
 

@@ -146,7 +146,7 @@ def rosters(lines: list[RosterLine]) -> dict[int, tuple[Member, ...]]:
 def render_team_players(wb: TeamWorkbook) -> SheetOut:
     lang = wb.lang
     rows: list[list[Cell]] = [
-        [text("players.title", lang) + " — " + wb.settings.name] + [None] * 5,
+        [text("players.title", lang) + " — " + wb.event.name] + [None] * 5,
         [text("team_players.note", lang)] + [None] * 5,
         [text(k, lang) for k in TEAM_PLAYER_COLUMNS],
     ]
@@ -178,7 +178,7 @@ def render_team_players(wb: TeamWorkbook) -> SheetOut:
         widths=(7, 14, 8, 7, 7, 9),
         styles=styles,
         validations=(Validation(f"E{h + 1}:E{h + 400}", (text("reserve.yes", lang),)),),
-        print_setup=PrintSetup(repeat_rows=(h, h), header=wb.settings.name, footer=text("print.page", lang)),
+        print_setup=PrintSetup(repeat_rows=(h, h), header=wb.event.name, footer=text("print.page", lang)),
         freeze=f"A{h + 1}",
     )
 

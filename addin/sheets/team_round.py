@@ -357,9 +357,9 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     teams = {t.number: t.name for t in ev.teams}
     forms = BOARD_RESULT_TEXT[lang]
     typed = dict(rs.typed)
-    info = rs.system or text("round.system", lang, system=system_words(wb.settings.system, lang))
+    info = rs.system or text("round.system", lang, system=system_words(wb.event.system, lang))
     rows: list[list[Cell]] = [
-        [text("round.title", lang, k=k) + " — " + wb.settings.name] + [None] * 10,
+        [text("round.title", lang, k=k) + " — " + wb.event.name] + [None] * 10,
         [info] + [None] * 10,
         [text(c, lang) for c in TEAM_ROUND_COLUMNS],
     ]
@@ -476,7 +476,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
         validations=validations,
         print_setup=PrintSetup(
             repeat_rows=(h, h),
-            header=wb.settings.name,
+            header=wb.event.name,
             footer=text("print.page", lang),
             area=f"A1:J{note_row}",
         ),

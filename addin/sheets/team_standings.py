@@ -34,7 +34,7 @@ TEAM_CODE_LABELS: dict[str, str] = {
 def _head(title: str, wb: TeamWorkbook, width: int) -> list[list[Cell]]:
     after = text("standings.after", wb.lang, k=len(wb.event.rounds))
     return [
-        [f"{title} — {wb.settings.name} ({after})"] + [None] * (width - 1),
+        [f"{title} — {wb.event.name} ({after})"] + [None] * (width - 1),
         [text("derived.note", wb.lang)] + [None] * (width - 1),
     ]
 
@@ -94,7 +94,7 @@ def render_team_standings(wb: TeamWorkbook) -> SheetOut:
         freeze="A4",
         print_setup=PrintSetup(
             repeat_rows=(3, 3),
-            header=wb.settings.name,
+            header=wb.event.name,
             footer=text("print.page", lang),
             area=f"A1:{column_letter(width)}{len(rows)}",
         ),
@@ -161,7 +161,7 @@ def render_board_standings(wb: TeamWorkbook) -> SheetOut:
         widths=(7, 7, 14, 18, 7, 7, 9),
         styles=tuple(styles),
         derived=True,
-        print_setup=PrintSetup(header=wb.settings.name, footer=text("print.page", lang)),
+        print_setup=PrintSetup(header=wb.event.name, footer=text("print.page", lang)),
     )
 
 
@@ -201,7 +201,7 @@ def render_team_crosstable(wb: TeamWorkbook) -> SheetOut:
         print_setup=PrintSetup(
             orientation="landscape",
             repeat_rows=(3, 3),
-            header=wb.settings.name,
+            header=wb.event.name,
             footer=text("print.page", lang),
         ),
     )

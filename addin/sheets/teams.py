@@ -106,7 +106,7 @@ def render_teams(wb: TeamWorkbook) -> SheetOut:
     lang = wb.lang
     statuses = dict(wb.team_statuses)
     rows: list[list[Cell]] = [
-        [text("teams.title", lang) + " — " + wb.settings.name] + [None] * 4,
+        [text("teams.title", lang) + " — " + wb.event.name] + [None] * 4,
         [text("teams.note", lang)] + [None] * 4,
         [text(k, lang) for k in TEAM_COLUMNS],
     ]
@@ -133,7 +133,7 @@ def render_teams(wb: TeamWorkbook) -> SheetOut:
         widths=(8, 20, 18, 12, 14),
         styles=styles,
         validations=(Validation(f"E{h + 1}:E{h + TEAMS_INPUT_ROWS}", status_opts),),
-        print_setup=PrintSetup(repeat_rows=(h, h), header=wb.settings.name, footer=text("print.page", lang)),
+        print_setup=PrintSetup(repeat_rows=(h, h), header=wb.event.name, footer=text("print.page", lang)),
         freeze=f"A{h + 1}",
     )
 
