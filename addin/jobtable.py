@@ -74,7 +74,10 @@ class Job:
     there); ``entry``: its entry function in :mod:`bianpai.addin.xl` and the
     Lite script's name; ``label``: the button's words (zh, en); ``function``
     and ``options``: the function of :mod:`bianpai.addin.jobs` the ribbon and
-    Lite run on the sheet values, with these keyword arguments."""
+    Lite run on the sheet values, with these keyword arguments.  ``quick_exit``:
+    the job has closed everything it wrote when it returns, so the command ends
+    its process at once, without tearing the interpreter down (the engine-only
+    TRF jobs, which tools call once per round: :func:`bianpai.addin.cli.main`)."""
 
     command: str | None
     help: str
@@ -86,13 +89,14 @@ class Job:
     doc: str = ""
     function: str = ""
     options: tuple[tuple[str, Any], ...] = ()
+    quick_exit: bool = False
 
 
 _BOOK = Arg.of("workbook", help="cli.workbook")
 
 JOBS: tuple[Job, ...] = (
-    Job("trf-pair", "cli.trf_pair", "cmd_trf:run", None),
-    Job("trf-standings", "cli.trf_standings", "cmd_trf:run", None),
+    Job("trf-pair", "cli.trf_pair", "cmd_trf:run", None, quick_exit=True),
+    Job("trf-standings", "cli.trf_standings", "cmd_trf:run", None, quick_exit=True),
     Job("new", "cli.new", "cmd_workbook:cmd_new",
         (Arg.of("workbook", help="cli.new.workbook"),
          Arg.of("--lang", choices=LANG_CHOICES, default="zh", help="cli.new.lang"),
