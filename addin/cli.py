@@ -67,15 +67,19 @@ def _terminal_width() -> int:
         return 80
 
 
+_CLOSING = frozenset("）】」』，。；：、！？")
+"""Chinese punctuation that does not begin a line of help (it stays on the line before)."""
+
+
 class HelpWords(argparse.HelpFormatter):
     """argparse's help formatter with the words from the zh/en table: the help
     texts, the description, the headings and the ``usage:`` prefix are keys,
     turned into words here, when help is shown."""
 
     def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
-                 width: int | None = None) -> None:
+                 width: int | None = None, **more: Any) -> None:
         super().__init__(prog, indent_increment, max_help_position,
-                         _terminal_width() if width is None else width)
+                         _terminal_width() if width is None else width, **more)
 
     def _get_help_string(self, action: argparse.Action) -> str | None:
         return _words(action.help)
@@ -88,6 +92,31 @@ class HelpWords(argparse.HelpFormatter):
 
     def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
         super().add_usage(usage, actions, groups, _words("cli.usage") if prefix is None else prefix)
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """Lines of at most ``width`` columns, a Chinese character taking two
+        (argparse counts characters), broken between words or characters."""
+        if text.isascii():
+            return super()._split_lines(text, width)
+        import re
+        import unicodedata
+
+        lines: list[str] = []
+        line, used = "", 0
+        for token in re.findall(r"\s+|[\x21-\x7e]+|.", text):
+            if token.isspace():
+                token = " "
+            size = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in token)
+            if line and used + size > width and token not in _CLOSING:
+                lines.append(line.rstrip())
+                line, used = "", 0
+            if token == " " and not line:
+                continue
+            line, used = line + token, used + size
+        return lines + [line.rstrip()] if line.strip() else lines
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
 
 
 class _Parser(argparse.ArgumentParser):
