@@ -1,21 +1,135 @@
 """The ``bianpai`` command, made from the job table (:mod:`bianpai.addin.jobtable`).
 
-Only the chosen job's module is imported, so engine-only commands
-(``trf-pair``, ``trf-standings``) start without loading openpyxl.  Exit codes
-live in :mod:`bianpai.addin.exitcodes`; nothing imports back into this module.
+Start-up is kept short, since tools call ``trf-pair`` once per round (issue
+16): only the chosen job's module is imported (engine-only commands such as
+``trf-pair`` and ``trf-standings`` never load the workbook layer), and when
+the command is the first argument only its own parser is built.  The help
+texts are keys of the zh/en word table (:mod:`bianpai.addin.labels`), turned
+into words by :class:`HelpWords` only when help is shown, in
+:func:`help_language`; the table is not imported otherwise.  The TRF jobs end
+the process without tearing the interpreter down (:func:`quick_exit`).  Exit codes live
+in :mod:`bianpai.addin.exitcodes`; nothing imports back into this module.
 """
 
 from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from typing import Any, Callable
 
 from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_UNEXPECTED
-from .jobtable import JOBS, Job
+from .jobtable import JOBS, Job, command
 
-__all__ = ["EXIT_BAD_INPUT", "EXIT_FILE", "EXIT_NO_PAIRING", "EXIT_OK", "EXIT_UNEXPECTED", "main"]
+__all__ = ["EXIT_BAD_INPUT", "EXIT_FILE", "EXIT_NO_PAIRING", "EXIT_OK", "EXIT_UNEXPECTED",
+           "HELP_LANGUAGE_VARIABLES", "HelpWords", "help_language", "main", "parser", "quick_exit"]
+
+HELP_LANGUAGE_VARIABLES: tuple[str, ...] = ("LC_ALL", "LC_MESSAGES", "LANG")
+"""Decision: the command's help (``bianpai -h``) is Chinese when the
+environment's locale is — the first of these variables that is set (the order
+in which POSIX reads them) starts with ``zh`` — and English otherwise.  What
+the commands write into a workbook follows the workbook's language."""
+
+DESCRIPTION = "cli.description"
+"""The key of the words ``bianpai -h`` opens with."""
+
+
+def help_language(environ: Any = None) -> str:
+    """``zh`` or ``en`` for the help texts (:data:`HELP_LANGUAGE_VARIABLES`)."""
+    env = os.environ if environ is None else environ
+    locale = next((env[v] for v in HELP_LANGUAGE_VARIABLES if env.get(v)), "")
+    return "zh" if locale.lower().startswith("zh") else "en"
+
+
+def _words(key: str | None) -> str | None:
+    """The words of a help key (with the values a :class:`~bianpai.addin.jobtable.Help`
+    carries); anything that is not a key of the table (argparse's own) as it is."""
+    if not key:
+        return key
+    from . import labels as L
+
+    if str(key) not in L.LABELS:
+        return key
+    return L.text(str(key), help_language(), **dict(getattr(key, "values", ())))
+
+
+def _terminal_width() -> int:
+    """The width help is wrapped to, as ``shutil.get_terminal_size`` finds it
+    (``$COLUMNS``, else the terminal, else 80), without importing shutil."""
+    try:
+        return int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        pass
+    try:
+        return os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+    except (AttributeError, ValueError, OSError):
+        return 80
+
+
+_CLOSING = frozenset("）】」』，。；：、！？")
+"""Chinese punctuation that does not begin a line of help (it stays on the line before)."""
+
+
+class HelpWords(argparse.HelpFormatter):
+    """argparse's help formatter with the words from the zh/en table: the help
+    texts, the description, the headings and the ``usage:`` prefix are keys,
+    turned into words here, when help is shown."""
+
+    def __init__(self, prog: str, indent_increment: int = 2, max_help_position: int = 24,
+                 width: int | None = None, **more: Any) -> None:
+        super().__init__(prog, indent_increment, max_help_position,
+                         _terminal_width() if width is None else width, **more)
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        return _words(action.help)
+
+    def _format_text(self, text: str) -> str:
+        return super()._format_text(_words(text) or "")
+
+    def start_section(self, heading: str | None) -> None:
+        super().start_section(_words(heading))
+
+    def add_usage(self, usage: str | None, actions: Any, groups: Any, prefix: str | None = None) -> None:
+        super().add_usage(usage, actions, groups, _words("cli.usage") if prefix is None else prefix)
+
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """Lines of at most ``width`` columns, a Chinese character taking two
+        (argparse counts characters), broken between words or characters."""
+        if text.isascii():
+            return super()._split_lines(text, width)
+        import re
+        import unicodedata
+
+        lines: list[str] = []
+        line, used = "", 0
+        for token in re.findall(r"\s+|[\x21-\x7e]+|.", text):
+            if token.isspace():
+                token = " "
+            size = sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in token)
+            if line and used + size > width and token not in _CLOSING:
+                lines.append(line.rstrip())
+                line, used = "", 0
+            if token == " " and not line:
+                continue
+            line, used = line + token, used + size
+        return lines + [line.rstrip()] if line.strip() else lines
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
+
+
+class _Parser(argparse.ArgumentParser):
+    """A parser whose words are keys of the table (:class:`HelpWords`); its
+    subparsers (``add_subparsers``) are of the same kind."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", HelpWords)
+        kwargs["add_help"] = False
+        super().__init__(*args, **kwargs)
+        self._positionals.title = "cli.positional"
+        self._optionals.title = "cli.options"
+        self.add_argument("-h", "--help", action="help", help="cli.help")
 
 
 def _runner(job: Job) -> Callable[[argparse.Namespace], Any]:
@@ -34,24 +148,51 @@ def _add_arguments(p: argparse.ArgumentParser, job: Job) -> None:
         p.add_argument(*arg.flags, **dict(arg.options))
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    parser = argparse.ArgumentParser(
-        prog="bianpai", description="Swiss-system pairing for club events (编排).")
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    chosen = next((a for a in argv if not a.startswith("-")), None)
-    for job in JOBS:
+def parser(argv: list[str]) -> argparse.ArgumentParser:
+    """The parser for ``argv``.  When ``argv`` starts with a command, only that
+    command's parser is built (with its arguments and the function that runs
+    it); otherwise every command's, without arguments, for the list of commands."""
+    top = _Parser(prog="bianpai", description=DESCRIPTION)
+    sub = top.add_subparsers(dest="command", metavar="COMMAND")
+    chosen = command(argv[0]) if argv else None
+    for job in (chosen,) if chosen is not None else JOBS:
         if job.command is None:
             continue
-        p = sub.add_parser(job.command, help=job.help)
-        if job.command == chosen:
+        p = sub.add_parser(job.command, help=job.help, description=job.help)
+        if job is chosen:
             _add_arguments(p, job)
-            p.set_defaults(_run=_runner(job))
-    args = parser.parse_args(argv)
+            p.set_defaults(_run=_runner(job), _quick_exit=job.quick_exit)
+    return top
+
+
+def quick_exit(code: int) -> int:
+    """End the process now with ``code``, its output flushed, without tearing the
+    interpreter down (freeing every module and object costs a TRF command a
+    tenth of its run at 100 players, issue 16).  Returns ``code`` when the
+    output cannot be flushed (a closed pipe): the interpreter then ends as usual."""
+    try:
+        sys.stdout.flush()
+        sys.stderr.flush()
+    except (AttributeError, OSError, ValueError):  # (no stdout at all: None)
+        return code
+    os._exit(code)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command of ``argv`` (default: the process's arguments) and return
+    its exit code.  Run as the process's command (no ``argv``), a job marked
+    ``quick_exit`` in the table ends the process itself (:func:`quick_exit`)."""
+    as_command = argv is None
+    argv = sys.argv[1:] if argv is None else argv
+    top = parser(argv)
+    args = top.parse_args(argv)
     if not getattr(args, "_run", None):
-        parser.print_help()
+        top.print_help()
         return EXIT_OK if not argv else EXIT_UNEXPECTED
-    return int(args._run(args) or 0)
+    code = int(args._run(args) or 0)
+    if as_command and args._quick_exit:
+        return quick_exit(code)
+    return code
 
 
 if __name__ == "__main__":

@@ -48,26 +48,22 @@ test or start reliably: xlwings' "Could not find Interpreter!")."""
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
+    from .jobtable import Help
+
+    xlstart = Help("cli.addin.target", env=XLSTART_ENV)
     sub = parser.add_subparsers(dest="addin_command", metavar="ACTION", required=True)
-    b = sub.add_parser("build", help="build bianpai.xlam and bianpai.addin.next_step.xlam")
-    b.add_argument("--out", type=Path, default=build_addin.HERE,
-                   help="folder to write the add-in files to (default: the package's addin folder)")
-    i = sub.add_parser("install", help="install the add-in into Excel's XLSTART folder")
-    i.add_argument("--next-step", action="store_true",
-                   help="install the one-button known-good add-in instead of the full ribbon")
-    i.add_argument("--target", type=Path, default=None,
-                   help=f"folder to install into (default: ${XLSTART_ENV}, else Excel's XLSTART)")
-    i.add_argument("--no-config", action="store_true",
-                   help="leave the add-in's config sheet empty (the interpreter then comes from "
-                        "its config file, else 'python' on PATH)")
-    i.add_argument("--lang", choices=L.LANGUAGES, default=L.DEFAULT_LANGUAGE,
-                   help="language of the doctor's report at the end")
-    r = sub.add_parser("remove", help="remove the Bianpai add-ins from Excel's XLSTART folder")
-    r.add_argument("--target", type=Path, default=None)
-    d = sub.add_parser("doctor", help="find out why a ribbon button does nothing, and how to fix it")
-    d.add_argument("--target", type=Path, default=None,
-                   help=f"Excel's XLSTART folder (default: ${XLSTART_ENV}, else Excel is asked)")
-    d.add_argument("--lang", choices=L.LANGUAGES, default=L.DEFAULT_LANGUAGE)
+    b = sub.add_parser("build", help="cli.addin.build", description="cli.addin.build")
+    b.add_argument("--out", type=Path, default=build_addin.HERE, help="cli.addin.build.out")
+    i = sub.add_parser("install", help="cli.addin.install", description="cli.addin.install")
+    i.add_argument("--next-step", action="store_true", help="cli.addin.install.next_step")
+    i.add_argument("--target", type=Path, default=None, help=xlstart)
+    i.add_argument("--no-config", action="store_true", help="cli.addin.install.no_config")
+    i.add_argument("--lang", choices=L.LANGUAGES, default=L.DEFAULT_LANGUAGE, help="cli.addin.lang")
+    r = sub.add_parser("remove", help="cli.addin.remove", description="cli.addin.remove")
+    r.add_argument("--target", type=Path, default=None, help=xlstart)
+    d = sub.add_parser("doctor", help="cli.addin.doctor", description="cli.addin.doctor")
+    d.add_argument("--target", type=Path, default=None, help=Help("cli.addin.doctor.target", env=XLSTART_ENV))
+    d.add_argument("--lang", choices=L.LANGUAGES, default=L.DEFAULT_LANGUAGE, help="cli.addin.lang")
 
 
 def xlstart_dir(target: Path | None) -> Path:

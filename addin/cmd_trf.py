@@ -1,6 +1,7 @@
 """Engine-only commands on TRF files: ``trf-pair`` and ``trf-standings``.
 
-They import nothing but the engine, so that tools can call them once per round.
+They import nothing but the engine, so that tools can call them once per round;
+the word table only for a message (:func:`words_of`).
 """
 
 from __future__ import annotations
@@ -15,31 +16,26 @@ from bianpai.engine.model import Tournament
 from bianpai.engine.trf import read_trf
 
 from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
-from .messages import messages_of
+from .jobtable import Help
 
 
 def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
     if name == "trf-pair":
-        p.add_argument("trf", help="tournament report file (rounds so far)")
-        p.add_argument("--system", default="dingwei", choices=list(SYSTEMS))
-        p.add_argument("-p", dest="output", metavar="OUT",
-                       help="write the pairing here (default: standard output)")
+        p.add_argument("trf", help="cli.trf_pair.trf")
+        p.add_argument("--system", default="dingwei", choices=list(SYSTEMS), help="cli.trf_pair.system")
+        p.add_argument("-p", dest="output", metavar="OUT", help="cli.trf_pair.output")
     elif name == "trf-standings":
         from bianpai.engine.standings import DEFAULT_PRESET, PRESETS
         from bianpai.engine.tiebreaks import UNPLAYED_CONVENTIONS
-        p.add_argument("trf", help="tournament report file")
-        p.add_argument("--tiebreaks", metavar="CODES",
-                       help="ordered list, e.g. BH,BH-C1,SB (codes of tiebreaks.md) or a preset name")
+        p.add_argument("trf", help="cli.trf_standings.trf")
+        p.add_argument("--tiebreaks", metavar="CODES", help="cli.trf_standings.tiebreaks")
         p.add_argument("--preset", choices=list(PRESETS),
-                       help=f"a list of seed 003 §(五) (default when no --tiebreaks: {DEFAULT_PRESET})")
+                       help=Help("cli.trf_standings.preset", preset=DEFAULT_PRESET))
         p.add_argument("--unplayed", default="fide", choices=list(UNPLAYED_CONVENTIONS),
-                       help="unplayed games: fide (C.07 2023 Art. 16) or xiangqi (bye = lowest score)")
-        p.add_argument("--forfeit-wins", action="store_true",
-                       help="WIN counts forfeit wins as well")
-        p.add_argument("--after-round", type=int, metavar="N",
-                       help="standings after round N (default: all rounds)")
-        p.add_argument("-o", dest="output", metavar="OUT",
-                       help="write the CSV here (default: standard output)")
+                       help="cli.trf_standings.unplayed")
+        p.add_argument("--forfeit-wins", action="store_true", help="cli.trf_standings.forfeit_wins")
+        p.add_argument("--after-round", type=int, metavar="N", help="cli.trf_standings.after_round")
+        p.add_argument("-o", dest="output", metavar="OUT", help="cli.trf_standings.output")
 
 
 def fail(code: int, message: str) -> int:
@@ -55,6 +51,13 @@ class Failed(Exception):
         self.code = code
 
 
+def words_of(e: InputError) -> str:
+    """The problems of ``e`` in words (the word table is imported only now)."""
+    from .messages import messages_of
+
+    return "; ".join(messages_of(e, "en"))
+
+
 def load(path: str) -> Tournament:
     """The TRF at ``path``; exit 5 if it cannot be read, 3 if it is not a valid TRF."""
     try:
@@ -62,7 +65,7 @@ def load(path: str) -> Tournament:
     except FileNotFoundError as e:
         raise Failed(EXIT_FILE, str(e)) from None
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
+        raise Failed(EXIT_BAD_INPUT, words_of(e)) from None
 
 
 def emit(text: str, output: str | None) -> None:
@@ -96,7 +99,7 @@ def run_pair(args: argparse.Namespace) -> None:
     except PairingError as e:
         raise Failed(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {e}") from None
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
+        raise Failed(EXIT_BAD_INPUT, words_of(e)) from None
     emit(pairing_output(pairing), args.output)
 
 
@@ -128,10 +131,10 @@ def run_standings(args: argparse.Namespace) -> None:
             codes = PRESETS[DEFAULT_PRESET]
         settings = TiebreakSettings(args.unplayed, args.forfeit_wins)
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, "; ".join(messages_of(e, "en"))) from None
+        raise Failed(EXIT_BAD_INPUT, words_of(e)) from None
     t = load(args.trf)
     try:
         rows = standings(t, codes, settings, args.after_round)
     except InputError as e:
-        raise Failed(EXIT_BAD_INPUT, f"{args.trf}: " + "; ".join(messages_of(e, "en"))) from None
+        raise Failed(EXIT_BAD_INPUT, f"{args.trf}: " + words_of(e)) from None
     emit(standings_csv(rows, codes), args.output)

@@ -1,8 +1,9 @@
 """The one list of the organiser's jobs, from which every front end is made.
 
 Each :class:`Job` names what it does once: its command-line name, help and
-arguments (the ``bianpai`` CLI, :mod:`bianpai.addin.cli`), the function that
-runs it from the command line, and — for the jobs the ribbon and xlwings Lite
+arguments (the ``bianpai`` CLI, :mod:`bianpai.addin.cli`; the help as keys of
+the zh/en word table, :class:`Help`), the function that runs it from the
+command line, and — for the jobs the ribbon and xlwings Lite
 offer — its ribbon name (what the VBA passes to ``run_from_excel``), its
 entry function in :mod:`bianpai.addin.xl`, the Lite script of the same name,
 and the button's label.
@@ -33,9 +34,25 @@ DEMO_SEED = 2024
 """The demo's random seed: the same demo every time (``--seed`` changes it)."""
 
 
+class Help(str):
+    """A help text of the command line: the key of its words in the zh/en table
+    (:mod:`bianpai.addin.labels`), with the values those words name
+    (``Help("cli.demo.out", path=DEMO_PATH)``).  A plain key string serves where
+    the words name none.  The CLI turns keys into words only when help is shown
+    (:class:`bianpai.addin.cli.HelpWords`), so the table is not imported to run a job."""
+
+    values: tuple[tuple[str, Any], ...]
+
+    def __new__(cls, key: str, **values: Any) -> "Help":
+        h = super().__new__(cls, key)
+        h.values = tuple(values.items())
+        return h
+
+
 @dataclass(frozen=True)
 class Arg:
-    """One command-line argument: ``argparse.add_argument(*flags, **options)``."""
+    """One command-line argument: ``argparse.add_argument(*flags, **options)``
+    (``help``: a key of the word table, or a :class:`Help`)."""
 
     flags: tuple[str, ...]
     options: tuple[tuple[str, Any], ...] = ()
@@ -48,6 +65,8 @@ class Arg:
 @dataclass(frozen=True)
 class Job:
     """One job.  ``command``: the CLI name (None: not on the command line);
+    ``help``: the key of its help words in the zh/en table, or a :class:`Help`
+    ("" for a job not on the command line);
     ``run``: ``module:function`` under ``bianpai.addin`` taking the parsed
     arguments and returning the exit code; ``args``: its arguments, or None
     when the module adds them itself (``add_arguments(parser, name)``).
@@ -55,7 +74,10 @@ class Job:
     there); ``entry``: its entry function in :mod:`bianpai.addin.xl` and the
     Lite script's name; ``label``: the button's words (zh, en); ``function``
     and ``options``: the function of :mod:`bianpai.addin.jobs` the ribbon and
-    Lite run on the sheet values, with these keyword arguments."""
+    Lite run on the sheet values, with these keyword arguments.  ``quick_exit``:
+    the job has closed everything it wrote when it returns, so the command ends
+    its process at once, without tearing the interpreter down (the engine-only
+    TRF jobs, which tools call once per round: :func:`bianpai.addin.cli.main`)."""
 
     command: str | None
     help: str
@@ -67,89 +89,88 @@ class Job:
     doc: str = ""
     function: str = ""
     options: tuple[tuple[str, Any], ...] = ()
+    quick_exit: bool = False
 
 
-_BOOK = Arg.of("workbook")
+_BOOK = Arg.of("workbook", help="cli.workbook")
 
 JOBS: tuple[Job, ...] = (
-    Job("trf-pair", "pair the next round of a TRF file (JaVaFo/bbpPairings output)", "cmd_trf:run", None),
-    Job("trf-standings", "standings of a TRF file with tie-breaks, as CSV", "cmd_trf:run", None),
-    Job("new", "create an event workbook from the zh or en template", "cmd_workbook:cmd_new",
-        (Arg.of("workbook", help="the event workbook to create (EVENT.xlsx)"),
-         Arg.of("--lang", choices=LANG_CHOICES, default="zh", help="template language (default zh)"),
-         Arg.of("--name", help="event name"),
-         Arg.of("--team", action="store_true", help="a team event (团体赛): Teams sheet, boards per match"),
-         Arg.of("--force", action="store_true", help="overwrite an existing file")),
+    Job("trf-pair", "cli.trf_pair", "cmd_trf:run", None, quick_exit=True),
+    Job("trf-standings", "cli.trf_standings", "cmd_trf:run", None, quick_exit=True),
+    Job("new", "cli.new", "cmd_workbook:cmd_new",
+        (Arg.of("workbook", help="cli.new.workbook"),
+         Arg.of("--lang", choices=LANG_CHOICES, default="zh", help="cli.new.lang"),
+         Arg.of("--name", help="cli.new.name"),
+         Arg.of("--team", action="store_true", help="cli.new.team"),
+         Arg.of("--force", action="store_true", help="cli.new.force")),
         ribbon="new_event", entry="new_event", label="新建赛事 New event", function="new_in_workbook",
         doc="create the event's sheets (Chinese template) in an empty workbook"),
-    Job("draw", "draw the pairing numbers before round 1: seeded players on odd numbers (--seed N)",
+    Job("draw", "cli.draw",
         "cmd_workbook:cmd_draw",
         (_BOOK, Arg.of("--seed", type=int, default=None,
-                       help="seed of the draw (default: the Settings' draw seed, else a CRC-32 of the event "
-                            "and player names); recorded on the Settings sheet")),
+                       help="cli.draw.seed")),
         ribbon="draw", entry="draw_numbers", label="抽签 Draw numbers", function="draw",
         doc="renumber the players before round 1, seeded players on odd numbers; the seed is the "
             "Settings' draw-seed cell if filled, else the default, and is recorded there"),
-    Job(None, "pair the next round if every round so far is complete, else update the standings",
+    Job(None, "",
         ribbon="next_step", entry="next_step", label="下一步 Next step", function="next_step",
         doc="pair the next round if the last is complete, else update the standings"),
-    Job("pair", "pair the next round of an event workbook (--provisional: dingwei.md §8)",
+    Job("pair", "cli.pair",
         "cmd_workbook:cmd_pair",
         (_BOOK, Arg.of("--provisional", action="store_true",
-                       help="count the last round's unfinished games as draws (dingwei.md §8)"),
+                       help="cli.pair.provisional"),
          Arg.of("--keep", action="store_true",
-                help="keep the last round's boards changed by hand (recorded in 调整 and 变更记录)")),
+                help="cli.pair.keep")),
         ribbon="pair", entry="pair_next_round", label="编排下一轮 Pair next round", function="pair",
         doc="pair the next round with the event's pairing system"),
-    Job(None, "pair the next round counting the last round's unfinished games as draws",
+    Job(None, "",
         ribbon="pair_provisional", entry="pair_provisional", label="预排 Provisional pairing",
         function="pair", options=(("provisional", True),),
         doc="pair the next round while games are unfinished (counted as draws, dingwei.md §8)"),
-    Job("standings", "rewrite Colours, Floats, Standings, Crosstable and print the standings",
+    Job("standings", "cli.standings",
         "cmd_workbook:cmd_standings", (_BOOK,),
         ribbon="standings", entry="update_standings", label="更新名次 Update standings", function="update",
         doc="standings, colours, floats, tie-breaks and crosstable"),
-    Job("undo", "remove the last round (if it has no results, or with --force)", "cmd_workbook:cmd_undo",
-        (_BOOK, Arg.of("--force", action="store_true", help="remove the last round even if it has results")),
+    Job("undo", "cli.undo", "cmd_workbook:cmd_undo",
+        (_BOOK, Arg.of("--force", action="store_true", help="cli.undo.force")),
         ribbon="undo", entry="undo_last_round", label="撤销上一轮 Undo last round", function="undo",
         doc="delete the last round's sheet (refused once it has results)"),
-    Job("check", "re-validate every round of a workbook; list problems with sheet and cell",
+    Job("check", "cli.check",
         "cmd_workbook:cmd_check", (_BOOK,),
         ribbon="check", entry="check", label="检查 Check", function="check",
         doc="validate the workbook, list every problem, write nothing"),
-    Job("cards", "write the 编排卡 sheet: one pairing card per player (--brackets: the next round's rows)",
+    Job("cards", "cli.cards",
         "cmd_workbook:cmd_cards",
         (_BOOK, Arg.of("--brackets", action="store_true",
-                       help="add the next round's 要先行/要后行 rows per score group"))),
-    Job("slips", "write the 记分单 sheet: one score slip per board of the last round, four to an A4 page",
+                       help="cli.cards.brackets"))),
+    Job("slips", "cli.slips",
         "cmd_workbook:cmd_slips", (_BOOK,)),
-    Job("import-trf", "write a TRF file's event into a workbook", "cmd_workbook:cmd_import_trf",
-        (Arg.of("trf", help="tournament report file to import"),
-         Arg.of("workbook", help="workbook to write (created, or its event replaced)"),
-         Arg.of("--lang", choices=LANG_CHOICES, default="zh"))),
-    Job("export-trf", "write a workbook's event as a TRF file", "cmd_workbook:cmd_export_trf",
-        (_BOOK, Arg.of("-o", "--output", help="TRF file to write (default: standard output)")),
+    Job("import-trf", "cli.import_trf", "cmd_workbook:cmd_import_trf",
+        (Arg.of("trf", help="cli.import_trf.trf"),
+         Arg.of("workbook", help="cli.import_trf.workbook"),
+         Arg.of("--lang", choices=LANG_CHOICES, default="zh", help="cli.workbook_lang"))),
+    Job("export-trf", "cli.export_trf", "cmd_workbook:cmd_export_trf",
+        (_BOOK, Arg.of("-o", "--output", help="cli.export_trf.output")),
         ribbon="export_trf", entry="export_trf", label="导出 TRF Export TRF", function="export_trf",
         doc="the event as a FIDE TRF (Lite: a sheet holding the TRF text, as it cannot write files)"),
-    Job("import-players", "add players to a workbook from a CSV file", "cmd_workbook:cmd_import_players",
-        (_BOOK, Arg.of("csv", help="CSV file with a header row "
-                                   "(序号/No., 姓名/Name, 单位/Club, 等级分/Rating …)"),
+    Job("import-players", "cli.import_players", "cmd_workbook:cmd_import_players",
+        (_BOOK, Arg.of("csv", help="cli.import_players.csv"),
          Arg.of("--update", action="store_true",
-                help="also change players who have already played (by 序号/No.); refused without it"),
+                help="cli.import_players.update"),
          Arg.of("--allow-duplicates", action="store_true",
-                help="add a row even when its name and club are those of a player already there"))),
-    Job("demo", "play a 24-player, 7-round random event into demo.xlsx and print the standings",
+                help="cli.import_players.duplicates"))),
+    Job("demo", Help("cli.demo", players=DEMO_PLAYERS, rounds=DEMO_ROUNDS, path=DEMO_PATH),
         "cmd_workbook:cmd_demo",
-        (Arg.of("--out", default=DEMO_PATH, help=f"workbook to write (default {DEMO_PATH})"),
-         Arg.of("--players", type=int, default=DEMO_PLAYERS),
-         Arg.of("--rounds", type=int, default=DEMO_ROUNDS),
-         Arg.of("--seed", type=int, default=DEMO_SEED),
-         Arg.of("--lang", choices=LANG_CHOICES, default="zh"),
+        (Arg.of("--out", default=DEMO_PATH, help=Help("cli.demo.out", path=DEMO_PATH)),
+         Arg.of("--players", type=int, default=DEMO_PLAYERS, help="cli.demo.players"),
+         Arg.of("--rounds", type=int, default=DEMO_ROUNDS, help="cli.demo.rounds"),
+         Arg.of("--seed", type=int, default=DEMO_SEED, help="cli.demo.seed"),
+         Arg.of("--lang", choices=LANG_CHOICES, default="zh", help="cli.workbook_lang"),
          Arg.of("--team", action="store_true",
-                help=f"a team event: {DEMO_TEAMS} teams, {DEMO_BOARDS} boards, the rounds of --rounds"),
+                help=Help("cli.demo.team", teams=DEMO_TEAMS, boards=DEMO_BOARDS)),
          Arg.of("--system", default=DEFAULT_SYSTEM, choices=tuple(BY_NAME),
-                help="pairing system; roundrobin plays the Berger schedule's rounds (--rounds ignored)"))),
-    Job("addin", "build or install the Excel add-in (编排 Bianpai ribbon tab)", "cmd_addin:run", None),
+                help="cli.demo.system"))),
+    Job("addin", "cli.addin", "cmd_addin:run", None),
 )
 """Every job, in the order ``bianpai --help`` lists the commands."""
 
@@ -164,4 +185,4 @@ def ribbon_jobs() -> tuple[Job, ...]:
     return tuple(j for j in JOBS if j.ribbon is not None)
 
 
-__all__ = ["Arg", "JOBS", "Job", "command", "ribbon_jobs"]
+__all__ = ["Arg", "Help", "JOBS", "Job", "command", "ribbon_jobs"]

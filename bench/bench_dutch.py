@@ -15,11 +15,22 @@ Three kinds of measurement:
   the rounds ``--rounds`` the event as it stood before the round is written as
   a TRF and paired by ``bianpai trf-pair --system dutch`` and by the
   reference (``--dutch FILE -p OUT``), each timed as a process (wall time,
-  best of ``--repeat``), and the outputs compared.  Our process runs with
-  bytecode cached (``PYTHONPYCACHEPREFIX`` in a temporary folder), as an
-  installed package has it.  Wall time and CPU time (user + system) are both
-  printed: on a shared machine the CPU time is the steadier.  ``--trf FILE``
-  uses a given event instead of a generated one.
+  best of ``--repeat``), and the outputs compared.  Wall time and CPU time
+  (user + system) are both printed: on a shared machine the CPU time is the
+  steadier.  ``--trf FILE`` uses a given event instead of a generated one.
+
+Decision (issue 16): the side-by-side run measures what a user gets, not a
+developer's checkout.  ``make`` installs Bianpai *editable*, and setuptools'
+editable finder then runs in every process (about 10 ms on the development
+machine: it imports pathlib, urllib and ipaddress), which an installed
+package does not.  So the bench lays the package out in a temporary virtual
+environment as a wheel installs it (the ``package-dir`` of pyproject.toml,
+byte code compiled as pip compiles it), writes the ``bianpai`` console
+script as pip writes it, lets that environment see the dependencies of
+``.venv`` through a ``.pth`` line, and times ``bianpai trf-pair --system
+dutch`` there.  ``--in-place`` times ``python -m bianpai.addin.cli`` of the
+running environment instead (the editable install, byte code cached in a
+temporary ``PYTHONPYCACHEPREFIX``).
 
     python bench/bench_dutch.py [sizes…]
     python bench/bench_dutch.py --every-round 1000
@@ -34,8 +45,10 @@ import resource
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
+import tomllib
 from pathlib import Path
 
 from bianpai.engine import dutch
@@ -49,6 +62,20 @@ SIDE_BY_SIDE_ROUNDS = (2, 3, 5, 8)
 REPEAT = 3
 EVENT = dict(points=CHESS_POINTS, forfeit_rate=0.02, absence_rate=0.01)
 GENERATOR_SEED = 7
+ROOT = Path(__file__).resolve().parent.parent
+
+CONSOLE_SCRIPT = """#!{python}
+import sys
+from bianpai.addin.cli import main
+if __name__ == '__main__':
+    sys.argv[0] = sys.argv[0].removesuffix('.exe')
+    sys.exit(main())
+"""
+"""The ``bianpai`` script as pip writes it for ``[project.scripts]``."""
+
+USER_ENV = {k: v for k, v in os.environ.items()
+            if k not in ("PYTHONDONTWRITEBYTECODE", "PYTHONPYCACHEPREFIX", "PYTHONPATH")}
+"""The environment of a user's command: byte code where pip compiled it."""
 
 
 def bench(n: int) -> tuple[float, float, int]:
@@ -80,6 +107,33 @@ def generate(reference: str, n: int, folder: Path, seed: int = GENERATOR_SEED) -
     return out
 
 
+def user_install(folder: Path) -> Path:
+    """The ``bianpai`` command of a temporary virtual environment in ``folder``
+    that holds Bianpai as a wheel installs it (see the module's docstring)."""
+    venv = folder / "venv"
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
+    python = venv / "bin" / "python"
+    site = Path(subprocess.run([str(python), "-c", "import sysconfig; print(sysconfig.get_path('purelib'))"],
+                               check=True, capture_output=True, text=True).stdout.strip())
+    setup = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
+    for package in setup["packages"]:
+        source = ROOT / setup["package-dir"].get(package, package.replace(".", "/"))
+        if package not in setup["package-dir"]:  # a subpackage below a mapped one
+            parent, _, leaf = package.rpartition(".")
+            source = ROOT / setup["package-dir"].get(parent, parent.replace(".", "/")) / leaf
+        target = site.joinpath(*package.split("."))
+        target.mkdir(parents=True, exist_ok=True)
+        for f in source.glob("*.py"):
+            shutil.copy2(f, target / f.name)
+    subprocess.run([str(python), "-m", "compileall", "-q", str(site / "bianpai")], check=True, env=USER_ENV)
+    dependencies = sysconfig.get_path("purelib")
+    (site / "bianpai_bench_dependencies.pth").write_text(dependencies + "\n", encoding="utf-8")
+    script = venv / "bin" / "bianpai"
+    script.write_text(CONSOLE_SCRIPT.format(python=python), encoding="utf-8")
+    script.chmod(0o755)
+    return script
+
+
 def _timed(cmd: list[str], env: dict[str, str] | None, repeat: int) -> tuple[float, float]:
     """(best wall seconds, best CPU seconds: user + system) of running ``cmd``."""
     best_wall = best_cpu = float("inf")
@@ -95,13 +149,15 @@ def _timed(cmd: list[str], env: dict[str, str] | None, repeat: int) -> tuple[flo
 
 
 def side_by_side(reference: str, event: Path, rounds: tuple[int, ...], repeat: int,
-                 folder: Path) -> None:
-    """Print, for each round, our and the reference's whole-process times."""
+                 folder: Path, command: list[str]) -> None:
+    """Print, for each round, our and the reference's whole-process times
+    (``command``: how Bianpai is started)."""
     t = read_trf(event)
     n = len(t.players)
-    bianpai = [sys.executable, "-m", "bianpai.addin.cli", "trf-pair", "--system", "dutch"]
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
+    bianpai = command + ["trf-pair", "--system", "dutch"]
+    env = dict(USER_ENV)
+    if command[0] == sys.executable:  # in place: the checkout has no byte code of its own
+        env["PYTHONPYCACHEPREFIX"] = str(folder / "pycache")
     for k in rounds:
         if k > len(t.rounds) + 1:
             continue
@@ -112,8 +168,8 @@ def side_by_side(reference: str, event: Path, rounds: tuple[int, ...], repeat: i
         ours, ours_cpu = _timed(bianpai + [str(before), "-p", str(ours_out)], env, repeat)
         ref, ref_cpu = _timed([reference, "--dutch", str(before), "-p", str(ref_out)], None, repeat)
         same = ours_out.read_text() == ref_out.read_text()
-        print(f"dutch {n:>5} players, round {k}: wall bianpai {ours:7.2f} s, reference {ref:7.2f} s;"
-              f" CPU {ours_cpu:7.2f} s v {ref_cpu:7.2f} s (reference/bianpai {ref_cpu / ours_cpu:5.2f}x)"
+        print(f"dutch {n:>5} players, round {k}: wall bianpai {ours:7.3f} s, reference {ref:7.3f} s;"
+              f" CPU {ours_cpu:7.3f} s v {ref_cpu:7.3f} s (reference/bianpai {ref_cpu / ours_cpu:5.2f}x)"
               f" {'identical' if same else 'DIFFERENT'}", flush=True)
 
 
@@ -125,6 +181,8 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--trf", metavar="FILE", help="with --reference: this event, not a generated one")
     ap.add_argument("--rounds", default=",".join(map(str, SIDE_BY_SIDE_ROUNDS)))
     ap.add_argument("--repeat", type=int, default=REPEAT)
+    ap.add_argument("--in-place", action="store_true",
+                    help="with --reference: time this environment's (editable) install, not a user's")
     args = ap.parse_args(argv)
     if args.every_round:
         for k, seconds, boards in every_round(args.every_round):
@@ -135,10 +193,12 @@ def main(argv: list[str]) -> None:
         rounds = tuple(int(r) for r in args.rounds.split(","))
         folder = Path(tempfile.mkdtemp(prefix="bench_dutch_"))
         try:
+            command = ([sys.executable, "-m", "bianpai.addin.cli"] if args.in_place
+                       else [str(user_install(folder))])
             events = ([Path(args.trf)] if args.trf else
                       [generate(args.reference, n, folder) for n in args.sizes or (100, 200, 500)])
             for e in events:
-                side_by_side(args.reference, e, rounds, args.repeat, folder)
+                side_by_side(args.reference, e, rounds, args.repeat, folder, command)
         finally:
             shutil.rmtree(folder, ignore_errors=True)
         return

@@ -10,7 +10,8 @@ Only games played over the board give colours and make two players "met"
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Callable, NamedTuple
 
 from .floats import Float
 from .model import BAKU, Colour, Outcome, RoundEntry, Tournament, history
@@ -26,9 +27,9 @@ def tenths(x: float) -> int:
     return int(round(x * 10))
 
 
-@dataclass(frozen=True)
-class Entry:
-    """One round of a player's history, as the Dutch rules see it."""
+class Entry(NamedTuple):
+    """One round of a player's history, as the Dutch rules see it (a named
+    tuple: made for every player and round each time a round is paired)."""
 
     opponent: int | None  # None: no opponent (bye, absence)
     colour: Colour | None  # colour of a game played over the board
@@ -71,12 +72,7 @@ class DutchPlayer:
     def score_back(self, k: int) -> int:
         """The pairing score before the last ``k`` rounds: the points then, and
         the virtual points of that round (accelerated pairings, C.04.5)."""
-        played = len(self.entries)
-        now = self.acceleration(played)
-        if not k:
-            return self.score
-        real = self.score - now - sum(e.points for e in self.entries[played - k:])
-        return real + self.acceleration(played - k)
+        return _score_back(self.score, self.entries, self.accelerations, k)
 
     @property
     def real_score(self) -> int:
@@ -87,6 +83,17 @@ class DutchPlayer:
         """The virtual points (tenths) in round ``round_index + 1``."""
         acc = self.accelerations
         return acc[round_index] if round_index < len(acc) else 0
+
+
+def _score_back(score: int, entries: tuple[Entry, ...], accelerations: tuple[int, ...], k: int) -> int:
+    """:meth:`DutchPlayer.score_back` of a card with this score, these entries and
+    these virtual points."""
+    if not k:
+        return score
+    played = len(entries)
+    now = accelerations[played] if played < len(accelerations) else 0
+    real = score - now - sum(e.points for e in entries[played - k:])
+    return real + (accelerations[played - k] if played - k < len(accelerations) else 0)
 
 
 def _entry(e: RoundEntry) -> Entry:
@@ -177,20 +184,26 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
     to_pair = t.to_pair(r)
     pairing_set = set(to_pair)
     win = tenths(t.points.win)
+    loss = tenths(t.points.loss)
+    # first each card's entries and score, then the cards with their floats, which
+    # compare the scores of the two players of a game (each card made once)
+    back: dict[int, _Back] = {}
+    for p in sorted(t.players, key=lambda p: p.number):
+        entries = tuple(map(_entry, hist[p.number].entries))
+        acc = virtual.get(p.number, ())
+        back[p.number] = (sum(e.points for e in entries) + (acc[r - 1] if r - 1 < len(acc) else 0),
+                          entries, acc)
     cards: dict[int, DutchPlayer] = {}
     rank = 0
-    for p in sorted(t.players, key=lambda p: p.number):
-        h = hist[p.number]
-        entries = tuple(_entry(e) for e in h.entries)
-        valid = p.number in pairing_set or any(e.participated for e in entries)
+    for number, (score, entries, acc) in back.items():
+        valid = number in pairing_set or any(e.participated for e in entries)
         colours = tuple(e.colour for e in entries if e.played and e.colour is not None)
         imbalance, pref, repeated, strong = colour_card(colours)
         eligible = not any((not e.played) and e.points >= win for e in entries)
-        acc = virtual.get(p.number, ())
-        cards[p.number] = DutchPlayer(
-            number=p.number,
+        cards[number] = DutchPlayer(
+            number=number,
             rank=rank if valid else -1,
-            score=sum(e.points for e in entries) + (acc[r - 1] if r - 1 < len(acc) else 0),
+            score=score,
             entries=entries,
             played_colours=colours,
             played_games=len(colours),
@@ -200,30 +213,43 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
             repeated=repeated,
             strong=strong,
             eligible_for_bye=eligible,
-            forbidden=forbidden.get(p.number, frozenset()),
+            float1=_float_back(entries, score, acc, 1, back.__getitem__, loss),
+            float2=_float_back(entries, score, acc, 2, back.__getitem__, loss),
+            forbidden=forbidden.get(number, frozenset()),
             accelerations=acc,
         )
         if valid:
             rank += 1
-    loss = tenths(t.points.loss)
-    cards = {n: replace(c, float1=float_of(c, 1, cards, loss), float2=float_of(c, 2, cards, loss))
-             for n, c in cards.items()}
     return cards, list(to_pair)
+
+
+_Back = tuple[int, tuple[Entry, ...], tuple[int, ...]]
+"""What :func:`_score_back` needs of a card: its score, entries and virtual points."""
+
+
+def _float_back(entries: tuple[Entry, ...], score: int, acc: tuple[int, ...], k: int,
+                other: Callable[[int], _Back], loss: int) -> Float | None:
+    """:func:`float_of` for the card of ``entries``, ``score`` and ``acc``, the
+    other cards' given by ``other`` (number -> score, entries, virtual points)."""
+    if len(entries) < k:
+        return None
+    e = entries[len(entries) - k]
+    if not e.played:
+        return Float.DOWN if e.points > loss else None
+    assert e.opponent is not None  # a game played over the board has one
+    mine = _score_back(score, entries, acc, k)
+    theirs = _score_back(*other(e.opponent), k)
+    return Float.DOWN if mine > theirs else Float.UP if mine < theirs else None
 
 
 def float_of(c: DutchPlayer, k: int, cards: dict[int, DutchPlayer], loss: int) -> Float | None:
     """The float ``c`` received ``k`` rounds ago (C.04.3 1.4.2–1.4.3): a player
     scoring more than a loss without playing floats down; otherwise the
     higher of two opponents with different scores floats down, the lower up."""
-    if len(c.entries) < k:
-        return None
-    e = c.entries[len(c.entries) - k]
-    if not e.played:
-        return Float.DOWN if e.points > loss else None
-    assert e.opponent is not None  # a game played over the board has one
-    mine = c.score_back(k)
-    theirs = cards[e.opponent].score_back(k)
-    return Float.DOWN if mine > theirs else Float.UP if mine < theirs else None
+    def other(n: int) -> _Back:
+        return cards[n].score, cards[n].entries, cards[n].accelerations
+
+    return _float_back(c.entries, c.score, c.accelerations, k, other, loss)
 
 
 __all__ = [

@@ -104,18 +104,23 @@ class Points:
     def for_outcome(self, outcome: Outcome, provisional_draws: bool = False) -> float:
         if outcome is Outcome.UNFINISHED:
             return self.draw if provisional_draws else 0.0
-        return {
-            Outcome.WIN: self.win,
-            Outcome.DRAW: self.draw,
-            Outcome.LOSS: self.loss,
-            Outcome.FORFEIT_WIN: self.forfeit_win,
-            Outcome.FORFEIT_LOSS: self.forfeit_loss,
-            Outcome.PAIRING_BYE: self.bye,
-            Outcome.FULL_BYE: self.full_bye,
-            Outcome.HALF_BYE: self.half_bye,
-            Outcome.ZERO_BYE: self.zero_bye,
-            Outcome.ABSENT: self.zero_bye,
-        }[outcome]
+        points: float = getattr(self, _POINTS_OF[outcome])
+        return points
+
+
+_POINTS_OF: Mapping[Outcome, str] = {
+    Outcome.WIN: "win",
+    Outcome.DRAW: "draw",
+    Outcome.LOSS: "loss",
+    Outcome.FORFEIT_WIN: "forfeit_win",
+    Outcome.FORFEIT_LOSS: "forfeit_loss",
+    Outcome.PAIRING_BYE: "bye",
+    Outcome.FULL_BYE: "full_bye",
+    Outcome.HALF_BYE: "half_bye",
+    Outcome.ZERO_BYE: "zero_bye",
+    Outcome.ABSENT: "zero_bye",
+}
+"""The :class:`Points` field an outcome scores (an absence as a zero-point bye)."""
 
 
 XIANGQI_POINTS = Points()
@@ -407,6 +412,16 @@ class PlayerHistory:
         )
 
 
+_BYE_OUTCOME: Mapping[ByeKind, Outcome] = {
+    ByeKind.PAIRING: Outcome.PAIRING_BYE,
+    ByeKind.FULL: Outcome.FULL_BYE,
+    ByeKind.HALF: Outcome.HALF_BYE,
+    ByeKind.ZERO: Outcome.ZERO_BYE,
+    ByeKind.ABSENT: Outcome.ABSENT,
+}
+"""The outcome of each kind of bye."""
+
+
 def round_entries(t: Tournament, rnd: Round, provisional_draws: bool = False) -> dict[int, RoundEntry]:
     """Every player's entry in ``rnd``; players with none are absent."""
     out: dict[int, RoundEntry] = {}
@@ -416,15 +431,8 @@ def round_entries(t: Tournament, rnd: Round, provisional_draws: bool = False) ->
             o = g.outcome_for(num)
             out[num] = RoundEntry(rnd.number, g.opponent_of(num), colour, o,
                                   pts.for_outcome(o, provisional_draws))
-    bye_outcome = {
-        ByeKind.PAIRING: Outcome.PAIRING_BYE,
-        ByeKind.FULL: Outcome.FULL_BYE,
-        ByeKind.HALF: Outcome.HALF_BYE,
-        ByeKind.ZERO: Outcome.ZERO_BYE,
-        ByeKind.ABSENT: Outcome.ABSENT,
-    }
     for b in rnd.byes:
-        o = bye_outcome[b.kind]
+        o = _BYE_OUTCOME[b.kind]
         out[b.player] = RoundEntry(rnd.number, None, None, o, pts.for_outcome(o))
     for p in t.players:
         if p.number not in out:

@@ -31,10 +31,10 @@ arguments, ``line=``, and ``where`` = ``file:line:column``).
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import replace
-from pathlib import Path
-from typing import Mapping
+from typing import TYPE_CHECKING, Mapping
 
 from .model import (
     BAKU, CHESS_POINTS, DEFAULT_SYSTEM, Acceleration, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult,
@@ -43,6 +43,9 @@ from .model import (
 from .pairing import SYSTEMS as SYSTEM_NAMES, InputError
 from .problems import Problem
 from .rules import DEFAULT_RULES, SHEET_KEYS, SHEET_ROWS, Rules, changed_rule_texts, is_rule_key, parse_rules
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 BLOCK_START = 91  # 0-based column of the first round block (column 92)
 BLOCK_WIDTH = 10
@@ -124,11 +127,13 @@ _BYE_RECORD_KINDS = {"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO}
 # TRF 162 codes (TRF-2026: W D L A P; A and its older name Z: a zero-point
 # bye and a forfeit loss; P and our older U: the pairing-allocated bye; F and
 # H are our own: a forfeit loss / a half-point bye scored apart).
-_POINT_PAIR = re.compile(r"\s*([A-Za-z])\s*(-?\d+(?:\.\d*)?|-?\.\d+)")
+# (patterns compiled on first use, by re's cache: not when a TRF without them is read)
+_POINT_PAIR = r"\s*([A-Za-z])\s*(-?\d+(?:\.\d*)?|-?\.\d+)"
 
 
 def _lines(text: str) -> list[str]:
-    return re.split(r"\r\n|\r|\n", text)
+    """The lines of ``text``, ended by CR LF, CR or LF."""
+    return text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
 
 
 class _Problems(list[Problem]):
@@ -189,7 +194,7 @@ def _point_fields(text: str) -> dict[str, float]:
     given: dict[str, float] = {}
     pos = 0
     while pos < len(text) and text[pos:].strip():
-        m = _POINT_PAIR.match(text, pos)
+        m = re.compile(_POINT_PAIR).match(text, pos)
         if m is None:
             raise _Bad("problem.trf_points_pair", text=text[pos:].strip())
         code = m.group(1).upper()
@@ -644,16 +649,17 @@ def _game_result(red: str, black: str) -> GameResult | None | bool:
 
 
 def read_trf(path: str | Path) -> Tournament:
-    p = Path(path)
+    p = os.fspath(path)
     try:
-        data = p.read_bytes()
+        with open(p, "rb") as fh:
+            data = fh.read()
     except OSError as e:
         raise FileNotFoundError(f"{p}: {e.strerror}") from e
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
         text = data.decode("latin-1")
-    return parse_trf(text, str(p))
+    return parse_trf(text, p)
 
 
 _RESULT_LETTERS = {
@@ -675,14 +681,14 @@ def _block(rnd: Round | None, num: int, request: ByeKind | None) -> str:
     return f"0000 - {_BYE_LETTER[kind]}"
 
 
-_LINE_BREAKS = re.compile(r"\s*[\r\n\v\f\x1c-\x1e\x85\u2028\u2029]+\s*")
+_LINE_BREAKS = r"\s*[\r\n\v\f\x1c-\x1e\x85\u2028\u2029]+\s*"
 
 
 def one_line(text: str) -> str:
     """``text`` with each line break (typed with Alt+Enter in a cell) and the
     blanks around it as one space: a TRF record is one line (other runs of
     blanks stay: fixed-column records keep their columns)."""
-    return _LINE_BREAKS.sub(" ", text)
+    return re.sub(_LINE_BREAKS, " ", text)
 
 
 def format_trf(t: Tournament) -> str:
@@ -731,4 +737,5 @@ def _forbidden_line(fp: ForbiddenPairs) -> str:
 
 
 def write_trf(t: Tournament, path: str | Path) -> None:
-    Path(path).write_text(format_trf(t), encoding="utf-8", newline="")
+    with open(path, "w", encoding="utf-8", newline="") as fh:
+        fh.write(format_trf(t))

@@ -83,7 +83,8 @@ def test_exit_5_on_file_errors(tmp_path: Path) -> None:
 
 def test_start_up_imports_only_what_the_job_needs(tmp_path: Path) -> None:
     """Round 1 of a Dutch event is paired directly: no matching, so rustworkx
-    is not imported; nor is anything of the workbook layer or another system."""
+    is not imported; nor is anything of the workbook layer or another system,
+    nor the word table (only a message needs it)."""
     t = read_trf(CONFORMANCE / "dutch" / sorted(p.name for p in (CONFORMANCE / "dutch").glob("*.trf"))[0])
     src = tmp_path / "r1.trf"
     write_trf(t.before_round(1), src)
@@ -97,3 +98,20 @@ def test_start_up_imports_only_what_the_job_needs(tmp_path: Path) -> None:
     assert not {m for m in loaded if m.startswith(("rustworkx", "openpyxl", "pandas", "xlwings"))}
     assert not loaded & {"bianpai.engine.dingwei", "bianpai.engine.swiss", "bianpai.engine.standings",
                          "bianpai.engine.adjacent", "bianpai.engine.roundrobin"}
+    assert not loaded & {"bianpai.addin.labels", "bianpai.addin.messages", "bianpai.addin.jobs"}
+
+
+def test_the_command_ends_with_its_output_complete(capsys) -> None:
+    """Run as the command, a TRF job ends its process itself (cli.quick_exit):
+    what it wrote to a pipe is all there, and its exit code is the job's."""
+    from bianpai.addin.cli import main
+
+    big = sorted((CONFORMANCE / "dutch").glob("*.trf"), key=lambda p: p.stat().st_size)[-1]
+    assert main(["trf-standings", str(big)]) == 0
+    expected = capsys.readouterr().out
+    done = subprocess.run([str(BIANPAI), "trf-standings", str(big)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout == expected and expected.count("\n") > 50
+    missing = subprocess.run([str(BIANPAI), "trf-standings", str(big) + ".missing"],
+                             capture_output=True, text=True, timeout=60)
+    assert missing.returncode == 5 and missing.stderr.startswith("bianpai: ") and missing.stdout == ""
