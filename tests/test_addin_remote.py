@@ -286,6 +286,22 @@ def test_undo_last_round_equals_cli_undo(states, tmp_path):
     assert replay.counts["sheetDelete"] == 1
 
 
+def test_pairing_cards_equal_cli_cards_with_the_next_rounds_page(states, tmp_path):
+    """编排卡: the ribbon writes what ``bianpai cards --brackets`` writes (the cards, and the
+    next round's score groups in card order — the arbiter's working sheet)."""
+    values, replay, outcome, actions = by_addin(states["r1_done"], xl.pairing_cards)
+    assert values == by_cli(states["r1_done"], tmp_path, "cards", "--brackets")
+    check_counts("cards", outcome, replay, actions, states["r1_done"])
+    assert "Cards" in values  # the English event's 编排卡 sheet
+
+
+def test_score_slips_equal_cli_slips(states, tmp_path):
+    values, replay, outcome, actions = by_addin(states["r2_part"], xl.score_slips)
+    assert values == by_cli(states["r2_part"], tmp_path, "slips")
+    check_counts("slips", outcome, replay, actions, states["r2_part"])
+    assert "Score slips" in values
+
+
 def test_next_step_pairs_when_the_last_round_is_complete(states, tmp_path):
     values, replay, outcome, actions = by_addin(states["r1_done"], xl.next_step)
     assert values == by_cli(states["r1_done"], tmp_path, "pair")

@@ -99,3 +99,11 @@ End Sub
 Sub BianpaiExportTrf(control As IRibbonControl)
     RunBianpaiJob "export_trf"
 End Sub
+
+Sub BianpaiPairingCards(control As IRibbonControl)
+    RunBianpaiJob "cards"
+End Sub
+
+Sub BianpaiScoreSlips(control As IRibbonControl)
+    RunBianpaiJob "slips"
+End Sub
