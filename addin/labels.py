@@ -1086,6 +1086,16 @@ LABELS: dict[str, tuple[str, str]] = {
     "job.team_imported": ("已导入 {teams} 队、{rounds} 轮", "imported {teams} teams, {rounds} rounds"),
     "problem.board_min_games": ("“{value}”应为不小于 0 的整数", "{value!r}: a whole number, 0 or more"),
     "set.board_min_games": ("台次成绩最少局数", "Board standings: least games"),
+    "set.lineup_order": ("出场须按台次顺序", "Line-up keeps the board order"),
+    "note.lineup_order": ("是：替补可以上场，但队员不得排在名单中列于其后的队员之下；否：队长可任意排台",
+                          "yes: a reserve may come in, but nobody sits below a player listed after him; "
+                          "no: the captain orders the boards freely"),
+    "set.lineup_vacancies_last": ("空台只能在最后", "Empty boards come last"),
+    "note.lineup_vacancies_last": ("是：缺人时下面的队员依次上移，空台只能是最后几台；否：空台可在任意台次",
+                                   "yes: when a player is missing the players below move up, so only the "
+                                   "last boards may be empty; no: any board may be empty"),
+    "word.yes": ("是", "yes"),
+    "word.no": ("否", "no"),
     "note.board_min_games": ("空白：已赛轮次的一半（进位）；出场不足者不列入台次成绩",
                              "blank: half the rounds played (rounded up); players with fewer games "
                              "are not listed in the board standings"),

@@ -241,6 +241,36 @@ def test_bad_lineups_and_results_are_refused_with_the_cell(case: str):
     assert msg.startswith(f"第1轮!{col}{row}: ") and want in msg
 
 
+def set_team_row(values: Values, key: str, value: object) -> int:
+    """Type ``value`` into the Settings row ``key``; its 1-based row."""
+    rows = values["设置"]
+    r = next(i for i, row in enumerate(rows) if S.L.lookup(row[0], (key,)) is not None)
+    rows[r][1] = value
+    return r + 1
+
+
+def test_the_line_up_rules_are_settings_rows():
+    """出场须按台次顺序 = 否: the captain may order his boards freely; a word that is not
+    是/否 is refused on its cell."""
+    v = pair(team_event())
+    rows = round_rows(v, 1)
+    r1 = match_rows(v, 1)[0]
+    first, second = rows[r1 + 1], rows[r1 + 2]  # boards 1 and 2 of match 1
+    first[T_FIRST - 1], second[T_FIRST - 1] = second[T_FIRST - 1], first[T_FIRST - 1]
+    with pytest.raises(WorkbookInputError):
+        jobs.update(v)  # the default: the board order is kept
+    set_team_row(v, "set.lineup_order", "否")
+    assert read_team_workbook(v).event.settings.lineup.keep_order is False
+    jobs.update(v)  # the swapped boards stand
+    row = set_team_row(v, "set.lineup_vacancies_last", "也许")
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.update(v)
+    assert e.value.messages == [f"设置!B{row}: '也许' 不是 on/off（是/否）"]
+    # both rows written on a new team workbook, 是 by default
+    keys = ("set.lineup_order", "set.lineup_vacancies_last")
+    assert [r[1] for r in team_event()["设置"] if S.L.lookup(r[0], keys)] == ["是", "是"]
+
+
 def test_bad_registration_is_named_by_sheet_and_cell():
     v = team_event()
     players = S.L.text("sheet.players", "zh")

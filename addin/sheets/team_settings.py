@@ -13,7 +13,8 @@ from dataclasses import dataclass, replace
 
 from bianpai.engine.model import Points
 from bianpai.engine.problems import InputError, Problem, problem
-from bianpai.engine.team import ColourRule, MatchPoints, ScoreKind, TeamSettings
+from bianpai.engine.rules import FALSE_WORDS, TRUE_WORDS
+from bianpai.engine.team import ColourRule, LineupRules, MatchPoints, ScoreKind, TeamSettings
 
 from .. import labels as L
 from ..labels import text
@@ -51,6 +52,8 @@ class TeamBlock:
     colours: ColourRule = ColourRule.ODD_BOARDS_RED
     tiebreaks: str = DEFAULT_TEAM_TIEBREAKS
     board_min_games: int | None = None  # None: BOARD_MIN_GAMES_DEFAULT
+    keep_order: bool = True  # 出场须按台次顺序 (engine/team.py LineupRules.keep_order)
+    vacancies_last: bool = True  # 空台只能在最后 (LineupRules.vacancies_last)
 
     def least_games(self, rounds_played: int) -> int:
         """The games a player needs on a board to be listed in 台次成绩."""
@@ -75,6 +78,7 @@ class TeamBlock:
             rank_by=self.rank_by,
             bye_board_points=self.bye_bp,
             colours=self.colours,
+            lineup=LineupRules(keep_order=self.keep_order, vacancies_last=self.vacancies_last),
         )
 
     @property
@@ -98,6 +102,8 @@ TEAM_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.team_colours", "colours", "note.team_colours"),
     ("set.team_tiebreaks", "tiebreaks", "note.team_tiebreaks"),
     ("set.board_min_games", "board_min_games", "note.board_min_games"),
+    ("set.lineup_order", "keep_order", "note.lineup_order"),
+    ("set.lineup_vacancies_last", "vacancies_last", "note.lineup_vacancies_last"),
 )
 TEAM_ROW_KEYS = tuple(k for k, _, _ in TEAM_ROWS)
 
@@ -151,6 +157,12 @@ def read_team_block(
                 problems.append(problem("problem.board_min_games", where=at, value=_str(value)))
             else:
                 values[f] = n
+        elif f in ("keep_order", "vacancies_last"):
+            word = _str(value).strip().lower()
+            if word in TRUE_WORDS or word in FALSE_WORDS:
+                values[f] = word in TRUE_WORDS
+            else:
+                problems.append(problem("problem.on_off", where=at, value=_str(value)))
         elif f == "boards":
             n = as_int(value)
             if n is None or not 1 <= n <= 20:
@@ -213,6 +225,8 @@ def team_rows(block: TeamBlock, lang: str) -> list[list[Cell]]:
         v = getattr(block, f)
         if f == "team":
             value = text("kind.team" if v else "kind.individual", lang)
+        elif f in ("keep_order", "vacancies_last"):
+            value = text("word.yes" if v else "word.no", lang)
         elif isinstance(v, (ScoreKind, ColourRule)):
             value = text(words[v], lang)
         elif isinstance(v, float):
@@ -240,6 +254,8 @@ def team_validations(lang: str) -> dict[str, tuple[str, ...]]:
         "rank_by": tuple(text(k, lang) for k in _SCORE_WORDS),
         "colours": tuple(text(k, lang) for k in _COLOUR_WORDS),
         "tiebreaks": tuple(TEAM_PRESETS),
+        "keep_order": (text("word.yes", lang), text("word.no", lang)),
+        "vacancies_last": (text("word.yes", lang), text("word.no", lang)),
     }
 
 
