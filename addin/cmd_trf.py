@@ -51,10 +51,13 @@ class Failed(Exception):
         self.code = code
 
 
-def words_of(e: InputError) -> str:
-    """The problems of ``e`` in words (the word table is imported only now)."""
-    from .messages import messages_of
+def words_of(e: InputError | PairingError) -> str:
+    """The problems of ``e`` (or why no pairing exists) in words, English as the
+    reference engine's interface is (the word table is imported only now)."""
+    from .messages import messages_of, wording
 
+    if isinstance(e, PairingError):
+        return wording(e.problem, "en")
     return "; ".join(messages_of(e, "en"))
 
 
@@ -97,7 +100,7 @@ def run_pair(args: argparse.Namespace) -> None:
     try:
         pairing = pair_next_round(t, args.system)
     except PairingError as e:
-        raise Failed(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {e}") from None
+        raise Failed(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {words_of(e)}") from None
     except InputError as e:
         raise Failed(EXIT_BAD_INPUT, words_of(e)) from None
     emit(pairing_output(pairing), args.output)

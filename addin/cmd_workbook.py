@@ -57,8 +57,10 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
         except PairingError as e:
             from . import labels as L
 
-            return fail(EXIT_NO_PAIRING, L.text("cli.no_pairing", getattr(e, "lang", L.DEFAULT_LANGUAGE),
-                                                error=e))
+            from .messages import wording
+
+            lang = getattr(e, "lang", L.DEFAULT_LANGUAGE)
+            return fail(EXIT_NO_PAIRING, L.text("cli.no_pairing", lang, error=wording(e.problem, lang)))
         except OSError as e:
             return fail(EXIT_FILE, f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}")
 
@@ -87,15 +89,10 @@ def _job(path: str, job, *args, **kw):
 
 
 def _language(values) -> str:
-    """The workbook's language (the CLI follows it), zh when it cannot be read —
-    for a job that failed; a job's result says its language itself (``JobResult.lang``)."""
-    from . import labels as L
-    from .sheets import read_event
+    """The workbook's language (:func:`bianpai.addin.jobs.language`)."""
+    from .jobs import language
 
-    try:
-        return read_event(values).lang
-    except InputError:
-        return L.DEFAULT_LANGUAGE
+    return language(values)
 
 
 @guarded

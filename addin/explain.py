@@ -15,6 +15,7 @@ import re
 from typing import Sequence
 
 from bianpai.addin.labels import LABELS, text
+from bianpai.addin.messages import wording
 from bianpai.engine.colours import (
     RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_HIGH_SCORE, RULE_NUMBER_SUM, RULE_STREAK,
 )
@@ -73,19 +74,15 @@ _WORDED: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"^5\.2\.4 higher-ranked player's preference$"), "xp.dutch.higher"),
     (re.compile(r"^5\.2\.5 pairing number$"), "xp.dutch.number"),
     (re.compile(r"^(?P<a>\S+) ↓ (?P<b>\S+) \(float\)$"), "xp.dutch.float"),
-    (re.compile(r"^暂按和局编排 \(provisional\): (?P<games>.*) counted as draws$"), "xp.note.provisional"),
-    (re.compile(r"^轮空 bye: (?P<bye>\d+) \(最低分段 (?P<score>[^)]*)\)$"), "xp.note.bye_lowest"),
-    (re.compile(r"^pairing-allocated bye: (?P<bye>\d+) \(.*\)$"), "xp.note.bye"),
-    (re.compile(r"^随机配对种子 seed = (?P<seed>\d+) \(setting (?P<option>[^)]*)\)$"), "xp.note.seed"),
-    (re.compile(r"^轮空: (?P<bye>\d+) \(人数为单数, 最大号轮空\)$"), "xp.note.bye_highest"),
 )
-"""The engine's plain-text steps, colour rules and notes (the Dutch system's
-rule lines, the notes of round 1, the bye and provisional pairings) and the
-label that words each in the workbook's language; other text stays as it is."""
+"""The engine's plain-text steps and colour rules (the Dutch system's rule
+lines and float lines) and the label that words each in the workbook's
+language; other text stays as it is.  A pairing's notes are keyed records
+(``Pairing.notes``), worded by :func:`bianpai.addin.messages.wording`."""
 
 
 def worded(raw: str, lang: str) -> str:
-    """An engine's plain-text step, colour rule or note in ``lang`` (:data:`_WORDED`)."""
+    """An engine's plain-text step or colour rule in ``lang`` (:data:`_WORDED`)."""
     for pattern, key in _WORDED:
         m = pattern.match(raw)
         if m:
@@ -238,5 +235,5 @@ def explanation_rows(pairing: Pairing, lang: str, pair_key: str = BOARD_KEY) -> 
             rows.append((None, text("xp.bye", lang), text("xp.bye.why", lang, p=pairing.bye)))
     if pairing.notes:
         rows.append((text("explain.notes", lang),))
-        rows.extend((worded(n, lang),) for n in pairing.notes)
+        rows.extend((wording(n, lang),) for n in pairing.notes)
     return tuple(rows)

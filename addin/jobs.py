@@ -27,6 +27,7 @@ from .sheets import Event, PlayerStatus, SheetOut, SheetValues
 __all__ = [
     "JobResult", "apply_values", "check", "draw", "export_trf", "import_players", "import_trf", "new", "pair",
     "standings_table", "undo", "update", "new_in_workbook", "next_step", "InputError", "PairingError",
+    "language",
     "WorkbookInputError",
 ]
 
@@ -61,6 +62,18 @@ class JobResult:
             if s.name == name:
                 return s
         raise KeyError(name)
+
+
+def language(values: SheetValues) -> str:
+    """The workbook's language, for a job that failed (the CLI and the add-in word its
+    error in it); zh when it cannot be read.  A job's result says its language itself
+    (``JobResult.lang``)."""
+    try:
+        if _team(values):
+            return _team_jobs().read_team_workbook(values).lang
+        return S.read_event(values).lang
+    except InputError:
+        return L.DEFAULT_LANGUAGE
 
 
 def _result(ev: Event, values: SheetValues | None, message: str, *, writes: Sequence[str] = (),

@@ -1355,6 +1355,54 @@ LABELS: dict[str, tuple[str, str]] = {
                          "find out why a ribbon button does nothing, and how to fix it"),
     "cli.addin.doctor.target": ("Excel 的 XLSTART 文件夹（默认：${env}，否则询问 Excel）",
                                 "Excel's XLSTART folder (default: ${env}, else Excel is asked)"),
+    # -- the engine's pairing notes and why no pairing exists (Pairing.notes, PairingError.problem) --
+    "xp.game": ("第{round}轮 {red}–{black}", "round {round}: {red}–{black}"),
+    "xp.note.team_bye": ("轮空：第 {team} 队", "bye: team {team}"),
+    "xp.note.rr_forfeit": ("第{board}台 {red}–{black}：{absent} 号不参赛，对手判胜（+），本人判负（−）",
+                           "board {board} {red}–{black}: {absent} takes no part; the opponent wins by "
+                           "forfeit (+), he loses (−)"),
+    "xp.note.rr_rounds": ("总轮次 {total} 与循环赛的 {rounds} 轮不符",
+                          "total rounds {total}, the round robin has {rounds}"),
+    "xp.note.rr_differs": ("第{round}轮的对阵与贝格尔表不同", "round {round} differs from the Berger table"),
+    "xp.note.round1.adjacent-numbers": ("第一轮：近号配对", "round 1: adjacent numbers"),
+    "xp.note.round1.first-last": ("第一轮：首尾配对", "round 1: first v last"),
+    "xp.note.round1.half-cross": ("第一轮：对半交叉", "round 1: half v half"),
+    "xp.note.round1.random": ("第一轮：随机配对", "round 1: random draw"),
+    "xp.note.apart_exchange": ("回避名单：第{board}台与第{other}台交换选手",
+                               "kept apart: boards {board} and {other} exchange a player"),
+    "xp.note.apart_bye": ("回避名单：第{board}台与轮空者交换",
+                          "kept apart: board {board} exchanges with the bye"),
+    "pairing.nobody_for_bye": ("第{round}轮：待编排的 {players} 人都已轮空过（或得过整分轮空、弃权胜），"
+                               "无人可以轮空",
+                               "round {round}: {players} players to pair and every one has had a bye, a "
+                               "full-point bye or a forfeit win"),
+    "pairing.bye_blocks": ("第{round}轮：无论谁轮空，其余选手都无法不重复对局地全部编排",
+                           "round {round}: no player may take the bye so that the others can all be paired "
+                           "without a rematch"),
+    "pairing.incomplete": ("第{round}轮：{players} 名选手无法不重复对局地全部编排（已相遇过的对手不再编对）",
+                           "round {round}: the {players} players cannot all be paired without a rematch"),
+    "pairing.left_over": ("第{round}轮：选手 {players} 未能编排",
+                          "round {round}: players {players} are left unpaired"),
+    "pairing.from_on": ("第{round}轮：自 {player} 号起的选手无法不重复对局地全部编排",
+                        "round {round}: the players from {player} on cannot all be paired without a rematch"),
+    "pairing.bracket_incomplete": ("第{round}轮：{score}分组起排不通", "round {round}: from score group "
+                                   "{score} on the round cannot be completed"),
+    "pairing.club_blocks": ("第{round}轮：无法做到同单位回避；阻碍编排的同单位对：{pairs}",
+                            "round {round}: no pairing keeps club mates apart; the club pairs that block it: "
+                            "{pairs}"),
+    "pairing.incomplete_teams": ("第{round}轮：各队无法不重复对阵地全部编排",
+                                 "round {round}: the teams cannot all be paired without a rematch"),
+    "pairing.bracket_teams": ("第{round}轮：{teams} 队所在的积分组无法编排",
+                              "round {round}: the score group of teams {teams} cannot be paired"),
+    "pairing.team_bye_blocks": ("第{round}轮：无论哪队轮空，其余各队都无法合规编排",
+                                "round {round}: no team can take the bye and leave the others a legal "
+                                "pairing"),
+    "pairing.score_teams": ("第{round}轮：{score}分的各队无法编排",
+                            "round {round}: the teams on {score} cannot be paired"),
+    "pairing.rr_too_few": ("循环赛至少需要两名选手", "a round robin needs at least two players"),
+    "pairing.rr_no_round": ("{players} 人的循环赛共 {rounds} 轮，没有第{round}轮",
+                            "the round robin of {players} players has {rounds} rounds; round {round} "
+                            "does not exist"),
 }
 
 

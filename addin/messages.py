@@ -19,8 +19,19 @@ from . import labels as L
 
 
 def wording(p: Problem, lang: str) -> str:
-    """The message of ``p`` alone, in ``lang``."""
-    return L.text(p.key, lang, **p.kwargs)
+    """The message of ``p`` alone, in ``lang``; an argument that is a tuple of
+    problems (the games of a note …) is worded item by item and joined."""
+    kwargs = {k: _joined(v, lang) if _records(v) else v for k, v in p.kwargs.items()}
+    return L.text(p.key, lang, **kwargs)
+
+
+def _records(v: object) -> bool:
+    return isinstance(v, tuple) and bool(v) and all(isinstance(x, Problem) for x in v)
+
+
+def _joined(items: object, lang: str) -> str:
+    assert isinstance(items, tuple)
+    return ("、" if lang == "zh" else ", ").join(wording(x, lang) for x in items)
 
 
 def message(p: Problem, lang: str) -> str:

@@ -522,7 +522,9 @@ def _run(io: Gateway, job: str) -> Outcome:
         io.alert(problems_message(problems, notes))
         return Outcome(job, "", problems, {})
     except jobs.PairingError as error:
-        problems = (str(error),)
+        from .messages import wording
+
+        problems = (wording(error.problem, jobs.language(values)),)
         io.alert(problems_message(problems, notes))
         return Outcome(job, "", problems, {})
     write_result(io, result, list(values))

@@ -45,7 +45,7 @@ from typing import Iterable, Sequence
 from . import swiss
 from .apart import apart_blocks, kept_apart
 from .model import Tournament, history
-from .pairing import Board, BracketLayout, Pairing, PairingError
+from .pairing import Board, BracketLayout, Pairing, PairingError, Problem, problem
 from .swiss import (  # MET_INCLUDES_FORFEITS: the shared decision, named here too
     BYE, MET_INCLUDES_FORFEITS, Entrant, SwissRound,
     dirac_completable, entrant_of, maximum_matching, met_opponents, most_forbidden,
@@ -93,15 +93,15 @@ class _Round(SwissRound[Entrant]):
     bye_cands: frozenset[int] = frozenset()  # the bye group's players who may take it
 
 
-def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
+def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
     """The entrants of ``t.next_round`` (k ≥ 2) and what they may not do.
     Unfinished games are counted as draws or refused as dingwei.md §8 says
     (:func:`swiss.games_counted_as_draws`)."""
     k = t.next_round
-    notes: list[str] = []
-    counted = games_counted_as_draws(t, "dingwei.md §8")
+    notes: list[Problem] = []
+    counted = games_counted_as_draws(t)
     if counted:
-        notes.append(provisional_note(counted, "dingwei.md §8"))
+        notes.append(provisional_note(counted))
     provisional = bool(counted)
     hist = history(t, k, provisional_draws=provisional)
     players = list(t.to_pair(k))
@@ -231,8 +231,7 @@ def search_group(rnd: _Round, order: Sequence[int], floaters: frozenset[int],
     left: list[int] = []
     found = search.best(undecided, left)
     if found is None:
-        raise PairingError(f"round {rnd.k}: the players from {order[0]} on cannot all be paired "
-                           "without a rematch")
+        raise PairingError(problem("pairing.from_on", round=rnd.k, player=order[0]))
     target, mate = found
     pairs: list[Pair] = []
     while undecided:
@@ -252,7 +251,7 @@ def search_group(rnd: _Round, order: Sequence[int], floaters: frozenset[int],
         if chosen is None:
             ok, mate = _try_leave(search, undecided, u_set, left, mate, p, target - len(pairs))
             if not ok:  # pragma: no cover - the target was reachable
-                raise PairingError(f"round {rnd.k}: internal error pairing the group of {p}")
+                raise PairingError(f"round {rnd.k}: internal error pairing the group of {p}")  # a bug
             undecided.remove(p)
             left.append(p)
         else:
@@ -334,7 +333,7 @@ def _try_leave(search: _GroupSearch, undecided: list[int], u_set: set[int], left
 def pair(t: Tournament) -> Pairing:
     """Pair ``t.next_round`` by 临近编排 (seed 003 §(三)3)."""
     try:
-        start = swiss.start_round(t, SYSTEM, build_round, group_order, cite="dingwei.md ")
+        start = swiss.start_round(t, SYSTEM, build_round, group_order)
     except PairingError as e:
         raise apart_blocks(t, build_round) or e from None
     if isinstance(start, Pairing):
@@ -362,7 +361,7 @@ def pair(t: Tournament) -> Pairing:
         carry = left
     bye = swiss.left_over_bye(rnd.k, carry, start.bye)
     if bye is not None:
-        notes.append(f"轮空 bye: {bye} (最低分段 {bye_score:g})")
+        notes.append(problem("xp.note.bye_lowest", bye=bye, score=f"{bye_score:g}"))
     return Pairing(round=rnd.k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
                    system=SYSTEM, notes=tuple(notes))
 

@@ -16,7 +16,7 @@ from dataclasses import replace
 from typing import Any, Callable, Iterable
 
 from .model import Tournament
-from .problems import InputError, PairingError, problem
+from .problems import InputError, PairingError, Problem, problem
 
 
 def kept_apart(t: Tournament, round_no: int) -> dict[int, frozenset[int]]:
@@ -86,7 +86,7 @@ def without_list(t: Tournament) -> Tournament:
     return replace(t, forbidden_pairs=())
 
 
-def plain_round(t: Tournament, forfeits_meet: bool = True) -> tuple[Any, list[int], list[str]]:
+def plain_round(t: Tournament, forfeits_meet: bool = True) -> tuple[Any, list[int], list[Problem]]:
     """``t.next_round`` as a plain Swiss round (engine/swiss.py): who may not
     meet whom (met before, or — with ``forfeits_meet`` false — played before;
     kept apart) and who may take the bye.  For a system that builds no such
@@ -108,7 +108,7 @@ def plain_round(t: Tournament, forfeits_meet: bool = True) -> tuple[Any, list[in
     return rnd, players, []
 
 
-def apart_blocks(t: Tournament, build_round: Callable[[Tournament], tuple[Any, list[int], list[str]]]
+def apart_blocks(t: Tournament, build_round: Callable[[Tournament], tuple[Any, list[int], list[Problem]]]
                  ) -> InputError | None:
     """When the list makes ``t.next_round`` unpairable: the error naming the
     kept-apart pairs that block it — the fewest of them a pairing without the

@@ -51,7 +51,7 @@ from .model import Colour, Tournament, history
 from .pairing import (
     BECAUSE_BYE, BECAUSE_CLUB, BECAUSE_COLOURS, BECAUSE_FLOATS, BECAUSE_INCOMPLETE, BECAUSE_NEAREST,
     FLOAT_ALONE, FLOAT_MET_ALL, FLOAT_ODD, Board, BracketLayout, FloatReason, Pairing,
-    PairingError, PairReason,
+    PairingError, PairReason, Problem, problem,
 )
 from .rules import AVOID_CLUB, CLUB_HARD, CLUB_SOFT  # noqa: F401  (CLUB_*: importable from here)
 from .swiss import (
@@ -280,9 +280,9 @@ class _Round(SwissRound[Card]):
         return (int(c.last_float is Float.DOWN), int(c.downs >= DOUBLE_FLOAT_LIMIT))
 
 
-def build_round(t: Tournament) -> tuple[_Round, list[int], list[str]]:
+def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
     k = t.next_round
-    notes: list[str] = []
+    notes: list[Problem] = []
     provisional_games = games_counted_as_draws(t)
     if provisional_games:
         notes.append(provisional_note(provisional_games))
@@ -756,7 +756,7 @@ def pair_bracket(br: _Bracket) -> BracketResult:
     st = _State(unpaired, frozenset(), (), (), 0, sum(br.lc[n] for n in unpaired))
     top = best(br, st)
     if top is None:
-        raise PairingError(f"bracket {br.score:g}: the round cannot be completed")
+        raise PairingError(problem("pairing.bracket_incomplete", round=rnd.k, score=f"{br.score:g}"))
     target, witness = top.value, top.partner
     target_vector = br.vector_of(*_full(br, st, top))
     pending: dict[int, tuple[tuple[int, int], str]] = {}  # a 先编者 who gave up his first option
@@ -905,8 +905,7 @@ def club_blocks(t: Tournament) -> PairingError | None:
     blocking = sorted({(min(a, b), max(a, b)) for a, b in mate.items()
                        if a != BYE and b != BYE and club[a] and club[a] == club[b]})
     named = ", ".join(f"{a}–{b} ({club[a]})" for a, b in blocking)
-    return PairingError(f"round {k}: no pairing keeps club mates apart (同单位回避, setting "
-                        f"{AVOID_CLUB}); the club pairs that block it: {named}")
+    return PairingError(problem("pairing.club_blocks", round=k, setting=AVOID_CLUB, pairs=named))
 
 
 def _layout_note(rnd: _Round, br: _Bracket) -> str:

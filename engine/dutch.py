@@ -52,7 +52,7 @@ from .matching import (  # rustworkx, or the pure-Python fallback without it
 )
 from .model import Colour, Tournament
 from .apart import apart_blocks, plain_round
-from .pairing import Board, InputError, Pairing, PairingError
+from .pairing import Board, InputError, Pairing, PairingError, Problem, problem
 from .trf import team_records
 
 SYSTEM_NAME = "dutch"
@@ -1018,14 +1018,14 @@ def _initial_colour(t: Tournament) -> Colour:
     return DEFAULT_FIRST_COLOUR
 
 
-def _games_counted_as_draws(t: Tournament) -> tuple[str, ...]:
+def _games_counted_as_draws(t: Tournament) -> tuple[tuple[int, int, int], ...]:
     """The unfinished games counted as draws (the provisional setting shared
     by the Swiss methods, docs/spec/dingwei.md §8); :mod:`.swiss` is imported
     only when there is an unfinished game (start-up time)."""
     if all(g.result is not None for rnd in t.rounds for g in rnd.games):
         return ()
     from .swiss import games_counted_as_draws
-    return games_counted_as_draws(t, "dingwei.md §8")
+    return games_counted_as_draws(t)
 
 
 def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
@@ -1035,11 +1035,11 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
     if teams:
         raise InputError(f"a team event (TRF records {', '.join(teams)}): the Dutch system pairs "
                          f"individuals; pair team events with the team system")
-    notes: list[str] = []
+    notes: list[Problem] = []
     counted = _games_counted_as_draws(t)
     if counted:
         from .swiss import provisional_note
-        notes.append(provisional_note(counted, "dingwei.md §8"))
+        notes.append(provisional_note(counted))
     provisional = bool(counted)
     cards, numbers = dutch_players(t, provisional)
     sp = sorted((cards[n] for n in numbers), key=lambda p: (-p.score, p.rank))
@@ -1065,7 +1065,7 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
             boards.append((p, q, rule) if colour == Colour.RED else (q, p, rule))
     boards.sort(key=_board_order)
     if bye is not None:
-        notes.append(f"pairing-allocated bye: {bye} (C.04.1; C2, C9)")
+        notes.append(problem("xp.note.bye", bye=bye))
     return Pairing(
         round=t.next_round,
         boards=tuple(Board(i + 1, w.number, b.number, step=_step(w, b), colour_rule=rule)

@@ -46,7 +46,7 @@ from typing import Iterable, Mapping, Sequence
 from .apart import apart_blocks, kept_apart, plain_round
 from .matching import max_weight_matching
 from .model import Colour, PlayerHistory, Tournament, history
-from .pairing import Board, BracketLayout, Pairing, PairingError
+from .pairing import Board, BracketLayout, Pairing, PairingError, Problem, problem
 from .rules import COLOUR_TYPES, Scores  # noqa: F401  (COLOUR_TYPES: importable from here)
 
 # Rules (typed, ``t.rules``, engine/rules.py): ``colour_preferences``
@@ -278,7 +278,7 @@ def pair_bracket(r: _Round, bracket: Sequence[int]) -> list[tuple[int, int]]:
     m = len(teams) // 2
     start = sv.solve(frozenset(), frozenset(), {})
     if start is None:
-        raise PairingError(f"round {r.k}: bracket {teams} cannot be paired")
+        raise PairingError(problem("pairing.bracket_teams", round=r.k, teams=", ".join(map(str, teams))))
     best, witness = start
     natural = {teams[i]: teams[i + m] for i in range(m)}  # the very first identifier
     if all(p in sv.cost for p in natural.items()) and sv.total(natural) == best:
@@ -335,8 +335,7 @@ def choose_bye(r: _Round, teams: Sequence[int]) -> int:
     for x in order:
         if perfect_matching(r, [y for y in teams if y != x]):
             return x
-    raise PairingError(f"round {r.k}: no team can take the pairing-allocated bye "
-                       "and leave the others a legal pairing ([C2], [C3])")
+    raise PairingError(problem("pairing.team_bye_blocks", round=r.k))
 
 
 # ---------------------------------------------------------------------------
@@ -404,7 +403,7 @@ def choose_upfloaters(r: _Round, top: Sequence[int], lower: Sequence[int]) -> tu
                     break  # the first in 3.5.4's order with nothing to improve
             if best is not None:
                 return best[1]
-    raise PairingError(f"round {r.k}: the teams on {r.teams[top[0]].score:g} cannot be paired")
+    raise PairingError(problem("pairing.score_teams", round=r.k, score=f"{r.teams[top[0]].score:g}"))
 
 
 def _profiles(scores: Sequence[float], levels: Mapping[float, Sequence[int]],
@@ -522,14 +521,14 @@ def pair(t: Tournament) -> Pairing:
 
 def _pair(r: _Round) -> Pairing:
     teams = sorted(r.teams)
-    notes: list[str] = []
+    notes: list[Problem] = []
     bye = None
     if len(teams) % 2:
         bye = choose_bye(r, teams)
         teams.remove(bye)
-        notes.append(f"PAB (3.4): team {bye}")
+        notes.append(problem("xp.note.team_bye", team=bye))
     elif not perfect_matching(r, teams):
-        raise PairingError(f"round {r.k}: no pairing without a rematch exists ([C1], [C3])")
+        raise PairingError(problem("pairing.incomplete_teams", round=r.k))
     pairs: list[tuple[int, int, str]] = []
     layouts: list[BracketLayout] = []
     left = teams

@@ -126,7 +126,7 @@ class Pairing:
     bye: int | None = None
     brackets: tuple[BracketLayout, ...] = ()
     system: str = ""
-    notes: tuple[str, ...] = ()
+    notes: tuple[Problem, ...] = ()  # keyed records (as problems are), worded by the workbook layer
 
     def as_round(self, t: Tournament) -> Round:
         """The paired round, with the requested byes of ``t`` for it."""

@@ -101,7 +101,14 @@ def _plain(text: str) -> Problem:
 
 
 class PairingError(BianpaiError):
-    """No pairing exists that keeps the absolute rules; the message says why."""
+    """No pairing exists that keeps the absolute rules.  ``problem``: why, as a
+    keyed :class:`Problem` (round and the rest among its locators and
+    arguments), worded by the workbook layer; a plain string is kept as
+    :data:`PLAIN_TEXT`."""
+
+    def __init__(self, why: Problem | str):
+        self.problem: Problem = _plain(why) if isinstance(why, str) else why
+        super().__init__(str(self.problem))
 
 
 __all__ = ["BianpaiError", "InputError", "PairingError", "Problem", "Side", "problem"]

@@ -159,14 +159,13 @@ def pair_round1(t: Tournament, system: str = "dingwei") -> Pairing:
               rule + (RULE_FIRST_COLOUR if swap else ""), colour_why=ColourReason(rule, swapped=swap))
         for i, (r, b, rule) in enumerate(pairs, start=1)
     )
-    notes = [f"第一轮: {STEP_NAMES[method]} ({method})"]
+    notes = [problem(f"xp.note.round1.{method}")]
     if method == RANDOM:
-        notes.append(f"随机配对种子 seed = {seed} (setting {ROUND1_SEED})")
+        notes.append(problem("xp.note.seed", seed=seed, option=ROUND1_SEED))
     if bye is not None:
-        notes.append(f"轮空: {bye} (人数为单数, 最大号轮空)")
-    notes += [f"回避名单 kept apart: 第{a}台与第{b}台交换选手 (boards {a} and {b} exchange a player)"
-              if b else f"回避名单 kept apart: 第{a}台与轮空者交换 (board {a} exchanges with the bye)"
-              for a, b in exchanged]
+        notes.append(problem("xp.note.bye_highest", bye=bye))
+    notes += [problem("xp.note.apart_exchange", board=a, other=b) if b
+              else problem("xp.note.apart_bye", board=a) for a, b in exchanged]
     return Pairing(round=1, boards=boards, bye=bye, system=system, notes=tuple(notes))
 
 

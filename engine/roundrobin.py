@@ -33,7 +33,7 @@ import random
 from dataclasses import dataclass, replace
 
 from .model import Colour, GameResult, Tournament, history
-from .pairing import Board, Pairing, PairingError
+from .pairing import Board, Pairing, PairingError, Problem, problem
 from .rules import Rules
 from .rounds import ROUND_ROBIN_BELOW, advise_round_robin, round_robin_rounds
 
@@ -218,12 +218,11 @@ def pair(t: Tournament) -> Pairing:
     """
     n = len(t.players)
     if n < 2:
-        raise PairingError("a round robin needs at least two players")
+        raise PairingError(problem("pairing.rr_too_few"))
     k = t.next_round
     plan = event_schedule(t)
     if k > len(plan):
-        raise PairingError(f"the round robin of {n} players has {len(plan)} rounds; "
-                           f"round {k} does not exist")
+        raise PairingError(problem("pairing.rr_no_round", round=k, players=n, rounds=len(plan)))
     seats = seat_order(t)
     player_at = {s: num for s, num in enumerate(seats, start=1)}
     sched = plan[k - 1]
@@ -233,7 +232,7 @@ def pair(t: Tournament) -> Pairing:
         rule += RULE_FIRST_COLOUR_BLACK
     boards: list[Board] = []
     bye: int | None = None
-    notes: list[str] = []
+    notes: list[Problem] = []
     for red_seat, black_seat in sched.pairs:
         if swap:
             red_seat, black_seat = black_seat, red_seat
@@ -248,8 +247,8 @@ def pair(t: Tournament) -> Pairing:
         absent = [p for p in (red, black) if not takes_part(t, p, k)]
         if absent:
             step = STEP_FORFEIT
-            notes.append(f"第{len(boards) + 1}台 {red}–{black}: "
-                         f"{'、'.join(str(p) for p in absent)} 不参赛 — C.05: 对手 +，本人 −")
+            notes.append(problem("xp.note.rr_forfeit", board=len(boards) + 1, red=red, black=black,
+                                 absent=", ".join(str(p) for p in absent)))
         boards.append(Board(len(boards) + 1, red, black, step, rule))
     notes += _schedule_notes(t, plan, seats)
     return Pairing(k, tuple(boards), bye, (), "roundrobin", tuple(notes))
@@ -274,13 +273,12 @@ def forfeit_results(t: Tournament, p: Pairing) -> dict[int, GameResult]:
 
 
 def _schedule_notes(t: Tournament, plan: tuple[ScheduledRound, ...],
-                    seats: tuple[int, ...]) -> list[str]:
+                    seats: tuple[int, ...]) -> list[Problem]:
     """Warnings for the arbiter: total rounds not those of the schedule, and
     rounds already paired that differ from it."""
-    notes = []
+    notes: list[Problem] = []
     if t.total_rounds != len(plan):
-        notes.append(f"总轮次 {t.total_rounds} 与循环赛 {len(plan)} 轮不符 "
-                     f"(total rounds {t.total_rounds}, the round robin has {len(plan)})")
+        notes.append(problem("xp.note.rr_rounds", total=t.total_rounds, rounds=len(plan)))
     for rnd in t.rounds:
         if rnd.number > len(plan):
             break
@@ -288,8 +286,7 @@ def _schedule_notes(t: Tournament, plan: tuple[ScheduledRound, ...],
                     for a, b in plan[rnd.number - 1].pairs if a <= len(seats) and b <= len(seats)}
         actual = {frozenset((g.red, g.black)) for g in rnd.games}
         if actual != expected:
-            notes.append(f"第{rnd.number}轮的对阵与 Berger 表不同 "
-                         f"(round {rnd.number} differs from the Berger schedule)")
+            notes.append(problem("xp.note.rr_differs", round=rnd.number))
     return notes
 
 

@@ -35,15 +35,15 @@ colours after pairing, ``adjacent.PAIRS_BY_ORDER_ONLY``), so it keeps that
 rule ahead of §6 rule 1, as seed ``000`` 原则 11 asks (尽可能避免连走三先或连走三后):
 otherwise nothing in that method would avoid it."""
 
-def games_counted_as_draws(t: Tournament, cite: str = "§8") -> tuple[str, ...]:
+def games_counted_as_draws(t: Tournament) -> tuple[tuple[int, int, int], ...]:
     """§8: the unfinished games that count as draws for pairing ``t.next_round``
-    (as ``"round r: red–black"``): those of the last round when
+    (as ``(round, red, black)``): those of the last round when
     ``t.rules.provisional`` is on (§8), and those of earlier rounds marked
     provisional in their round.  Any other unfinished game is an
     :class:`InputError` naming every one of them."""
     k = t.next_round
     on = t.rules.provisional
-    counted: list[str] = []
+    counted: list[tuple[int, int, int]] = []
     missing: list[Problem] = []
     for r in range(1, k):
         for board, g in enumerate(t.rounds[r - 1].games, start=1):
@@ -51,7 +51,7 @@ def games_counted_as_draws(t: Tournament, cite: str = "§8") -> tuple[str, ...]:
                 continue
             marked = g.red in t.rounds[r - 1].provisional  # counted as a draw before
             if marked or (on and r == k - 1):
-                counted.append(f"round {r}: {g.red}–{g.black}")
+                counted.append((r, g.red, g.black))
             else:
                 key = "problem.unfinished_last" if r == k - 1 else "problem.unfinished"
                 missing.append(problem(key, round=r, board=board, red=g.red, black=g.black))
@@ -60,10 +60,11 @@ def games_counted_as_draws(t: Tournament, cite: str = "§8") -> tuple[str, ...]:
     return tuple(counted)
 
 
-def provisional_note(counted: Sequence[str], cite: str = "§8") -> str:
-    """The Pairing note listing the games counted as draws (``cite`` is kept for
-    the callers; the note, which the organiser reads, names no document)."""
-    return f"暂按和局编排 (provisional): {', '.join(counted)} counted as draws"
+def provisional_note(counted: Sequence[tuple[int, int, int]]) -> Problem:
+    """§8: the Pairing note listing the games counted as draws (each a record the
+    workbook layer words, :func:`bianpai.addin.messages.wording`)."""
+    games = tuple(problem("xp.game", round=r, red=red, black=black) for r, red, black in counted)
+    return problem("xp.note.provisional", games=games)
 
 
 # ---------------------------------------------------------------------------
@@ -225,25 +226,21 @@ def bye_group(rnd: SwissRound[Any], groups: ScoreGroups,
     return None
 
 
-def completion_bye_group(rnd: SwissRound[Any], groups: ScoreGroups, players: list[int],
-                         cite: str = "") -> tuple[float, frozenset[int]] | None:
+def completion_bye_group(rnd: SwissRound[Any], groups: ScoreGroups,
+                         players: list[int]) -> tuple[float, frozenset[int]] | None:
     """§5 criterion 1, §7: the round must be completable — with the bye in
     :func:`bye_group` when the number is odd (returned; None when no bye is
-    needed).  :class:`PairingError` otherwise, saying why.  ``cite`` prefixes
-    the section (``"dingwei.md "`` for a method with a spec of its own)."""
+    needed).  :class:`PairingError` otherwise, saying why."""
     k = rnd.k
     if rnd.bye_needed:
         found = bye_group(rnd, groups, players)
         if found is None:
             if not any(e.bye_ok for e in rnd.entrants.values()):
-                raise PairingError(f"round {k}: {len(players)} players to pair and every one has "
-                                   f"had a bye, a full-point bye or a forfeit win ({cite}§7)")
-            raise PairingError(f"round {k}: no player may take the bye so that the others can "
-                               f"all be paired without a rematch ({cite}§7)")
+                raise PairingError(problem("pairing.nobody_for_bye", round=k, players=len(players)))
+            raise PairingError(problem("pairing.bye_blocks", round=k))
         return found
     if not completable(rnd, players, None):
-        raise PairingError(f"round {k}: the {len(players)} players cannot all be paired without "
-                           "a rematch (已相遇过的对手不再编对)")
+        raise PairingError(problem("pairing.incomplete", round=k, players=len(players)))
     return None
 
 
@@ -254,7 +251,7 @@ def left_over_bye(k: int, carry: list[int], bye: tuple[float, frozenset[int]] | 
     if not carry:
         return None
     if bye is None or len(carry) != 1 or carry[0] not in bye[1]:  # pragma: no cover - completion forbids it
-        raise PairingError(f"round {k}: players {carry} are left unpaired")
+        raise PairingError(problem("pairing.left_over", round=k, players=", ".join(map(str, carry))))
     return carry[0]
 
 
@@ -273,15 +270,14 @@ class RoundStart(Generic[R]):
 
     rnd: R
     players: list[int]
-    notes: list[str]
+    notes: list[Problem]
     groups: ScoreGroups
     bye: tuple[float, frozenset[int]] | None
 
 
 def start_round(t: Tournament, system: str,
-                build_round: Callable[[Tournament], tuple[R, list[int], list[str]]],
-                order: Callable[[list[int], int], list[int]] = by_number,
-                cite: str = "") -> Pairing | RoundStart[R]:
+                build_round: Callable[[Tournament], tuple[R, list[int], list[Problem]]],
+                order: Callable[[list[int], int], list[int]] = by_number) -> Pairing | RoundStart[R]:
     """``t.next_round`` up to its brackets: round 1 paired by §3
     (:func:`round1.pair_round1`), a round with nobody to pair as an empty
     :class:`Pairing`; otherwise the round built by ``build_round``, grouped by
@@ -293,7 +289,7 @@ def start_round(t: Tournament, system: str,
     if not players:
         return Pairing(round=k, boards=(), system=system, notes=tuple(notes))
     groups = score_groups(rnd, players, order)
-    return RoundStart(rnd, players, notes, groups, completion_bye_group(rnd, groups, players, cite))
+    return RoundStart(rnd, players, notes, groups, completion_bye_group(rnd, groups, players))
 
 
 __all__ = [

@@ -157,7 +157,7 @@ def test_unfinished_games_need_the_provisional_setting() -> None:
     with pytest.raises(InputError, match="red=4, black=3"):
         pair(event(4, r1))
     t = replace(event(4, r1), rules=Rules(provisional=True))
-    assert pair(t).notes[0].startswith("暂按和局编排")
+    assert pair(t).notes[0].key == "xp.note.provisional"
 
 
 def test_no_pairing_is_an_error() -> None:

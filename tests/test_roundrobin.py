@@ -23,6 +23,7 @@ from pathlib import Path
 
 import pytest
 
+from bianpai.addin.messages import wording  # the engine's records, worded as the workbook shows them
 from bianpai.engine.model import Bye, ByeKind, Colour, GameResult, history
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round, pairing_output
 from bianpai.engine.roundrobin import (
@@ -217,7 +218,7 @@ def test_double_round_robin_second_cycle_reverses_colours() -> None:
     assert pair(t.before_round(6)).boards[0].colour_rule.startswith("Berger 表颠倒")
     # the rule overrides the inference
     single = replace(new_event(6, 1, total_rounds=10), rules=Rules(rr_cycles=1))
-    assert pair(single).notes[0].startswith("总轮次 10")
+    assert wording(pair(single).notes[0], "zh").startswith("总轮次 10")
 
 
 def test_first_colour_black_swaps_every_board() -> None:

@@ -237,25 +237,6 @@ def scores_before(t: Tournament) -> list[dict[int, float]]:
     return out
 
 
-def explanation_rows(pairing: Pairing, lang: str) -> tuple[tuple[Cell, ...], ...]:
-    """§10: every bracket as the arbiter lays the cards (score, 要先行, 要后行,
-    floaters) and the pairing's notes."""
-    rows: list[tuple[Cell, ...]] = []
-    if pairing.brackets:
-        rows.append((text("round.explain", lang),))
-        rows.append((text("explain.score", lang), text("explain.red_row", lang), None, None,
-                     text("explain.black_row", lang), None, None, text("explain.floaters", lang),
-                     text("explain.note", lang)))
-        for b in pairing.brackets:
-            rows.append((_fmt(b.score), " ".join(map(str, b.red_row)) or None, None, None,
-                         " ".join(map(str, b.black_row)) or None, None, None,
-                         " ".join(map(str, b.floaters)) or None, b.note or None))
-    if pairing.notes:
-        rows.append((text("explain.notes", lang),))
-        rows.extend((n,) for n in pairing.notes)
-    return tuple(rows)
-
-
 def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None) -> SheetOut:
     """Round ``k``'s sheet: the pairing table the arbiter pins on the wall
     (big board numbers, A4, header repeated), the result column with its
