@@ -627,6 +627,9 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     except InputError as e:
         raise WorkbookInputError(e.problems, lang) from None
     problems = structure(t)
+    if t.initial_order and list(t.initial_order) != sorted(t.initial_order):
+        # a workbook ranks its players by number (the Players sheet's 序号): say so, keep nothing
+        problems.append(problem("problem.trf_rank_order"))
     if problems:
         raise WorkbookInputError([p.at(where) for p in problems], lang)
     base: Event | None = None

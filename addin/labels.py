@@ -1186,8 +1186,6 @@ LABELS: dict[str, tuple[str, str]] = {
                         "{record!r}: 299 record: abnormal assignment points are not supported"),
     "problem.trf_unknown_record": ("{record!r}: 无法识别的记录 {code!r}",
                                    "{record!r}: record {code!r} is not understood"),
-    "problem.trf_xxc_rank": ("{record!r}: 不支持 XXC 按名次（而非编号）编排",
-                             "{record!r}: XXC rank (pairing by rank, not start number) is not supported"),
     "problem.trf_xxc_word": ("{record!r}: XXC {value!r} 不是 white1 或 black1",
                              "{record!r}: XXC {value!r} is not white1 or black1"),
     "problem.trf_number_used": ("编号 {player} 已在第{other}行用过",
@@ -1355,6 +1353,11 @@ LABELS: dict[str, tuple[str, str]] = {
                          "find out why a ribbon button does nothing, and how to fix it"),
     "cli.addin.doctor.target": ("Excel 的 XLSTART 文件夹（默认：${env}，否则询问 Excel）",
                                 "Excel's XLSTART folder (default: ${env}, else Excel is asked)"),
+    "problem.trf_rank_order": ("此 TRF 用 XXC rank 按文件中的排列顺序定初始名次；工作簿按序号定名次："
+                               "请先按该顺序重新编号（001 记录的编号依次为 1、2、3 …）再导入",
+                               "this TRF ranks its players by the order of their 001 lines (XXC rank); a "
+                               "workbook ranks them by number: renumber them in that order (1, 2, 3 … down "
+                               "the file) before importing"),
     # -- the engine's pairing notes and why no pairing exists (Pairing.notes, PairingError.problem) --
     "xp.game": ("第{round}轮 {red}–{black}", "round {round}: {red}–{black}"),
     "xp.note.team_bye": ("轮空：第 {team} 队", "bye: team {team}"),

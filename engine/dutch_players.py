@@ -173,7 +173,7 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
 
     The effective pairing numbers (``rank``) count the players still in the
     event: those to be paired now and those who have been paired before
-    (C.04.2 initial order = start-number order).  ``provisional_draws``:
+    (C.04.2 initial order: ``t.initial_order``, else the start-number order).  ``provisional_draws``:
     unfinished games count as draws.  Scores include the virtual points of
     an accelerated pairing (:func:`accelerations`).
     """
@@ -188,7 +188,7 @@ def dutch_players(t: Tournament, provisional_draws: bool = False
     # first each card's entries and score, then the cards with their floats, which
     # compare the scores of the two players of a game (each card made once)
     back: dict[int, _Back] = {}
-    for p in sorted(t.players, key=lambda p: p.number):
+    for p in t.in_initial_order():
         entries = tuple(map(_entry, hist[p.number].entries))
         acc = virtual.get(p.number, ())
         back[p.number] = (sum(e.points for e in entries) + (acc[r - 1] if r - 1 < len(acc) else 0),

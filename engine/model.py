@@ -286,6 +286,11 @@ class Tournament:
     acceleration_method: str = ""  # BAKU, or "" (none unless given by hand)
     system: str = DEFAULT_SYSTEM
     fixed_pairs: tuple[tuple[int, int, int], ...] = ()  # (round, red, black) set by hand (engine/fixed.py)
+    #: The initial ranking (C.04.2's initial order: the effective pairing numbers that
+    #: choose colours and break ties) when it is not the start-number order — the
+    #: numbers in that order (TRF ``XXC rank``: the order of the ``001`` lines); empty:
+    #: by number.
+    initial_order: tuple[int, ...] = ()
 
     # -- lookup -------------------------------------------------------------
     def player(self, number: int) -> Player:
@@ -297,6 +302,13 @@ class Tournament:
     @property
     def numbers(self) -> tuple[int, ...]:
         return tuple(sorted(p.number for p in self.players))
+
+    def in_initial_order(self) -> list[Player]:
+        """The players in their initial ranking: ``initial_order``, else by number."""
+        if not self.initial_order:
+            return sorted(self.players, key=lambda p: p.number)
+        at = {n: i for i, n in enumerate(self.initial_order)}
+        return sorted(self.players, key=lambda p: (at.get(p.number, len(at)), p.number))
 
     @property
     def next_round(self) -> int:

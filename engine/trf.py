@@ -409,6 +409,7 @@ class _Header:
         self.total_rounds: int | None = None
         self.points: dict[str, float] = {}
         self.first_colour: Colour | None = None
+        self.by_file_order = False  # XXC rank
         self.records: list[tuple[str, str]] = []
         self.rules: list[tuple[str, str, int]] = []  # (key, value, line) of the XXB rule records
         self.system = DEFAULT_SYSTEM
@@ -466,8 +467,8 @@ class _Header:
                 self.first_colour = Colour.RED
             elif word.startswith("black"):
                 self.first_colour = Colour.BLACK
-            elif word == "rank":
-                raise _Bad("problem.trf_xxc_rank")
+            elif word == "rank":  # the initial ranking is the order of the 001 lines
+                self.by_file_order = True
             else:
                 raise _Bad("problem.trf_xxc_word", value=word)
 
@@ -584,6 +585,7 @@ def _tournament(header: _Header, players: list[Player],
         name=header.name, players=tuple(sorted(players, key=lambda p: p.number)),
         rounds=tuple(rounds), total_rounds=total, points=_points_from(header.points),
         requests=tuple(requests), first_colour=header.first_colour,
+        initial_order=tuple(p.number for p in players) if header.by_file_order else (),
         rules=rules, system=system, records=tuple(header.records),
         forbidden_pairs=tuple(fp for fp, _ in header.forbidden),
         accelerations=tuple(Acceleration(p, tuple(v))
@@ -698,8 +700,10 @@ def format_trf(t: Tournament) -> str:
     lines += [f"{code} {one_line(v)}".rstrip() for code, v in t.records]
     lines += rule_records(t)
     lines.append(f"XXR {t.total_rounds}")
-    if t.first_colour is not None:
-        lines.append("XXC white1" if t.first_colour is Colour.RED else "XXC black1")
+    xxc = ([] if t.first_colour is None else ["white1" if t.first_colour is Colour.RED else "black1"]) + (
+        ["rank"] if t.initial_order else [])
+    if xxc:
+        lines.append("XXC " + " ".join(xxc))
     if t.points != CHESS_POINTS:
         lines.append(format_points(t.points))
     lines += [_forbidden_line(fp) for fp in t.forbidden_pairs]
@@ -712,7 +716,7 @@ def format_trf(t: Tournament) -> str:
     for _, bye in t.requests:  # a requested bye's points are known: the score counts them
         scores[bye.player] = scores.get(bye.player, 0.0) + t.points.for_outcome(_REQUEST_OUTCOME[bye.kind])
     requested_rounds = sorted({r for r, _ in t.requests})
-    for p in t.players:
+    for p in t.in_initial_order():
         rank = 1 + sum(1 for s in scores.values() if s > scores[p.number])
         head = (f"001 {p.number:>4} {p.sex[:1]:1}{p.title[:3]:>3} {one_line(p.name)[:33]:<33} "
                 f"{(p.rating or ''):>4} {p.federation[:3]:<3} {p.fide_id[:11]:>11} "

@@ -133,7 +133,7 @@ def test_initial_colour_152_and_bye_records_240():
 
 @pytest.mark.parametrize("line, says", [
     ("XYZ something", "not understood"), ("299 W  1.0", "abnormal"),
-    ("XXC rank", "rank"), ("192 FIDE_BURSTEIN", "not supported"), ("162 X 1.0", "X"),
+    ("192 FIDE_BURSTEIN", "not supported"), ("162 X 1.0", "X"),
     ("152 R", "W or B"), ("250 01.0 01.0 001 002 0001 0002", "team events"), ("240 Q 001    1", "F, H or Z"),
     ("XXP 1 9", "9 is not a player"), ("XXR0", "blank"),
 ])
