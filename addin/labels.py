@@ -1211,9 +1211,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "problem.trf_system": ("XXB 记录的编排制度 {value!r} 不存在（可用: {choices}）",
                            "XXB set system {value!r}: not a system ({choices})"),
     "problem.trf_240_unknown": ("240 记录：{player} 不是参赛选手", "240 record: {player} is not a player"),
-    "problem.trf_240_paired": ("240 记录：第{round}轮已经编排（它的轮空写在选手记录里）",
-                               "240 record: round {round} is already paired (its byes are in the player "
-                               "records)"),
+    "problem.trf_240_paired": ("240 记录：第{round}轮已经编排，{player} 号在该轮的记录不是 {kind} 轮空",
+                               "240 record: round {round} is paired, and player {player}'s record of it is "
+                               "not a {kind} bye"),
     "problem.trf_version": ("TRF 版本 {value!r}：请选 {choices}",
                             "TRF version {value!r}: choose {choices}"),
     "problem.trf_team_number": ("{code} 记录：{value!r} 不是编号",

@@ -572,7 +572,7 @@ def _tournament(header: _Header, players: list[Player],
             requests += [(r, b) for b in byes if not _blank(blocks[b.player], r)]
         else:
             rounds.append(Round(r, tuple(games), tuple(byes)))
-    requests += _bye_records(header, len(rounds), numbers, requests, problems)
+    requests += _bye_records(header, rounds, numbers, requests, problems)
     for fp, i in header.forbidden:
         for n in fp.players:
             if n not in numbers:
@@ -611,17 +611,20 @@ def _rules(header: _Header, total: int, problems: _Problems) -> tuple[Rules, str
     return rules, system
 
 
-def _bye_records(header: _Header, played: int, numbers: set[int],
+def _bye_records(header: _Header, rounds: list[Round], numbers: set[int],
                  requests: list[tuple[int, Bye]], problems: _Problems) -> list[tuple[int, Bye]]:
-    """The ``240`` byes of rounds not yet paired, as requests (those of rounds
-    already paired are in the round columns; there they must not contradict)."""
+    """The ``240`` byes of rounds not yet paired, as requests.  Those of rounds
+    already paired say again what the round columns say (the reference engine
+    reads only the next round's); one that contradicts its column is refused."""
     out: list[tuple[int, Bye]] = []
     known = {(r, b.player) for r, b in requests}
     for r, bye, i in header.byes:
         if bye.player not in numbers:
             problems.add(i, 1, "problem.trf_240_unknown", player=bye.player)
-        elif r <= played:
-            problems.add(i, 1, "problem.trf_240_paired", round=r)
+        elif r <= len(rounds):
+            if bye not in rounds[r - 1].byes:
+                problems.add(i, 1, "problem.trf_240_paired", round=r, player=bye.player,
+                             kind=bye.kind.value)
         elif (r, bye.player) not in known:
             known.add((r, bye.player))
             out.append((r, bye))

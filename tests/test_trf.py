@@ -4,7 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.engine.model import ByeKind, Colour, GameResult
+from dataclasses import replace
+
+from bianpai.engine.model import Bye, ByeKind, Colour, GameResult
 from bianpai.addin.messages import messages_of
 from bianpai.engine.pairing import InputError
 from bianpai.engine.trf import format_trf, parse_trf, read_trf
@@ -129,6 +131,24 @@ def test_initial_colour_152_and_bye_records_240():
     assert dict((b.player, b.kind) for _, b in t.requests) == {
         2: ByeKind.HALF, 4: ByeKind.HALF, 3: ByeKind.ZERO}
     assert t.to_pair() == (1,)
+
+
+def test_240_records_of_a_paired_round_say_again_what_its_column_says():
+    """The reference reads a 240 record only for the round to pair; for a paired
+    round it must agree with the player's column (a H there), else it is refused."""
+    played = parse_trf(_event("152 W"))
+    from bianpai.engine.model import Game, GameResult, Round
+
+    r1 = Round(1, (Game(1, 2, GameResult.RED_WIN),), (Bye(3, ByeKind.HALF), Bye(4, ByeKind.ZERO)))
+    text = format_trf(replace(played, rounds=(r1,)))
+    lines = text.split("\r")
+    again = "\r".join(lines[:2] + ["240 H 001    3", "240 Z 001    4"] + lines[2:])
+    assert parse_trf(again).rounds == (r1,)
+    wrong = "\r".join(lines[:2] + ["240 H 001    1"] + lines[2:])
+    with pytest.raises(InputError) as e:
+        parse_trf(wrong, "ev.trf")
+    (msg,) = messages_of(e.value, "en")
+    assert msg == "ev.trf:3:1: 240 record: round 1 is paired, and player 1's record of it is not a H bye"
 
 
 @pytest.mark.parametrize("line, says", [
