@@ -153,7 +153,7 @@ def accelerations(t: Tournament) -> dict[int, tuple[int, ...]]:
     last_round = (t.total_rounds - 1) // 2  # round indices 0..last_round are accelerated
     last_full = last_round // 2
     plan = tuple(win if r <= last_full else draw for r in range(last_round + 1))
-    ordered = sorted(p.number for p in t.players)
+    ordered = [p.number for p in t.in_initial_order()]  # the top half of the initial ranking
     return {n: plan for n in ordered[:(len(ordered) + 1) // 2]}
 
 

@@ -27,7 +27,9 @@ HERE = Path(__file__).resolve().parent
 SOURCE = HERE / "data" / "conformance" / "dutch-features"
 OUT = HERE / "data" / "dutch-rank"
 SEED = 20261201
-KINDS = ("xxp", "bbw", "xxa")  # Baku acceleration left out: it ranks by the initial order too (kept simple)
+KINDS = ("xxp", "bbw", "xxa")
+BAKU_CASES = 12
+"""Besides: Baku cases (the accelerated top half is the top of the initial ranking)."""
 
 
 def with_rank(text: str, rng: random.Random) -> str:
@@ -50,12 +52,16 @@ def main(argv: list[str]) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--reference", required=True, metavar="PATH")
     ap.add_argument("count", type=int, nargs="?", default=60)
+    ap.add_argument("--baku", type=int, default=BAKU_CASES)
     args = ap.parse_args(argv)
     OUT.mkdir(parents=True, exist_ok=True)
     cases = sorted(p for p in SOURCE.glob("*.trf") if p.stem.rsplit("_", 1)[1] in KINDS)
+    baku = sorted(p for p in SOURCE.glob("*.trf") if p.stem.endswith("_baku"))
     rng = random.Random(SEED)
     made = 0
-    for src in rng.sample(cases, min(args.count, len(cases))):
+    chosen = rng.sample(cases, min(args.count, len(cases)))
+    chosen += random.Random(SEED + 1).sample(baku, min(args.baku, len(baku)))
+    for src in chosen:
         trf = OUT / f"{src.stem}_rank.trf"
         trf.write_text(with_rank(src.read_text(encoding="utf-8"), random.Random(f"{SEED}:{src.stem}")),
                        encoding="utf-8")
