@@ -455,8 +455,9 @@ LABELS: dict[str, tuple[str, str]] = {
         "after_round {after_round}: the event has rounds 1..{rounds}"),
     "problem.unfinished": ("尚无结果 — 请填写", "no result yet — enter it"),
     "problem.unfinished_last": (
-        "尚无结果 — 请填写，或按临时和棋编排（--provisional）",
-        "no result yet — enter it, or pair with provisional draws (--provisional)"),
+        "尚无结果 — 请填写，或按临时和棋预排（功能区“预排”，命令行 pair --provisional）",
+        "no result yet — enter it, or pair with provisional draws (the ribbon's Provisional pairing, "
+        "or pair --provisional)"),
     "problem.unfinished_followed": (
         "没有结果，而第{next}轮已编排且未把本局标为临时和棋",
         "no result, and round {next} is paired without marking this game provisional"),
@@ -1353,11 +1354,11 @@ LABELS: dict[str, tuple[str, str]] = {
                          "find out why a ribbon button does nothing, and how to fix it"),
     "cli.addin.doctor.target": ("Excel 的 XLSTART 文件夹（默认：${env}，否则询问 Excel）",
                                 "Excel's XLSTART folder (default: ${env}, else Excel is asked)"),
-    "problem.trf_rank_order": ("此 TRF 用 XXC rank 按文件中的排列顺序定初始名次；工作簿按序号定名次："
-                               "请先按该顺序重新编号（001 记录的编号依次为 1、2、3 …）再导入",
-                               "this TRF ranks its players by the order of their 001 lines (XXC rank); a "
-                               "workbook ranks them by number: renumber them in that order (1, 2, 3 … down "
-                               "the file) before importing"),
+    "problem.trf_rank_order": ("此 TRF 用 XXC rank 按选手记录在文件中的先后定初始名次；工作簿按序号定名次："
+                               "请先按该顺序重新编号（自上而下依次为 1、2、3 …）再导入",
+                               "this TRF ranks its players by the order of their player records (XXC "
+                               "rank); a workbook ranks them by number: renumber them in that order (1, 2, "
+                               "3 … down the file) before importing"),
     # -- the engine's pairing notes and why no pairing exists (Pairing.notes, PairingError.problem) --
     "xp.game": ("第{round}轮 {red}–{black}", "round {round}: {red}–{black}"),
     "xp.note.team_bye": ("轮空：第 {team} 队", "bye: team {team}"),

@@ -200,8 +200,8 @@ def test_pairing_needs_every_result():
     with pytest.raises(InputError) as e:
         jobs.pair(v)
     assert e.value.messages == [
-        "第1轮!E5: 尚无结果 — 请填写，或按临时和棋编排（--provisional）",
-        "第1轮!E6: 尚无结果 — 请填写，或按临时和棋编排（--provisional）"]
+        "第1轮!E5: 尚无结果 — 请填写，或按临时和棋预排（功能区“预排”，命令行 pair --provisional）",
+        "第1轮!E6: 尚无结果 — 请填写，或按临时和棋预排（功能区“预排”，命令行 pair --provisional）"]
 
 
 def test_provisional_pairing_is_recorded():
