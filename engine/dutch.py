@@ -29,9 +29,11 @@ directly (:func:`_first_round`); the completion check of the round
 bracket and its next score group (:class:`Outside`, whose edges carry no
 criterion of the bracket) rest on Dirac's theorem (a graph in which everyone
 may meet at least half the others has a Hamiltonian cycle, so it can be
-paired with any one player left out); and when a bracket's remainder is all
-in S1 v S2 pairs its S1 phase is matched on it alone
-(:meth:`MatchingState.set_apart`).
+paired with any one player left out); once a bracket's players still to
+pair are all residents, the bracket is matched alone and the players it
+leaves are placed in the next score group (:class:`Below`, by Dirac's
+condition too); and when a bracket's remainder is all in S1 v S2 pairs its
+S1 phase is matched on it alone (:meth:`MatchingState.set_apart`).
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own
@@ -83,6 +85,10 @@ class DutchOptions:
     #: When the whole remainder of a bracket is in S1 v S2 pairs, find the S1
     #: players' opponents on it alone (:meth:`MatchingState.set_apart`).
     pair_s1_apart: bool = True
+    #: While a bracket's players still to pair are all residents, match them
+    #: alone when the next score group and those below can take whichever of
+    #: them float down as well as any could be taken (:class:`Below`).
+    match_bracket_alone: bool = True
     #: When the S1 players' opponents are settled several at a time, the k-th
     #: player of a chunk ranks only his first ``k + s1_rank_cap`` possible
     #: opponents, fewer bits each, so more players per matching; a chunk whose
@@ -285,6 +291,115 @@ class Outside:
         return 2 * least >= size
 
 
+class Below:
+    """The next score group G and the players R below it while a bracket's
+    players still to pair are all its residents (the MDPs are settled), and
+    the certificate that lets the bracket B be matched alone.
+
+    Let the residents (one score, all above the bye's: none is a bye
+    candidate) have a best matching ``B*`` of B alone, leaving X unpaired.
+    Every edge at G or R carries only C2/C4 (1 + a per-player term), C7/C8
+    (one pair in the next bracket, at the higher player's score) when both
+    ends are in B or G, and C9 (a per-player term); no low part, no
+    tie-break.  In a best matching M of the whole graph, C2/C4 at their best
+    (all paired but the bye, of least term) and C5 as B* has it (B* has the
+    most pairs in the bracket) leave |X| = f players of B to G and R; then
+    M's pairs at G or R make at most f + (|G| − f) // 2 pairs of the next
+    bracket (each needs a player of G), at most f of them at the residents'
+    score, and at best the bye's C9 term — all of which B* and the pairs
+    :meth:`places` finds reach at once, while B* is at least M's pairs
+    inside B.  Weights compare lexicographically and add, so B* with those
+    pairs is a best matching of the whole graph (with the S1 ranks and the
+    exchange terms: inside B).  :meth:`places` shows the pairs exist: X
+    into G one by one, the rest of G paired (Dirac: a Hamiltonian cycle,
+    also with any one player left out), that one paired into R, and R but
+    the bye paired (Dirac)."""
+
+    def __init__(self, state: "MatchingState", bracket: list[int], group: list[int],
+                 rest: list[int], scores: list[int], top_part: list[int], up_part: list[int],
+                 odd: bool):
+        self.bracket = bracket
+        self.group = group
+        self.rest = rest
+        self.scores = scores
+        self.resident_score = min(scores[v] for v in bracket)
+        w = state.w
+        self.group_degree = {x: len(group) - itemgetter(*group)(w[x]).count(None)
+                             for x in group} if len(group) > 1 else {x: 0 for x in group}
+        get_rest = itemgetter(*rest) if len(rest) > 1 else None
+        self.rest_degree: dict[int, int] = {}
+        for v in group + rest:
+            if get_rest is None:
+                self.rest_degree[v] = int(bool(rest) and w[v][rest[0]] is not None)
+            else:
+                self.rest_degree[v] = len(rest) - get_rest(w[v]).count(None)
+        # the bye's holder: a player of R of least C2/C4 and C9 terms, when
+        # none of the others has less
+        self.bye: int | None = None
+        self.usable = True
+        if odd:
+            if not rest:
+                self.usable = False
+            else:
+                self.bye = min(rest, key=lambda v: (top_part[v], up_part[v], v))
+                least = (top_part[self.bye], up_part[self.bye])
+                self.usable = all(least <= (top_part[v], up_part[v]) for v in bracket + group)
+
+    def residents(self, players: list[int]) -> bool:
+        """Whether ``players`` (the bracket's still to pair) are all residents."""
+        scores, score = self.scores, self.resident_score
+        return all(scores[v] == score for v in players)
+
+    def places(self, w: list[list["Weight | None"]], sent: list[int]) -> dict[int, int] | None:
+        """Partners in G for the players ``sent`` from the bracket such that
+        G and R can pair all the others but the bye (see the class), or
+        None when that is not shown."""
+        group = self.group
+        taken: dict[int, int] = {}
+        for d in sent:
+            row = w[d]
+            g = next((x for x in group if x not in taken and row[x] is not None), None)
+            if g is None:
+                return None
+            taken[g] = d
+        left = [x for x in group if x not in taken]
+        m = len(left)
+        if m >= 3:
+            partners = list(taken)
+            least = min(self.group_degree[x] - sum(1 for p in partners if w[x][p] is not None)
+                        for x in left)
+            if 2 * least < m:
+                return None
+        elif m == 2 and w[left[0]][left[1]] is None:
+            return None
+        bye = self.bye
+        rest = self.rest if bye is None else [v for v in self.rest if v != bye]
+        extra: int | None = None  # the one of G paired into R (m odd)
+        if m % 2:
+            rest_degree = self.rest_degree
+            extra = max(left, key=lambda x: (rest_degree[x] - (bye is not None
+                                                               and w[x][bye] is not None), -x))
+        size = len(rest) + (extra is not None)
+        if size % 2:
+            return None
+        if size == 2:
+            pair = rest + ([extra] if extra is not None else [])
+            return taken if w[pair[0]][pair[1]] is not None else None
+        if size >= 3:
+            degree = self.rest_degree
+            members = rest + ([extra] if extra is not None else [])
+            least = size
+            for v in members:
+                row = w[v]
+                d = degree[v] - (bye is not None and row[bye] is not None) \
+                    + (extra is not None and v != extra and row[extra] is not None)
+                if d < least:
+                    least = d
+            if 2 * least < size:
+                return None
+        return taken
+
+
 def _peaks_of(low: frozenset[Fields], high: frozenset[Fields]
               ) -> list[tuple[FieldKey, int, int, int]]:
     """For a vertex meeting the fields ``low`` as the lower player and
@@ -329,6 +444,10 @@ class MatchingState:
         # apart (None: not now); the others' partners in a best matching
         self.apart: list[bool] | None = None
         self.apart_mate: list[int] = []
+        # the next score group and those below while a bracket is paired,
+        # for matching the bracket alone (None: not now)
+        self.below: Below | None = None
+        self.graph_scope: Below | None = None  # the kept graph: on the bracket of that Below, or all
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -465,11 +584,15 @@ class MatchingState:
             self.apart = None
             self.new_layout()
             return self.compute()
+        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
+        if self.below is not None:
+            mate = self._compute_bracket_alone(shift, tb, tbb, scale)
+            if mate is not None:
+                return mate
         if self.outside is not None:
             mate = self._compute_with_stand_ins(active, shift, tb, tbb)
             if mate is not None:
                 return mate
-        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
         if shift + tbb + 1 <= scale:
             return self._compute_kept(active, shift, tb, tbb, scale)
         self.graph = None
@@ -584,6 +707,42 @@ class MatchingState:
             mate[v] = vertices[sub[i]]
         return mate
 
+    def _compute_bracket_alone(self, shift: int, tb: dict[tuple[int, int], int] | None,
+                               tbb: int, scale: int) -> list[int] | None:
+        """:meth:`compute` on the bracket's players alone, those it leaves
+        unpaired placed in the next score group (:class:`Below`), or None
+        when that is not shown to be a best matching of the whole graph."""
+        below = self.below
+        layout = self.layout
+        assert below is not None and layout is not None
+        fixed = self.fixed
+        players = [v for v in below.bracket if fixed[v] < 0]
+        if len(players) < 2 or not below.usable or not below.residents(players):
+            return None
+        inside = [False] * self.n
+        for v in players:
+            inside[v] = True
+        # low parts and tie-breaks only inside the bracket
+        for a, b in list(self.lowered) + (list(tb) if tb else []):
+            if fixed[a] < 0 and fixed[b] < 0 and not (inside[a] and inside[b]):
+                return None
+        if shift + tbb + 1 <= scale:
+            mate = self._compute_kept(players, shift, tb, tbb, scale, below)
+        else:
+            edges = self._packed_edges(players, shift, tb, tbb)
+            sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
+            mate = [v if f < 0 else f for v, f in enumerate(fixed)]
+            for i, v in enumerate(players):
+                mate[v] = players[sub[i]]
+        sent = [v for v in players if mate[v] == v]
+        taken = below.places(self.w, sent)
+        if taken is None:
+            return None
+        for g, d in taken.items():
+            mate[g] = d
+            mate[d] = g
+        return mate
+
     def independence_bound(self, vertices: list[int]) -> int:
         """An upper bound on the largest set of ``vertices`` with no edge
         between any two: at most k players of it can each have k − 1
@@ -601,16 +760,21 @@ class MatchingState:
         return max(bound, 1)
 
     def _compute_kept(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
-                      tbb: int, scale: int) -> list[int]:
+                      tbb: int, scale: int, scope: "Below | None" = None) -> list[int]:
         """:meth:`compute` on the kept rustworkx graph, changing only the
         edges set since the last matching (and those with a low part or a
         tie-break).  An edge weighs ``code << scale`` plus its low part
         ``<< tbb`` plus its tie-break: the same order of matchings as the
-        packed weight of :meth:`compute` (``scale`` exceeds ``shift + tbb``)."""
+        packed weight of :meth:`compute` (``scale`` exceeds ``shift + tbb``).
+        The graph is on ``active``: all players not fixed, or with ``scope``
+        the bracket's (:meth:`_compute_bracket_alone`)."""
         layout = self.layout
         assert layout is not None
         w = self.w
         fixed = self.fixed
+        inside = [False] * self.n
+        for v in active:
+            inside[v] = True
 
         def weight(a: int, b: int) -> int | None:
             x = w[a][b]
@@ -626,10 +790,11 @@ class MatchingState:
 
         g = self.graph
         lowered = self.lowered
-        if g is None or self.graph_layout is not layout or self.graph_scale != scale:
+        if (g is None or self.graph_layout is not layout or self.graph_scale != scale
+                or self.graph_scope is not scope):
             g = rx.PyGraph(multigraph=False)
             g.add_nodes_from(range(self.n))
-            g.remove_nodes_from([v for v in range(self.n) if fixed[v] >= 0])
+            g.remove_nodes_from([v for v in range(self.n) if not inside[v]])
             # every edge at its fields' code (looked up once per Fields), in
             # C-level iteration; then those with a low part or tie-break
             codes = _CodeTable(layout, 1 << scale)
@@ -645,13 +810,14 @@ class MatchingState:
                 edges = [e for e in edges if e[2] > 0]
             g.add_edges_from(edges)
             for a, b in list(lowered) + (list(tb) if tb else []):
-                if fixed[a] < 0 and fixed[b] < 0:
+                if inside[a] and inside[b]:
                     h = weight(a, b)
                     if h is not None:
                         g.update_edge(a, b, h)
             self.graph = g
             self.graph_layout = layout
             self.graph_scale = scale
+            self.graph_scope = scope
             self.dirty = set()
             self.gone = []
             self.special = set(lowered)
@@ -665,7 +831,7 @@ class MatchingState:
             special: set[tuple[int, int]] = set()
             for key in keys:
                 a, b = key
-                if fixed[a] >= 0 or fixed[b] >= 0:
+                if not (inside[a] and inside[b]):
                     continue
                 h = weight(a, b)
                 if h is None:
@@ -1280,6 +1446,7 @@ class _Round:
         self.ctx = BracketContext(info, self.bye_assignee_score, single_is_bye,
                                   self.unplayed_game_ranks)
         self.kind = _kinds(sp)
+        self.scores = [p.score for p in sp]
         self.state = MatchingState(n)
         self.matched = [False] * n
         self.result = list(range(n))
@@ -1432,6 +1599,13 @@ class _Bracket:
         state.outside = (Outside(state, pbi, rest, rnd.top_part, rnd.up_part, rnd.outside_shared,
                                  factor)
                          if rnd.options.reduce_outside and len(rest) > 2 * factor else None)
+        # the bracket alone, the players it sends down taken by the next
+        # score group (above the bye's, when there is one) and those below
+        state.below = (Below(state, pbi[:nsg_begin], pbi[nsg_begin:], rest, rnd.scores,
+                             rnd.top_part, rnd.up_part, rnd.odd)
+                       if rnd.options.match_bracket_alone and nsg_begin < self.total
+                       and (not rnd.odd or rnd.bye_assignee_score < rnd.scores[pbi[nsg_begin]])
+                       else None)
 
     def first_matching(self) -> None:
         """With MDPs, the first matching only says which MDPs are paired in

@@ -3,8 +3,9 @@ measures only.  Round 1 paired directly (:func:`_first_round`) is round 1 as
 the matchings pair it.  The completion check without a matching
 (:func:`_completion_by_dirac`) says what the matching says whenever it
 decides.  The stand-ins for the players below a bracket (:class:`Outside`),
-and the S1 phase on the remainder alone (:meth:`MatchingState.set_apart`),
-pair every round as the whole graph does; and what the stand-ins rest on —
+the S1 phase on the remainder alone (:meth:`MatchingState.set_apart`), and
+a bracket of residents matched alone (:class:`Below`), pair every round as
+the whole graph does; and what the stand-ins rest on —
 the bound on a set of players none of whom may meet, and Dirac's condition
 for the rest to take the players sent to it — holds on every small graph."""
 
@@ -78,7 +79,8 @@ EVENTS = [
 
 
 # each shortcut that can be turned off: its option, and the method that takes it
-SHORTCUTS = [("reduce_outside", "_compute_with_stand_ins"), ("pair_s1_apart", "_compute_apart")]
+SHORTCUTS = [("reduce_outside", "_compute_with_stand_ins"), ("pair_s1_apart", "_compute_apart"),
+             ("match_bracket_alone", "_compute_bracket_alone")]
 
 
 @pytest.mark.parametrize("setting,method", SHORTCUTS)
