@@ -43,9 +43,11 @@ Colours are allocated by C.04.3 article 5 (:func:`choose_colour`).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter, not_
+from typing import cast
 
 from .dutch_players import DutchPlayer, dutch_players, invert, tenths
 from .floats import Float
@@ -85,9 +87,10 @@ class DutchOptions:
     #: When the whole remainder of a bracket is in S1 v S2 pairs, find the S1
     #: players' opponents on it alone (:meth:`MatchingState.set_apart`).
     pair_s1_apart: bool = True
-    #: While a bracket's players still to pair are all residents, match them
-    #: alone when the next score group and those below can take whichever of
-    #: them float down as well as any could be taken (:class:`Below`).
+    #: While a bracket's players still to pair are its residents and at most
+    #: one MDP, match them alone when the next score group and those below
+    #: can take whichever of them float down as well as any could be taken
+    #: (:class:`Below`).
     match_bracket_alone: bool = True
     #: When the S1 players' opponents are settled several at a time, the k-th
     #: player of a chunk ranks only his first ``k + s1_rank_cap`` possible
@@ -192,20 +195,25 @@ class Weight:
 _FIELDS_OF = attrgetter("fields")
 
 
-class _CodeTable(dict["Fields", int]):
-    """Fields -> its code under ``layout`` times ``unit``, filled on demand."""
+class _WeightTable(dict["Weight", int]):
+    """Weight -> its value in the kept graph (:meth:`MatchingState._compute_kept`):
+    its fields' code ``<< scale`` plus its low part ``<< low``, filled on demand."""
 
-    def __init__(self, layout: "Layout", unit: int):
+    def __init__(self, layout: "Layout", scale: int, low: int):
         super().__init__()
         self.layout = layout
-        self.unit = unit
+        self.unit = 1 << scale
+        self.low = low
         self.nonpositive = False
 
-    def __missing__(self, fields: "Fields") -> int:
-        code = fields.code(self.layout)
+    def __missing__(self, x: "Weight") -> int:
+        code = x.fields.code(self.layout)
         if code <= 0:
             self.nonpositive = True
-        value = self[fields] = code * self.unit
+            value = code
+        else:
+            value = code * self.unit + (x.low << self.low)
+        self[x] = value
         return value
 
 
@@ -293,20 +301,23 @@ class Outside:
 
 class Below:
     """The next score group G and the players R below it while a bracket's
-    players still to pair are all its residents (the MDPs are settled), and
-    the certificate that lets the bracket B be matched alone.
+    players still to pair are its residents and at most one MDP, and the
+    certificate that lets the bracket B be matched alone.
 
-    Let the residents (one score, all above the bye's: none is a bye
-    candidate) have a best matching ``B*`` of B alone, leaving X unpaired.
+    Let the bracket's players still to pair (its residents and at most one
+    MDP, all above the bye's score: none is a bye candidate) have a best
+    matching ``B*`` of B alone, leaving X unpaired.
     Every edge at G or R carries only C2/C4 (1 + a per-player term), C7/C8
     (one pair in the next bracket, at the higher player's score) when both
     ends are in B or G, and C9 (a per-player term); no low part, no
     tie-break.  In a best matching M of the whole graph, C2/C4 at their best
-    (all paired but the bye, of least term) and C5 as B* has it (B* has the
-    most pairs in the bracket) leave |X| = f players of B to G and R; then
-    M's pairs at G or R make at most f + (|G| − f) // 2 pairs of the next
-    bracket (each needs a player of G), at most f of them at the residents'
-    score, and at best the bye's C9 term — all of which B* and the pairs
+    (all paired but the bye, of least term), C5 and C6 as B* has them (B*
+    has the most pairs in the bracket, and the MDP in one of them if any
+    can be) leave the same f players of each score (|X| = f, the MDP among
+    them or not) to G and R; then M's pairs at G or R make at most
+    f + (|G| − f) // 2 pairs of the next bracket (each needs a player of G),
+    at most as many at each score as X has players of it, and at best the
+    bye's C9 term — all of which B* and the pairs
     :meth:`places` finds reach at once, while B* is at least M's pairs
     inside B.  Weights compare lexicographically and add, so B* with those
     pairs is a best matching of the whole graph (with the S1 ranks and the
@@ -346,9 +357,10 @@ class Below:
                 self.usable = all(least <= (top_part[v], up_part[v]) for v in bracket + group)
 
     def residents(self, players: list[int]) -> bool:
-        """Whether ``players`` (the bracket's still to pair) are all residents."""
+        """Whether ``players`` (the bracket's still to pair) are all
+        residents but at most one MDP."""
         scores, score = self.scores, self.resident_score
-        return all(scores[v] == score for v in players)
+        return sum(1 for v in players if scores[v] != score) <= 1
 
     def places(self, w: list[list["Weight | None"]], sent: list[int]) -> dict[int, int] | None:
         """Partners in G for the players ``sent`` from the bracket such that
@@ -432,8 +444,8 @@ class MatchingState:
         # fixed), for one layout and scale; edges changed since: ``dirty``;
         # edges whose weight there has a low part or a tie-break: ``special``
         self.graph: rx.PyGraph | None = None
-        self.graph_layout: Layout | None = None
-        self.graph_scale = 0
+        self.graph_table: _WeightTable | None = None  # the weights' values now
+        self.graph_kept_table: _WeightTable | None = None  # ... in the kept graph
         self.dirty: set[tuple[int, int]] = set()
         self.special: set[tuple[int, int]] = set()
         self.gone: list[int] = []  # vertices fixed since, still to be removed from the graph
@@ -463,6 +475,23 @@ class MatchingState:
             self.lowered[key] = weight
         elif self.lowered:
             self.lowered.pop(key, None)
+
+    def set_row(self, a: int, others: list[int], weights: list[Weight | None]) -> None:
+        """:meth:`set` for the edges from ``a`` to each of ``others``."""
+        w = self.w
+        row = w[a]
+        dirty = self.dirty if self.graph is not None else None
+        lowered = self.lowered
+        for b, x in zip(others, weights, strict=True):
+            row[b] = x
+            w[b][a] = x
+            key = (a, b) if a > b else (b, a)
+            if dirty is not None:
+                dirty.add(key)
+            if x is not None and x.low:
+                lowered[key] = x
+            elif lowered:
+                lowered.pop(key, None)
 
     def finalize(self, a: int, b: int) -> None:
         """Fix the pair a–b: every other edge at a or b goes."""
@@ -762,42 +791,46 @@ class MatchingState:
     def _compute_kept(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
                       tbb: int, scale: int, scope: "Below | None" = None) -> list[int]:
         """:meth:`compute` on the kept rustworkx graph, changing only the
-        edges set since the last matching (and those with a low part or a
-        tie-break).  An edge weighs ``code << scale`` plus its low part
-        ``<< tbb`` plus its tie-break: the same order of matchings as the
-        packed weight of :meth:`compute` (``scale`` exceeds ``shift + tbb``).
-        The graph is on ``active``: all players not fixed, or with ``scope``
-        the bracket's (:meth:`_compute_bracket_alone`)."""
+        edges set since the last matching and those with a tie-break (all
+        of them when most have changed).  An edge weighs ``code << scale``
+        plus its low part ``<< low`` plus its tie-break, ``low`` as far up
+        as ``shift`` leaves room: the same order of matchings as the packed
+        weight of :meth:`compute` (``scale`` exceeds ``shift + tbb``), and
+        the same edge weights from one matching to the next while ``shift``
+        stays.  The graph is on ``active``: all players not fixed, or with
+        ``scope`` the bracket's (:meth:`_compute_bracket_alone`)."""
         layout = self.layout
         assert layout is not None
         w = self.w
         fixed = self.fixed
+        low = scale - shift - 1
         inside = [False] * self.n
         for v in active:
             inside[v] = True
+        table = self.graph_table
+        if (table is None or table.layout is not layout or table.unit != 1 << scale
+                or table.low != low):
+            table = self.graph_table = _WeightTable(layout, scale, low)
 
         def weight(a: int, b: int) -> int | None:
             x = w[a][b]
             if x is None:
                 return None
-            h = x.fields.code(layout)
+            h = table[x]
             if h <= 0:
                 return None
-            h = (h << scale) + (x.low << tbb)
             if tb:
                 h += tb.get((a, b), 0)
             return h
 
         g = self.graph
-        lowered = self.lowered
-        if (g is None or self.graph_layout is not layout or self.graph_scale != scale
-                or self.graph_scope is not scope):
+        if (g is None or self.graph_table is not self.graph_kept_table
+                or self.graph_scope is not scope or 2 * len(self.dirty) > g.num_edges()):
             g = rx.PyGraph(multigraph=False)
             g.add_nodes_from(range(self.n))
             g.remove_nodes_from([v for v in range(self.n) if not inside[v]])
-            # every edge at its fields' code (looked up once per Fields), in
-            # C-level iteration; then those with a low part or tie-break
-            codes = _CodeTable(layout, 1 << scale)
+            # every edge at its weight (looked up once per Weight: they are
+            # shared), in C-level iteration; then those with a tie-break
             edges: list[tuple[int, int, int]] = []
             for ia, a in enumerate(active):
                 row = w[a]
@@ -805,30 +838,27 @@ class MatchingState:
                 xs = list(map(row.__getitem__, others))
                 present = list(map(bool, xs))
                 edges.extend(zip(repeat(a), compress(others, present),
-                                 map(codes.__getitem__, map(_FIELDS_OF, compress(xs, present)))))
-            if codes.nonpositive:
+                                 map(table.__getitem__,
+                                     cast("Iterator[Weight]", compress(xs, present)))))
+            if table.nonpositive:
                 edges = [e for e in edges if e[2] > 0]
             g.add_edges_from(edges)
-            for a, b in list(lowered) + (list(tb) if tb else []):
+            special: set[tuple[int, int]] = set()
+            for a, b in tb or ():
                 if inside[a] and inside[b]:
                     h = weight(a, b)
                     if h is not None:
                         g.update_edge(a, b, h)
+                        special.add((a, b))
             self.graph = g
-            self.graph_layout = layout
-            self.graph_scale = scale
+            self.graph_kept_table = table
             self.graph_scope = scope
-            self.dirty = set()
-            self.gone = []
-            self.special = set(lowered)
-            if tb:
-                self.special.update(tb)
         else:
             g.remove_nodes_from(self.gone)
-            keys = self.dirty | self.special | set(lowered)
+            keys = self.dirty | self.special
             if tb:
                 keys.update(tb)
-            special: set[tuple[int, int]] = set()
+            special = set()
             for key in keys:
                 a, b = key
                 if not (inside[a] and inside[b]):
@@ -842,11 +872,11 @@ class MatchingState:
                     g.update_edge(a, b, h)
                 else:
                     g.add_edge(a, b, h)
-                if key in lowered or (tb and key in tb):
+                if tb and key in tb:
                     special.add(key)
-            self.dirty = set()
-            self.gone = []
-            self.special = special
+        self.dirty = set()
+        self.gone = []
+        self.special = special
         mate = max_weight_matching_rx(g, self.n)
         for v, f in enumerate(fixed):
             if f >= 0:
@@ -1795,10 +1825,7 @@ class _Bracket:
             remainder = list(range(nsg_begin))
             rem_pairs = nsg_begin // 2
         while not self.merged:
-            for b_pos, oi in enumerate(remainder):
-                for a_pos in range(b_pos):
-                    pi = remainder[a_pos]
-                    state.set(pbi[pi], pbi[oi], self.exchange_weight(pi, oi, a_pos, rem_pairs))
+            self._set_exchange_weights(remainder, rem_pairs)
             # below everything, the ranks of the first S1 players' opponents
             # as the S1 phase would give them (2.3.2): when no exchange is
             # needed, S1 is remainder[:rem_pairs] and they are settled here
@@ -1820,6 +1847,30 @@ class _Bracket:
                                   if not self.in_s1(pbi[remainder[pos]]))
         if self.exchange_count or self.presettled < 2:
             self.presettled = 0
+
+    def _set_exchange_weights(self, remainder: list[int], rem_pairs: int) -> None:
+        """:meth:`exchange_weight` on every pair of the remainder, a lower
+        player's row at a time (one Weight per fields and position: shared)."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sgb2 = 2 * self.rnd.score_group_size_bits
+        addends = [((int(a_pos < rem_pairs) << sgb2) - a_pos) << 1
+                   for a_pos in range(len(remainder))]
+        shared: dict[tuple[int, int], Weight] = {}
+        vertices = [pbi[pi] for pi in remainder]
+        for b_pos, oi in enumerate(remainder):
+            weights: list[Weight | None] = []
+            for a_pos in range(b_pos):
+                f = base.get((oi, remainder[a_pos]))
+                if f is None:
+                    weights.append(None)
+                    continue
+                x = shared.get((id(f), a_pos))
+                if x is None:
+                    x = shared[(id(f), a_pos)] = Weight(f, addends[a_pos])
+                weights.append(x)
+            state.set_row(vertices[b_pos], vertices[:b_pos], weights)
 
     def exchange(self) -> None:
         """The lower players of S1 to exchange, then the higher players of
@@ -1887,14 +1938,25 @@ class _Bracket:
         pbi = self.players_by_index
         base = self.base_edge_weights
         remainder = self.remainder
+        s1 = [self.in_s1(pbi[pi]) for pi in remainder]
+        plain: dict[int, Weight] = {}  # one Weight per Fields
         for a_pos, pi in enumerate(remainder):
-            pv = pbi[pi]
-            for oi in remainder[a_pos + 1:]:
-                ov = pbi[oi]
-                if not self.in_s1(pv) or self.in_s1(ov):
+            later = remainder[a_pos + 1:]
+            weights: list[Weight | None] = []
+            for b_pos, oi in enumerate(later, a_pos + 1):
+                if not s1[a_pos] or s1[b_pos]:
                     base[(oi, pi)] = None
+                    weights.append(None)
+                    continue
                 f = base.get((oi, pi))
-                state.set(pv, ov, Weight(f) if f is not None else None)
+                if f is None:
+                    weights.append(None)
+                    continue
+                x = plain.get(id(f))
+                if x is None:
+                    x = plain[id(f)] = Weight(f)
+                weights.append(x)
+            state.set_row(pbi[pi], [pbi[oi] for oi in later], weights)
         self.s1 = [pi for pi in remainder if self.in_s1(pbi[pi])]
 
     def pair_s1(self) -> None:
