@@ -7,7 +7,11 @@ Three kinds of measurement:
   by pairing every round with the Dutch engine itself, up to round 4; round 5
   is then paired ``REPEAT`` times and the median printed;
 * ``--every-round N``: one N-player event simulated to the end, then each of
-  its 9 rounds paired again from the event as it stood before it (timed once);
+  its 9 rounds paired again from the event as it stood before it (timed once,
+  in-process, CPU seconds beside the wall time); with ``--reference PATH``
+  the event is made by the reference's generator instead (random results,
+  as tournament generators make them; ``--trf FILE``: a given event), and
+  each round is also compared with the reference's own pairing of it;
 * ``--reference PATH`` (the bbpPairings binary, built by hand: it is not part
   of this repository): side by side, as whole processes.  For each size the
   reference's own generator (``-g``: random ratings and results drawn from
@@ -23,6 +27,7 @@ Three kinds of measurement:
 
     python bench/bench_dutch.py [sizes…]
     python bench/bench_dutch.py --every-round 1000
+    python bench/bench_dutch.py --every-round 2000 --reference /tmp/bbp/bbpPairings.exe
     python bench/bench_dutch.py --reference /tmp/bbp/bbpPairings.exe 100 200 500 1000
 """
 
@@ -39,7 +44,7 @@ import time
 from pathlib import Path
 
 from bianpai.engine import dutch
-from bianpai.engine.model import CHESS_POINTS
+from bianpai.engine.model import CHESS_POINTS, Tournament
 from bianpai.engine.simulate import play_event
 from bianpai.engine.trf import read_trf, write_trf
 from middle_round import MIDDLE, ROUNDS, time_middle_round
@@ -56,17 +61,26 @@ def bench(n: int) -> tuple[float, float, int]:
     return time_middle_round("dutch", dutch.pair, n, REPEAT, **EVENT)
 
 
-def every_round(n: int, seed: int = 2026) -> list[tuple[int, float, int]]:
-    """(round, seconds, boards) for each round of the event :func:`bench`
-    simulates, played to the end and then paired again round by round from
-    the event as it stood before it (each pairing timed once)."""
-    t = play_event(n, ROUNDS, "dutch", seed, **EVENT)
+def every_round(n: int, seed: int = 2026, event: Tournament | None = None
+                ) -> list[tuple[int, float, float, int, bool | None]]:
+    """(round, wall seconds, CPU seconds, boards, same as the event's own
+    pairing or None) for each round of ``event`` — by default the event
+    :func:`bench` simulates, played to the end — paired again round by round
+    from the event as it stood before it (each pairing timed once).  The
+    comparison is made for an event paired by another engine (``event``)."""
+    t = event if event is not None else play_event(n, ROUNDS, "dutch", seed, **EVENT)
     times = []
-    for k in range(1, ROUNDS + 1):
+    for k in range(1, len(t.rounds) + 1):
         before = t.before_round(k)
-        s = time.perf_counter()
+        s, c = time.perf_counter(), time.process_time()
         pairing = dutch.pair(before)
-        times.append((k, time.perf_counter() - s, len(pairing.boards)))
+        wall, cpu = time.perf_counter() - s, time.process_time() - c
+        same = None
+        if event is not None:
+            rnd = t.rounds[k - 1]
+            same = (frozenset(pairing.pairs()) == frozenset((g.red, g.black) for g in rnd.games)
+                    and pairing.bye == rnd.pairing_bye)
+        times.append((k, wall, cpu, len(pairing.boards), same))
     return times
 
 
@@ -127,9 +141,21 @@ def main(argv: list[str]) -> None:
     ap.add_argument("--repeat", type=int, default=REPEAT)
     args = ap.parse_args(argv)
     if args.every_round:
-        for k, seconds, boards in every_round(args.every_round):
-            print(f"dutch {args.every_round:>5} players, round {k}: {seconds:8.2f} s "
-                  f"({boards} boards)", flush=True)
+        event = None
+        if args.trf:
+            event = read_trf(args.trf)
+        elif args.reference:
+            folder = Path(tempfile.mkdtemp(prefix="bench_dutch_"))
+            try:
+                event = read_trf(generate(args.reference, args.every_round, folder))
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+        print(f"load average before: {os.getloadavg()[0]:.2f}", flush=True)
+        for k, wall, cpu, boards, same in every_round(args.every_round, event=event):
+            told = "" if same is None else (", as the reference" if same else ", DIFFERENT")
+            print(f"dutch {args.every_round:>5} players, round {k}: {wall:8.2f} s wall, "
+                  f"{cpu:8.2f} s CPU ({boards} boards{told}; load {os.getloadavg()[0]:.2f})",
+                  flush=True)
         return
     if args.reference:
         rounds = tuple(int(r) for r in args.rounds.split(","))

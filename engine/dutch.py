@@ -440,6 +440,11 @@ class MatchingState:
         self.tiebreak: dict[tuple[int, int], int] | None = None
         self.tiebreak_bits = 0  # the tie-break's sum over a matching is below 2**tiebreak_bits
         self.lowered: dict[tuple[int, int], Weight] = {}  # (higher vertex, lower) -> weight with a low part
+        # changed with the low parts or the fixed pairs: what depends only on
+        # them is kept from one matching to the next (low_shift, the bracket alone)
+        self.version = 0
+        self._low_shift: tuple[int, int] = (-1, 0)  # (version, low_shift())
+        self._lowered_inside: tuple[int, object] = (-1, None)  # (version, Below) checked
         # the rustworkx graph kept between matchings (nodes: the vertices not
         # fixed), for one layout and scale; edges changed since: ``dirty``;
         # edges whose weight there has a low part or a tie-break: ``special``
@@ -473,8 +478,9 @@ class MatchingState:
             self.dirty.add(key)
         if weight is not None and weight.low:
             self.lowered[key] = weight
-        elif self.lowered:
-            self.lowered.pop(key, None)
+            self.version += 1
+        elif self.lowered and self.lowered.pop(key, None) is not None:
+            self.version += 1
 
     def set_row(self, a: int, others: list[int], weights: list[Weight | None]) -> None:
         """:meth:`set` for the edges from ``a`` to each of ``others``."""
@@ -482,6 +488,7 @@ class MatchingState:
         row = w[a]
         dirty = self.dirty if self.graph is not None else None
         lowered = self.lowered
+        self.version += 1
         for b, x in zip(others, weights, strict=True):
             row[b] = x
             w[b][a] = x
@@ -497,6 +504,7 @@ class MatchingState:
         """Fix the pair a–b: every other edge at a or b goes."""
         self.fixed[a] = b
         self.fixed[b] = a
+        self.version += 1
         if self.graph is not None:  # their edges go with them (at the next matching, if any)
             self.gone.extend((a, b))
         w = self.w
@@ -555,10 +563,16 @@ class MatchingState:
         widths = {k: max(1, _bits(min(both // 2, hi, lo))) for k, (both, hi, lo) in sums.items()}
         self.layout = Layout(widths)
 
-    def low_shift(self, active: list[int] | None = None) -> int:
-        """The bits kept below the fields for the low parts of the weights."""
-        if active is None:
-            active = [v for v in range(self.n) if self.fixed[v] < 0]
+    def low_shift(self) -> int:
+        """The bits kept below the fields for the low parts of the weights
+        (of the players not fixed)."""
+        version, shift = self._low_shift
+        if version != self.version:
+            shift = self._low_shift_of([v for v in range(self.n) if self.fixed[v] < 0])
+            self._low_shift = (self.version, shift)
+        return shift
+
+    def _low_shift_of(self, active: list[int]) -> int:
         pos = [-1] * self.n
         for i, v in enumerate(active):
             pos[v] = i
@@ -602,7 +616,7 @@ class MatchingState:
         assert layout is not None
         fixed = self.fixed
         active = [v for v in range(self.n) if fixed[v] < 0]
-        shift = self.low_shift(active)
+        shift = self.low_shift()
         tb = self.tiebreak
         tbb = self.tiebreak_bits if tb else 0
         if self.apart is not None:
@@ -752,7 +766,12 @@ class MatchingState:
         for v in players:
             inside[v] = True
         # low parts and tie-breaks only inside the bracket
-        for a, b in list(self.lowered) + (list(tb) if tb else []):
+        if self._lowered_inside != (self.version, below):
+            for a, b in self.lowered:
+                if fixed[a] < 0 and fixed[b] < 0 and not (inside[a] and inside[b]):
+                    return None
+            self._lowered_inside = (self.version, below)
+        for a, b in tb or ():
             if fixed[a] < 0 and fixed[b] < 0 and not (inside[a] and inside[b]):
                 return None
         if shift + tbb + 1 <= scale:
@@ -1590,10 +1609,17 @@ class _Bracket:
         alike: dict[tuple[int, int, bool], Fields | None] = {}
         plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
         # state.set(lv, sv, x) for every pair, written out (the weights have
-        # no low part): the graph's changed edges, no low part left
+        # no low part)
         w = state.w
-        dirty = state.dirty if state.graph is not None else None
-        lowered = state.lowered
+        state.graph = None  # (a new layout follows: the kept graph is made again)
+        at = [-1] * rnd.n
+        for i, v in enumerate(pbi):
+            at[v] = i
+        sg_begin = self.score_group_begin
+        if state.lowered:  # the pairs set below lose their low parts
+            state.lowered = {(a, b): x for (a, b), x in state.lowered.items()
+                             if at[a] < 0 or at[b] < 0 or max(at[a], at[b]) < sg_begin}
+            state.version += 1
         for L in range(self.score_group_begin, self.total):
             lv = pbi[L]
             current = L < nsg_begin
@@ -1617,12 +1643,6 @@ class _Bracket:
                 base[(L, S)] = f
                 row[sv] = x
                 w[sv][lv] = x
-                if dirty is not None or lowered:
-                    edge = (lv, sv) if lv > sv else (sv, lv)
-                    if dirty is not None:
-                        dirty.add(edge)
-                    if lowered:
-                        lowered.pop(edge, None)
         state.new_layout()
         rest = list(range(self.next_score_group_end, rnd.n))  # below (never in a bracket yet)
         factor = rnd.options.stand_in_factor
@@ -1688,9 +1708,7 @@ class _Bracket:
             return
         g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
         g_pairs = len(g_rem) // 2
-        for b_pos, oi in enumerate(g_rem):
-            for a_pos in range(b_pos):
-                state.set(pbi[g_rem[a_pos]], pbi[oi], self.exchange_weight(g_rem[a_pos], oi, a_pos, g_pairs))
+        self._set_exchange_weights(g_rem, g_pairs)
         k = state.low_shift() + 1
         pv0 = pbi[0]
         ranked = []
@@ -1716,10 +1734,7 @@ class _Bracket:
         # this is the MDP's matching, with the remainder's guessed weights
         # taken off again
         self.presettled = 0
-        for b_pos, oi in enumerate(g_rem):
-            for a_pos in range(b_pos):
-                f = base.get((oi, g_rem[a_pos]))
-                state.set(pbi[g_rem[a_pos]], pbi[oi], Weight(f) if f is not None else None)
+        self._set_base_weights(g_rem)
         if self.in_bracket(pv0):
             self.first_ranked = True
         else:
@@ -1869,6 +1884,26 @@ class _Bracket:
                 x = shared.get((id(f), a_pos))
                 if x is None:
                     x = shared[(id(f), a_pos)] = Weight(f, addends[a_pos])
+                weights.append(x)
+            state.set_row(vertices[b_pos], vertices[:b_pos], weights)
+
+    def _set_base_weights(self, players: list[int]) -> None:
+        """The base weight (no exchange terms) on every pair of ``players``."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        plain: dict[int, Weight] = {}  # one Weight per Fields
+        vertices = [pbi[pi] for pi in players]
+        for b_pos, oi in enumerate(players):
+            weights: list[Weight | None] = []
+            for a_pos in range(b_pos):
+                f = base.get((oi, players[a_pos]))
+                if f is None:
+                    weights.append(None)
+                    continue
+                x = plain.get(id(f))
+                if x is None:
+                    x = plain[id(f)] = Weight(f)
                 weights.append(x)
             state.set_row(vertices[b_pos], vertices[:b_pos], weights)
 
