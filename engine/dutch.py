@@ -465,6 +465,8 @@ class MatchingState:
         # for matching the bracket alone (None: not now)
         self.below: Below | None = None
         self.graph_scope: Below | None = None  # the kept graph: on the bracket of that Below, or all
+        # the layout of the edges inside that bracket (narrower: made on demand)
+        self.bracket_layout: Layout | None = None
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -519,7 +521,14 @@ class MatchingState:
 
     def new_layout(self) -> None:
         """Lay out the fields of every edge now in the graph (of the edges
-        among :attr:`apart`, while it is set).  A field's width
+        among :attr:`apart`, while it is set): :meth:`layout_of`."""
+        self.layout = self.layout_of(None if self.apart is None else
+                                     [v for v in range(self.n) if self.apart[v]])
+        self.bracket_layout = None
+
+    def layout_of(self, players: list[int] | None) -> Layout:
+        """The layout of the fields of the edges among ``players`` not fixed
+        (None: all).  A field's width
         holds its largest possible sum over a matching, bounded by a vertex
         cover: every matched edge has a vertex in the cover, so the sum is at
         most the sum of the largest values met at the cover's vertices.  The
@@ -531,10 +540,9 @@ class MatchingState:
         # the same fields met make the same largest values: by the fields met
         peaks: dict[tuple[frozenset[Fields], frozenset[Fields]],
                     list[tuple[FieldKey, int, int, int]]] = {}
-        active = [v for v in range(self.n) if self.fixed[v] < 0]
-        if self.apart is not None:
-            active = [v for v in active if self.apart[v]]
-        whole = self.apart is None  # (a row's entries at fixed vertices are None)
+        fixed = self.fixed
+        active = [v for v in (range(self.n) if players is None else players) if fixed[v] < 0]
+        whole = players is None  # (a row's entries at fixed vertices are None)
         for ia, a in enumerate(active):
             row = self.w[a]
             # the distinct fields met at a: on edges to earlier vertices (a
@@ -561,7 +569,7 @@ class MatchingState:
                     per[1] += hi
                     per[2] += lo
         widths = {k: max(1, _bits(min(both // 2, hi, lo))) for k, (both, hi, lo) in sums.items()}
-        self.layout = Layout(widths)
+        return Layout(widths)
 
     def low_shift(self) -> int:
         """The bits kept below the fields for the low parts of the weights
@@ -627,15 +635,15 @@ class MatchingState:
             self.apart = None
             self.new_layout()
             return self.compute()
-        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
         if self.below is not None:
-            mate = self._compute_bracket_alone(shift, tb, tbb, scale)
+            mate = self._compute_bracket_alone(shift, tb, tbb)
             if mate is not None:
                 return mate
         if self.outside is not None:
             mate = self._compute_with_stand_ins(active, shift, tb, tbb)
             if mate is not None:
                 return mate
+        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
         if shift + tbb + 1 <= scale:
             return self._compute_kept(active, shift, tb, tbb, scale)
         self.graph = None
@@ -647,10 +655,11 @@ class MatchingState:
         return mate
 
     def _packed_edges(self, vertices: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
-                      tbb: int) -> list[tuple[int, int, int]]:
+                      tbb: int, layout: Layout | None = None) -> list[tuple[int, int, int]]:
         """The edges among ``vertices`` (by position) with their packed
-        weights: fields, then the low part, then the tie-break."""
-        layout = self.layout
+        weights: fields (under ``layout``, by default the graph's), then the
+        low part, then the tie-break."""
+        layout = layout or self.layout
         assert layout is not None
         edges: list[tuple[int, int, int]] = []
         append = edges.append
@@ -751,13 +760,16 @@ class MatchingState:
         return mate
 
     def _compute_bracket_alone(self, shift: int, tb: dict[tuple[int, int], int] | None,
-                               tbb: int, scale: int) -> list[int] | None:
+                               tbb: int) -> list[int] | None:
         """:meth:`compute` on the bracket's players alone, those it leaves
         unpaired placed in the next score group (:class:`Below`), or None
-        when that is not shown to be a best matching of the whole graph."""
+        when that is not shown to be a best matching of the whole graph.
+        Its weights are laid out for the edges inside the bracket alone
+        (narrower: no field of the next bracket), made again with the
+        graph's layout and kept while the bracket lasts: its edges change
+        only to the same fields or to none."""
         below = self.below
-        layout = self.layout
-        assert below is not None and layout is not None
+        assert below is not None
         fixed = self.fixed
         players = [v for v in below.bracket if fixed[v] < 0]
         if len(players) < 2 or not below.usable or not below.residents(players):
@@ -774,10 +786,14 @@ class MatchingState:
         for a, b in tb or ():
             if fixed[a] < 0 and fixed[b] < 0 and not (inside[a] and inside[b]):
                 return None
+        layout = self.bracket_layout
+        if layout is None:
+            layout = self.bracket_layout = self.layout_of(below.bracket)
+        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
         if shift + tbb + 1 <= scale:
-            mate = self._compute_kept(players, shift, tb, tbb, scale, below)
+            mate = self._compute_kept(players, shift, tb, tbb, scale, below, layout)
         else:
-            edges = self._packed_edges(players, shift, tb, tbb)
+            edges = self._packed_edges(players, shift, tb, tbb, layout)
             sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
             mate = [v if f < 0 else f for v, f in enumerate(fixed)]
             for i, v in enumerate(players):
@@ -808,7 +824,8 @@ class MatchingState:
         return max(bound, 1)
 
     def _compute_kept(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
-                      tbb: int, scale: int, scope: "Below | None" = None) -> list[int]:
+                      tbb: int, scale: int, scope: "Below | None" = None,
+                      layout: Layout | None = None) -> list[int]:
         """:meth:`compute` on the kept rustworkx graph, changing only the
         edges set since the last matching and those with a tie-break (all
         of them when most have changed).  An edge weighs ``code << scale``
@@ -817,8 +834,9 @@ class MatchingState:
         weight of :meth:`compute` (``scale`` exceeds ``shift + tbb``), and
         the same edge weights from one matching to the next while ``shift``
         stays.  The graph is on ``active``: all players not fixed, or with
-        ``scope`` the bracket's (:meth:`_compute_bracket_alone`)."""
-        layout = self.layout
+        ``scope`` the bracket's (:meth:`_compute_bracket_alone`, whose
+        ``layout`` is that of the bracket's edges)."""
+        layout = layout or self.layout
         assert layout is not None
         w = self.w
         fixed = self.fixed
