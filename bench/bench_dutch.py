@@ -41,6 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 from bianpai.engine import dutch
@@ -62,14 +63,13 @@ def bench(n: int) -> tuple[float, float, int]:
 
 
 def every_round(n: int, seed: int = 2026, event: Tournament | None = None
-                ) -> list[tuple[int, float, float, int, bool | None]]:
+                ) -> Iterator[tuple[int, float, float, int, bool | None]]:
     """(round, wall seconds, CPU seconds, boards, same as the event's own
     pairing or None) for each round of ``event`` — by default the event
     :func:`bench` simulates, played to the end — paired again round by round
     from the event as it stood before it (each pairing timed once).  The
     comparison is made for an event paired by another engine (``event``)."""
     t = event if event is not None else play_event(n, ROUNDS, "dutch", seed, **EVENT)
-    times = []
     for k in range(1, len(t.rounds) + 1):
         before = t.before_round(k)
         s, c = time.perf_counter(), time.process_time()
@@ -80,8 +80,7 @@ def every_round(n: int, seed: int = 2026, event: Tournament | None = None
             rnd = t.rounds[k - 1]
             same = (frozenset(pairing.pairs()) == frozenset((g.red, g.black) for g in rnd.games)
                     and pairing.bye == rnd.pairing_bye)
-        times.append((k, wall, cpu, len(pairing.boards), same))
-    return times
+        yield k, wall, cpu, len(pairing.boards), same
 
 
 def generate(reference: str, n: int, folder: Path, seed: int = GENERATOR_SEED) -> Path:
@@ -150,7 +149,6 @@ def main(argv: list[str]) -> None:
                 event = read_trf(generate(args.reference, args.every_round, folder))
             finally:
                 shutil.rmtree(folder, ignore_errors=True)
-        print(f"load average before: {os.getloadavg()[0]:.2f}", flush=True)
         for k, wall, cpu, boards, same in every_round(args.every_round, event=event):
             told = "" if same is None else (", as the reference" if same else ", DIFFERENT")
             print(f"dutch {args.every_round:>5} players, round {k}: {wall:8.2f} s wall, "

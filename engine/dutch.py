@@ -43,7 +43,9 @@ Colours are allocated by C.04.3 article 5 (:func:`choose_colour`).
 
 from __future__ import annotations
 
+import gc
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter, not_
@@ -92,6 +94,9 @@ class DutchOptions:
     #: can take whichever of them float down as well as any could be taken
     #: (:class:`Below`).
     match_bracket_alone: bool = True
+    #: Pause Python's cyclic garbage collector while the round is paired
+    #: (:func:`_collector_paused`; no effect on what is paired).
+    pause_collector: bool = True
     #: When the S1 players' opponents are settled several at a time, the k-th
     #: player of a chunk ranks only his first ``k + s1_rank_cap`` possible
     #: opponents, fewer bits each, so more players per matching; a chunk whose
@@ -1281,7 +1286,8 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
         win=tenths(t.points.win), draw=tenths(t.points.draw), loss=tenths(t.points.loss),
     )
     try:
-        mate = _match(sp, info, options)
+        with _collector_paused(options.pause_collector):
+            mate = _match(sp, info, options)
     except PairingError as e:  # the pairs kept apart (XXP) named when they are what blocks
         raise apart_blocks(t, lambda x: plain_round(x, forfeits_meet=False)) or \
             PairingError(f"round {t.next_round}: {e}") from None
@@ -1307,6 +1313,21 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
         system=SYSTEM_NAME,
         notes=tuple(notes),
     )
+
+
+@contextmanager
+def _collector_paused(pause: bool) -> Iterator[None]:
+    """Python's cyclic garbage collector off while a round is paired (when
+    ``pause``): the pairing makes millions of small objects and no cycles,
+    and each full collection walks all objects alive (the whole event's too)."""
+    paused = pause and gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _step(w: DutchPlayer, b: DutchPlayer) -> str:

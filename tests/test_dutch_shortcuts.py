@@ -146,6 +146,24 @@ def test_rounds_paired_with_every_shortcut_equal_those_with_none(
     assert replay_differences(t.name, t, partial(dutch.pair, options=NO_SHORTCUTS)) == ()
 
 
+def test_the_collector_is_paused_only_while_a_round_is_paired(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+    seen = []
+    match = dutch._match
+
+    def watching(*args):
+        seen.append(gc.isenabled())
+        return match(*args)
+
+    monkeypatch.setattr(dutch, "_match", watching)
+    t = play_event(60, 4, "dutch", 5, points=CHESS_POINTS, forfeit_rate=0.02)
+    for r in range(1, 5):
+        before = t.before_round(r)
+        assert dutch.pair(before) == dutch.pair(before, DutchOptions(pause_collector=False))
+    assert gc.isenabled()
+    assert seen.count(False) >= 4 and seen.count(True) >= 4
+
+
 def test_the_options_are_plain_values() -> None:
     assert DEFAULT_OPTIONS == DutchOptions()
     assert DEFAULT_OPTIONS.first_round_direct and DEFAULT_OPTIONS.s1_rank_cap == 10
