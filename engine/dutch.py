@@ -499,6 +499,8 @@ class MatchingState:
         for b, x in zip(others, weights, strict=True):
             row[b] = x
             w[b][a] = x
+            if dirty is None and not lowered and (x is None or not x.low):
+                continue
             key = (a, b) if a > b else (b, a)
             if dirty is not None:
                 dirty.add(key)
@@ -506,6 +508,19 @@ class MatchingState:
                 lowered[key] = x
             elif lowered:
                 lowered.pop(key, None)
+
+    def reset_among(self, players: list[int]) -> None:
+        """Before every edge among ``players`` is set again: the kept graph
+        goes (it would be remade: most of its edges change) and so do the
+        low parts of those edges (the new weights bring their own)."""
+        self.graph = None
+        among = [False] * self.n
+        for v in players:
+            among[v] = True
+        if self.lowered:
+            self.lowered = {(a, b): x for (a, b), x in self.lowered.items()
+                            if not (among[a] and among[b])}
+            self.version += 1
 
     def finalize(self, a: int, b: int) -> None:
         """Fix the pair a–b: every other edge at a or b goes."""
@@ -1913,6 +1928,7 @@ class _Bracket:
                    for a_pos in range(len(remainder))]
         shared: dict[tuple[int, int], Weight] = {}
         vertices = [pbi[pi] for pi in remainder]
+        state.reset_among(vertices)
         for b_pos, oi in enumerate(remainder):
             weights: list[Weight | None] = []
             for a_pos in range(b_pos):
@@ -2013,6 +2029,7 @@ class _Bracket:
         base = self.base_edge_weights
         remainder = self.remainder
         s1 = [self.in_s1(pbi[pi]) for pi in remainder]
+        state.reset_among([pbi[pi] for pi in remainder])
         plain: dict[int, Weight] = {}  # one Weight per Fields
         for a_pos, pi in enumerate(remainder):
             later = remainder[a_pos + 1:]
