@@ -198,6 +198,7 @@ class Weight:
 
 
 _FIELDS_OF = attrgetter("fields")
+_UNSET = Weight(FINAL)  # (a weight not yet looked up)
 
 
 class _WeightTable(dict["Weight", int]):
@@ -1660,7 +1661,8 @@ class _Bracket:
         pbi = self.players_by_index
         nsg_begin = self.next_score_group_begin
         base = self.base_edge_weights
-        alike: dict[tuple[int, int, bool], Fields | None] = {}
+        # (kind of the lower player, in the bracket) -> kind of the higher -> Weight
+        alike: dict[tuple[int, bool], dict[int, Weight | None]] = {}
         plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
         # state.set(lv, sv, x) for every pair, written out (the weights have
         # no low part)
@@ -1678,23 +1680,26 @@ class _Bracket:
             lv = pbi[L]
             current = L < nsg_begin
             may_meet = compat[lv]
-            lk = kind[lv]
+            by_kind = alike.setdefault((kind[lv], current), {})
+            higher = pbi[:L]
+            xs = [by_kind.get(kind[sv], _UNSET) if may_meet[sv] else None for sv in higher]
+            if _UNSET in xs:  # (Weights compare by identity) a pair of kinds met first here
+                for S, sv in enumerate(higher):
+                    if xs[S] is _UNSET:
+                        x = by_kind.get(kind[sv], _UNSET)
+                        if x is _UNSET:  # (None, from edge_fields, is not kept: as the pair's own)
+                            f = edge_fields(sp[sv], sp[lv], current, not current, ctx)
+                            x = None
+                            if f is not None:
+                                x = plain.get(id(f))
+                                if x is None:
+                                    x = plain[id(f)] = Weight(f)
+                                by_kind[kind[sv]] = x
+                        xs[S] = x
+            base.update(zip(zip(repeat(L), range(L)),
+                            [x.fields if x is not None else None for x in xs], strict=True))
             row = w[lv]
-            for S in range(L):
-                sv = pbi[S]
-                x = None
-                if may_meet[sv]:
-                    key = (kind[sv], lk, current)
-                    f = alike.get(key)
-                    if f is None:
-                        f = alike[key] = edge_fields(sp[sv], sp[lv], current, not current, ctx)
-                    if f is not None:
-                        x = plain.get(id(f))
-                        if x is None:
-                            x = plain[id(f)] = Weight(f)
-                else:
-                    f = None
-                base[(L, S)] = f
+            for sv, x in zip(higher, xs, strict=True):
                 row[sv] = x
                 w[sv][lv] = x
         state.new_layout()
