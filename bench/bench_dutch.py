@@ -7,7 +7,11 @@ Three kinds of measurement:
   by pairing every round with the Dutch engine itself, up to round 4; round 5
   is then paired ``REPEAT`` times and the median printed;
 * ``--every-round N``: one N-player event simulated to the end, then each of
-  its 9 rounds paired again from the event as it stood before it (timed once);
+  its 9 rounds paired again from the event as it stood before it (timed once,
+  in-process, CPU seconds beside the wall time); with ``--reference PATH``
+  the event is made by the reference's generator instead (random results,
+  as tournament generators make them; ``--trf FILE``: a given event), and
+  each round is also compared with the reference's own pairing of it;
 * ``--reference PATH`` (the bbpPairings binary, built by hand: it is not part
   of this repository): side by side, as whole processes.  For each size the
   reference's own generator (``-g``: random ratings and results drawn from
@@ -34,6 +38,7 @@ temporary ``PYTHONPYCACHEPREFIX``).
 
     python bench/bench_dutch.py [sizes…]
     python bench/bench_dutch.py --every-round 1000
+    python bench/bench_dutch.py --every-round 2000 --reference /tmp/bbp/bbpPairings.exe
     python bench/bench_dutch.py --reference /tmp/bbp/bbpPairings.exe 100 200 500 1000
 """
 
@@ -49,10 +54,11 @@ import sysconfig
 import tempfile
 import time
 import tomllib
+from collections.abc import Iterator
 from pathlib import Path
 
 from bianpai.engine import dutch
-from bianpai.engine.model import CHESS_POINTS
+from bianpai.engine.model import CHESS_POINTS, Tournament
 from bianpai.engine.simulate import play_event
 from bianpai.engine.trf import read_trf, write_trf
 from middle_round import MIDDLE, ROUNDS, time_middle_round
@@ -83,18 +89,25 @@ def bench(n: int) -> tuple[float, float, int]:
     return time_middle_round("dutch", dutch.pair, n, REPEAT, **EVENT)
 
 
-def every_round(n: int, seed: int = 2026) -> list[tuple[int, float, int]]:
-    """(round, seconds, boards) for each round of the event :func:`bench`
-    simulates, played to the end and then paired again round by round from
-    the event as it stood before it (each pairing timed once)."""
-    t = play_event(n, ROUNDS, "dutch", seed, **EVENT)
-    times = []
-    for k in range(1, ROUNDS + 1):
+def every_round(n: int, seed: int = 2026, event: Tournament | None = None
+                ) -> Iterator[tuple[int, float, float, int, bool | None]]:
+    """(round, wall seconds, CPU seconds, boards, same as the event's own
+    pairing or None) for each round of ``event`` — by default the event
+    :func:`bench` simulates, played to the end — paired again round by round
+    from the event as it stood before it (each pairing timed once).  The
+    comparison is made for an event paired by another engine (``event``)."""
+    t = event if event is not None else play_event(n, ROUNDS, "dutch", seed, **EVENT)
+    for k in range(1, len(t.rounds) + 1):
         before = t.before_round(k)
-        s = time.perf_counter()
+        s, c = time.perf_counter(), time.process_time()
         pairing = dutch.pair(before)
-        times.append((k, time.perf_counter() - s, len(pairing.boards)))
-    return times
+        wall, cpu = time.perf_counter() - s, time.process_time() - c
+        same = None
+        if event is not None:
+            rnd = t.rounds[k - 1]
+            same = (frozenset(pairing.pairs()) == frozenset((g.red, g.black) for g in rnd.games)
+                    and pairing.bye == rnd.pairing_bye)
+        yield k, wall, cpu, len(pairing.boards), same
 
 
 def generate(reference: str, n: int, folder: Path, seed: int = GENERATOR_SEED) -> Path:
@@ -185,9 +198,20 @@ def main(argv: list[str]) -> None:
                     help="with --reference: time this environment's (editable) install, not a user's")
     args = ap.parse_args(argv)
     if args.every_round:
-        for k, seconds, boards in every_round(args.every_round):
-            print(f"dutch {args.every_round:>5} players, round {k}: {seconds:8.2f} s "
-                  f"({boards} boards)", flush=True)
+        event = None
+        if args.trf:
+            event = read_trf(args.trf)
+        elif args.reference:
+            folder = Path(tempfile.mkdtemp(prefix="bench_dutch_"))
+            try:
+                event = read_trf(generate(args.reference, args.every_round, folder))
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+        for k, wall, cpu, boards, same in every_round(args.every_round, event=event):
+            told = "" if same is None else (", as the reference" if same else ", DIFFERENT")
+            print(f"dutch {args.every_round:>5} players, round {k}: {wall:8.2f} s wall, "
+                  f"{cpu:8.2f} s CPU ({boards} boards{told}; load {os.getloadavg()[0]:.2f})",
+                  flush=True)
         return
     if args.reference:
         rounds = tuple(int(r) for r in args.rounds.split(","))

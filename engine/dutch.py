@@ -29,9 +29,11 @@ directly (:func:`_first_round`); the completion check of the round
 bracket and its next score group (:class:`Outside`, whose edges carry no
 criterion of the bracket) rest on Dirac's theorem (a graph in which everyone
 may meet at least half the others has a Hamiltonian cycle, so it can be
-paired with any one player left out); and when a bracket's remainder is all
-in S1 v S2 pairs its S1 phase is matched on it alone
-(:meth:`MatchingState.set_apart`).
+paired with any one player left out); once a bracket's players still to
+pair are all residents, the bracket is matched alone and the players it
+leaves are placed in the next score group (:class:`Below`, by Dirac's
+condition too); and when a bracket's remainder is all in S1 v S2 pairs its
+S1 phase is matched on it alone (:meth:`MatchingState.set_apart`).
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own
@@ -41,9 +43,13 @@ Colours are allocated by C.04.3 article 5 (:func:`choose_colour`).
 
 from __future__ import annotations
 
+import gc
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter, not_
+from typing import cast
 
 from .dutch_players import DutchPlayer, dutch_players, invert, tenths
 from .floats import Float
@@ -83,6 +89,14 @@ class DutchOptions:
     #: When the whole remainder of a bracket is in S1 v S2 pairs, find the S1
     #: players' opponents on it alone (:meth:`MatchingState.set_apart`).
     pair_s1_apart: bool = True
+    #: While a bracket's players still to pair are its residents and at most
+    #: one MDP, match them alone when the next score group and those below
+    #: can take whichever of them float down as well as any could be taken
+    #: (:class:`Below`).
+    match_bracket_alone: bool = True
+    #: Pause Python's cyclic garbage collector while the round is paired
+    #: (:func:`_collector_paused`; no effect on what is paired).
+    pause_collector: bool = True
     #: When the S1 players' opponents are settled several at a time, the k-th
     #: player of a chunk ranks only his first ``k + s1_rank_cap`` possible
     #: opponents, fewer bits each, so more players per matching; a chunk whose
@@ -184,22 +198,28 @@ class Weight:
 
 
 _FIELDS_OF = attrgetter("fields")
+_UNSET = Weight(FINAL)  # (a weight not yet looked up)
 
 
-class _CodeTable(dict["Fields", int]):
-    """Fields -> its code under ``layout`` times ``unit``, filled on demand."""
+class _WeightTable(dict["Weight", int]):
+    """Weight -> its value in the kept graph (:meth:`MatchingState._compute_kept`):
+    its fields' code ``<< scale`` plus its low part ``<< low``, filled on demand."""
 
-    def __init__(self, layout: "Layout", unit: int):
+    def __init__(self, layout: "Layout", scale: int, low: int):
         super().__init__()
         self.layout = layout
-        self.unit = unit
+        self.unit = 1 << scale
+        self.low = low
         self.nonpositive = False
 
-    def __missing__(self, fields: "Fields") -> int:
-        code = fields.code(self.layout)
+    def __missing__(self, x: "Weight") -> int:
+        code = x.fields.code(self.layout)
         if code <= 0:
             self.nonpositive = True
-        value = self[fields] = code * self.unit
+            value = code
+        else:
+            value = code * self.unit + (x.low << self.low)
+        self[x] = value
         return value
 
 
@@ -285,6 +305,119 @@ class Outside:
         return 2 * least >= size
 
 
+class Below:
+    """The next score group G and the players R below it while a bracket's
+    players still to pair are its residents and at most one MDP, and the
+    certificate that lets the bracket B be matched alone.
+
+    Let the bracket's players still to pair (its residents and at most one
+    MDP, all above the bye's score: none is a bye candidate) have a best
+    matching ``B*`` of B alone, leaving X unpaired.
+    Every edge at G or R carries only C2/C4 (1 + a per-player term), C7/C8
+    (one pair in the next bracket, at the higher player's score) when both
+    ends are in B or G, and C9 (a per-player term); no low part, no
+    tie-break.  In a best matching M of the whole graph, C2/C4 at their best
+    (all paired but the bye, of least term), C5 and C6 as B* has them (B*
+    has the most pairs in the bracket, and the MDP in one of them if any
+    can be) leave the same f players of each score (|X| = f, the MDP among
+    them or not) to G and R; then M's pairs at G or R make at most
+    f + (|G| − f) // 2 pairs of the next bracket (each needs a player of G),
+    at most as many at each score as X has players of it, and at best the
+    bye's C9 term — all of which B* and the pairs
+    :meth:`places` finds reach at once, while B* is at least M's pairs
+    inside B.  Weights compare lexicographically and add, so B* with those
+    pairs is a best matching of the whole graph (with the S1 ranks and the
+    exchange terms: inside B).  :meth:`places` shows the pairs exist: X
+    into G one by one, the rest of G paired (Dirac: a Hamiltonian cycle,
+    also with any one player left out), that one paired into R, and R but
+    the bye paired (Dirac)."""
+
+    def __init__(self, state: "MatchingState", bracket: list[int], group: list[int],
+                 rest: list[int], scores: list[int], top_part: list[int], up_part: list[int],
+                 odd: bool):
+        self.bracket = bracket
+        self.group = group
+        self.rest = rest
+        self.scores = scores
+        self.resident_score = min(scores[v] for v in bracket)
+        w = state.w
+        self.group_degree = {x: len(group) - itemgetter(*group)(w[x]).count(None)
+                             for x in group} if len(group) > 1 else {x: 0 for x in group}
+        get_rest = itemgetter(*rest) if len(rest) > 1 else None
+        self.rest_degree: dict[int, int] = {}
+        for v in group + rest:
+            if get_rest is None:
+                self.rest_degree[v] = int(bool(rest) and w[v][rest[0]] is not None)
+            else:
+                self.rest_degree[v] = len(rest) - get_rest(w[v]).count(None)
+        # the bye's holder: a player of R of least C2/C4 and C9 terms, when
+        # none of the others has less
+        self.bye: int | None = None
+        self.usable = True
+        if odd:
+            if not rest:
+                self.usable = False
+            else:
+                self.bye = min(rest, key=lambda v: (top_part[v], up_part[v], v))
+                least = (top_part[self.bye], up_part[self.bye])
+                self.usable = all(least <= (top_part[v], up_part[v]) for v in bracket + group)
+
+    def residents(self, players: list[int]) -> bool:
+        """Whether ``players`` (the bracket's still to pair) are all
+        residents but at most one MDP."""
+        scores, score = self.scores, self.resident_score
+        return sum(1 for v in players if scores[v] != score) <= 1
+
+    def places(self, w: list[list["Weight | None"]], sent: list[int]) -> dict[int, int] | None:
+        """Partners in G for the players ``sent`` from the bracket such that
+        G and R can pair all the others but the bye (see the class), or
+        None when that is not shown."""
+        group = self.group
+        taken: dict[int, int] = {}
+        for d in sent:
+            row = w[d]
+            g = next((x for x in group if x not in taken and row[x] is not None), None)
+            if g is None:
+                return None
+            taken[g] = d
+        left = [x for x in group if x not in taken]
+        m = len(left)
+        if m >= 3:
+            partners = list(taken)
+            least = min(self.group_degree[x] - sum(1 for p in partners if w[x][p] is not None)
+                        for x in left)
+            if 2 * least < m:
+                return None
+        elif m == 2 and w[left[0]][left[1]] is None:
+            return None
+        bye = self.bye
+        rest = self.rest if bye is None else [v for v in self.rest if v != bye]
+        extra: int | None = None  # the one of G paired into R (m odd)
+        if m % 2:
+            rest_degree = self.rest_degree
+            extra = max(left, key=lambda x: (rest_degree[x] - (bye is not None
+                                                               and w[x][bye] is not None), -x))
+        size = len(rest) + (extra is not None)
+        if size % 2:
+            return None
+        if size == 2:
+            pair = rest + ([extra] if extra is not None else [])
+            return taken if w[pair[0]][pair[1]] is not None else None
+        if size >= 3:
+            degree = self.rest_degree
+            members = rest + ([extra] if extra is not None else [])
+            least = size
+            for v in members:
+                row = w[v]
+                d = degree[v] - (bye is not None and row[bye] is not None) \
+                    + (extra is not None and v != extra and row[extra] is not None)
+                if d < least:
+                    least = d
+            if 2 * least < size:
+                return None
+        return taken
+
+
 def _peaks_of(low: frozenset[Fields], high: frozenset[Fields]
               ) -> list[tuple[FieldKey, int, int, int]]:
     """For a vertex meeting the fields ``low`` as the lower player and
@@ -313,12 +446,17 @@ class MatchingState:
         self.tiebreak: dict[tuple[int, int], int] | None = None
         self.tiebreak_bits = 0  # the tie-break's sum over a matching is below 2**tiebreak_bits
         self.lowered: dict[tuple[int, int], Weight] = {}  # (higher vertex, lower) -> weight with a low part
+        # changed with the low parts or the fixed pairs: what depends only on
+        # them is kept from one matching to the next (low_shift, the bracket alone)
+        self.version = 0
+        self._low_shift: tuple[int, int] = (-1, 0)  # (version, low_shift())
+        self._lowered_inside: tuple[int, object] = (-1, None)  # (version, Below) checked
         # the rustworkx graph kept between matchings (nodes: the vertices not
         # fixed), for one layout and scale; edges changed since: ``dirty``;
         # edges whose weight there has a low part or a tie-break: ``special``
         self.graph: rx.PyGraph | None = None
-        self.graph_layout: Layout | None = None
-        self.graph_scale = 0
+        self.graph_table: _WeightTable | None = None  # the weights' values now
+        self.graph_kept_table: _WeightTable | None = None  # ... in the kept graph
         self.dirty: set[tuple[int, int]] = set()
         self.special: set[tuple[int, int]] = set()
         self.gone: list[int] = []  # vertices fixed since, still to be removed from the graph
@@ -329,6 +467,12 @@ class MatchingState:
         # apart (None: not now); the others' partners in a best matching
         self.apart: list[bool] | None = None
         self.apart_mate: list[int] = []
+        # the next score group and those below while a bracket is paired,
+        # for matching the bracket alone (None: not now)
+        self.below: Below | None = None
+        self.graph_scope: Below | None = None  # the kept graph: on the bracket of that Below, or all
+        # the layout of the edges inside that bracket (narrower: made on demand)
+        self.bracket_layout: Layout | None = None
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -342,13 +486,48 @@ class MatchingState:
             self.dirty.add(key)
         if weight is not None and weight.low:
             self.lowered[key] = weight
-        elif self.lowered:
-            self.lowered.pop(key, None)
+            self.version += 1
+        elif self.lowered and self.lowered.pop(key, None) is not None:
+            self.version += 1
+
+    def set_row(self, a: int, others: list[int], weights: list[Weight | None]) -> None:
+        """:meth:`set` for the edges from ``a`` to each of ``others``."""
+        w = self.w
+        row = w[a]
+        dirty = self.dirty if self.graph is not None else None
+        lowered = self.lowered
+        self.version += 1
+        for b, x in zip(others, weights, strict=True):
+            row[b] = x
+            w[b][a] = x
+            if dirty is None and not lowered and (x is None or not x.low):
+                continue
+            key = (a, b) if a > b else (b, a)
+            if dirty is not None:
+                dirty.add(key)
+            if x is not None and x.low:
+                lowered[key] = x
+            elif lowered:
+                lowered.pop(key, None)
+
+    def reset_among(self, players: list[int]) -> None:
+        """Before every edge among ``players`` is set again: the kept graph
+        goes (it would be remade: most of its edges change) and so do the
+        low parts of those edges (the new weights bring their own)."""
+        self.graph = None
+        among = [False] * self.n
+        for v in players:
+            among[v] = True
+        if self.lowered:
+            self.lowered = {(a, b): x for (a, b), x in self.lowered.items()
+                            if not (among[a] and among[b])}
+            self.version += 1
 
     def finalize(self, a: int, b: int) -> None:
         """Fix the pair a–b: every other edge at a or b goes."""
         self.fixed[a] = b
         self.fixed[b] = a
+        self.version += 1
         if self.graph is not None:  # their edges go with them (at the next matching, if any)
             self.gone.extend((a, b))
         w = self.w
@@ -363,7 +542,14 @@ class MatchingState:
 
     def new_layout(self) -> None:
         """Lay out the fields of every edge now in the graph (of the edges
-        among :attr:`apart`, while it is set).  A field's width
+        among :attr:`apart`, while it is set): :meth:`layout_of`."""
+        self.layout = self.layout_of(None if self.apart is None else
+                                     [v for v in range(self.n) if self.apart[v]])
+        self.bracket_layout = None
+
+    def layout_of(self, players: list[int] | None) -> Layout:
+        """The layout of the fields of the edges among ``players`` not fixed
+        (None: all).  A field's width
         holds its largest possible sum over a matching, bounded by a vertex
         cover: every matched edge has a vertex in the cover, so the sum is at
         most the sum of the largest values met at the cover's vertices.  The
@@ -375,10 +561,9 @@ class MatchingState:
         # the same fields met make the same largest values: by the fields met
         peaks: dict[tuple[frozenset[Fields], frozenset[Fields]],
                     list[tuple[FieldKey, int, int, int]]] = {}
-        active = [v for v in range(self.n) if self.fixed[v] < 0]
-        if self.apart is not None:
-            active = [v for v in active if self.apart[v]]
-        whole = self.apart is None  # (a row's entries at fixed vertices are None)
+        fixed = self.fixed
+        active = [v for v in (range(self.n) if players is None else players) if fixed[v] < 0]
+        whole = players is None  # (a row's entries at fixed vertices are None)
         for ia, a in enumerate(active):
             row = self.w[a]
             # the distinct fields met at a: on edges to earlier vertices (a
@@ -405,12 +590,18 @@ class MatchingState:
                     per[1] += hi
                     per[2] += lo
         widths = {k: max(1, _bits(min(both // 2, hi, lo))) for k, (both, hi, lo) in sums.items()}
-        self.layout = Layout(widths)
+        return Layout(widths)
 
-    def low_shift(self, active: list[int] | None = None) -> int:
-        """The bits kept below the fields for the low parts of the weights."""
-        if active is None:
-            active = [v for v in range(self.n) if self.fixed[v] < 0]
+    def low_shift(self) -> int:
+        """The bits kept below the fields for the low parts of the weights
+        (of the players not fixed)."""
+        version, shift = self._low_shift
+        if version != self.version:
+            shift = self._low_shift_of([v for v in range(self.n) if self.fixed[v] < 0])
+            self._low_shift = (self.version, shift)
+        return shift
+
+    def _low_shift_of(self, active: list[int]) -> int:
         pos = [-1] * self.n
         for i, v in enumerate(active):
             pos[v] = i
@@ -454,7 +645,7 @@ class MatchingState:
         assert layout is not None
         fixed = self.fixed
         active = [v for v in range(self.n) if fixed[v] < 0]
-        shift = self.low_shift(active)
+        shift = self.low_shift()
         tb = self.tiebreak
         tbb = self.tiebreak_bits if tb else 0
         if self.apart is not None:
@@ -465,6 +656,10 @@ class MatchingState:
             self.apart = None
             self.new_layout()
             return self.compute()
+        if self.below is not None:
+            mate = self._compute_bracket_alone(shift, tb, tbb)
+            if mate is not None:
+                return mate
         if self.outside is not None:
             mate = self._compute_with_stand_ins(active, shift, tb, tbb)
             if mate is not None:
@@ -481,10 +676,11 @@ class MatchingState:
         return mate
 
     def _packed_edges(self, vertices: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
-                      tbb: int) -> list[tuple[int, int, int]]:
+                      tbb: int, layout: Layout | None = None) -> list[tuple[int, int, int]]:
         """The edges among ``vertices`` (by position) with their packed
-        weights: fields, then the low part, then the tie-break."""
-        layout = self.layout
+        weights: fields (under ``layout``, by default the graph's), then the
+        low part, then the tie-break."""
+        layout = layout or self.layout
         assert layout is not None
         edges: list[tuple[int, int, int]] = []
         append = edges.append
@@ -584,6 +780,54 @@ class MatchingState:
             mate[v] = vertices[sub[i]]
         return mate
 
+    def _compute_bracket_alone(self, shift: int, tb: dict[tuple[int, int], int] | None,
+                               tbb: int) -> list[int] | None:
+        """:meth:`compute` on the bracket's players alone, those it leaves
+        unpaired placed in the next score group (:class:`Below`), or None
+        when that is not shown to be a best matching of the whole graph.
+        Its weights are laid out for the edges inside the bracket alone
+        (narrower: no field of the next bracket), made again with the
+        graph's layout and kept while the bracket lasts: its edges change
+        only to the same fields or to none."""
+        below = self.below
+        assert below is not None
+        fixed = self.fixed
+        players = [v for v in below.bracket if fixed[v] < 0]
+        if len(players) < 2 or not below.usable or not below.residents(players):
+            return None
+        inside = [False] * self.n
+        for v in players:
+            inside[v] = True
+        # low parts and tie-breaks only inside the bracket
+        if self._lowered_inside != (self.version, below):
+            for a, b in self.lowered:
+                if fixed[a] < 0 and fixed[b] < 0 and not (inside[a] and inside[b]):
+                    return None
+            self._lowered_inside = (self.version, below)
+        for a, b in tb or ():
+            if fixed[a] < 0 and fixed[b] < 0 and not (inside[a] and inside[b]):
+                return None
+        layout = self.bracket_layout
+        if layout is None:
+            layout = self.bracket_layout = self.layout_of(below.bracket)
+        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
+        if shift + tbb + 1 <= scale:
+            mate = self._compute_kept(players, shift, tb, tbb, scale, below, layout)
+        else:
+            edges = self._packed_edges(players, shift, tb, tbb, layout)
+            sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
+            mate = [v if f < 0 else f for v, f in enumerate(fixed)]
+            for i, v in enumerate(players):
+                mate[v] = players[sub[i]]
+        sent = [v for v in players if mate[v] == v]
+        taken = below.places(self.w, sent)
+        if taken is None:
+            return None
+        for g, d in taken.items():
+            mate[g] = d
+            mate[d] = g
+        return mate
+
     def independence_bound(self, vertices: list[int]) -> int:
         """An upper bound on the largest set of ``vertices`` with no edge
         between any two: at most k players of it can each have k − 1
@@ -601,38 +845,50 @@ class MatchingState:
         return max(bound, 1)
 
     def _compute_kept(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
-                      tbb: int, scale: int) -> list[int]:
+                      tbb: int, scale: int, scope: "Below | None" = None,
+                      layout: Layout | None = None) -> list[int]:
         """:meth:`compute` on the kept rustworkx graph, changing only the
-        edges set since the last matching (and those with a low part or a
-        tie-break).  An edge weighs ``code << scale`` plus its low part
-        ``<< tbb`` plus its tie-break: the same order of matchings as the
-        packed weight of :meth:`compute` (``scale`` exceeds ``shift + tbb``)."""
-        layout = self.layout
+        edges set since the last matching and those with a tie-break (all
+        of them when most have changed).  An edge weighs ``code << scale``
+        plus its low part ``<< low`` plus its tie-break, ``low`` as far up
+        as ``shift`` leaves room: the same order of matchings as the packed
+        weight of :meth:`compute` (``scale`` exceeds ``shift + tbb``), and
+        the same edge weights from one matching to the next while ``shift``
+        stays.  The graph is on ``active``: all players not fixed, or with
+        ``scope`` the bracket's (:meth:`_compute_bracket_alone`, whose
+        ``layout`` is that of the bracket's edges)."""
+        layout = layout or self.layout
         assert layout is not None
         w = self.w
         fixed = self.fixed
+        low = scale - shift - 1
+        inside = [False] * self.n
+        for v in active:
+            inside[v] = True
+        table = self.graph_table
+        if (table is None or table.layout is not layout or table.unit != 1 << scale
+                or table.low != low):
+            table = self.graph_table = _WeightTable(layout, scale, low)
 
         def weight(a: int, b: int) -> int | None:
             x = w[a][b]
             if x is None:
                 return None
-            h = x.fields.code(layout)
+            h = table[x]
             if h <= 0:
                 return None
-            h = (h << scale) + (x.low << tbb)
             if tb:
                 h += tb.get((a, b), 0)
             return h
 
         g = self.graph
-        lowered = self.lowered
-        if g is None or self.graph_layout is not layout or self.graph_scale != scale:
+        if (g is None or self.graph_table is not self.graph_kept_table
+                or self.graph_scope is not scope or 2 * len(self.dirty) > g.num_edges()):
             g = rx.PyGraph(multigraph=False)
             g.add_nodes_from(range(self.n))
-            g.remove_nodes_from([v for v in range(self.n) if fixed[v] >= 0])
-            # every edge at its fields' code (looked up once per Fields), in
-            # C-level iteration; then those with a low part or tie-break
-            codes = _CodeTable(layout, 1 << scale)
+            g.remove_nodes_from([v for v in range(self.n) if not inside[v]])
+            # every edge at its weight (looked up once per Weight: they are
+            # shared), in C-level iteration; then those with a tie-break
             edges: list[tuple[int, int, int]] = []
             for ia, a in enumerate(active):
                 row = w[a]
@@ -640,32 +896,30 @@ class MatchingState:
                 xs = list(map(row.__getitem__, others))
                 present = list(map(bool, xs))
                 edges.extend(zip(repeat(a), compress(others, present),
-                                 map(codes.__getitem__, map(_FIELDS_OF, compress(xs, present)))))
-            if codes.nonpositive:
+                                 map(table.__getitem__,
+                                     cast("Iterator[Weight]", compress(xs, present)))))
+            if table.nonpositive:
                 edges = [e for e in edges if e[2] > 0]
             g.add_edges_from(edges)
-            for a, b in list(lowered) + (list(tb) if tb else []):
-                if fixed[a] < 0 and fixed[b] < 0:
+            special: set[tuple[int, int]] = set()
+            for a, b in tb or ():
+                if inside[a] and inside[b]:
                     h = weight(a, b)
                     if h is not None:
                         g.update_edge(a, b, h)
+                        special.add((a, b))
             self.graph = g
-            self.graph_layout = layout
-            self.graph_scale = scale
-            self.dirty = set()
-            self.gone = []
-            self.special = set(lowered)
-            if tb:
-                self.special.update(tb)
+            self.graph_kept_table = table
+            self.graph_scope = scope
         else:
             g.remove_nodes_from(self.gone)
-            keys = self.dirty | self.special | set(lowered)
+            keys = self.dirty | self.special
             if tb:
                 keys.update(tb)
-            special: set[tuple[int, int]] = set()
+            special = set()
             for key in keys:
                 a, b = key
-                if fixed[a] >= 0 or fixed[b] >= 0:
+                if not (inside[a] and inside[b]):
                     continue
                 h = weight(a, b)
                 if h is None:
@@ -676,11 +930,11 @@ class MatchingState:
                     g.update_edge(a, b, h)
                 else:
                     g.add_edge(a, b, h)
-                if key in lowered or (tb and key in tb):
+                if tb and key in tb:
                     special.add(key)
-            self.dirty = set()
-            self.gone = []
-            self.special = special
+        self.dirty = set()
+        self.gone = []
+        self.special = special
         mate = max_weight_matching_rx(g, self.n)
         for v, f in enumerate(fixed):
             if f >= 0:
@@ -1048,7 +1302,8 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
         win=tenths(t.points.win), draw=tenths(t.points.draw), loss=tenths(t.points.loss),
     )
     try:
-        mate = _match(sp, info, options)
+        with _collector_paused(options.pause_collector):
+            mate = _match(sp, info, options)
     except PairingError as e:  # the pairs kept apart (XXP) named when they are what blocks
         raise apart_blocks(t, lambda x: plain_round(x, forfeits_meet=False)) or \
             PairingError(f"round {t.next_round}: {e}") from None
@@ -1074,6 +1329,21 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
         system=SYSTEM_NAME,
         notes=tuple(notes),
     )
+
+
+@contextmanager
+def _collector_paused(pause: bool) -> Iterator[None]:
+    """Python's cyclic garbage collector off while a round is paired (when
+    ``pause``): the pairing makes millions of small objects and no cycles,
+    and each full collection walks all objects alive (the whole event's too)."""
+    paused = pause and gc.isenabled()
+    if paused:
+        gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
 
 
 def _step(w: DutchPlayer, b: DutchPlayer) -> str:
@@ -1280,6 +1550,7 @@ class _Round:
         self.ctx = BracketContext(info, self.bye_assignee_score, single_is_bye,
                                   self.unplayed_game_ranks)
         self.kind = _kinds(sp)
+        self.scores = [p.score for p in sp]
         self.state = MatchingState(n)
         self.matched = [False] * n
         self.result = list(range(n))
@@ -1390,48 +1661,60 @@ class _Bracket:
         pbi = self.players_by_index
         nsg_begin = self.next_score_group_begin
         base = self.base_edge_weights
-        alike: dict[tuple[int, int, bool], Fields | None] = {}
+        # (kind of the lower player, in the bracket) -> kind of the higher -> Weight
+        alike: dict[tuple[int, bool], dict[int, Weight | None]] = {}
         plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
         # state.set(lv, sv, x) for every pair, written out (the weights have
-        # no low part): the graph's changed edges, no low part left
+        # no low part)
         w = state.w
-        dirty = state.dirty if state.graph is not None else None
-        lowered = state.lowered
+        state.graph = None  # (a new layout follows: the kept graph is made again)
+        at = [-1] * rnd.n
+        for i, v in enumerate(pbi):
+            at[v] = i
+        sg_begin = self.score_group_begin
+        if state.lowered:  # the pairs set below lose their low parts
+            state.lowered = {(a, b): x for (a, b), x in state.lowered.items()
+                             if at[a] < 0 or at[b] < 0 or max(at[a], at[b]) < sg_begin}
+            state.version += 1
         for L in range(self.score_group_begin, self.total):
             lv = pbi[L]
             current = L < nsg_begin
             may_meet = compat[lv]
-            lk = kind[lv]
+            by_kind = alike.setdefault((kind[lv], current), {})
+            higher = pbi[:L]
+            xs = [by_kind.get(kind[sv], _UNSET) if may_meet[sv] else None for sv in higher]
+            if _UNSET in xs:  # (Weights compare by identity) a pair of kinds met first here
+                for S, sv in enumerate(higher):
+                    if xs[S] is _UNSET:
+                        x = by_kind.get(kind[sv], _UNSET)
+                        if x is _UNSET:  # (None, from edge_fields, is not kept: as the pair's own)
+                            f = edge_fields(sp[sv], sp[lv], current, not current, ctx)
+                            x = None
+                            if f is not None:
+                                x = plain.get(id(f))
+                                if x is None:
+                                    x = plain[id(f)] = Weight(f)
+                                by_kind[kind[sv]] = x
+                        xs[S] = x
+            base.update(zip(zip(repeat(L), range(L)),
+                            [x.fields if x is not None else None for x in xs], strict=True))
             row = w[lv]
-            for S in range(L):
-                sv = pbi[S]
-                x = None
-                if may_meet[sv]:
-                    key = (kind[sv], lk, current)
-                    f = alike.get(key)
-                    if f is None:
-                        f = alike[key] = edge_fields(sp[sv], sp[lv], current, not current, ctx)
-                    if f is not None:
-                        x = plain.get(id(f))
-                        if x is None:
-                            x = plain[id(f)] = Weight(f)
-                else:
-                    f = None
-                base[(L, S)] = f
+            for sv, x in zip(higher, xs, strict=True):
                 row[sv] = x
                 w[sv][lv] = x
-                if dirty is not None or lowered:
-                    edge = (lv, sv) if lv > sv else (sv, lv)
-                    if dirty is not None:
-                        dirty.add(edge)
-                    if lowered:
-                        lowered.pop(edge, None)
         state.new_layout()
         rest = list(range(self.next_score_group_end, rnd.n))  # below (never in a bracket yet)
         factor = rnd.options.stand_in_factor
         state.outside = (Outside(state, pbi, rest, rnd.top_part, rnd.up_part, rnd.outside_shared,
                                  factor)
                          if rnd.options.reduce_outside and len(rest) > 2 * factor else None)
+        # the bracket alone, the players it sends down taken by the next
+        # score group (above the bye's, when there is one) and those below
+        state.below = (Below(state, pbi[:nsg_begin], pbi[nsg_begin:], rest, rnd.scores,
+                             rnd.top_part, rnd.up_part, rnd.odd)
+                       if rnd.options.match_bracket_alone and nsg_begin < self.total
+                       and (not rnd.odd or rnd.bye_assignee_score < rnd.scores[pbi[nsg_begin]])
+                       else None)
 
     def first_matching(self) -> None:
         """With MDPs, the first matching only says which MDPs are paired in
@@ -1484,9 +1767,7 @@ class _Bracket:
             return
         g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
         g_pairs = len(g_rem) // 2
-        for b_pos, oi in enumerate(g_rem):
-            for a_pos in range(b_pos):
-                state.set(pbi[g_rem[a_pos]], pbi[oi], self.exchange_weight(g_rem[a_pos], oi, a_pos, g_pairs))
+        self._set_exchange_weights(g_rem, g_pairs)
         k = state.low_shift() + 1
         pv0 = pbi[0]
         ranked = []
@@ -1512,10 +1793,7 @@ class _Bracket:
         # this is the MDP's matching, with the remainder's guessed weights
         # taken off again
         self.presettled = 0
-        for b_pos, oi in enumerate(g_rem):
-            for a_pos in range(b_pos):
-                f = base.get((oi, g_rem[a_pos]))
-                state.set(pbi[g_rem[a_pos]], pbi[oi], Weight(f) if f is not None else None)
+        self._set_base_weights(g_rem)
         if self.in_bracket(pv0):
             self.first_ranked = True
         else:
@@ -1621,10 +1899,7 @@ class _Bracket:
             remainder = list(range(nsg_begin))
             rem_pairs = nsg_begin // 2
         while not self.merged:
-            for b_pos, oi in enumerate(remainder):
-                for a_pos in range(b_pos):
-                    pi = remainder[a_pos]
-                    state.set(pbi[pi], pbi[oi], self.exchange_weight(pi, oi, a_pos, rem_pairs))
+            self._set_exchange_weights(remainder, rem_pairs)
             # below everything, the ranks of the first S1 players' opponents
             # as the S1 phase would give them (2.3.2): when no exchange is
             # needed, S1 is remainder[:rem_pairs] and they are settled here
@@ -1646,6 +1921,51 @@ class _Bracket:
                                   if not self.in_s1(pbi[remainder[pos]]))
         if self.exchange_count or self.presettled < 2:
             self.presettled = 0
+
+    def _set_exchange_weights(self, remainder: list[int], rem_pairs: int) -> None:
+        """:meth:`exchange_weight` on every pair of the remainder, a lower
+        player's row at a time (one Weight per fields and position: shared)."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sgb2 = 2 * self.rnd.score_group_size_bits
+        addends = [((int(a_pos < rem_pairs) << sgb2) - a_pos) << 1
+                   for a_pos in range(len(remainder))]
+        shared: dict[tuple[int, int], Weight] = {}
+        vertices = [pbi[pi] for pi in remainder]
+        state.reset_among(vertices)
+        for b_pos, oi in enumerate(remainder):
+            weights: list[Weight | None] = []
+            for a_pos in range(b_pos):
+                f = base.get((oi, remainder[a_pos]))
+                if f is None:
+                    weights.append(None)
+                    continue
+                x = shared.get((id(f), a_pos))
+                if x is None:
+                    x = shared[(id(f), a_pos)] = Weight(f, addends[a_pos])
+                weights.append(x)
+            state.set_row(vertices[b_pos], vertices[:b_pos], weights)
+
+    def _set_base_weights(self, players: list[int]) -> None:
+        """The base weight (no exchange terms) on every pair of ``players``."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        plain: dict[int, Weight] = {}  # one Weight per Fields
+        vertices = [pbi[pi] for pi in players]
+        for b_pos, oi in enumerate(players):
+            weights: list[Weight | None] = []
+            for a_pos in range(b_pos):
+                f = base.get((oi, players[a_pos]))
+                if f is None:
+                    weights.append(None)
+                    continue
+                x = plain.get(id(f))
+                if x is None:
+                    x = plain[id(f)] = Weight(f)
+                weights.append(x)
+            state.set_row(vertices[b_pos], vertices[:b_pos], weights)
 
     def exchange(self) -> None:
         """The lower players of S1 to exchange, then the higher players of
@@ -1713,14 +2033,26 @@ class _Bracket:
         pbi = self.players_by_index
         base = self.base_edge_weights
         remainder = self.remainder
+        s1 = [self.in_s1(pbi[pi]) for pi in remainder]
+        state.reset_among([pbi[pi] for pi in remainder])
+        plain: dict[int, Weight] = {}  # one Weight per Fields
         for a_pos, pi in enumerate(remainder):
-            pv = pbi[pi]
-            for oi in remainder[a_pos + 1:]:
-                ov = pbi[oi]
-                if not self.in_s1(pv) or self.in_s1(ov):
+            later = remainder[a_pos + 1:]
+            weights: list[Weight | None] = []
+            for b_pos, oi in enumerate(later, a_pos + 1):
+                if not s1[a_pos] or s1[b_pos]:
                     base[(oi, pi)] = None
+                    weights.append(None)
+                    continue
                 f = base.get((oi, pi))
-                state.set(pv, ov, Weight(f) if f is not None else None)
+                if f is None:
+                    weights.append(None)
+                    continue
+                x = plain.get(id(f))
+                if x is None:
+                    x = plain[id(f)] = Weight(f)
+                weights.append(x)
+            state.set_row(pbi[pi], [pbi[oi] for oi in later], weights)
         self.s1 = [pi for pi in remainder if self.in_s1(pbi[pi])]
 
     def pair_s1(self) -> None:

@@ -90,6 +90,12 @@ class Graph:
     def node_indices(self) -> list[int]:
         return list(self._nodes)
 
+    def num_nodes(self) -> int:
+        return len(self._nodes)
+
+    def num_edges(self) -> int:
+        return len(self._edges)
+
     def remove_node(self, node: int) -> None:
         for other, e in self._adj.pop(node, {}).items():
             del self._edges[e]

@@ -3,10 +3,12 @@ measures only.  Round 1 paired directly (:func:`_first_round`) is round 1 as
 the matchings pair it.  The completion check without a matching
 (:func:`_completion_by_dirac`) says what the matching says whenever it
 decides.  The stand-ins for the players below a bracket (:class:`Outside`),
-and the S1 phase on the remainder alone (:meth:`MatchingState.set_apart`),
-pair every round as the whole graph does; and what the stand-ins rest on —
-the bound on a set of players none of whom may meet, and Dirac's condition
-for the rest to take the players sent to it — holds on every small graph."""
+the S1 phase on the remainder alone (:meth:`MatchingState.set_apart`), and
+a bracket of residents matched alone (:class:`Below`), pair every round as
+the whole graph does; and what they rest on — the bound on a set of players
+none of whom may meet, and Dirac's condition for the rest (or the next score
+group and those below it) to take the players sent to it — holds on every
+small graph."""
 
 from __future__ import annotations
 
@@ -18,7 +20,9 @@ from functools import partial
 import pytest
 
 from bianpai.engine import dutch
-from bianpai.engine.dutch import DEFAULT_OPTIONS, DutchOptions, Fields, MatchingState, Outside, Weight
+from bianpai.engine.dutch import (
+    DEFAULT_OPTIONS, Below, DutchOptions, Fields, MatchingState, Outside, Weight,
+)
 from bianpai.engine.pairing import PairingError
 from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS
 from bianpai.engine.simulate import new_event, play_event
@@ -77,15 +81,18 @@ EVENTS = [
 ]
 
 
-# each shortcut that can be turned off: its option, and the method that takes it
-SHORTCUTS = [("reduce_outside", "_compute_with_stand_ins"), ("pair_s1_apart", "_compute_apart")]
+# each shortcut that can be turned off: its option, the method that takes it,
+# and the shortcuts turned off on both sides (they would take its place)
+SHORTCUTS = [("reduce_outside", "_compute_with_stand_ins", ("match_bracket_alone",)),
+             ("pair_s1_apart", "_compute_apart", ()),
+             ("match_bracket_alone", "_compute_bracket_alone", ())]
 
 
-@pytest.mark.parametrize("setting,method", SHORTCUTS)
+@pytest.mark.parametrize("setting,method,others", SHORTCUTS)
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS)
 def test_rounds_paired_with_a_shortcut_equal_those_without(
-        monkeypatch: pytest.MonkeyPatch, setting: str, method: str, n: int, rounds: int, points,
-        forfeits: float, absences: float, withdrawals: float, seed: int) -> None:
+        monkeypatch: pytest.MonkeyPatch, setting: str, method: str, others: tuple[str, ...], n: int,
+        rounds: int, points, forfeits: float, absences: float, withdrawals: float, seed: int) -> None:
     used = []
     shortcut = getattr(MatchingState, method)
 
@@ -97,8 +104,14 @@ def test_rounds_paired_with_a_shortcut_equal_those_without(
     monkeypatch.setattr(MatchingState, method, counting)
     t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
                    absence_rate=absences, withdraw_rate=withdrawals)
+    if others:  # (paired with every shortcut: the same without those that take its place)
+        used.clear()
+        base = replace(DEFAULT_OPTIONS, **{other: False for other in others})
+        assert replay_differences(t.name, t, partial(dutch.pair, options=base)) == ()
+    else:
+        base = DEFAULT_OPTIONS
     assert any(used), "the shortcut was never taken: this event tests nothing"
-    without = partial(dutch.pair, options=replace(DEFAULT_OPTIONS, **{setting: False}))
+    without = partial(dutch.pair, options=replace(base, **{setting: False}))
     assert replay_differences(t.name, t, without) == ()
 
 
@@ -121,7 +134,7 @@ def test_a_declined_apart_matching_falls_back_to_the_whole_graph(
 
 
 NO_SHORTCUTS = DutchOptions(first_round_direct=False, completion_by_dirac=False,
-                            reduce_outside=False, pair_s1_apart=False)
+                            reduce_outside=False, pair_s1_apart=False, match_bracket_alone=False)
 
 
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS[2:4])
@@ -131,6 +144,24 @@ def test_rounds_paired_with_every_shortcut_equal_those_with_none(
     t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
                    absence_rate=absences, withdraw_rate=withdrawals)
     assert replay_differences(t.name, t, partial(dutch.pair, options=NO_SHORTCUTS)) == ()
+
+
+def test_the_collector_is_paused_only_while_a_round_is_paired(monkeypatch: pytest.MonkeyPatch) -> None:
+    import gc
+    seen = []
+    match = dutch._match
+
+    def watching(*args):
+        seen.append(gc.isenabled())
+        return match(*args)
+
+    monkeypatch.setattr(dutch, "_match", watching)
+    t = play_event(60, 4, "dutch", 5, points=CHESS_POINTS, forfeit_rate=0.02)
+    for r in range(1, 5):
+        before = t.before_round(r)
+        assert dutch.pair(before) == dutch.pair(before, DutchOptions(pause_collector=False))
+    assert gc.isenabled()
+    assert seen.count(False) >= 4 and seen.count(True) >= 4
 
 
 def test_the_options_are_plain_values() -> None:
@@ -214,3 +245,55 @@ def test_the_bye_stand_in_has_the_least_per_player_term() -> None:
     assert outside.lowest == 6
     assert outside.stand_ins(1) == [3, 4, 6]  # 9 in the rest: three, for the parity
 
+
+
+# -- what matching a bracket alone rests on, on small random graphs ---------
+
+def placed_below(state: MatchingState, group: list[int], rest: list[int], bye: int | None) -> bool:
+    """By search: ``group`` and ``rest`` (but ``bye``) paired off, at most one
+    pair between them (so the group makes all the pairs it can)."""
+    def pairs(vertices: list[int], across: int) -> bool:
+        if not vertices:
+            return True
+        a, others = vertices[0], vertices[1:]
+        for i, b in enumerate(others):
+            crossing = (a in group) != (b in group)
+            if state.w[a][b] is not None and across + crossing <= 1:
+                if pairs(others[:i] + others[i + 1:], across + crossing):
+                    return True
+        return False
+    return pairs(group + [v for v in rest if v != bye], 0)
+
+
+def test_the_players_a_bracket_leaves_are_placed_below_whenever_it_says_so() -> None:
+    """:meth:`Below.places` says yes only when the players sent down pair
+    into the next score group with the partners it names, and that group
+    and the players below it (but the bye's holder) can pair off with the
+    most pairs in the group (checked by search)."""
+    rng = random.Random(9)
+    said = {True: 0, False: 0}
+    for _ in range(600):
+        bracket_size, group_size, rest_size = rng.randint(1, 4), rng.randint(1, 6), rng.randint(0, 6)
+        n = bracket_size + group_size + rest_size
+        state = random_state(n, rng.uniform(0.4, 1.0), rng)
+        bracket = list(range(bracket_size))
+        group = list(range(bracket_size, bracket_size + group_size))
+        rest = list(range(bracket_size + group_size, n))
+        sent = [v for v in bracket if rng.random() < 0.5]
+        odd = (len(sent) + group_size + rest_size) % 2 == 1
+        scores = [20] * bracket_size + [10] * group_size + [0] * rest_size
+        top = [1] * (bracket_size + group_size) + [rng.randint(0, 1) for _ in rest]
+        below = Below(state, bracket, group, rest, scores, top, [0] * n, odd)
+        if not below.usable:
+            assert odd and not rest  # (the bye's holder is below the group)
+            continue
+        taken = below.places(state.w, sent)
+        said[taken is not None] += 1
+        if taken is None:
+            continue
+        assert sorted(taken.values()) == sent and set(taken) <= set(group)
+        assert all(state.w[g][d] is not None for g, d in taken.items())
+        assert below.bye is None or top[below.bye] == min(top)
+        left = [x for x in group if x not in taken]
+        assert placed_below(state, left, rest, below.bye)
+    assert said[True] > 100 and said[False] > 50
