@@ -1403,6 +1403,19 @@ LABELS: dict[str, tuple[str, str]] = {
                                 "pairing"),
     "pairing.score_teams": ("第{round}轮：{score}分的各队无法编排",
                             "round {round}: the teams on {score} cannot be paired"),
+    "pairing.dutch_incomplete": ("第{round}轮：无法在不违反绝对条件的情况下编排全部选手"
+                                 "（不重复对局；轮空只给可以轮空的选手）",
+                                 "round {round}: the players cannot all be paired without breaking an "
+                                 "absolute criterion (no rematch; the bye only to a player who may have it)"),
+    "pairing.dutch_left_over": ("第{round}轮：最后一个积分组之后仍有选手未编排",
+                                "round {round}: players are left over after the last bracket"),
+    "problem.dutch_team_event": ("这是团体赛（TRF 记录 {records}）：分区编排只编排个人；"
+                                 "团体赛请用团体的编排方法",
+                                 "a team event (TRF records {records}): the Dutch system pairs individuals; "
+                                 "pair team events with the team system"),
+    "problem.baku_points": ("巴库加速法要求和棋得胜局的一半分、负局 0 分",
+                            "the Baku acceleration needs a points system where a draw is half a win and a "
+                            "loss nothing"),
     "pairing.rr_too_few": ("循环赛至少需要两名选手", "a round robin needs at least two players"),
     "pairing.rr_no_round": ("{players} 人的循环赛共 {rounds} 轮，没有第{round}轮",
                             "the round robin of {players} players has {rounds} rounds; round {round} "

@@ -46,7 +46,7 @@ from __future__ import annotations
 import gc
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import compress, repeat
 from operator import attrgetter, itemgetter, not_
 from typing import cast
@@ -1287,8 +1287,7 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
     the speed shortcuts (no effect on the result)."""
     teams = team_records(t)
     if teams:
-        raise InputError(f"a team event (TRF records {', '.join(teams)}): the Dutch system pairs "
-                         f"individuals; pair team events with the team system")
+        raise InputError(problem("problem.dutch_team_event", records=", ".join(teams)))
     notes: list[Problem] = []
     counted = _games_counted_as_draws(t)
     if counted:
@@ -1306,7 +1305,7 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
             mate = _match(sp, info, options)
     except PairingError as e:  # the pairs kept apart (XXP) named when they are what blocks
         raise apart_blocks(t, lambda x: plain_round(x, forfeits_meet=False)) or \
-            PairingError(f"round {t.next_round}: {e}") from None
+            PairingError(replace(e.problem, round=t.next_round)) from None
     initial = _initial_colour(t)
     boards: list[tuple[DutchPlayer, DutchPlayer, str]] = []
     bye: int | None = None
@@ -1363,8 +1362,9 @@ def _board_order(board: tuple[DutchPlayer, DutchPlayer, str]) -> tuple[int, int,
     return (-hi.real_score, -lo.real_score, hi.rank)
 
 
-_NOT_COMPLETE = ("the players cannot all be paired without breaking an absolute criterion "
-                 "(C.04.3 C1–C3; the bye only to an eligible player, C.04.1)")
+_NOT_COMPLETE = problem("pairing.dutch_incomplete")
+"""No pairing keeps the absolute criteria (C.04.3 C1–C3; the bye only to an eligible
+player, C.04.1); :func:`pair` adds the round."""
 
 
 def _dirac(compat: list[list[bool]], lo: int, hi: int) -> bool:
@@ -1623,7 +1623,7 @@ class _Bracket:
         players_by_index.extend(range(score_group_end, self.next_score_group_end))
         self.total = len(players_by_index)
         if score_group_begin == self.next_score_group_begin and self.total == score_group_begin:
-            raise PairingError("players are left over after the last bracket (C.04.3 C4)")
+            raise PairingError(problem("pairing.dutch_left_over"))  # C.04.3 C4
         self.base_edge_weights: dict[tuple[int, int], Fields | None] = {}
         self.stable_matching: list[int] = []
         self.first_ranked = False

@@ -15,7 +15,7 @@ from typing import Callable, NamedTuple
 
 from .floats import Float
 from .model import BAKU, Colour, Outcome, RoundEntry, Tournament, history
-from .pairing import InputError
+from .pairing import InputError, problem
 
 def invert(colour: Colour | None) -> Colour | None:
     """The other colour (None stays None)."""
@@ -148,8 +148,7 @@ def accelerations(t: Tournament) -> dict[int, tuple[int, ...]]:
         return {}
     win, draw = tenths(t.points.win), tenths(t.points.draw)
     if t.points.loss or 2 * draw != win:
-        raise InputError("the Baku acceleration needs a points system where a draw is half a "
-                         "win and a loss nothing")
+        raise InputError(problem("problem.baku_points"))
     last_round = (t.total_rounds - 1) // 2  # round indices 0..last_round are accelerated
     last_full = last_round // 2
     plan = tuple(win if r <= last_full else draw for r in range(last_round + 1))
