@@ -524,16 +524,18 @@ class MatchingState:
             self.version += 1
 
     def finalize(self, a: int, b: int) -> None:
-        """Fix the pair a–b: every other edge at a or b goes."""
+        """Fix the pair a–b: every other edge at a or b goes.  ``w`` is
+        symmetric (every write sets both ``w[u][v]`` and ``w[v][u]``), so the
+        edges at a are where a's own row has one: only those are cleared."""
         self.fixed[a] = b
         self.fixed[b] = a
         self.version += 1
         if self.graph is not None:  # their edges go with them (at the next matching, if any)
             self.gone.extend((a, b))
         w = self.w
-        for u in range(self.n):
-            w[u][a] = None
-            w[u][b] = None
+        for v in (a, b):
+            for u in compress(range(self.n), w[v]):
+                w[u][v] = None
         w[a] = [None] * self.n
         w[b] = [None] * self.n
         w[a][b] = w[b][a] = Weight(FINAL)
