@@ -182,14 +182,17 @@ def is_rule_key(key: str) -> bool:
 # -- text -> Rules -----------------------------------------------------------
 
 
-def _yes_no(raw: str, key: str, problems: list[Problem]) -> bool | None:
+def yes_no(raw: str) -> bool | None:
+    """A yes/no word (:data:`TRUE_WORDS`, :data:`FALSE_WORDS`, either language), else None."""
     v = raw.strip().lower()
-    if v in TRUE_WORDS:
-        return True
-    if v in FALSE_WORDS:
-        return False
-    problems.append(problem("problem.on_off", setting=key, value=raw))
-    return None
+    return True if v in TRUE_WORDS else False if v in FALSE_WORDS else None
+
+
+def _yes_no(raw: str, key: str, problems: list[Problem]) -> bool | None:
+    on = yes_no(raw)
+    if on is None:
+        problems.append(problem("problem.on_off", setting=key, value=raw))
+    return on
 
 
 def _whole(raw: str, key: str, problems: list[Problem]) -> int | None:
@@ -427,7 +430,7 @@ __all__ = [
     "COLOUR_PREFERENCES", "COLOUR_TYPES", "DEFAULT_RULES", "FALSE_WORDS", "FIRST_LAST", "FIRST_ROUND_CHOICES",
     "FLOAT_BALANCE", "HALF_CROSS", "HIGH_SCORE_FIRST", "KEYS", "PRIMARY_SCORES", "PROVISIONAL", "RANDOM",
     "ROUND1", "ROUND1_METHODS", "ROUND1_SEED", "RR_CYCLES", "RR_DRAW_SEED", "RR_SWAP_LAST_TWO", "Rules",
-    "SECONDARY_SCORES", "SHEET_KEYS", "SHEET_ROWS", "Scores", "TRUE_WORDS", "changed_rule_texts",
+    "SECONDARY_SCORES", "SHEET_KEYS", "SHEET_ROWS", "Scores", "TRUE_WORDS", "changed_rule_texts", "yes_no",
     "club_rounds_of", "club_rounds_text", "format_scores", "is_rule_key", "parse_rules", "parse_scores",
     "rule_texts",
 ]

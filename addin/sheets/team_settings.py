@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 from bianpai.engine.model import Points
 from bianpai.engine.problems import InputError, Problem, problem
-from bianpai.engine.rules import FALSE_WORDS, TRUE_WORDS
+from bianpai.engine.rules import yes_no
 from bianpai.engine.team import ColourRule, LineupRules, MatchPoints, ScoreKind, TeamSettings
 
 from .. import labels as L
@@ -158,11 +158,11 @@ def read_team_block(
             else:
                 values[f] = n
         elif f in ("keep_order", "vacancies_last"):
-            word = _str(value).strip().lower()
-            if word in TRUE_WORDS or word in FALSE_WORDS:
-                values[f] = word in TRUE_WORDS
-            else:
+            on = yes_no(_str(value))
+            if on is None:
                 problems.append(problem("problem.on_off", where=at, value=_str(value)))
+            else:
+                values[f] = on
         elif f == "boards":
             n = as_int(value)
             if n is None or not 1 <= n <= 20:
