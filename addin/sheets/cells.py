@@ -4,7 +4,7 @@ readers use, and the cell addresses problems name."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Mapping, Sequence
+from typing import TYPE_CHECKING, Callable, Iterator, Mapping, Sequence
 
 from .. import labels as L
 
@@ -115,6 +115,35 @@ def header_columns(header: Sequence[Cell], keys: tuple[str, ...]) -> dict[str, i
         if key is not None and key not in col:
             col[key] = c
     return col
+
+
+class TableRow:
+    """One row of a table read by its header row (:func:`header_columns`): a cell by
+    its column's label key (None when the table has no such column), and the place
+    of a column's cell in this row (``place(row, col)``, 1-based)."""
+
+    __slots__ = ("_rows", "_r", "_col", "_place", "row")
+
+    def __init__(self, rows: Rows, r: int, col: Mapping[str, int], place: Callable[[int, int], str]):
+        self._rows, self._r, self._col, self._place = rows, r, col, place
+        self.row = r + 1  # 1-based, as the sheet numbers it
+
+    def get(self, key: str) -> Cell:
+        c = self._col.get(key)
+        return None if c is None else _at(self._rows, self._r, c)
+
+    def at(self, key: str) -> str:
+        return self._place(self.row, self._col.get(key, 0) + 1)
+
+
+def table_rows(rows: Rows, header: int, col: Mapping[str, int],
+               place: Callable[[int, int], str]) -> Iterator[TableRow]:
+    """The rows below the 0-based ``header`` row that hold something in one of the
+    table's columns (blank rows between entries are skipped)."""
+    for r in range(header + 1, len(rows)):
+        row = TableRow(rows, r, col, place)
+        if not all(_blank(row.get(k)) for k in col):
+            yield row
 
 
 def missing_header(problem_key: str, at: str, label_key: str) -> "Problem":

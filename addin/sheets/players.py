@@ -16,8 +16,8 @@ from bianpai.engine.problems import Problem, problem
 from .. import labels as L
 from ..labels import text
 from .cells import (
-    Cell, Rows, _at, _blank, _find_header, _optional_whole, _str, _table, as_int, header_columns,
-    missing_header, where,
+    Cell, Rows, _blank, _find_header, _optional_whole, _str, _table, as_int, header_columns,
+    missing_header, table_rows, where,
 )
 from .layout import HEADER_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 
@@ -89,13 +89,8 @@ def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[i
     players: list[Player] = []
     statuses: dict[int, PlayerStatus] = {}
     first_row: dict[int, int] = {}
-    for r in range(h + 1, len(rows)):
-        def get(key: str) -> Cell:
-            return _at(rows, r, col[key]) if key in col else None  # noqa: B023 (called in this pass)
-
-        if all(_blank(get(k)) for k in col):
-            continue
-        at = lambda key: place(r + 1, col.get(key, 0) + 1)  # noqa: E731, B023 (called in this pass)
+    for row in table_rows(rows, h, col, place):
+        get, at = row.get, row.at
         number, name = as_int(get("col.number")), _str(get("col.name"))
         ok = True
         if number is None or number < 1:
@@ -127,7 +122,7 @@ def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[i
             problems.append(problem("problem.joins", where=at("col.joins"), value=get("col.joins")))
             ok = False
         if number is not None and number >= 1 and number not in first_row:
-            first_row[number] = r + 1  # known, even with a bad cell: round sheets may name it
+            first_row[number] = row.row  # known, even with a bad cell: round sheets may name it
         if not ok or number is None or rating is None or joins is None:
             continue
         players.append(Player(number=number, name=name, rating=rating, club=_str(get("col.club")),

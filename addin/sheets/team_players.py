@@ -17,8 +17,8 @@ from bianpai.engine.team import Member
 from .. import labels as L
 from ..labels import text
 from .cells import (
-    Cell, Rows, _at, _blank, _find_header, _optional_whole, _str, _table, as_int, header_columns,
-    missing_header, where,
+    Cell, Rows, _find_header, _optional_whole, _str, _table, as_int, header_columns,
+    missing_header, table_rows, where,
 )
 from .layout import HEADER_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 from .players import _SEED_NO, _SEED_YES
@@ -61,16 +61,8 @@ def read_team_players(
     out: list[RosterLine] = []
     seen: dict[int, int] = {}
     orders: dict[tuple[int, int], int] = {}
-    for r in range(h + 1, len(rows)):
-
-        def get(key: str) -> Cell:
-            return _at(rows, r, col[key]) if key in col else None  # noqa: B023 (called in this pass)
-
-        if all(_blank(get(k)) for k in col):
-            continue
-
-        def at(key: str) -> str:
-            return where(sheet, r + 1, col.get(key, 0) + 1)  # noqa: B023 (called in this pass)
+    for row in table_rows(rows, h, col, lambda r, c: where(sheet, r, c)):
+        get, at = row.get, row.at
 
         number, name = as_int(get("col.number")), _str(get("col.name"))
         team, order = as_int(get("col.team_no")), as_int(get("col.board_order"))
@@ -120,15 +112,15 @@ def read_team_players(
             problems.append(problem("problem.rating", where=at("col.rating"), value=get("col.rating")))
             ok = False
         if number is not None and number >= 1 and number not in seen:
-            seen[number] = r + 1
+            seen[number] = row.row
         if team is not None and order is not None and (team, order) not in orders:
-            orders[(team, order)] = r + 1
+            orders[(team, order)] = row.row
         if not ok or number is None or team is None or order is None or rating is None:
             continue
         reserve = (
             (mark in _SEED_YES or L.lookup(mark, ("reserve.yes",)) is not None) if mark else order > boards
         )
-        out.append(RosterLine(Member(number, name, rating, reserve=reserve), team, order, r + 1))
+        out.append(RosterLine(Member(number, name, rating, reserve=reserve), team, order, row.row))
     return out
 
 

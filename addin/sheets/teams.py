@@ -13,7 +13,7 @@ from bianpai.engine.team import Team
 
 from ..labels import text
 from .cells import (
-    Cell, Rows, _at, _blank, _find_header, _str, _table, as_int, header_columns, missing_header, where,
+    Cell, Rows, _find_header, _str, _table, as_int, header_columns, missing_header, table_rows, where,
 )
 from .layout import HEADER_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
 from .players import PlayerStatus, parse_status, status_text
@@ -46,16 +46,8 @@ def read_teams(sheet: str, rows: Rows, problems: list[Problem]) -> list[TeamRow]
     col = header_columns(rows[h], TEAM_COLUMNS)
     out: list[TeamRow] = []
     seen: dict[int, int] = {}
-    for r in range(h + 1, len(rows)):
-
-        def get(key: str) -> Cell:
-            return _at(rows, r, col[key]) if key in col else None  # noqa: B023 (called in this pass)
-
-        if all(_blank(get(k)) for k in col):
-            continue
-
-        def at(key: str) -> str:
-            return where(sheet, r + 1, col.get(key, 0) + 1)  # noqa: B023 (called in this pass)
+    for row in table_rows(rows, h, col, lambda r, c: where(sheet, r, c)):
+        get, at = row.get, row.at
 
         number, name = as_int(get("col.team_no")), _str(get("col.team_name"))
         ok = True
@@ -84,7 +76,7 @@ def read_teams(sheet: str, rows: Rows, problems: list[Problem]) -> list[TeamRow]
             )
             ok = False
         if number is not None and number >= 1 and number not in seen:
-            seen[number] = r + 1
+            seen[number] = row.row
         if ok and number is not None and status is not None:
             out.append(
                 TeamRow(
@@ -96,7 +88,7 @@ def read_teams(sheet: str, rows: Rows, problems: list[Problem]) -> list[TeamRow]
                         withdrawn_from=status.withdrawn_from,
                     ),
                     status,
-                    r + 1,
+                    row.row,
                 )
             )
     return out
