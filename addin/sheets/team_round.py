@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import datetime as _dt
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Mapping
 
 from bianpai.engine.model import Colour
 from bianpai.engine.problems import Problem, problem
@@ -142,6 +142,7 @@ def read_team_round(
                                        "col.match"))
         return TeamRound(k), TeamRoundSheet(sheet)
     teams = {t.number: t for t in ev.teams}
+    owners = roster_owners(ev)  # whose player each rostered player is, for the line-up messages
     matches: list[TeamMatch] = []
     byes: list[TeamBye] = []
     steps: list[str] = []
@@ -153,7 +154,7 @@ def read_team_round(
     def close() -> None:
         if current is None:
             return
-        m = _match_from(sheet, current, ev, problems)
+        m = _match_from(sheet, current, ev, owners, problems)
         if m is not None:
             matches.append(m)
 
@@ -287,7 +288,7 @@ def _explanation(rows: Rows) -> tuple[tuple[Cell, ...], ...]:
 
 
 def _match_from(
-    sheet: str, cur: dict[str, object], ev: TeamEvent, problems: list[Problem]
+    sheet: str, cur: dict[str, object], ev: TeamEvent, owners: Mapping[int, int], problems: list[Problem]
 ) -> TeamMatch | None:
     """A match from its rows, its line-ups checked against the rosters and the board order."""
     first, second = int(cur["first"]), int(cur["second"])  # type: ignore[call-overload]
@@ -311,7 +312,6 @@ def _match_from(
     if len(boards) < ev.boards:
         return None
     gone: tuple[int, ...] = cur["no_show"]  # type: ignore[assignment]
-    owners = roster_owners(ev)
     for side, team_no, col in (("first", first, T_FIRST), ("second", second, T_SECOND)):
         if team_no in gone:
             continue
