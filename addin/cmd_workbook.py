@@ -78,7 +78,9 @@ def _job(path: str, job, *args, **kw):
         try:
             result = job(values, *args, **kw)
         except PairingError as e:
-            e.lang = _language(values)  # type: ignore[attr-defined]  # the message in the workbook's language
+            from .jobs import language
+
+            e.lang = language(values)  # type: ignore[attr-defined]  # the message in the workbook's language
             raise
         converted = xlsx.apply(p, result, values)
     if converted:
@@ -86,13 +88,6 @@ def _job(path: str, job, *args, **kw):
 
         print(L.text("file.formulas_to_values", result.lang, cells=", ".join(converted)))
     return result
-
-
-def _language(values) -> str:
-    """The workbook's language (:func:`bianpai.addin.jobs.language`)."""
-    from .jobs import language
-
-    return language(values)
 
 
 @guarded
