@@ -17,13 +17,14 @@ import argparse
 import importlib
 import os
 import sys
-from typing import Any, Callable
+from typing import Any, Callable, NoReturn
 
 from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_UNEXPECTED
 from .jobtable import JOBS, Job, command
 
 __all__ = ["EXIT_BAD_INPUT", "EXIT_FILE", "EXIT_NO_PAIRING", "EXIT_OK", "EXIT_UNEXPECTED",
-           "HELP_LANGUAGE_VARIABLES", "HelpWords", "help_language", "main", "parser", "quick_exit"]
+           "ARGPARSE_MESSAGES", "HELP_LANGUAGE_VARIABLES", "HelpWords", "argparse_words", "help_language",
+           "main", "parser", "quick_exit"]
 
 HELP_LANGUAGE_VARIABLES: tuple[str, ...] = ("LC_ALL", "LC_MESSAGES", "LANG")
 """Decision: the command's help (``bianpai -h``) is Chinese when the
@@ -119,9 +120,61 @@ class HelpWords(argparse.HelpFormatter):
         return "\n".join(indent + line for line in self._split_lines(text, width - len(indent)))
 
 
+ARGPARSE_MESSAGES: tuple[str, ...] = (
+    "cli.arg.argument", "cli.arg.required", "cli.arg.unrecognized", "cli.arg.one_of",
+    "cli.arg.not_allowed", "cli.arg.ignored", "cli.arg.one", "cli.arg.at_most_one",
+    "cli.arg.at_least_one", "cli.arg.counts", "cli.arg.count", "cli.arg.ambiguous",
+    "cli.arg.invalid_int", "cli.arg.invalid_type", "cli.arg.invalid_choice")
+"""The keys of argparse's own error messages.  Their English words are argparse's
+(Python 3.11–3.13) with ``{name}`` where it fills a value in; a message is
+recognised by them and given the words of the help's language.  Decision: a
+message argparse words otherwise (another Python) stays as argparse has it."""
+
+
+def _message_pattern(key: str) -> Any:
+    """The regular expression of a key's English words: its ``{name}`` fields
+    become named groups (the last one reaching to the end)."""
+    import re
+
+    from . import labels as L
+
+    words = L.LABELS[key][1]
+    parts = re.split(r"\{(\w+)\}", words)
+    pattern = "".join(re.escape(part) if i % 2 == 0 else f"(?P<{part}>.+?)"
+                      for i, part in enumerate(parts))
+    return re.compile(pattern + "$", re.DOTALL)
+
+
+def argparse_words(message: str, lang: str) -> str:
+    """argparse's error ``message`` in ``lang``: in the table's words when it is
+    one of :data:`ARGPARSE_MESSAGES` (an argument's message within it too), else
+    as it is."""
+    if lang == "en":
+        return message
+    from . import labels as L
+
+    for key in ARGPARSE_MESSAGES:
+        m = _message_pattern(key).match(message)
+        if m:
+            values = m.groupdict()
+            if "message" in values:
+                values["message"] = argparse_words(values["message"], lang)
+            return L.text(key, lang, **values)
+    return message
+
+
 class _Parser(argparse.ArgumentParser):
     """A parser whose words are keys of the table (:class:`HelpWords`); its
-    subparsers (``add_subparsers``) are of the same kind."""
+    subparsers (``add_subparsers``) are of the same kind, and its errors are
+    worded in the help's language (:func:`argparse_words`)."""
+
+    def error(self, message: str) -> NoReturn:
+        """The usage and the error, worded by the table; exit code 2 as argparse's."""
+        from . import labels as L
+
+        lang = help_language()
+        self.print_usage(sys.stderr)
+        self.exit(2, L.text("cli.error", lang, prog=self.prog, message=argparse_words(message, lang)))
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         kwargs.setdefault("formatter_class", HelpWords)

@@ -4,6 +4,7 @@ document the organiser lacks, in the language of the environment's locale."""
 from __future__ import annotations
 
 import argparse
+import re
 import subprocess
 import sys
 import unicodedata
@@ -109,3 +110,43 @@ def test_chinese_help_fits_the_terminal(monkeypatch: pytest.MonkeyPatch) -> None
             if line.startswith(("usage", "用法")) or "{" in line:  # (usage and choices: argparse's own lines)
                 continue
             assert sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line) <= 60 + 2, line
+
+
+@pytest.mark.parametrize("argv, zh", [
+    (["trf-pair"], "bianpai trf-pair：错误：缺少必需的参数：trf"),
+    (["trf-pair", "--system", "nosuch", "x.trf"],
+     "bianpai trf-pair：错误：参数 --system：'nosuch' 不是可选值（可选："),
+    (["trf-pair", "a.trf", "b.trf"], "bianpai：错误：无法识别的参数：b.trf"),
+    (["demo", "--players", "many"], "bianpai demo：错误：参数 --players：'many' 不是整数"),
+    (["pair", "--keep=3", "a.xlsx"], "bianpai pair：错误：参数 --keep：多余的值 '3' 未被采用"),
+    (["trf-pair", "-p"], "bianpai trf-pair：错误：参数 -p：须给一个值"),
+])
+def test_command_line_errors_are_worded_in_the_locale_language(
+        argv: list[str], zh: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse's own error messages come in the help's language; in English
+    they stay argparse's words, and the exit code stays 2."""
+    for lang, locale in (("zh", "zh_CN.UTF-8"), ("en", "C")):
+        monkeypatch.setenv("LC_ALL", locale)
+        with pytest.raises(SystemExit) as stop:
+            cli.main(argv)
+        assert stop.value.code == 2
+        err = capsys.readouterr().err
+        usage, _, last = err.rstrip("\n").rpartition("\n")
+        assert usage.startswith(L.text("cli.usage", lang))
+        if lang == "zh":
+            assert last.startswith(zh), last
+        else:
+            assert ": error: " in last and not any("\u4e00" <= c <= "\u9fff" for c in last), last
+
+
+def test_every_argparse_message_key_reads_back_its_own_english_words() -> None:
+    """Each key's English words, with values filled in, are recognised as that
+    key (the patterns and the words cannot drift apart)."""
+    for key in cli.ARGPARSE_MESSAGES:
+        zh, en = L.LABELS[key]
+        fields = {name: f"'v{i}'" for i, name in enumerate(re.findall(r"\{(\w+)\}", en))
+                  if name != "message"}
+        inner = {"message": L.text("cli.arg.one", "en")} if "{message}" in en else {}
+        worded = {"message": L.text("cli.arg.one", "zh")} if inner else {}
+        assert cli.argparse_words(en.format(**fields, **inner), "zh") == zh.format(**fields, **worded), key
