@@ -104,8 +104,9 @@ def test_start_up_imports_only_what_the_job_needs(tmp_path: Path) -> None:
 def test_a_dutch_round_after_the_first_imports_only_what_it_needs(tmp_path: Path) -> None:
     """A Dutch round >= 2 is matched (rustworkx is imported), but nothing of
     the Swiss methods' round (engine/swiss.py, round 1's engine/round1.py and
-    its random draw) nor the explanation records (engine/reasons.py: the Dutch
-    system gives none) is: each is made only when a job needs it (issue 16)."""
+    its random draw), the Swiss methods' float records (engine/floats.py) nor
+    the explanation records (engine/reasons.py: the Dutch system gives none)
+    is: each is made only when a job needs it (issue 16)."""
     t = read_trf(CONFORMANCE / "dutch" / sorted(p.name for p in (CONFORMANCE / "dutch").glob("*.trf"))[0])
     src = tmp_path / "r3.trf"
     write_trf(t.before_round(3), src)
@@ -120,7 +121,8 @@ def test_a_dutch_round_after_the_first_imports_only_what_it_needs(tmp_path: Path
     assert {"bianpai.engine.dutch", "rustworkx"} <= loaded
     assert not loaded & {"PairReason", "BracketLayout"}  # (their classes not made in engine/pairing.py)
     assert not loaded & {"bianpai.engine.swiss", "bianpai.engine.round1", "bianpai.engine.reasons",
-                         "bianpai.engine.dingwei", "bianpai.engine.colours", "random"}
+                         "bianpai.engine.dingwei", "bianpai.engine.colours", "bianpai.engine.floats",
+                         "random"}
     assert not loaded & {"bianpai.addin.labels", "bianpai.addin.messages", "bianpai.addin.jobs"}
 
 
