@@ -7,13 +7,17 @@ the command is the first argument only its own parser is built.  The help
 texts are keys of the zh/en word table (:mod:`bianpai.addin.labels`), turned
 into words by :class:`HelpWords` only when help is shown, in
 :func:`help_language`; the table is not imported otherwise.  The TRF jobs end
-the process without tearing the interpreter down (:func:`quick_exit`).  Exit codes live
-in :mod:`bianpai.addin.exitcodes`; nothing imports back into this module.
+the process without tearing the interpreter down (:func:`quick_exit`).  The console
+script enters through :mod:`bianpai.addin.command`, which pauses Python's
+cyclic collector while the modules load (:func:`main`, ``resume_collector``).
+Exit codes live in :mod:`bianpai.addin.exitcodes`; nothing imports back into
+this module.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
@@ -231,14 +235,21 @@ def quick_exit(code: int) -> int:
     os._exit(code)
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None, *, resume_collector: bool = False) -> int:
     """Run the command of ``argv`` (default: the process's arguments) and return
     its exit code.  Run as the process's command (no ``argv``), a job marked
-    ``quick_exit`` in the table ends the process itself (:func:`quick_exit`)."""
+    ``quick_exit`` in the table ends the process itself (:func:`quick_exit`).
+    ``resume_collector``: the command's entry point (:mod:`bianpai.addin.command`)
+    paused Python's cyclic collector while the modules loaded; once the job's
+    parser is built (its module imported) what exists is frozen out of later
+    collections and the collector is on again for the job."""
     as_command = argv is None
     argv = sys.argv[1:] if argv is None else argv
     top = parser(argv)
     args = top.parse_args(argv)
+    if resume_collector:
+        gc.freeze()
+        gc.enable()
     if not getattr(args, "_run", None):
         top.print_help()
         return EXIT_OK if not argv else EXIT_UNEXPECTED

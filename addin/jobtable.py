@@ -14,8 +14,7 @@ it before choosing what to import, and xlwings Lite (Pyodide) imports it too.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from bianpai.engine.systems import BY_NAME, DEFAULT_SYSTEM
 
@@ -49,10 +48,10 @@ class Help(str):
         return h
 
 
-@dataclass(frozen=True)
-class Arg:
+class Arg(NamedTuple):
     """One command-line argument: ``argparse.add_argument(*flags, **options)``
-    (``help``: a key of the word table, or a :class:`Help`)."""
+    (``help``: a key of the word table, or a :class:`Help`).  A named tuple,
+    as :class:`Job`."""
 
     flags: tuple[str, ...]
     options: tuple[tuple[str, Any], ...] = ()
@@ -62,8 +61,7 @@ class Arg:
         return cls(flags, tuple(options.items()))
 
 
-@dataclass(frozen=True)
-class Job:
+class Job(NamedTuple):
     """One job.  ``command``: the CLI name (None: not on the command line);
     ``help``: the key of its help words in the zh/en table, or a :class:`Help`
     ("" for a job not on the command line);
@@ -77,7 +75,11 @@ class Job:
     Lite run on the sheet values, with these keyword arguments.  ``quick_exit``:
     the job has closed everything it wrote when it returns, so the command ends
     its process at once, without tearing the interpreter down (the engine-only
-    TRF jobs, which tools call once per round: :func:`bianpai.addin.cli.main`)."""
+    TRF jobs, which tools call once per round: :func:`bianpai.addin.cli.main`).
+
+    A named tuple, an immutable record as a frozen dataclass would be, made
+    without generating its six functions at import: the command imports this
+    table before anything else (a dataclass each cost ``trf-pair`` 1%, issue 16)."""
 
     command: str | None
     help: str

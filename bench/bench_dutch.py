@@ -72,7 +72,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 CONSOLE_SCRIPT = """#!{python}
 import sys
-from bianpai.addin.cli import main
+from bianpai.addin.command import main
 if __name__ == '__main__':
     sys.argv[0] = sys.argv[0].removesuffix('.exe')
     sys.exit(main())

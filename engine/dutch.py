@@ -52,11 +52,10 @@ from operator import attrgetter, itemgetter, not_
 from typing import cast
 
 from .dutch_players import DutchPlayer, dutch_players, invert, tenths
-from .floats import Float
 from .matching import (  # rustworkx, or the pure-Python fallback without it
     RUSTWORKX_WEIGHT_LIMIT, max_weight_matching, max_weight_matching_rx, rx,
 )
-from .model import Colour, Tournament
+from .model import Colour, Float, Tournament
 from .apart import apart_blocks, plain_round
 from .pairing import Board, InputError, Pairing, PairingError, Problem, problem
 from .trf import team_records

@@ -13,8 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
-from .floats import Float
-from .model import BAKU, Colour, Outcome, RoundEntry, Tournament, history
+from .model import BAKU, Colour, Float, Outcome, RoundEntry, Tournament, history
 from .pairing import InputError, problem
 
 def invert(colour: Colour | None) -> Colour | None:

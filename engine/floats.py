@@ -8,15 +8,11 @@ own float definition, in :mod:`dutch`.)
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
-from .model import Outcome, Tournament, round_entries
+from .model import Float, Outcome, Tournament, round_entries
 
-
-class Float(enum.Enum):
-    DOWN = "↓"  # 下调
-    UP = "↑"  # 上调
+__all__ = ["Float", "FloatRecord", "float_records"]
 
 
 @dataclass(frozen=True)

@@ -75,6 +75,17 @@ class Outcome(enum.Enum):
         return self in (Outcome.WIN, Outcome.DRAW, Outcome.LOSS)
 
 
+class Float(enum.Enum):
+    """A float (升降): paired against a higher or lower score than one's own.
+    Defined here, beside the colours, as both kinds of system read floats:
+    the Swiss methods' records (:mod:`.floats`, dingwei.md §1) and the Dutch
+    cards (engine/dutch_players.py, C.04.3 1.4), which need nothing else of
+    :mod:`.floats`."""
+
+    DOWN = "↓"  # 下调
+    UP = "↑"  # 上调
+
+
 @dataclass(frozen=True)
 class Points:
     """The points system.  Default: xiangqi 2/1/0, a bye counts as a win.
@@ -474,8 +485,8 @@ def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:
 
 
 __all__ = [
-    "Acceleration", "BAKU", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "DEFAULT_SYSTEM", "ForbiddenPairs",
-    "Game", "GameResult", "Outcome",
+    "Acceleration", "BAKU", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "DEFAULT_SYSTEM", "Float",
+    "ForbiddenPairs", "Game", "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
     "XIANGQI_POINTS", "history", "round_entries", "unfinished_games",
 ]

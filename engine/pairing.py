@@ -3,38 +3,45 @@
 A system is a function ``pair(t: Tournament) -> Pairing`` that pairs
 ``t.next_round``.  Its rules come from ``t.rules`` (typed, engine/rules.py;
 files and the Settings sheet are read into them at their edges).  The pairing says, for every
-board, how it was made: the workbook shows that to the arbiter (spec §10).
+board, how it was made: the workbook shows that to the arbiter
+(docs/spec/dingwei.md §10) — as the records of :mod:`.reasons`, named here
+too but made only when a system that explains its pairing first asks for
+one (:func:`__getattr__`), so that a Dutch ``trf-pair`` does not (issue 16).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable
+from typing import TYPE_CHECKING, Callable
 
 from .model import Bye, ByeKind, Game, Round, Tournament
 from .problems import BianpaiError, InputError, PairingError, Problem, problem
 from .systems import REGISTRY
 from .systems import get as get_system
 
-__all__ = ["BianpaiError", "Board", "BracketLayout", "InputError", "Pairing", "PairingError", "Problem",
-           "SYSTEMS", "pair_next_round", "pairing_output", "problem", "system"]
+if TYPE_CHECKING:
+    from .reasons import BracketLayout as BracketLayout
+    from .reasons import ColourReason as ColourReason
+    from .reasons import FloatReason as FloatReason
+    from .reasons import PairReason as PairReason
+
+__all__ = ["BianpaiError", "Board", "BracketLayout", "ColourReason", "FloatReason", "InputError",
+           "PairReason", "Pairing", "PairingError", "Problem", "SYSTEMS", "pair_next_round",
+           "pairing_output", "problem", "system"]
+
+_REASONS = frozenset({"BracketLayout", "ColourReason", "FloatReason", "PairReason"})
+"""The records of :mod:`.reasons` this module names (:func:`__getattr__`)."""
 
 
-@dataclass(frozen=True)
-class ColourReason:
-    """Why red went to the red player of a board, as a record the workbook words
-    (``addin/explain.py``).  ``rule``: the engine's code of the rule
-    (``colours.RULE_*``, ``round1.RULE_*``); ``seed_rule``: the seed's own rule
-    number (``001`` §二.4 (1)–(9), docs/spec/dingwei.md §10), 0 when the seed
-    numbers none; ``red_label``/``black_label``: the two cards' labels before
-    the round (少先连后, 平先上先 …; "" for no colour yet); ``swapped``: every
-    colour of round 1 turned (TRF ``XXC black1``)."""
+def __getattr__(name: str) -> object:
+    """A record of :mod:`.reasons` (``from .pairing import PairReason``),
+    imported on first use: the Dutch system gives none, and making their
+    four classes is 4% of a 100-player Dutch ``trf-pair`` (issue 16)."""
+    if name in _REASONS:
+        from . import reasons
 
-    rule: str
-    seed_rule: int = 0
-    red_label: str = ""
-    black_label: str = ""
-    swapped: bool = False
+        return getattr(reasons, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # Reasons for breaking a pair (拆对) and for floating (下调): docs/spec/dingwei.md §5, §10
@@ -47,38 +54,6 @@ BECAUSE_FLOATS = "floats"  # 原则 9 (a setting): fewer repeated floats
 FLOAT_ODD = "odd"  # the one card the bracket's order leaves over
 FLOAT_MET_ALL = "met_all"  # has met (or may not meet) every card still unpaired
 FLOAT_ALONE = "alone"  # alone in the bracket
-
-
-@dataclass(frozen=True)
-class PairReason:
-    """How one pair was made (docs/spec/dingwei.md §10): ``step`` (the system's
-    code: 同位/错位/通行/同行/下调/拆对 for 定位编排); ``chooser`` the 先编者 who
-    chose; ``met`` the cards he had met ahead of his partner (错位); ``passed``
-    the players passed over before this pair (通行); ``broken`` the pair the
-    plain order would have made and ``because`` why it was not (拆对,
-    ``BECAUSE_*``); ``floaters`` the players of the pair floated down from above;
-    ``apart`` the cards ahead of his partner he is kept apart from (回避名单,
-    engine/apart.py)."""
-
-    step: str
-    chooser: int = 0
-    met: tuple[int, ...] = ()
-    passed: tuple[int, ...] = ()
-    broken: tuple[int, int] | None = None
-    because: str = ""
-    floaters: tuple[int, ...] = ()
-    apart: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True)
-class FloatReason:
-    """Why ``player`` floats down out of a bracket (下调): ``because`` is
-    ``FLOAT_*`` or, when another card could have floated in the plain order,
-    the ``BECAUSE_*`` reason that chose him; ``instead`` that other card."""
-
-    player: int
-    because: str
-    instead: int | None = None
 
 
 @dataclass(frozen=True)
@@ -96,25 +71,6 @@ class Board:
     colour_rule: str = ""
     why: PairReason | None = None
     colour_why: ColourReason | None = None
-
-
-@dataclass(frozen=True)
-class BracketLayout:
-    """A bracket as the arbiter lays the cards: its score and its two rows
-    (要先行 wants red, 要后行 wants black), each in urgency order.  ``labels``:
-    each card's label (number, 少先连后 …); ``first``: the bracket's first
-    先编者; ``boards``: the board numbers of its pairs in the order made;
-    ``left``: who floats down out of it, and why."""
-
-    score: float
-    red_row: tuple[int, ...]
-    black_row: tuple[int, ...]
-    floaters: tuple[int, ...] = ()
-    note: str = ""
-    labels: tuple[tuple[int, str], ...] = ()
-    first: int | None = None
-    boards: tuple[int, ...] = ()
-    left: tuple[FloatReason, ...] = ()
 
 
 @dataclass(frozen=True)

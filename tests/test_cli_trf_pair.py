@@ -101,6 +101,52 @@ def test_start_up_imports_only_what_the_job_needs(tmp_path: Path) -> None:
     assert not loaded & {"bianpai.addin.labels", "bianpai.addin.messages", "bianpai.addin.jobs"}
 
 
+def test_a_dutch_round_after_the_first_imports_only_what_it_needs(tmp_path: Path) -> None:
+    """A Dutch round >= 2 is matched (rustworkx is imported), but nothing of
+    the Swiss methods' round (engine/swiss.py, round 1's engine/round1.py and
+    its random draw), the Swiss methods' float records (engine/floats.py) nor
+    the explanation records (engine/reasons.py: the Dutch system gives none)
+    is: each is made only when a job needs it (issue 16)."""
+    t = read_trf(CONFORMANCE / "dutch" / sorted(p.name for p in (CONFORMANCE / "dutch").glob("*.trf"))[0])
+    src = tmp_path / "r3.trf"
+    write_trf(t.before_round(3), src)
+    code = ("import sys; from bianpai.addin.cli import main; rc = main(sys.argv[1:]); "
+            "made = [n for n in ('PairReason', 'BracketLayout') "
+            "        if n in vars(sys.modules['bianpai.engine.pairing'])]; "
+            "print(' '.join(sorted(sys.modules) + made)); sys.exit(rc)")
+    done = subprocess.run([sys.executable, "-c", code, "trf-pair", "--system", "dutch", str(src)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    loaded = set(done.stdout.splitlines()[-1].split())
+    assert {"bianpai.engine.dutch", "rustworkx"} <= loaded
+    assert not loaded & {"PairReason", "BracketLayout"}  # (their classes not made in engine/pairing.py)
+    assert not loaded & {"bianpai.engine.swiss", "bianpai.engine.round1", "bianpai.engine.reasons",
+                         "bianpai.engine.dingwei", "bianpai.engine.colours", "bianpai.engine.floats",
+                         "random"}
+    assert not loaded & {"bianpai.addin.labels", "bianpai.addin.messages", "bianpai.addin.jobs"}
+
+
+def test_the_command_loads_its_modules_with_the_collector_paused(tmp_path: Path) -> None:
+    """The console script enters through bianpai.addin.command: Python's cyclic
+    collector is off while the modules load, and on again when the job runs,
+    what was loaded frozen out of its collections; cli.main called directly
+    leaves the collector as it is (issue 16)."""
+    before = tmp_path / "before2.trf"
+    write_trf(read_trf(EVENT).before_round(2), before)
+    spy = ("import gc, sys; import bianpai.addin.cmd_trf as job; run = job.run; "
+           "job.run = lambda a: print('job', gc.isenabled(), gc.get_freeze_count() > 0, flush=True) "
+           "or run(a); ")
+    as_command = spy + "from bianpai.addin.command import main; sys.argv[1:] = %r; main()" % (
+        ["trf-pair", str(before)],)
+    direct = spy + "from bianpai.addin.cli import main; sys.exit(main(%r))" % (["trf-pair", str(before)],)
+    for code, seen in ((as_command, "job True True"), (direct, "job True False")):
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr
+        assert done.stdout.splitlines()[:2] == [seen, "6"]  # then the pairing: five boards and a bye
+    scripts = (Path(__file__).parents[1] / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'bianpai = "bianpai.addin.command:main"' in scripts
+
+
 def test_the_command_ends_with_its_output_complete(capsys) -> None:
     """Run as the command, a TRF job ends its process itself (cli.quick_exit):
     what it wrote to a pipe is all there, and its exit code is the job's."""
