@@ -330,7 +330,15 @@ class Below:
     exchange terms: inside B).  :meth:`places` shows the pairs exist: X
     into G one by one, the rest of G paired (Dirac: a Hamiltonian cycle,
     also with any one player left out), that one paired into R, and R but
-    the bye paired (Dirac)."""
+    the bye paired (Dirac).
+
+    When R is empty and the round odd, the bye is in G (the last score
+    group, the bye's): then the bye's holder is a player of G of least
+    C2/C4 and C9 terms among all (:attr:`bye_in_group`), kept out of the
+    players X is placed with, and G but him is paired (Dirac): every pair
+    is then in the next bracket, f of them at the scores of X and the rest
+    at G's, as in M (R empty: each player of X pairs into G), so the bounds
+    above are reached the same way."""
 
     def __init__(self, state: "MatchingState", bracket: list[int], group: list[int],
                  rest: list[int], scores: list[int], top_part: list[int], up_part: list[int],
@@ -353,14 +361,18 @@ class Below:
         # the bye's holder: a player of R of least C2/C4 and C9 terms, when
         # none of the others has less
         self.bye: int | None = None
+        self.bye_in_group = False  # the bye's holder is in G (R empty)
         self.usable = True
         if odd:
-            if not rest:
-                self.usable = False
-            else:
-                self.bye = min(rest, key=lambda v: (top_part[v], up_part[v], v))
-                least = (top_part[self.bye], up_part[self.bye])
-                self.usable = all(least <= (top_part[v], up_part[v]) for v in bracket + group)
+            self.bye_in_group = not rest
+            self.bye = min(rest or group, key=lambda v: (top_part[v], up_part[v], v))
+            least = (top_part[self.bye], up_part[self.bye])
+            self.usable = all(least <= (top_part[v], up_part[v]) for v in bracket + group)
+            if self.bye_in_group:  # G without him takes X and pairs off
+                bye = self.bye
+                self.group = [x for x in group if x != bye]
+                self.group_degree = {x: d - (w[x][bye] is not None)
+                                     for x, d in self.group_degree.items() if x != bye}
 
     def residents(self, players: list[int]) -> bool:
         """Whether ``players`` (the bracket's still to pair) are all
@@ -390,7 +402,7 @@ class Below:
                 return None
         elif m == 2 and w[left[0]][left[1]] is None:
             return None
-        bye = self.bye
+        bye = None if self.bye_in_group else self.bye  # (in G: already left out of it)
         rest = self.rest if bye is None else [v for v in self.rest if v != bye]
         extra: int | None = None  # the one of G paired into R (m odd)
         if m % 2:
@@ -1712,10 +1724,14 @@ class _Bracket:
                          if rnd.options.reduce_outside and len(rest) > 2 * factor else None)
         # the bracket alone, the players it sends down taken by the next
         # score group (above the bye's, when there is one) and those below
+        # (or in the next score group when it is the last, C9 not in this bracket)
+        next_score = rnd.scores[pbi[nsg_begin]] if nsg_begin < self.total else 0
         state.below = (Below(state, pbi[:nsg_begin], pbi[nsg_begin:], rest, rnd.scores,
                              rnd.top_part, rnd.up_part, rnd.odd)
                        if rnd.options.match_bracket_alone and nsg_begin < self.total
-                       and (not rnd.odd or rnd.bye_assignee_score < rnd.scores[pbi[nsg_begin]])
+                       and (not rnd.odd or rnd.bye_assignee_score < next_score
+                            or (not rest and rnd.bye_assignee_score == next_score
+                                and not ctx.single_downfloater_is_bye))
                        else None)
 
     def first_matching(self) -> None:
