@@ -1698,15 +1698,30 @@ class _Bracket:
             state.lowered = {(a, b): x for (a, b), x in state.lowered.items()
                              if at[a] < 0 or at[b] < 0 or max(at[a], at[b]) < sg_begin}
             state.version += 1
-        for L in range(self.score_group_begin, self.total):
+        # pbi: the MDPs, then a run of consecutive vertices from pbi[run] on
+        # (the next bracket's players, its next score group): a row's
+        # weights from the run are written as a slice, looked up at C speed
+        total = self.total
+        kinds = [kind[v] for v in pbi]
+        run = total - 1
+        while run > 0 and pbi[run - 1] == pbi[run] - 1:
+            run -= 1
+        v0 = pbi[run]
+        for L in range(sg_begin, total):
             lv = pbi[L]
             current = L < nsg_begin
             may_meet = compat[lv]
             by_kind = alike.setdefault((kind[lv], current), {})
-            higher = pbi[:L]
-            xs = [by_kind.get(kind[sv], _UNSET) if may_meet[sv] else None for sv in higher]
+            xs = list(map(by_kind.get, kinds[:L], repeat(_UNSET)))
+            head = min(run, L)
+            for S in range(head):
+                if not may_meet[pbi[S]]:
+                    xs[S] = None
+            if L > run:  # (the few who may not meet, C1/C3)
+                for b in compress(range(v0, lv), map(not_, may_meet[v0:lv])):
+                    xs[run + b - v0] = None
             if _UNSET in xs:  # (Weights compare by identity) a pair of kinds met first here
-                for S, sv in enumerate(higher):
+                for S, sv in enumerate(pbi[:L]):
                     if xs[S] is _UNSET:
                         x = by_kind.get(kind[sv], _UNSET)
                         if x is _UNSET:  # (None, from edge_fields, is not kept: as the pair's own)
@@ -1718,12 +1733,25 @@ class _Bracket:
                                     x = plain[id(f)] = Weight(f)
                                 by_kind[kind[sv]] = x
                         xs[S] = x
-            base.update(zip(zip(repeat(L), range(L)),
-                            [x.fields if x is not None else None for x in xs], strict=True))
+            if current:  # (no phase reads the base weights of the next score group's pairs)
+                base.update(zip(zip(repeat(L), range(L)),
+                                [x.fields if x is not None else None for x in xs], strict=True))
             row = w[lv]
-            for sv, x in zip(higher, xs, strict=True):
-                row[sv] = x
-                w[sv][lv] = x
+            for S in range(head):
+                row[pbi[S]] = xs[S]
+            if L > run:
+                row[v0:lv] = xs[run:]
+        # the same edges seen from the higher player: a column at a time
+        end = pbi[-1] + 1
+        for S in range(total - 1):
+            sv = pbi[S]
+            lo = max(S + 1, sg_begin)
+            if lo >= run:
+                a0 = pbi[lo]
+                w[sv][a0:end] = list(map(itemgetter(sv), w[a0:end]))
+            else:
+                for L in range(lo, total):
+                    w[sv][pbi[L]] = w[pbi[L]][sv]
         state.new_layout()
         rest = list(range(self.next_score_group_end, rnd.n))  # below (never in a bracket yet)
         factor = rnd.options.stand_in_factor
