@@ -227,6 +227,28 @@ class _WeightTable(dict["Weight", int]):
         return value
 
 
+class _PlainWeights(dict["Fields | None", "Weight | None"]):
+    """Fields -> one Weight of them, no low part (made on demand); None -> None."""
+
+    def __missing__(self, f: "Fields | None") -> "Weight | None":
+        x = self[f] = None if f is None else Weight(f)
+        return x
+
+
+class _ExchangeWeights(dict[tuple["Fields | None", int], "Weight | None"]):
+    """(fields, position of the higher player in the remainder) -> one Weight
+    with that position's exchange terms (made on demand); None for no fields."""
+
+    def __init__(self, addends: list[int]):
+        super().__init__()
+        self.addends = addends
+
+    def __missing__(self, key: tuple["Fields | None", int]) -> "Weight | None":
+        f, pos = key
+        x = self[key] = None if f is None else Weight(f, self.addends[pos])
+        return x
+
+
 class Outside:
     """The players below the bracket and its next score group ("the rest")
     while that bracket is paired, and a few of them standing in for all.
@@ -2191,20 +2213,13 @@ class _Bracket:
         sgb2 = 2 * self.rnd.score_group_size_bits
         addends = [((int(a_pos < rem_pairs) << sgb2) - a_pos) << 1
                    for a_pos in range(len(remainder))]
-        shared: dict[tuple[int, int], Weight] = {}
+        shared = _ExchangeWeights(addends)  # (fields, position) -> Weight
         vertices = [pbi[pi] for pi in remainder]
         state.reset_among(vertices)
+        positions = range(len(remainder))
         for b_pos, oi in enumerate(remainder):
-            weights: list[Weight | None] = []
-            for a_pos in range(b_pos):
-                f = base.get((oi, remainder[a_pos]))
-                if f is None:
-                    weights.append(None)
-                    continue
-                x = shared.get((id(f), a_pos))
-                if x is None:
-                    x = shared[(id(f), a_pos)] = Weight(f, addends[a_pos])
-                weights.append(x)
+            fields = map(base.get, zip(repeat(oi), remainder[:b_pos]))
+            weights = list(map(shared.__getitem__, zip(fields, positions, strict=False)))
             state.set_row(vertices[b_pos], vertices[:b_pos], weights)
 
     def _set_base_weights(self, players: list[int]) -> None:
@@ -2212,19 +2227,10 @@ class _Bracket:
         state = self.rnd.state
         pbi = self.players_by_index
         base = self.base_edge_weights
-        plain: dict[int, Weight] = {}  # one Weight per Fields
+        plain = _PlainWeights()  # one Weight per Fields
         vertices = [pbi[pi] for pi in players]
         for b_pos, oi in enumerate(players):
-            weights: list[Weight | None] = []
-            for a_pos in range(b_pos):
-                f = base.get((oi, players[a_pos]))
-                if f is None:
-                    weights.append(None)
-                    continue
-                x = plain.get(id(f))
-                if x is None:
-                    x = plain[id(f)] = Weight(f)
-                weights.append(x)
+            weights = list(map(plain.__getitem__, map(base.get, zip(repeat(oi), players[:b_pos]))))
             state.set_row(vertices[b_pos], vertices[:b_pos], weights)
 
     def exchange(self) -> None:
@@ -2295,23 +2301,18 @@ class _Bracket:
         remainder = self.remainder
         s1 = [self.in_s1(pbi[pi]) for pi in remainder]
         state.reset_among([pbi[pi] for pi in remainder])
-        plain: dict[int, Weight] = {}  # one Weight per Fields
+        plain = _PlainWeights()  # one Weight per Fields
         for a_pos, pi in enumerate(remainder):
             later = remainder[a_pos + 1:]
-            weights: list[Weight | None] = []
-            for b_pos, oi in enumerate(later, a_pos + 1):
-                if not s1[a_pos] or s1[b_pos]:
-                    base[(oi, pi)] = None
-                    weights.append(None)
-                    continue
-                f = base.get((oi, pi))
-                if f is None:
-                    weights.append(None)
-                    continue
-                x = plain.get(id(f))
-                if x is None:
-                    x = plain[id(f)] = Weight(f)
-                weights.append(x)
+            if s1[a_pos]:  # its pairs with the S2 players after it stay
+                keep = list(map(not_, s1[a_pos + 1:]))
+                weights = list(map(plain.__getitem__, map(base.get, zip(later, repeat(pi)))))
+                weights = [x if k else None for x, k in zip(weights, keep, strict=True)]
+                gone = list(compress(later, s1[a_pos + 1:]))
+            else:
+                weights = [None] * len(later)
+                gone = later
+            base.update(zip(zip(gone, repeat(pi)), repeat(None)))
             state.set_row(pbi[pi], [pbi[oi] for oi in later], weights)
         self.s1 = [pi for pi in remainder if self.in_s1(pbi[pi])]
 
