@@ -249,6 +249,31 @@ class _ExchangeWeights(dict[tuple["Fields | None", int], "Weight | None"]):
         return x
 
 
+class _PackedWeights(dict["Weight", int]):
+    """Weight -> its packed value as :meth:`MatchingState._packed_edges`
+    makes it (fields, then the low part when ``shift``, then room for the
+    tie-break), or its fields' code when that is not positive (filled on
+    demand)."""
+
+    def __init__(self, layout: "Layout", shift: int, tbb: int):
+        super().__init__()
+        self.layout = layout
+        self.shift = shift
+        self.tbb = tbb
+        self.nonpositive = False
+
+    def __missing__(self, x: "Weight") -> int:
+        h = x.fields.code(self.layout)
+        if h > 0 and self.shift:
+            h = (h << self.shift) + x.low
+        if h > 0:
+            h <<= self.tbb
+        else:
+            self.nonpositive = True
+        self[x] = h
+        return h
+
+
 class Outside:
     """The players below the bracket and its next score group ("the rest")
     while that bracket is paired, and a few of them standing in for all.
@@ -745,6 +770,36 @@ class MatchingState:
                     append((ia, ib, h))
         return edges
 
+    def _packed_edges_by_row(self, vertices: list[int], shift: int,
+                             tb: dict[tuple[int, int], int] | None, tbb: int
+                             ) -> list[tuple[int, int, int]]:
+        """:meth:`_packed_edges` (the same edges, weights and order), a row at
+        a time at C speed: its edges found with ``compress``, their weights
+        looked up per Weight (:class:`_PackedWeights`); the tie-breaks added
+        on the few rows that have one."""
+        layout = self.layout
+        assert layout is not None
+        w = self.w
+        table = _PackedWeights(layout, shift, tbb if tb else 0)
+        ties: dict[int, dict[int, int]] = {}  # lower vertex -> higher vertex -> tie-break
+        for (a, b), t in (tb or {}).items():
+            ties.setdefault(a, {})[b] = t
+        edges: list[tuple[int, int, int]] = []
+        for ia, a in enumerate(vertices):
+            xs = list(map(w[a].__getitem__, vertices[:ia]))
+            at = list(compress(range(ia), xs))
+            if not at:
+                continue
+            hs = list(map(table.__getitem__, cast("Iterator[Weight]", compress(xs, xs))))
+            tie = ties.get(a)
+            if tie:
+                hs = [h + tie.get(vertices[ib], 0) if h > 0 else h
+                      for h, ib in zip(hs, at, strict=True)]
+            edges.extend(zip(repeat(ia), at, hs))
+        if table.nonpositive:
+            edges = [e for e in edges if e[2] > 0]
+        return edges
+
     def set_apart(self, players: list[int] | None, mate: list[int]) -> None:
         """From now on, while the best matchings pair ``players`` among
         themselves and no edge at the others changes, match them apart: the
@@ -766,7 +821,7 @@ class MatchingState:
         apart = self.apart
         assert layout is not None and apart is not None
         players = [v for v in active if apart[v]]
-        edges = self._packed_edges(players, shift, tb, tbb)
+        edges = self._packed_edges_by_row(players, shift, tb, tbb)
         sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
         if any(i == j for i, j in enumerate(sub)):
             return None
