@@ -2093,11 +2093,14 @@ class _Bracket:
         on pairings of S1 v S2 with every S1 player paired, and among those
         B is best by the S1 ranks (C.04.3 2.3.2): B is a best matching of the
         bracket.  Its player left over is then placed below as
-        :meth:`MatchingState._compute_bracket_alone` places him."""
+        :meth:`MatchingState._compute_bracket_alone` places him; in the last
+        bracket, when the remainder is all the players still to pair, he has
+        the bye (the C2/C4 and C9 terms above are those of the bye)."""
         rnd = self.rnd
         state = rnd.state
         below = state.below
-        if not rnd.options.remainder_by_bound or below is None or not below.usable:
+        last = below is None and self.next_score_group_begin == self.total
+        if not rnd.options.remainder_by_bound or not (last or (below and below.usable)):
             return None
         pbi = self.players_by_index
         fixed = state.fixed
@@ -2108,7 +2111,10 @@ class _Bracket:
         inside = [False] * rnd.n
         for v in vertices:
             inside[v] = True
-        if sorted(v for v in below.bracket if fixed[v] < 0) != sorted(vertices):
+        if below is None:  # (the last bracket) every player not paired is in the remainder
+            if sum(1 for f in fixed if f < 0) != n or any(fixed[v] >= 0 for v in vertices):
+                return None
+        elif sorted(v for v in below.bracket if fixed[v] < 0) != sorted(vertices):
             return None
         scores = rnd.scores
         score = scores[vertices[0]]
@@ -2120,9 +2126,13 @@ class _Bracket:
         bounds = self._remainder_bounds(vertices, rem_pairs, score)
         if bounds is None:
             return None
-        layout = state.bracket_layout
-        if layout is None:
-            layout = state.bracket_layout = state.layout_of(below.bracket)
+        if below is None:
+            layout = state.layout
+            assert layout is not None
+        else:
+            layout = state.bracket_layout
+            if layout is None:
+                layout = state.bracket_layout = state.layout_of(below.bracket)
         tbb = _bits(product) if tie else 0
         s1, s2 = vertices[:rem_pairs], vertices[rem_pairs:]
         w = state.w
@@ -2158,6 +2168,8 @@ class _Bracket:
         mate = [v if f < 0 else f for v, f in enumerate(fixed)]
         for i, v in enumerate(vertices):
             mate[v] = vertices[sub[i]]
+        if below is None:
+            return mate
         taken = below.places(w, [v for i, v in enumerate(vertices) if sub[i] == i])
         if taken is None:
             return None

@@ -42,10 +42,11 @@ def bracket_weight(state: MatchingState, players: list[int], mate: list[int],
 
 
 @pytest.fixture
-def checked(monkeypatch: pytest.MonkeyPatch) -> dict[bool, int]:
+def checked(monkeypatch: pytest.MonkeyPatch) -> dict[bool | str, int]:
     """``_remainder_by_bound`` with every matching it gives weighed against
-    the general matching it replaces; how often it gave one or declined."""
-    said = {True: 0, False: 0}
+    the general matching it replaces; how often it gave one or declined
+    (and ``"last"``: how often it gave one for the last bracket, the bye)."""
+    said = {True: 0, False: 0, "last": 0}
     by_bound = _Bracket._remainder_by_bound
 
     def checking(self: _Bracket, remainder: list[int], rem_pairs: int,
@@ -53,6 +54,7 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> dict[bool, int]:
         mate = by_bound(self, remainder, rem_pairs, tie, product)
         said[mate is not None] += 1
         if mate is not None:
+            said["last"] += self.rnd.state.below is None
             state = self.rnd.state
             players = [self.players_by_index[pi] for pi in remainder]
             full = state.compute_ranked(tie, product) if tie else state.compute()
@@ -68,13 +70,13 @@ def checked(monkeypatch: pytest.MonkeyPatch) -> dict[bool, int]:
 
 
 def test_on_the_conformance_events_it_is_a_best_matching_and_pairs_the_same(
-        checked: dict[bool, int]) -> None:
+        checked: dict[bool | str, int]) -> None:
     without = partial(dutch.pair, options=replace(DEFAULT_OPTIONS, remainder_by_bound=False))
     for path in FILES[::4]:
         t = event(path)
         assert replay_differences(path.name, t, dutch.pair) == ()
         assert replay_differences(path.name, t, without) == ()
-    assert checked[True] > 100 and checked[False] > 100
+    assert checked[True] > 100 and checked[False] > 100 and checked["last"] > 10
 
 
 # (players, rounds, points, forfeit rate, absence rate, withdrawal rate, seed)
@@ -89,7 +91,7 @@ EVENTS = [
 
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS)
 def test_simulated_rounds_paired_with_it_equal_those_without(
-        checked: dict[bool, int], n: int, rounds: int, points, forfeits: float,
+        checked: dict[bool | str, int], n: int, rounds: int, points, forfeits: float,
         absences: float, withdrawals: float, seed: int) -> None:
     t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
                    absence_rate=absences, withdraw_rate=withdrawals)
