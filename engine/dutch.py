@@ -32,8 +32,12 @@ may meet at least half the others has a Hamiltonian cycle, so it can be
 paired with any one player left out); once a bracket's players still to
 pair are all residents, the bracket is matched alone and the players it
 leaves are placed in the next score group (:class:`Below`, by Dirac's
-condition too); and when a bracket's remainder is all in S1 v S2 pairs its
-S1 phase is matched on it alone (:meth:`MatchingState.set_apart`).
+condition too; also when the bye is in that score group, the last one);
+a bracket's remainder matching is taken from its best S1 v S2 pairing when
+counting bounds on each criterion prove it best
+(:meth:`_Bracket._remainder_by_bound`, ``tests/test_dutch_remainder.py``);
+and when a bracket's remainder is all in S1 v S2 pairs its S1 phase is
+matched on it alone (:meth:`MatchingState.set_apart`).
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own

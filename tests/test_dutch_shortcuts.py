@@ -134,7 +134,8 @@ def test_a_declined_apart_matching_falls_back_to_the_whole_graph(
 
 
 NO_SHORTCUTS = DutchOptions(first_round_direct=False, completion_by_dirac=False,
-                            reduce_outside=False, pair_s1_apart=False, match_bracket_alone=False)
+                            reduce_outside=False, pair_s1_apart=False, match_bracket_alone=False,
+                            remainder_by_bound=False)
 
 
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS[2:4])
