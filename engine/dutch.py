@@ -32,8 +32,12 @@ may meet at least half the others has a Hamiltonian cycle, so it can be
 paired with any one player left out); once a bracket's players still to
 pair are all residents, the bracket is matched alone and the players it
 leaves are placed in the next score group (:class:`Below`, by Dirac's
-condition too); and when a bracket's remainder is all in S1 v S2 pairs its
-S1 phase is matched on it alone (:meth:`MatchingState.set_apart`).
+condition too; also when the bye is in that score group, the last one);
+a bracket's remainder matching is taken from its best S1 v S2 pairing when
+counting bounds on each criterion prove it best
+(:meth:`_Bracket._remainder_by_bound`, ``tests/test_dutch_remainder.py``);
+and when a bracket's remainder is all in S1 v S2 pairs its S1 phase is
+matched on it alone (:meth:`MatchingState.set_apart`).
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own
@@ -93,6 +97,10 @@ class DutchOptions:
     #: can take whichever of them float down as well as any could be taken
     #: (:class:`Below`).
     match_bracket_alone: bool = True
+    #: Take a bracket's remainder matching (2.3) from its best S1 v S2
+    #: pairing when counting bounds show no general matching does better
+    #: (:meth:`_Bracket._remainder_by_bound`).
+    remainder_by_bound: bool = True
     #: Pause Python's cyclic garbage collector while the round is paired
     #: (:func:`_collector_paused`; no effect on what is paired).
     pause_collector: bool = True
@@ -222,6 +230,53 @@ class _WeightTable(dict["Weight", int]):
         return value
 
 
+class _PlainWeights(dict["Fields | None", "Weight | None"]):
+    """Fields -> one Weight of them, no low part (made on demand); None -> None."""
+
+    def __missing__(self, f: "Fields | None") -> "Weight | None":
+        x = self[f] = None if f is None else Weight(f)
+        return x
+
+
+class _ExchangeWeights(dict[tuple["Fields | None", int], "Weight | None"]):
+    """(fields, position of the higher player in the remainder) -> one Weight
+    with that position's exchange terms (made on demand); None for no fields."""
+
+    def __init__(self, addends: list[int]):
+        super().__init__()
+        self.addends = addends
+
+    def __missing__(self, key: tuple["Fields | None", int]) -> "Weight | None":
+        f, pos = key
+        x = self[key] = None if f is None else Weight(f, self.addends[pos])
+        return x
+
+
+class _PackedWeights(dict["Weight", int]):
+    """Weight -> its packed value as :meth:`MatchingState._packed_edges`
+    makes it (fields, then the low part when ``shift``, then room for the
+    tie-break), or its fields' code when that is not positive (filled on
+    demand)."""
+
+    def __init__(self, layout: "Layout", shift: int, tbb: int):
+        super().__init__()
+        self.layout = layout
+        self.shift = shift
+        self.tbb = tbb
+        self.nonpositive = False
+
+    def __missing__(self, x: "Weight") -> int:
+        h = x.fields.code(self.layout)
+        if h > 0 and self.shift:
+            h = (h << self.shift) + x.low
+        if h > 0:
+            h <<= self.tbb
+        else:
+            self.nonpositive = True
+        self[x] = h
+        return h
+
+
 class Outside:
     """The players below the bracket and its next score group ("the rest")
     while that bracket is paired, and a few of them standing in for all.
@@ -329,7 +384,15 @@ class Below:
     exchange terms: inside B).  :meth:`places` shows the pairs exist: X
     into G one by one, the rest of G paired (Dirac: a Hamiltonian cycle,
     also with any one player left out), that one paired into R, and R but
-    the bye paired (Dirac)."""
+    the bye paired (Dirac).
+
+    When R is empty and the round odd, the bye is in G (the last score
+    group, the bye's): then the bye's holder is a player of G of least
+    C2/C4 and C9 terms among all (:attr:`bye_in_group`), kept out of the
+    players X is placed with, and G but him is paired (Dirac): every pair
+    is then in the next bracket, f of them at the scores of X and the rest
+    at G's, as in M (R empty: each player of X pairs into G), so the bounds
+    above are reached the same way."""
 
     def __init__(self, state: "MatchingState", bracket: list[int], group: list[int],
                  rest: list[int], scores: list[int], top_part: list[int], up_part: list[int],
@@ -352,14 +415,18 @@ class Below:
         # the bye's holder: a player of R of least C2/C4 and C9 terms, when
         # none of the others has less
         self.bye: int | None = None
+        self.bye_in_group = False  # the bye's holder is in G (R empty)
         self.usable = True
         if odd:
-            if not rest:
-                self.usable = False
-            else:
-                self.bye = min(rest, key=lambda v: (top_part[v], up_part[v], v))
-                least = (top_part[self.bye], up_part[self.bye])
-                self.usable = all(least <= (top_part[v], up_part[v]) for v in bracket + group)
+            self.bye_in_group = not rest
+            self.bye = min(rest or group, key=lambda v: (top_part[v], up_part[v], v))
+            least = (top_part[self.bye], up_part[self.bye])
+            self.usable = all(least <= (top_part[v], up_part[v]) for v in bracket + group)
+            if self.bye_in_group:  # G without him takes X and pairs off
+                bye = self.bye
+                self.group = [x for x in group if x != bye]
+                self.group_degree = {x: d - (w[x][bye] is not None)
+                                     for x, d in self.group_degree.items() if x != bye}
 
     def residents(self, players: list[int]) -> bool:
         """Whether ``players`` (the bracket's still to pair) are all
@@ -389,7 +456,7 @@ class Below:
                 return None
         elif m == 2 and w[left[0]][left[1]] is None:
             return None
-        bye = self.bye
+        bye = None if self.bye_in_group else self.bye  # (in G: already left out of it)
         rest = self.rest if bye is None else [v for v in self.rest if v != bye]
         extra: int | None = None  # the one of G paired into R (m odd)
         if m % 2:
@@ -706,6 +773,36 @@ class MatchingState:
                     append((ia, ib, h))
         return edges
 
+    def _packed_edges_by_row(self, vertices: list[int], shift: int,
+                             tb: dict[tuple[int, int], int] | None, tbb: int
+                             ) -> list[tuple[int, int, int]]:
+        """:meth:`_packed_edges` (the same edges, weights and order), a row at
+        a time at C speed: its edges found with ``compress``, their weights
+        looked up per Weight (:class:`_PackedWeights`); the tie-breaks added
+        on the few rows that have one."""
+        layout = self.layout
+        assert layout is not None
+        w = self.w
+        table = _PackedWeights(layout, shift, tbb if tb else 0)
+        ties: dict[int, dict[int, int]] = {}  # lower vertex -> higher vertex -> tie-break
+        for (a, b), t in (tb or {}).items():
+            ties.setdefault(a, {})[b] = t
+        edges: list[tuple[int, int, int]] = []
+        for ia, a in enumerate(vertices):
+            xs = list(map(w[a].__getitem__, vertices[:ia]))
+            at = list(compress(range(ia), xs))
+            if not at:
+                continue
+            hs = list(map(table.__getitem__, cast("Iterator[Weight]", compress(xs, xs))))
+            tie = ties.get(a)
+            if tie:
+                hs = [h + tie.get(vertices[ib], 0) if h > 0 else h
+                      for h, ib in zip(hs, at, strict=True)]
+            edges.extend(zip(repeat(ia), at, hs))
+        if table.nonpositive:
+            edges = [e for e in edges if e[2] > 0]
+        return edges
+
     def set_apart(self, players: list[int] | None, mate: list[int]) -> None:
         """From now on, while the best matchings pair ``players`` among
         themselves and no edge at the others changes, match them apart: the
@@ -727,7 +824,7 @@ class MatchingState:
         apart = self.apart
         assert layout is not None and apart is not None
         players = [v for v in active if apart[v]]
-        edges = self._packed_edges(players, shift, tb, tbb)
+        edges = self._packed_edges_by_row(players, shift, tb, tbb)
         sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
         if any(i == j for i, j in enumerate(sub)):
             return None
@@ -1634,6 +1731,9 @@ class _Bracket:
         self.remainder_pairs = 0
         self.exchange_count = 0
         self.s1: list[int] = []
+        # (kind of the lower player, in the bracket) -> kind of the higher ->
+        # the Weight of their pairs (set_base_edge_weights)
+        self.alike: dict[tuple[int, bool], dict[int, Weight | None]] = {}
 
     # -- what the phases read -------------------------------------------------
     def exchange_weight(self, S: int, L: int, s_rem: int, rem_pairs: int) -> Weight | None:
@@ -1664,6 +1764,7 @@ class _Bracket:
         base = self.base_edge_weights
         # (kind of the lower player, in the bracket) -> kind of the higher -> Weight
         alike: dict[tuple[int, bool], dict[int, Weight | None]] = {}
+        self.alike = alike  # (read by _remainder_by_bound)
         plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
         # state.set(lv, sv, x) for every pair, written out (the weights have
         # no low part)
@@ -1677,15 +1778,30 @@ class _Bracket:
             state.lowered = {(a, b): x for (a, b), x in state.lowered.items()
                              if at[a] < 0 or at[b] < 0 or max(at[a], at[b]) < sg_begin}
             state.version += 1
-        for L in range(self.score_group_begin, self.total):
+        # pbi: the MDPs, then a run of consecutive vertices from pbi[run] on
+        # (the next bracket's players, its next score group): a row's
+        # weights from the run are written as a slice, looked up at C speed
+        total = self.total
+        kinds = [kind[v] for v in pbi]
+        run = total - 1
+        while run > 0 and pbi[run - 1] == pbi[run] - 1:
+            run -= 1
+        v0 = pbi[run]
+        for L in range(sg_begin, total):
             lv = pbi[L]
             current = L < nsg_begin
             may_meet = compat[lv]
             by_kind = alike.setdefault((kind[lv], current), {})
-            higher = pbi[:L]
-            xs = [by_kind.get(kind[sv], _UNSET) if may_meet[sv] else None for sv in higher]
+            xs = list(map(by_kind.get, kinds[:L], repeat(_UNSET)))
+            head = min(run, L)
+            for S in range(head):
+                if not may_meet[pbi[S]]:
+                    xs[S] = None
+            if L > run:  # (the few who may not meet, C1/C3)
+                for b in compress(range(v0, lv), map(not_, may_meet[v0:lv])):
+                    xs[run + b - v0] = None
             if _UNSET in xs:  # (Weights compare by identity) a pair of kinds met first here
-                for S, sv in enumerate(higher):
+                for S, sv in enumerate(pbi[:L]):
                     if xs[S] is _UNSET:
                         x = by_kind.get(kind[sv], _UNSET)
                         if x is _UNSET:  # (None, from edge_fields, is not kept: as the pair's own)
@@ -1697,12 +1813,25 @@ class _Bracket:
                                     x = plain[id(f)] = Weight(f)
                                 by_kind[kind[sv]] = x
                         xs[S] = x
-            base.update(zip(zip(repeat(L), range(L)),
-                            [x.fields if x is not None else None for x in xs], strict=True))
+            if current:  # (no phase reads the base weights of the next score group's pairs)
+                base.update(zip(zip(repeat(L), range(L)),
+                                [x.fields if x is not None else None for x in xs], strict=True))
             row = w[lv]
-            for sv, x in zip(higher, xs, strict=True):
-                row[sv] = x
-                w[sv][lv] = x
+            for S in range(head):
+                row[pbi[S]] = xs[S]
+            if L > run:
+                row[v0:lv] = xs[run:]
+        # the same edges seen from the higher player: a column at a time
+        end = pbi[-1] + 1
+        for S in range(total - 1):
+            sv = pbi[S]
+            lo = max(S + 1, sg_begin)
+            if lo >= run:
+                a0 = pbi[lo]
+                w[sv][a0:end] = list(map(itemgetter(sv), w[a0:end]))
+            else:
+                for L in range(lo, total):
+                    w[sv][pbi[L]] = w[pbi[L]][sv]
         state.new_layout()
         rest = list(range(self.next_score_group_end, rnd.n))  # below (never in a bracket yet)
         factor = rnd.options.stand_in_factor
@@ -1711,10 +1840,14 @@ class _Bracket:
                          if rnd.options.reduce_outside and len(rest) > 2 * factor else None)
         # the bracket alone, the players it sends down taken by the next
         # score group (above the bye's, when there is one) and those below
+        # (or in the next score group when it is the last, C9 not in this bracket)
+        next_score = rnd.scores[pbi[nsg_begin]] if nsg_begin < self.total else 0
         state.below = (Below(state, pbi[:nsg_begin], pbi[nsg_begin:], rest, rnd.scores,
                              rnd.top_part, rnd.up_part, rnd.odd)
                        if rnd.options.match_bracket_alone and nsg_begin < self.total
-                       and (not rnd.odd or rnd.bye_assignee_score < rnd.scores[pbi[nsg_begin]])
+                       and (not rnd.odd or rnd.bye_assignee_score < next_score
+                            or (not rest and rnd.bye_assignee_score == next_score
+                                and not ctx.single_downfloater_is_bye))
                        else None)
 
     def first_matching(self) -> None:
@@ -1908,8 +2041,12 @@ class _Bracket:
                     - state.low_shift())
             tie, product, self.presettled = _opponent_ranks(
                 remainder[:rem_pairs], remainder[rem_pairs:], base, pbi, room)
-            self.stable_matching = (state.compute_ranked(tie, product) if self.presettled > 1
-                                    else state.compute())
+            ranked = self.presettled > 1
+            mate = self._remainder_by_bound(remainder, rem_pairs, tie if ranked else None,
+                                            product)
+            if mate is None:
+                mate = state.compute_ranked(tie, product) if ranked else state.compute()
+            self.stable_matching = mate
             if sg_begin:
                 break
             pairs = sum(1 for pi in remainder if self.stable_matching[pbi[pi]] < pbi[pi])
@@ -1923,6 +2060,220 @@ class _Bracket:
         if self.exchange_count or self.presettled < 2:
             self.presettled = 0
 
+    def _remainder_by_bound(self, remainder: list[int], rem_pairs: int,
+                            tie: dict[tuple[int, int], int] | None, product: int
+                            ) -> list[int] | None:
+        """The remainder's matching (:meth:`match_remainder`) as
+        :meth:`MatchingState.compute` makes it on the bracket alone
+        (:class:`Below`), found on the S1 v S2 pairs only, or None when that
+        is not shown to be a best matching of the bracket.
+
+        When the bracket's players still to pair are the remainder, all of
+        one score, an edge among them has (checked on each pair of kinds,
+        :attr:`alike`) C2/C4, C5, C6 and the float criteria as a constant
+        plus a term per player (one score: no upfloat, C14–C21 count each
+        player's own downfloats), and each colour criterion as −1 or 0, −1
+        at least for two players of one class (the same preference, with an
+        absolute imbalance for C10, any for C12, strong or absolute but not
+        both absolute for C13).  Let B be a best matching of the pairs S1 v
+        S2 by the fields and the S1 ranks, pairing every S1 player (the
+        exchange terms are the same on all of those), P = |S1|, with at most
+        one player of the remainder left over (P is the most pairs there
+        are).  Then, over all matchings M:
+
+        * C2/C4 (1 + terms ≥ 0 per pair) is at most P plus every term but
+          the least one left over, and below it when M has fewer pairs;
+        * with P pairs a per-player field is its constant times P plus every
+          player's term but the one left over's: at most all but the least;
+        * a colour field is minus the violations, at least, for a class C,
+          ⌈(2|C| − n − u) / 2⌉ pairs inside C (u players left over: the
+          others are at most n − |C| partners and u left over) less one per
+          two players exempt in C.
+
+        If B reaches each bound, its fields are the best (compared field by
+        field, most significant first); then the exchange terms (2.3: the
+        higher players are S1, the least positions) are at their best only
+        on pairings of S1 v S2 with every S1 player paired, and among those
+        B is best by the S1 ranks (C.04.3 2.3.2): B is a best matching of the
+        bracket.  Its player left over is then placed below as
+        :meth:`MatchingState._compute_bracket_alone` places him; in the last
+        bracket, when the remainder is all the players still to pair, he has
+        the bye (the C2/C4 and C9 terms above are those of the bye)."""
+        rnd = self.rnd
+        state = rnd.state
+        below = state.below
+        last = below is None and self.next_score_group_begin == self.total
+        if not rnd.options.remainder_by_bound or not (last or (below and below.usable)):
+            return None
+        pbi = self.players_by_index
+        fixed = state.fixed
+        vertices = [pbi[pi] for pi in remainder]
+        n = len(vertices)
+        if n < 4 or n - 2 * rem_pairs not in (0, 1):
+            return None
+        inside = [False] * rnd.n
+        for v in vertices:
+            inside[v] = True
+        if below is None:  # (the last bracket) every player not paired is in the remainder
+            if sum(1 for f in fixed if f < 0) != n or any(fixed[v] >= 0 for v in vertices):
+                return None
+        elif sorted(v for v in below.bracket if fixed[v] < 0) != sorted(vertices):
+            return None
+        scores = rnd.scores
+        score = scores[vertices[0]]
+        if any(scores[v] != score for v in vertices):
+            return None
+        for a, b in state.lowered:  # (low parts only in the remainder: exchange terms)
+            if fixed[a] < 0 and fixed[b] < 0 and not (inside[a] and inside[b]):
+                return None
+        bounds = self._remainder_bounds(vertices, rem_pairs, score)
+        if bounds is None:
+            return None
+        if below is None:
+            layout = state.layout
+            assert layout is not None
+        else:
+            layout = state.bracket_layout
+            if layout is None:
+                layout = state.bracket_layout = state.layout_of(below.bracket)
+        tbb = _bits(product) if tie else 0
+        s1, s2 = vertices[:rem_pairs], vertices[rem_pairs:]
+        w = state.w
+        # fields and S1 ranks: the exchange terms are the same on every
+        # pairing of S1 v S2 with each S1 player paired (only those count)
+        edges: list[tuple[int, int, int]] = []
+        codes: dict[Fields, int] = {}
+        for ib, b in enumerate(s2, rem_pairs):
+            row = w[b]
+            for ia, x in enumerate(map(row.__getitem__, s1)):
+                if x is None:
+                    continue
+                f = x.fields
+                h = codes.get(f)
+                if h is None:
+                    h = codes[f] = f.code(layout)
+                if h > 0:
+                    if tie:
+                        h = (h << tbb) + tie.get((b, s1[ia]), 0)
+                    edges.append((ib, ia, h))
+        sub = max_weight_matching(n, edges, layout.edge_bits + 1 + tbb)
+        if any(sub[i] < rem_pairs for i in range(rem_pairs)):
+            return None  # (an S1 player not paired)
+        sums: dict[FieldKey, int] = {}
+        for ia in range(rem_pairs):
+            x = w[s1[ia]][vertices[sub[ia]]]
+            assert x is not None
+            for k, v in x.fields.values.items():
+                sums[k] = sums.get(k, 0) + v
+        if any(sums.get(k, 0) != bound for k, bound in bounds.items()) or \
+                any(k not in bounds for k in sums):
+            return None
+        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
+        for i, v in enumerate(vertices):
+            mate[v] = vertices[sub[i]]
+        if below is None:
+            return mate
+        taken = below.places(w, [v for i, v in enumerate(vertices) if sub[i] == i])
+        if taken is None:
+            return None
+        for g, d in taken.items():
+            mate[g] = d
+            mate[d] = g
+        return mate
+
+    def _remainder_bounds(self, vertices: list[int], pairs: int, score: int
+                          ) -> dict[FieldKey, int] | None:
+        """The bounds of :meth:`_remainder_by_bound` on each field's sum over
+        a matching of ``vertices`` (one score) with ``pairs`` pairs, or None
+        when an edge among them is not of the form they rest on."""
+        rnd = self.rnd
+        sp, kind, ctx = rnd.sorted_players, rnd.kind, rnd.ctx
+        played = rnd.info.played_rounds
+        first: dict[int, int] = {}  # kind -> a player of it
+        count: dict[int, int] = {}
+        for v in vertices:
+            first.setdefault(kind[v], v)
+            count[kind[v]] = count.get(kind[v], 0) + 1
+        constant: dict[FieldKey, int] = {(_TOP,): 1, (_PC,): 1, (_SC, score): 1}
+        parts: dict[int, dict[FieldKey, int]] = {}  # kind -> its player's terms
+        classes: dict[int, tuple[object, object, object]] = {}  # kind -> class per C10, C12, C13
+        exempt: dict[int, bool] = {}  # (C13: both absolute)
+        for k, v in first.items():
+            p = sp[v]
+            own: dict[FieldKey, int] = {(_TOP,): int(not is_bye_candidate(p, ctx.bye_score))}
+            if ctx.single_downfloater_is_bye and p.score == ctx.bye_score:
+                own[(_UP,)] = ctx.unplayed_ranks[p.played_games]
+            for r, fl, dkey, sdkey in ((1, p.float1, "d1", "sd1"), (2, p.float2, "d2", "sd2")):
+                if played >= r and fl == Float.DOWN:
+                    own[(dkey,)] = own[(sdkey, score)] = 1
+            parts[k] = own
+            classes[k] = (p.preference if p.absolute_imbalance else None,
+                          p.preference,
+                          p.preference if p.strong or p.absolute else None)
+            exempt[k] = p.absolute
+        colour = {_COLOUR_KEYS[0]: 0, _COLOUR_KEYS[2]: 1, _COLOUR_KEYS[3]: 2}
+        classed = {c: True for c in _COLOUR_KEYS}  # the class rule holds on every pair
+        keys: set[FieldKey] = set(constant)
+        for terms in parts.values():
+            keys.update(terms)
+        for kl in first:
+            by_kind = self.alike.get((kl, True), {})
+            for kh in first:
+                x = by_kind.get(kh)
+                if x is None:
+                    continue
+                values = x.fields.values
+                for key, v in values.items():
+                    if key[0] in classed:
+                        if v not in (0, -1):
+                            return None
+                    else:
+                        keys.add(key)
+                for c in _COLOUR_KEYS:
+                    i = colour.get(c)
+                    if i is None or not classed[c]:
+                        continue
+                    cls = classes[kl][i]
+                    if (cls is not None and cls == classes[kh][i] and values.get((c,), 0) != -1
+                            and not (i == 2 and exempt[kl] and exempt[kh])):
+                        classed[c] = False
+                for key in keys:
+                    if key[0] in classed:
+                        continue
+                    if values.get(key, 0) != (constant.get(key, 0) + parts[kl].get(key, 0)
+                                              + parts[kh].get(key, 0)):
+                        return None
+        if any(terms.get((_TOP,), 0) < 0 for terms in parts.values()):
+            return None
+        left = len(vertices) - 2 * pairs
+        bounds: dict[FieldKey, int] = {}
+        for key in keys:
+            total = pairs * constant.get(key, 0) + sum(parts[k].get(key, 0) * c
+                                                       for k, c in count.items())
+            if left:
+                total -= min(parts[k].get(key, 0) for k in first)
+            bounds[key] = total
+        n = len(vertices)
+        for c, i in colour.items():
+            if not classed[c]:
+                bounds[(c,)] = 0
+                continue
+            members: dict[object, int] = {}
+            free: dict[object, int] = {}  # exempt members (C13)
+            for k, m in count.items():
+                cls = classes[k][i]
+                if cls is not None:
+                    members[cls] = members.get(cls, 0) + m
+                    if i == 2 and exempt[k]:
+                        free[cls] = free.get(cls, 0) + m
+            least = 0
+            for cls, m in members.items():
+                inside_pairs = -(-max(0, 2 * m - n - left) // 2)
+                least += max(0, inside_pairs - free.get(cls, 0) // 2)
+            bounds[(c,)] = -least
+        bounds[(_COLOUR_KEYS[1],)] = 0  # C11: no class (its pairs break C3 but in the last round)
+        return bounds
+
     def _set_exchange_weights(self, remainder: list[int], rem_pairs: int) -> None:
         """:meth:`exchange_weight` on every pair of the remainder, a lower
         player's row at a time (one Weight per fields and position: shared)."""
@@ -1932,20 +2283,13 @@ class _Bracket:
         sgb2 = 2 * self.rnd.score_group_size_bits
         addends = [((int(a_pos < rem_pairs) << sgb2) - a_pos) << 1
                    for a_pos in range(len(remainder))]
-        shared: dict[tuple[int, int], Weight] = {}
+        shared = _ExchangeWeights(addends)  # (fields, position) -> Weight
         vertices = [pbi[pi] for pi in remainder]
         state.reset_among(vertices)
+        positions = range(len(remainder))
         for b_pos, oi in enumerate(remainder):
-            weights: list[Weight | None] = []
-            for a_pos in range(b_pos):
-                f = base.get((oi, remainder[a_pos]))
-                if f is None:
-                    weights.append(None)
-                    continue
-                x = shared.get((id(f), a_pos))
-                if x is None:
-                    x = shared[(id(f), a_pos)] = Weight(f, addends[a_pos])
-                weights.append(x)
+            fields = map(base.get, zip(repeat(oi), remainder[:b_pos]))
+            weights = list(map(shared.__getitem__, zip(fields, positions, strict=False)))
             state.set_row(vertices[b_pos], vertices[:b_pos], weights)
 
     def _set_base_weights(self, players: list[int]) -> None:
@@ -1953,19 +2297,10 @@ class _Bracket:
         state = self.rnd.state
         pbi = self.players_by_index
         base = self.base_edge_weights
-        plain: dict[int, Weight] = {}  # one Weight per Fields
+        plain = _PlainWeights()  # one Weight per Fields
         vertices = [pbi[pi] for pi in players]
         for b_pos, oi in enumerate(players):
-            weights: list[Weight | None] = []
-            for a_pos in range(b_pos):
-                f = base.get((oi, players[a_pos]))
-                if f is None:
-                    weights.append(None)
-                    continue
-                x = plain.get(id(f))
-                if x is None:
-                    x = plain[id(f)] = Weight(f)
-                weights.append(x)
+            weights = list(map(plain.__getitem__, map(base.get, zip(repeat(oi), players[:b_pos]))))
             state.set_row(vertices[b_pos], vertices[:b_pos], weights)
 
     def exchange(self) -> None:
@@ -2036,23 +2371,18 @@ class _Bracket:
         remainder = self.remainder
         s1 = [self.in_s1(pbi[pi]) for pi in remainder]
         state.reset_among([pbi[pi] for pi in remainder])
-        plain: dict[int, Weight] = {}  # one Weight per Fields
+        plain = _PlainWeights()  # one Weight per Fields
         for a_pos, pi in enumerate(remainder):
             later = remainder[a_pos + 1:]
-            weights: list[Weight | None] = []
-            for b_pos, oi in enumerate(later, a_pos + 1):
-                if not s1[a_pos] or s1[b_pos]:
-                    base[(oi, pi)] = None
-                    weights.append(None)
-                    continue
-                f = base.get((oi, pi))
-                if f is None:
-                    weights.append(None)
-                    continue
-                x = plain.get(id(f))
-                if x is None:
-                    x = plain[id(f)] = Weight(f)
-                weights.append(x)
+            if s1[a_pos]:  # its pairs with the S2 players after it stay
+                keep = list(map(not_, s1[a_pos + 1:]))
+                weights = list(map(plain.__getitem__, map(base.get, zip(later, repeat(pi)))))
+                weights = [x if k else None for x, k in zip(weights, keep, strict=True)]
+                gone = list(compress(later, s1[a_pos + 1:]))
+            else:
+                weights = [None] * len(later)
+                gone = later
+            base.update(zip(zip(gone, repeat(pi)), repeat(None)))
             state.set_row(pbi[pi], [pbi[oi] for oi in later], weights)
         self.s1 = [pi for pi in remainder if self.in_s1(pbi[pi])]
 

@@ -134,7 +134,8 @@ def test_a_declined_apart_matching_falls_back_to_the_whole_graph(
 
 
 NO_SHORTCUTS = DutchOptions(first_round_direct=False, completion_by_dirac=False,
-                            reduce_outside=False, pair_s1_apart=False, match_bracket_alone=False)
+                            reduce_outside=False, pair_s1_apart=False, match_bracket_alone=False,
+                            remainder_by_bound=False)
 
 
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS[2:4])
@@ -268,10 +269,12 @@ def placed_below(state: MatchingState, group: list[int], rest: list[int], bye: i
 def test_the_players_a_bracket_leaves_are_placed_below_whenever_it_says_so() -> None:
     """:meth:`Below.places` says yes only when the players sent down pair
     into the next score group with the partners it names, and that group
-    and the players below it (but the bye's holder) can pair off with the
-    most pairs in the group (checked by search)."""
+    and the players below it (but the bye's holder, below the group or, when
+    none is below it, in it) can pair off with the most pairs in the group
+    (checked by search)."""
     rng = random.Random(9)
     said = {True: 0, False: 0}
+    in_group = {True: 0, False: 0}
     for _ in range(600):
         bracket_size, group_size, rest_size = rng.randint(1, 4), rng.randint(1, 6), rng.randint(0, 6)
         n = bracket_size + group_size + rest_size
@@ -282,10 +285,10 @@ def test_the_players_a_bracket_leaves_are_placed_below_whenever_it_says_so() -> 
         sent = [v for v in bracket if rng.random() < 0.5]
         odd = (len(sent) + group_size + rest_size) % 2 == 1
         scores = [20] * bracket_size + [10] * group_size + [0] * rest_size
-        top = [1] * (bracket_size + group_size) + [rng.randint(0, 1) for _ in rest]
+        top = [1] * bracket_size + [rng.randint(0, 1) for _ in group + rest]
         below = Below(state, bracket, group, rest, scores, top, [0] * n, odd)
-        if not below.usable:
-            assert odd and not rest  # (the bye's holder is below the group)
+        if not below.usable:  # (the bye's holder, below the group or in it, not of least term)
+            assert odd and min(top[v] for v in rest or group) > min(top)
             continue
         taken = below.places(state.w, sent)
         said[taken is not None] += 1
@@ -294,6 +297,10 @@ def test_the_players_a_bracket_leaves_are_placed_below_whenever_it_says_so() -> 
         assert sorted(taken.values()) == sent and set(taken) <= set(group)
         assert all(state.w[g][d] is not None for g, d in taken.items())
         assert below.bye is None or top[below.bye] == min(top)
-        left = [x for x in group if x not in taken]
+        assert below.bye is None or (below.bye in group) == (not rest) == below.bye_in_group
+        assert below.bye not in taken
+        left = [x for x in group if x not in taken and x != below.bye]
         assert placed_below(state, left, rest, below.bye)
+        in_group[below.bye_in_group] += 1
     assert said[True] > 100 and said[False] > 50
+    assert in_group[True] > 10  # (the bye in the group, the last one)
