@@ -102,6 +102,9 @@ class DutchOptions:
     #: opponents, fewer bits each, so more players per matching; a chunk whose
     #: first player got none of them is made again with all.
     s1_rank_cap: int = 10
+    #: A bracket's first matching with one MDP made on S1 v S2 alone when
+    #: that reaches the best fields of all (:meth:`MatchingState.compute_s1_v_s2`).
+    first_matching_s1_v_s2: bool = True
 
 
 DEFAULT_OPTIONS = DutchOptions()
@@ -473,6 +476,7 @@ class MatchingState:
         self.graph_scope: Below | None = None  # the kept graph: on the bracket of that Below, or all
         # the layout of the edges inside that bracket (narrower: made on demand)
         self.bracket_layout: Layout | None = None
+        self.made_alone = False  # the last matching was of that bracket alone
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -639,6 +643,134 @@ class MatchingState:
         finally:
             self.tiebreak = None
 
+    def compute_s1_v_s2(self, s1: list[int], s2: list[int], pinned: tuple[int, int] | None,
+                        tie: dict[tuple[int, int], int], product: int,
+                        best: list[int] | None = None) -> list[int] | None:
+        """A best matching of the graph with the remainder ``s1 + s2``
+        (positions in that order, ``len(s1)`` pairs) at its exchange terms
+        (:meth:`_Bracket.exchange_weight`), ``pinned`` (an MDP and the
+        highest resident he may meet) at the MDP's opponent ranks (above the
+        exchange terms, highest at that resident) and ``tie`` ranking the S1
+        players' opponents in S2 (:func:`_opponent_ranks`) — made on S1 v S2
+        alone, when that is shown to be one; else None.  The weights now in
+        the graph need not carry those terms: only the fields and ``tie``
+        are read.  ``best``: the last :meth:`compute` (no low part but at the
+        MDP's edges), giving the best sum of fields; None: found here.
+
+        Weights compare lexicographically: the fields (C1–C21), the MDP's
+        opponent, the exchange terms, the ranks.  The exchange terms sum to
+        their most when every S1 player is the higher player of a pair (each
+        pair has one; fewest exchanges, then the smallest numbers, C.04.3
+        2.3), and only then: when every S1 player meets one of S2.  Let H be
+        the graph without the edges inside the remainder but S1 v S2 and
+        without those at the pinned players but their own; a best matching
+        M of H (S1 v S2 bipartite: fast) at the fields and ``tie`` alone,
+        when it pins that pair, pairs every S1 player into S2 and reaches the
+        best sum of fields of the whole graph, is a best matching: any other
+        is below it in the fields, or in the MDP's opponent, or in the
+        exchange terms, or else it is in H with every S1 player in S2 (the
+        exchange terms then all alike), so at most M.  The graph is the
+        bracket alone (the players it leaves placed below, :class:`Below`)
+        or all players to pair."""
+        if self.apart is not None or self.outside is not None:
+            return None
+        fixed = self.fixed
+        tbb = _bits(product) if tie else 0
+        alone = self.made_alone if best is not None else self.below is not None
+        scope = self._bracket_alone_scope(tie) if alone and self.below is not None else None
+        if scope is not None:
+            vertices, layout = scope
+        elif alone:
+            return None
+        else:
+            assert self.layout is not None
+            vertices, layout = [v for v in range(self.n) if fixed[v] < 0], self.layout
+        ends = list(pinned) if pinned is not None else []
+        remainder = s1 + s2 + ends
+        at = [-1] * self.n
+        for v in vertices:
+            at[v] = 2
+        for v in remainder:
+            if at[v] != 2:
+                return None
+            at[v] = 1
+        for v in s1:
+            at[v] = 0
+        others = [v for v in vertices if at[v] == 2]  # (the next score group, those below)
+        w = self.w
+        order = s1 + s2 + ends + others
+        codes: dict[int, int] = {}  # id(fields) -> code
+        edges: list[tuple[int, int, int]] = []
+        append = edges.append
+
+        def add(ia: int, ib: int) -> None:
+            a, b = order[ia], order[ib]
+            x = w[a][b]
+            if x is None:
+                return
+            f = x.fields
+            h = codes.get(id(f))
+            if h is None:
+                h = codes[id(f)] = f.code(layout)
+            if h > 0:
+                append((ia, ib, (h << tbb) + tie.get((a, b) if a > b else (b, a), 0)))
+
+        n1, n2 = len(s1), len(s1) + len(s2)
+        if pinned is not None:
+            add(n2, n2 + 1)
+        for ib in range(n1, n2):
+            for ia in range(n1):
+                add(ia, ib)
+        first_other = n2 + len(ends)
+        for ia in range(first_other, len(order)):
+            for ib in list(range(n1, n2)) + list(range(first_other, ia)):
+                add(ia, ib)
+        sub = max_weight_matching(len(order), edges, layout.edge_bits + tbb)
+        if pinned is not None and sub[n2 + 1] != n2:
+            return None
+        if any(not n1 <= sub[i] < n2 for i in range(n1)):
+            return None
+        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
+        for i, v in enumerate(order):
+            mate[v] = order[sub[i]]
+        most = (self._best_fields_sum(vertices, layout) if best is None
+                else self._fields_sum(best, vertices, layout))
+        if self._fields_sum(mate, vertices, layout) != most:
+            return None
+        if scope is not None:
+            assert self.below is not None
+            sent = [v for v in vertices if mate[v] == v]
+            taken = self.below.places(w, sent)
+            if taken is None:
+                return None
+            for g, d in taken.items():
+                mate[g] = d
+                mate[d] = g
+        return mate
+
+    def _fields_sum(self, mate: list[int], vertices: list[int], layout: Layout) -> int:
+        """The fields of the pairs of ``mate`` among ``vertices``, summed."""
+        w = self.w
+        inside = set(vertices)
+        total = 0
+        for v in vertices:
+            m = mate[v]
+            if m < v and m in inside:
+                x = w[v][m]
+                assert x is not None
+                total += x.fields.code(layout)
+        return total
+
+    def _best_fields_sum(self, vertices: list[int], layout: Layout) -> int:
+        """The largest sum of the fields over the matchings of ``vertices``:
+        one matching on the fields alone (no low part, no tie-break)."""
+        edges = self._packed_edges(vertices, 0, None, 0, layout)
+        sub = max_weight_matching(len(vertices), edges, layout.edge_bits)
+        mate = list(range(self.n))
+        for i, v in enumerate(vertices):
+            mate[v] = vertices[sub[i]]
+        return self._fields_sum(mate, vertices, layout)
+
     def compute(self) -> list[int]:
         """A maximum-weight matching of the graph as it stands (bbp's
         ``computeMatching``): ``mate[v]``, or ``v`` when unmatched.  Fixed
@@ -650,6 +782,7 @@ class MatchingState:
         shift = self.low_shift()
         tb = self.tiebreak
         tbb = self.tiebreak_bits if tb else 0
+        self.made_alone = False
         if self.apart is not None:
             mate = self._compute_apart(active, shift, tb, tbb)
             if mate is not None:
@@ -661,6 +794,7 @@ class MatchingState:
         if self.below is not None:
             mate = self._compute_bracket_alone(shift, tb, tbb)
             if mate is not None:
+                self.made_alone = True
                 return mate
         if self.outside is not None:
             mate = self._compute_with_stand_ins(active, shift, tb, tbb)
@@ -782,15 +916,12 @@ class MatchingState:
             mate[v] = vertices[sub[i]]
         return mate
 
-    def _compute_bracket_alone(self, shift: int, tb: dict[tuple[int, int], int] | None,
-                               tbb: int) -> list[int] | None:
-        """:meth:`compute` on the bracket's players alone, those it leaves
-        unpaired placed in the next score group (:class:`Below`), or None
-        when that is not shown to be a best matching of the whole graph.
-        Its weights are laid out for the edges inside the bracket alone
-        (narrower: no field of the next bracket), made again with the
-        graph's layout and kept while the bracket lasts: its edges change
-        only to the same fields or to none."""
+    def _bracket_alone_scope(self, tb: dict[tuple[int, int], int] | None
+                             ) -> tuple[list[int], Layout] | None:
+        """The bracket's players still to pair and the layout of the edges
+        among them when the bracket can be matched alone (:class:`Below`):
+        they are its residents and at most one MDP, and no edge at any other
+        player has a low part or a tie-break; else None."""
         below = self.below
         assert below is not None
         fixed = self.fixed
@@ -812,6 +943,24 @@ class MatchingState:
         layout = self.bracket_layout
         if layout is None:
             layout = self.bracket_layout = self.layout_of(below.bracket)
+        return players, layout
+
+    def _compute_bracket_alone(self, shift: int, tb: dict[tuple[int, int], int] | None,
+                               tbb: int) -> list[int] | None:
+        """:meth:`compute` on the bracket's players alone, those it leaves
+        unpaired placed in the next score group (:class:`Below`), or None
+        when that is not shown to be a best matching of the whole graph.
+        Its weights are laid out for the edges inside the bracket alone
+        (narrower: no field of the next bracket), made again with the
+        graph's layout and kept while the bracket lasts: its edges change
+        only to the same fields or to none."""
+        below = self.below
+        assert below is not None
+        fixed = self.fixed
+        scope = self._bracket_alone_scope(tb)
+        if scope is None:
+            return None
+        players, layout = scope
         scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
         if shift + tbb + 1 <= scale:
             mate = self._compute_kept(players, shift, tb, tbb, scale, below, layout)
@@ -1767,6 +1916,9 @@ class _Bracket:
         best0 = next((oi for oi in range(1, nsg_begin) if base.get((oi, 0)) is not None), None)
         if best0 is None:
             return
+        if self.rnd.options.first_matching_s1_v_s2:
+            self._first_matching_by_s1_v_s2(best0)
+            return
         g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
         g_pairs = len(g_rem) // 2
         self._set_exchange_weights(g_rem, g_pairs)
@@ -1796,6 +1948,52 @@ class _Bracket:
         # taken off again
         self.presettled = 0
         self._set_base_weights(g_rem)
+        if self.in_bracket(pv0):
+            self.first_ranked = True
+        else:
+            for ov, f in ranked:
+                state.set(pv0, ov, Weight(f))
+
+    def _first_matching_by_s1_v_s2(self, best0: int) -> None:
+        """:meth:`_first_matching_of_one_mdp` (``best0``: the highest
+        resident the MDP may meet) in two cheaper matchings.  First the MDP's
+        matching, as the reference makes it: the fields and the MDP's
+        opponent ranks alone, few distinct weights.  When it pairs the MDP
+        with ``best0``, the guessed remainder's matching is sought on S1 v S2
+        alone (:meth:`MatchingState.compute_s1_v_s2`, on the base weights:
+        the exchange terms are not set); shown best, it is the merged
+        matching, and no exchange is needed.  Else the MDP's matching stands
+        as the first: every best one has the same MDP opponent (the highest
+        rank) and pairs as many in the bracket (C5), all that the phases
+        after it read of it."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        nsg_begin = self.next_score_group_begin
+        pv0 = pbi[0]
+        ranked = []
+        addend = 1
+        for oi in range(nsg_begin - 1, 0, -1):
+            f = base.get((oi, 0))
+            if f is not None:
+                ranked.append((pbi[oi], f))
+                state.set(pv0, pbi[oi], Weight(f, addend))
+                addend += 1
+        self.stable_matching = state.compute()
+        if self.stable_matching[pv0] == pbi[best0]:
+            g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
+            g_pairs = len(g_rem) // 2
+            room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+            tie, product, presettled = _opponent_ranks(
+                g_rem[:g_pairs], g_rem[g_pairs:], base, pbi, room)
+            shown = state.compute_s1_v_s2([pbi[pi] for pi in g_rem[:g_pairs]],
+                                          [pbi[pi] for pi in g_rem[g_pairs:]],
+                                          (pv0, pbi[best0]), tie, product, self.stable_matching)
+            if shown is not None:
+                self.stable_matching = shown
+                self.presettled = presettled
+                self.merged = self.first_ranked = True
+                return
         if self.in_bracket(pv0):
             self.first_ranked = True
         else:
