@@ -102,8 +102,9 @@ class DutchOptions:
     #: opponents, fewer bits each, so more players per matching; a chunk whose
     #: first player got none of them is made again with all.
     s1_rank_cap: int = 10
-    #: A bracket's first matching with one MDP made on S1 v S2 alone when
-    #: that reaches the best fields of all (:meth:`MatchingState.compute_s1_v_s2`).
+    #: A bracket's first matching with one MDP made as the MDP's matching and
+    #: then, and the remainder's matching of a bracket without MDPs, made on
+    #: S1 v S2 alone when that is shown best (:meth:`MatchingState.compute_s1_v_s2`).
     first_matching_s1_v_s2: bool = True
 
 
@@ -648,14 +649,15 @@ class MatchingState:
                         best: list[int] | None = None) -> list[int] | None:
         """A best matching of the graph with the remainder ``s1 + s2``
         (positions in that order, ``len(s1)`` pairs) at its exchange terms
-        (:meth:`_Bracket.exchange_weight`), ``pinned`` (an MDP and the
-        highest resident he may meet) at the MDP's opponent ranks (above the
-        exchange terms, highest at that resident) and ``tie`` ranking the S1
+        (:meth:`_Bracket.exchange_weight`), the MDP ``pinned[0]`` at his
+        opponent ranks (above the exchange terms) and ``tie`` ranking the S1
         players' opponents in S2 (:func:`_opponent_ranks`) — made on S1 v S2
         alone, when that is shown to be one; else None.  The weights now in
         the graph need not carry those terms: only the fields and ``tie``
-        are read.  ``best``: the last :meth:`compute` (no low part but at the
-        MDP's edges), giving the best sum of fields; None: found here.
+        are read.  ``best``: the last :meth:`compute`, a best matching of
+        the fields and the MDP's ranks alone (no other low part), giving the
+        best sum of fields and the MDP's best opponent ``pinned[1]``; None
+        (no MDP): the best sum of fields is found here.
 
         Weights compare lexicographically: the fields (C1–C21), the MDP's
         opponent, the exchange terms, the ranks.  The exchange terms sum to
@@ -669,10 +671,12 @@ class MatchingState:
         best sum of fields of the whole graph, is a best matching: any other
         is below it in the fields, or in the MDP's opponent, or in the
         exchange terms, or else it is in H with every S1 player in S2 (the
-        exchange terms then all alike), so at most M.  The graph is the
+        exchange terms then all alike), so at most M.  (M pairs ``pinned``:
+        no matching as good in the fields gives the MDP a higher opponent,
+        ``best`` being one of the best of them.)  The graph is the
         bracket alone (the players it leaves placed below, :class:`Below`)
         or all players to pair."""
-        if self.apart is not None or self.outside is not None:
+        if self.apart is not None:
             return None
         fixed = self.fixed
         tbb = _bits(product) if tie else 0
@@ -680,8 +684,8 @@ class MatchingState:
         scope = self._bracket_alone_scope(tie) if alone and self.below is not None else None
         if scope is not None:
             vertices, layout = scope
-        elif alone:
-            return None
+        elif (alone and best is not None) or self.outside is not None:
+            return None  # (not the graph ``best`` is of; the whole graph with stand-ins)
         else:
             assert self.layout is not None
             vertices, layout = [v for v in range(self.n) if fixed[v] < 0], self.layout
@@ -699,32 +703,32 @@ class MatchingState:
         others = [v for v in vertices if at[v] == 2]  # (the next score group, those below)
         w = self.w
         order = s1 + s2 + ends + others
-        codes: dict[int, int] = {}  # id(fields) -> code
+        codes: dict[int, int] = {}  # id(weight) -> its fields' code << tbb (weights are shared)
         edges: list[tuple[int, int, int]] = []
-        append = edges.append
-
-        def add(ia: int, ib: int) -> None:
-            a, b = order[ia], order[ib]
-            x = w[a][b]
-            if x is None:
-                return
-            f = x.fields
-            h = codes.get(id(f))
-            if h is None:
-                h = codes[id(f)] = f.code(layout)
-            if h > 0:
-                append((ia, ib, (h << tbb) + tie.get((a, b) if a > b else (b, a), 0)))
-
         n1, n2 = len(s1), len(s1) + len(s2)
-        if pinned is not None:
-            add(n2, n2 + 1)
-        for ib in range(n1, n2):
-            for ia in range(n1):
-                add(ia, ib)
         first_other = n2 + len(ends)
-        for ia in range(first_other, len(order)):
-            for ib in list(range(n1, n2)) + list(range(first_other, ia)):
-                add(ia, ib)
+        # the rows of H: pinned[0] to pinned[1]; each of S1 to S2; each other
+        # player to S2 and the other players before him
+        ranked = {v for key in tie for v in key}
+        rows = [(n2, [n2 + 1])] if pinned is not None else []
+        rows += [(ia, list(range(n1, n2))) for ia in range(n1)]
+        rows += [(ia, list(range(n1, n2)) + list(range(first_other, ia)))
+                 for ia in range(first_other, len(order))]
+        for ia, among in rows:
+            a = order[ia]
+            row = w[a]
+            for ib in among:
+                b = order[ib]
+                x = row[b]
+                if x is None:
+                    continue
+                h = codes.get(id(x))
+                if h is None:
+                    h = codes[id(x)] = x.fields.code(layout) << tbb
+                if h > 0:
+                    if a in ranked:
+                        h += tie.get((a, b) if a > b else (b, a), 0)
+                    edges.append((ia, ib, h))
         sub = max_weight_matching(len(order), edges, layout.edge_bits + tbb)
         if pinned is not None and sub[n2 + 1] != n2:
             return None
@@ -1890,6 +1894,8 @@ class _Bracket:
         sg_begin, nsg_begin = self.score_group_begin, self.next_score_group_begin
         if sg_begin == 1:
             self._first_matching_of_one_mdp()
+        elif not sg_begin and self.rnd.options.first_matching_s1_v_s2:
+            self._remainder_by_s1_v_s2()
         if sg_begin and not self.first_ranked:  # (without MDPs the remainder's matching decides all)
             pv0 = pbi[0]
             ranked = []
@@ -1917,7 +1923,7 @@ class _Bracket:
         if best0 is None:
             return
         if self.rnd.options.first_matching_s1_v_s2:
-            self._first_matching_by_s1_v_s2(best0)
+            self._first_matching_by_s1_v_s2()
             return
         g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
         g_pairs = len(g_rem) // 2
@@ -1954,18 +1960,19 @@ class _Bracket:
             for ov, f in ranked:
                 state.set(pv0, ov, Weight(f))
 
-    def _first_matching_by_s1_v_s2(self, best0: int) -> None:
-        """:meth:`_first_matching_of_one_mdp` (``best0``: the highest
-        resident the MDP may meet) in two cheaper matchings.  First the MDP's
+    def _first_matching_by_s1_v_s2(self) -> None:
+        """:meth:`_first_matching_of_one_mdp` (the MDP may meet a resident)
+        in two cheaper matchings.  First the MDP's
         matching, as the reference makes it: the fields and the MDP's
         opponent ranks alone, few distinct weights.  When it pairs the MDP
-        with ``best0``, the guessed remainder's matching is sought on S1 v S2
-        alone (:meth:`MatchingState.compute_s1_v_s2`, on the base weights:
-        the exchange terms are not set); shown best, it is the merged
-        matching, and no exchange is needed.  Else the MDP's matching stands
-        as the first: every best one has the same MDP opponent (the highest
-        rank) and pairs as many in the bracket (C5), all that the phases
-        after it read of it."""
+        in the bracket, the remainder's matching (the residents but his
+        opponent) is sought on S1 v S2 alone
+        (:meth:`MatchingState.compute_s1_v_s2`, on the base weights: the
+        exchange terms are not set); shown best, it is the merged matching,
+        and no exchange is needed.  Else the MDP's matching stands as the
+        first: every best one has the same MDP opponent (the highest rank)
+        and pairs as many in the bracket (C5), all that the phases after it
+        read of it."""
         state = self.rnd.state
         pbi = self.players_by_index
         base = self.base_edge_weights
@@ -1980,15 +1987,16 @@ class _Bracket:
                 state.set(pv0, pbi[oi], Weight(f, addend))
                 addend += 1
         self.stable_matching = state.compute()
-        if self.stable_matching[pv0] == pbi[best0]:
-            g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
+        if self.in_bracket(pv0):
+            mv = self.stable_matching[pv0]
+            g_rem = [pi for pi in range(1, nsg_begin) if pbi[pi] != mv]
             g_pairs = len(g_rem) // 2
             room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
             tie, product, presettled = _opponent_ranks(
                 g_rem[:g_pairs], g_rem[g_pairs:], base, pbi, room)
             shown = state.compute_s1_v_s2([pbi[pi] for pi in g_rem[:g_pairs]],
                                           [pbi[pi] for pi in g_rem[g_pairs:]],
-                                          (pv0, pbi[best0]), tie, product, self.stable_matching)
+                                          (pv0, mv), tie, product, self.stable_matching)
             if shown is not None:
                 self.stable_matching = shown
                 self.presettled = presettled
@@ -1999,6 +2007,28 @@ class _Bracket:
         else:
             for ov, f in ranked:
                 state.set(pv0, ov, Weight(f))
+
+    def _remainder_by_s1_v_s2(self) -> None:
+        """A bracket without MDPs: its remainder's matching (2.3), which
+        :meth:`match_remainder` makes on the whole bracket with the exchange
+        terms, sought on S1 v S2 alone instead
+        (:meth:`MatchingState.compute_s1_v_s2`, on the base weights); shown
+        best, every S1 player meets one of S2 (no exchange, half the bracket
+        paired: the pairs C5 counts) and it stands as that matching."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        nsg_begin = self.next_score_group_begin
+        pairs = nsg_begin // 2
+        if not pairs:
+            return
+        room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+        tie, product, presettled = _opponent_ranks(
+            list(range(pairs)), list(range(pairs, nsg_begin)), self.base_edge_weights, pbi, room)
+        shown = state.compute_s1_v_s2(pbi[:pairs], pbi[pairs:nsg_begin], None, tie, product)
+        if shown is not None:
+            self.stable_matching = shown
+            self.presettled = presettled
+            self.merged = True
 
     def choose_paired_moved_down_players(self) -> None:
         """Which MDPs are paired in this bracket (2.2 / C6)."""
