@@ -474,7 +474,9 @@ class MatchingState:
         # the next score group and those below while a bracket is paired,
         # for matching the bracket alone (None: not now)
         self.below: Below | None = None
-        self.graph_scope: Below | None = None  # the kept graph: on the bracket of that Below, or all
+        # the kept graph: on the bracket of that Below, on the players set
+        # apart (that list), or all (None)
+        self.graph_scope: Below | list[bool] | None = None
         # the layout of the edges inside that bracket (narrower: made on demand)
         self.bracket_layout: Layout | None = None
         self.made_alone = False  # the last matching was of that bracket alone
@@ -866,16 +868,22 @@ class MatchingState:
         apart = self.apart
         assert layout is not None and apart is not None
         players = [v for v in active if apart[v]]
-        edges = self._packed_edges(players, shift, tb, tbb)
-        sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
-        if any(i == j for i, j in enumerate(sub)):
+        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
+        if shift + tbb + 1 <= scale:  # the kept graph, on them (from one S1 chunk to the next)
+            kept = self._compute_kept(players, shift, tb, tbb, scale, apart)
+            partner = [kept[v] for v in players]
+        else:
+            edges = self._packed_edges(players, shift, tb, tbb)
+            sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
+            partner = [players[i] for i in sub]
+        if any(v == m for v, m in zip(players, partner, strict=True)):
             return None
         mate = list(self.apart_mate)
         for v, f in enumerate(self.fixed):
             if f >= 0:
                 mate[v] = f
-        for i, v in enumerate(players):
-            mate[v] = players[sub[i]]
+        for v, m in zip(players, partner, strict=True):
+            mate[v] = m
         return mate
 
     def _compute_with_stand_ins(self, active: list[int], shift: int,
@@ -1000,7 +1008,7 @@ class MatchingState:
         return max(bound, 1)
 
     def _compute_kept(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
-                      tbb: int, scale: int, scope: "Below | None" = None,
+                      tbb: int, scale: int, scope: "Below | list[bool] | None" = None,
                       layout: Layout | None = None) -> list[int]:
         """:meth:`compute` on the kept rustworkx graph, changing only the
         edges set since the last matching and those with a tie-break (all
@@ -1011,7 +1019,8 @@ class MatchingState:
         the same edge weights from one matching to the next while ``shift``
         stays.  The graph is on ``active``: all players not fixed, or with
         ``scope`` the bracket's (:meth:`_compute_bracket_alone`, whose
-        ``layout`` is that of the bracket's edges)."""
+        ``layout`` is that of the bracket's edges) or those set apart
+        (:meth:`_compute_apart`)."""
         layout = layout or self.layout
         assert layout is not None
         w = self.w
