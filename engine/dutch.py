@@ -32,8 +32,11 @@ may meet at least half the others has a Hamiltonian cycle, so it can be
 paired with any one player left out); once a bracket's players still to
 pair are all residents, the bracket is matched alone and the players it
 leaves are placed in the next score group (:class:`Below`, by Dirac's
-condition too); and when a bracket's remainder is all in S1 v S2 pairs its
-S1 phase is matched on it alone (:meth:`MatchingState.set_apart`).
+condition too); when a bracket's remainder is all in S1 v S2 pairs its
+S1 phase is matched on it alone (:meth:`MatchingState.set_apart`); and a
+bracket's first matching (without MDPs the remainder's, with one MDP after
+the MDP's own) is made on S1 v S2 alone when it reaches the best fields of
+all (:meth:`MatchingState.compute_s1_v_s2`: no exchange is then needed).
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own

@@ -1,12 +1,13 @@
-"""A bracket's first matching with one MDP made in two cheaper matchings
-(``engine/dutch.py``, :meth:`_Bracket._first_matching_by_s1_v_s2`): the
-MDP's matching on the fields and its opponent ranks, then, when it pairs
-the MDP with the highest resident he may meet, the remainder on S1 v S2
-alone (:meth:`MatchingState.compute_s1_v_s2`).  Whenever that S1 v S2
-matching is taken it is a best matching of the whole lexicographic weight
-(fields, the MDP's opponent, the exchange terms of C.04.3 2.3, the S1
-ranks) — checked against one matching of that weight built here from its
-definition — and the rounds pair as without the shortcut."""
+"""A bracket's first matching made on S1 v S2 alone (``engine/dutch.py``,
+:meth:`MatchingState.compute_s1_v_s2`): with one MDP, after the MDP's
+matching on the fields and his opponent ranks
+(:meth:`_Bracket._first_matching_by_s1_v_s2`); without MDPs, the
+remainder's matching (:meth:`_Bracket._remainder_by_s1_v_s2`).  Whenever
+an S1 v S2 matching is taken it is a best matching of the whole
+lexicographic weight (fields, the MDP's opponent, the exchange terms of
+C.04.3 2.3, the S1 ranks) — checked against one matching of that weight
+built here from its definition — and the rounds pair as without the
+shortcut (``DutchOptions.first_matching_s1_v_s2``)."""
 
 from __future__ import annotations
 
