@@ -36,8 +36,11 @@ condition too; also when the bye is in that score group, the last one);
 a bracket's remainder matching is taken from its best S1 v S2 pairing when
 counting bounds on each criterion prove it best
 (:meth:`_Bracket._remainder_by_bound`, ``tests/test_dutch_remainder.py``);
-and when a bracket's remainder is all in S1 v S2 pairs its S1 phase is
-matched on it alone (:meth:`MatchingState.set_apart`).
+when a bracket's remainder is all in S1 v S2 pairs its S1 phase is matched
+on it alone (:meth:`MatchingState.set_apart`); and a bracket's first
+matching (without MDPs the remainder's, with one MDP after the MDP's own) is
+made on S1 v S2 alone when it reaches the best fields of all
+(:meth:`MatchingState.compute_s1_v_s2`: no exchange is then needed).
 
 This is the construction used by bbpPairings (a FIDE-endorsed engine, whose
 output is the reference of ``conformance/dutch``); the code here is our own
@@ -109,6 +112,10 @@ class DutchOptions:
     #: opponents, fewer bits each, so more players per matching; a chunk whose
     #: first player got none of them is made again with all.
     s1_rank_cap: int = 10
+    #: A bracket's first matching with one MDP made as the MDP's matching and
+    #: then, and the remainder's matching of a bracket without MDPs, made on
+    #: S1 v S2 alone when that is shown best (:meth:`MatchingState.compute_s1_v_s2`).
+    first_matching_s1_v_s2: bool = True
 
 
 DEFAULT_OPTIONS = DutchOptions()
@@ -536,9 +543,12 @@ class MatchingState:
         # the next score group and those below while a bracket is paired,
         # for matching the bracket alone (None: not now)
         self.below: Below | None = None
-        self.graph_scope: Below | None = None  # the kept graph: on the bracket of that Below, or all
+        # the kept graph: on the bracket of that Below, on the players set
+        # apart (that list), or all (None)
+        self.graph_scope: Below | list[bool] | None = None
         # the layout of the edges inside that bracket (narrower: made on demand)
         self.bracket_layout: Layout | None = None
+        self.made_alone = False  # the last matching was of that bracket alone
 
     def layout_edge_bits(self) -> int:
         assert self.layout is not None
@@ -705,6 +715,137 @@ class MatchingState:
         finally:
             self.tiebreak = None
 
+    def compute_s1_v_s2(self, s1: list[int], s2: list[int], pinned: tuple[int, int] | None,
+                        tie: dict[tuple[int, int], int], product: int,
+                        best: list[int] | None = None) -> list[int] | None:
+        """A best matching of the graph with the remainder ``s1 + s2``
+        (positions in that order, ``len(s1)`` pairs) at its exchange terms
+        (:meth:`_Bracket.exchange_weight`), the MDP ``pinned[0]`` at his
+        opponent ranks (above the exchange terms) and ``tie`` ranking the S1
+        players' opponents in S2 (:func:`_opponent_ranks`) — made on S1 v S2
+        alone, when that is shown to be one; else None.  The weights now in
+        the graph need not carry those terms: only the fields and ``tie``
+        are read.  ``best``: the last :meth:`compute`, a best matching of
+        the fields and the MDP's ranks alone (no other low part), giving the
+        best sum of fields and the MDP's best opponent ``pinned[1]``; None
+        (no MDP): the best sum of fields is found here.
+
+        Weights compare lexicographically: the fields (C1–C21), the MDP's
+        opponent, the exchange terms, the ranks.  The exchange terms sum to
+        their most when every S1 player is the higher player of a pair (each
+        pair has one; fewest exchanges, then the smallest numbers, C.04.3
+        2.3), and only then: when every S1 player meets one of S2.  Let H be
+        the graph without the edges inside the remainder but S1 v S2 and
+        without those at the pinned players but their own; a best matching
+        M of H (S1 v S2 bipartite: fast) at the fields and ``tie`` alone,
+        when it pins that pair, pairs every S1 player into S2 and reaches the
+        best sum of fields of the whole graph, is a best matching: any other
+        is below it in the fields, or in the MDP's opponent, or in the
+        exchange terms, or else it is in H with every S1 player in S2 (the
+        exchange terms then all alike), so at most M.  (M pairs ``pinned``:
+        no matching as good in the fields gives the MDP a higher opponent,
+        ``best`` being one of the best of them.)  The graph is the
+        bracket alone (the players it leaves placed below, :class:`Below`)
+        or all players to pair."""
+        if self.apart is not None:
+            return None
+        fixed = self.fixed
+        tbb = _bits(product) if tie else 0
+        alone = self.made_alone if best is not None else self.below is not None
+        scope = self._bracket_alone_scope(tie) if alone and self.below is not None else None
+        if scope is not None:
+            vertices, layout = scope
+        elif (alone and best is not None) or self.outside is not None:
+            return None  # (not the graph ``best`` is of; the whole graph with stand-ins)
+        else:
+            assert self.layout is not None
+            vertices, layout = [v for v in range(self.n) if fixed[v] < 0], self.layout
+        ends = list(pinned) if pinned is not None else []
+        remainder = s1 + s2 + ends
+        at = [-1] * self.n
+        for v in vertices:
+            at[v] = 2
+        for v in remainder:
+            if at[v] != 2:
+                return None
+            at[v] = 1
+        for v in s1:
+            at[v] = 0
+        others = [v for v in vertices if at[v] == 2]  # (the next score group, those below)
+        w = self.w
+        order = s1 + s2 + ends + others
+        codes: dict[int, int] = {}  # id(weight) -> its fields' code << tbb (weights are shared)
+        edges: list[tuple[int, int, int]] = []
+        n1, n2 = len(s1), len(s1) + len(s2)
+        first_other = n2 + len(ends)
+        # the rows of H: pinned[0] to pinned[1]; each of S1 to S2; each other
+        # player to S2 and the other players before him
+        ranked = {v for key in tie for v in key}
+        rows = [(n2, [n2 + 1])] if pinned is not None else []
+        rows += [(ia, list(range(n1, n2))) for ia in range(n1)]
+        rows += [(ia, list(range(n1, n2)) + list(range(first_other, ia)))
+                 for ia in range(first_other, len(order))]
+        for ia, among in rows:
+            a = order[ia]
+            row = w[a]
+            for ib in among:
+                b = order[ib]
+                x = row[b]
+                if x is None:
+                    continue
+                h = codes.get(id(x))
+                if h is None:
+                    h = codes[id(x)] = x.fields.code(layout) << tbb
+                if h > 0:
+                    if a in ranked:
+                        h += tie.get((a, b) if a > b else (b, a), 0)
+                    edges.append((ia, ib, h))
+        sub = max_weight_matching(len(order), edges, layout.edge_bits + tbb)
+        if pinned is not None and sub[n2 + 1] != n2:
+            return None
+        if any(not n1 <= sub[i] < n2 for i in range(n1)):
+            return None
+        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
+        for i, v in enumerate(order):
+            mate[v] = order[sub[i]]
+        most = (self._best_fields_sum(vertices, layout) if best is None
+                else self._fields_sum(best, vertices, layout))
+        if self._fields_sum(mate, vertices, layout) != most:
+            return None
+        if scope is not None:
+            assert self.below is not None
+            sent = [v for v in vertices if mate[v] == v]
+            taken = self.below.places(w, sent)
+            if taken is None:
+                return None
+            for g, d in taken.items():
+                mate[g] = d
+                mate[d] = g
+        return mate
+
+    def _fields_sum(self, mate: list[int], vertices: list[int], layout: Layout) -> int:
+        """The fields of the pairs of ``mate`` among ``vertices``, summed."""
+        w = self.w
+        inside = set(vertices)
+        total = 0
+        for v in vertices:
+            m = mate[v]
+            if m < v and m in inside:
+                x = w[v][m]
+                assert x is not None
+                total += x.fields.code(layout)
+        return total
+
+    def _best_fields_sum(self, vertices: list[int], layout: Layout) -> int:
+        """The largest sum of the fields over the matchings of ``vertices``:
+        one matching on the fields alone (no low part, no tie-break)."""
+        edges = self._packed_edges(vertices, 0, None, 0, layout)
+        sub = max_weight_matching(len(vertices), edges, layout.edge_bits)
+        mate = list(range(self.n))
+        for i, v in enumerate(vertices):
+            mate[v] = vertices[sub[i]]
+        return self._fields_sum(mate, vertices, layout)
+
     def compute(self) -> list[int]:
         """A maximum-weight matching of the graph as it stands (bbp's
         ``computeMatching``): ``mate[v]``, or ``v`` when unmatched.  Fixed
@@ -716,6 +857,7 @@ class MatchingState:
         shift = self.low_shift()
         tb = self.tiebreak
         tbb = self.tiebreak_bits if tb else 0
+        self.made_alone = False
         if self.apart is not None:
             mate = self._compute_apart(active, shift, tb, tbb)
             if mate is not None:
@@ -727,6 +869,7 @@ class MatchingState:
         if self.below is not None:
             mate = self._compute_bracket_alone(shift, tb, tbb)
             if mate is not None:
+                self.made_alone = True
                 return mate
         if self.outside is not None:
             mate = self._compute_with_stand_ins(active, shift, tb, tbb)
@@ -824,16 +967,22 @@ class MatchingState:
         apart = self.apart
         assert layout is not None and apart is not None
         players = [v for v in active if apart[v]]
-        edges = self._packed_edges_by_row(players, shift, tb, tbb)
-        sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
-        if any(i == j for i, j in enumerate(sub)):
+        scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
+        if shift + tbb + 1 <= scale:  # the kept graph, on them (from one S1 chunk to the next)
+            kept = self._compute_kept(players, shift, tb, tbb, scale, apart)
+            partner = [kept[v] for v in players]
+        else:
+            edges = self._packed_edges_by_row(players, shift, tb, tbb)
+            sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
+            partner = [players[i] for i in sub]
+        if any(v == m for v, m in zip(players, partner, strict=True)):
             return None
         mate = list(self.apart_mate)
         for v, f in enumerate(self.fixed):
             if f >= 0:
                 mate[v] = f
-        for i, v in enumerate(players):
-            mate[v] = players[sub[i]]
+        for v, m in zip(players, partner, strict=True):
+            mate[v] = m
         return mate
 
     def _compute_with_stand_ins(self, active: list[int], shift: int,
@@ -878,15 +1027,12 @@ class MatchingState:
             mate[v] = vertices[sub[i]]
         return mate
 
-    def _compute_bracket_alone(self, shift: int, tb: dict[tuple[int, int], int] | None,
-                               tbb: int) -> list[int] | None:
-        """:meth:`compute` on the bracket's players alone, those it leaves
-        unpaired placed in the next score group (:class:`Below`), or None
-        when that is not shown to be a best matching of the whole graph.
-        Its weights are laid out for the edges inside the bracket alone
-        (narrower: no field of the next bracket), made again with the
-        graph's layout and kept while the bracket lasts: its edges change
-        only to the same fields or to none."""
+    def _bracket_alone_scope(self, tb: dict[tuple[int, int], int] | None
+                             ) -> tuple[list[int], Layout] | None:
+        """The bracket's players still to pair and the layout of the edges
+        among them when the bracket can be matched alone (:class:`Below`):
+        they are its residents and at most one MDP, and no edge at any other
+        player has a low part or a tie-break; else None."""
         below = self.below
         assert below is not None
         fixed = self.fixed
@@ -908,6 +1054,24 @@ class MatchingState:
         layout = self.bracket_layout
         if layout is None:
             layout = self.bracket_layout = self.layout_of(below.bracket)
+        return players, layout
+
+    def _compute_bracket_alone(self, shift: int, tb: dict[tuple[int, int], int] | None,
+                               tbb: int) -> list[int] | None:
+        """:meth:`compute` on the bracket's players alone, those it leaves
+        unpaired placed in the next score group (:class:`Below`), or None
+        when that is not shown to be a best matching of the whole graph.
+        Its weights are laid out for the edges inside the bracket alone
+        (narrower: no field of the next bracket), made again with the
+        graph's layout and kept while the bracket lasts: its edges change
+        only to the same fields or to none."""
+        below = self.below
+        assert below is not None
+        fixed = self.fixed
+        scope = self._bracket_alone_scope(tb)
+        if scope is None:
+            return None
+        players, layout = scope
         scale = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 2 - layout.edge_bits
         if shift + tbb + 1 <= scale:
             mate = self._compute_kept(players, shift, tb, tbb, scale, below, layout)
@@ -943,7 +1107,7 @@ class MatchingState:
         return max(bound, 1)
 
     def _compute_kept(self, active: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
-                      tbb: int, scale: int, scope: "Below | None" = None,
+                      tbb: int, scale: int, scope: "Below | list[bool] | None" = None,
                       layout: Layout | None = None) -> list[int]:
         """:meth:`compute` on the kept rustworkx graph, changing only the
         edges set since the last matching and those with a tie-break (all
@@ -954,7 +1118,8 @@ class MatchingState:
         the same edge weights from one matching to the next while ``shift``
         stays.  The graph is on ``active``: all players not fixed, or with
         ``scope`` the bracket's (:meth:`_compute_bracket_alone`, whose
-        ``layout`` is that of the bracket's edges)."""
+        ``layout`` is that of the bracket's edges) or those set apart
+        (:meth:`_compute_apart`)."""
         layout = layout or self.layout
         assert layout is not None
         w = self.w
@@ -1873,6 +2038,8 @@ class _Bracket:
         sg_begin, nsg_begin = self.score_group_begin, self.next_score_group_begin
         if sg_begin == 1:
             self._first_matching_of_one_mdp()
+        elif not sg_begin and self.rnd.options.first_matching_s1_v_s2:
+            self._remainder_by_s1_v_s2()
         if sg_begin and not self.first_ranked:  # (without MDPs the remainder's matching decides all)
             pv0 = pbi[0]
             ranked = []
@@ -1898,6 +2065,9 @@ class _Bracket:
         nsg_begin = self.next_score_group_begin
         best0 = next((oi for oi in range(1, nsg_begin) if base.get((oi, 0)) is not None), None)
         if best0 is None:
+            return
+        if self.rnd.options.first_matching_s1_v_s2:
+            self._first_matching_by_s1_v_s2()
             return
         g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
         g_pairs = len(g_rem) // 2
@@ -1933,6 +2103,76 @@ class _Bracket:
         else:
             for ov, f in ranked:
                 state.set(pv0, ov, Weight(f))
+
+    def _first_matching_by_s1_v_s2(self) -> None:
+        """:meth:`_first_matching_of_one_mdp` (the MDP may meet a resident)
+        in two cheaper matchings.  First the MDP's
+        matching, as the reference makes it: the fields and the MDP's
+        opponent ranks alone, few distinct weights.  When it pairs the MDP
+        in the bracket, the remainder's matching (the residents but his
+        opponent) is sought on S1 v S2 alone
+        (:meth:`MatchingState.compute_s1_v_s2`, on the base weights: the
+        exchange terms are not set); shown best, it is the merged matching,
+        and no exchange is needed.  Else the MDP's matching stands as the
+        first: every best one has the same MDP opponent (the highest rank)
+        and pairs as many in the bracket (C5), all that the phases after it
+        read of it."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        nsg_begin = self.next_score_group_begin
+        pv0 = pbi[0]
+        ranked = []
+        addend = 1
+        for oi in range(nsg_begin - 1, 0, -1):
+            f = base.get((oi, 0))
+            if f is not None:
+                ranked.append((pbi[oi], f))
+                state.set(pv0, pbi[oi], Weight(f, addend))
+                addend += 1
+        self.stable_matching = state.compute()
+        if self.in_bracket(pv0):
+            mv = self.stable_matching[pv0]
+            g_rem = [pi for pi in range(1, nsg_begin) if pbi[pi] != mv]
+            g_pairs = len(g_rem) // 2
+            room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+            tie, product, presettled = _opponent_ranks(
+                g_rem[:g_pairs], g_rem[g_pairs:], base, pbi, room)
+            shown = state.compute_s1_v_s2([pbi[pi] for pi in g_rem[:g_pairs]],
+                                          [pbi[pi] for pi in g_rem[g_pairs:]],
+                                          (pv0, mv), tie, product, self.stable_matching)
+            if shown is not None:
+                self.stable_matching = shown
+                self.presettled = presettled
+                self.merged = self.first_ranked = True
+                return
+        if self.in_bracket(pv0):
+            self.first_ranked = True
+        else:
+            for ov, f in ranked:
+                state.set(pv0, ov, Weight(f))
+
+    def _remainder_by_s1_v_s2(self) -> None:
+        """A bracket without MDPs: its remainder's matching (2.3), which
+        :meth:`match_remainder` makes on the whole bracket with the exchange
+        terms, sought on S1 v S2 alone instead
+        (:meth:`MatchingState.compute_s1_v_s2`, on the base weights); shown
+        best, every S1 player meets one of S2 (no exchange, half the bracket
+        paired: the pairs C5 counts) and it stands as that matching."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        nsg_begin = self.next_score_group_begin
+        pairs = nsg_begin // 2
+        if not pairs:
+            return
+        room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+        tie, product, presettled = _opponent_ranks(
+            list(range(pairs)), list(range(pairs, nsg_begin)), self.base_edge_weights, pbi, room)
+        shown = state.compute_s1_v_s2(pbi[:pairs], pbi[pairs:nsg_begin], None, tie, product)
+        if shown is not None:
+            self.stable_matching = shown
+            self.presettled = presettled
+            self.merged = True
 
     def choose_paired_moved_down_players(self) -> None:
         """Which MDPs are paired in this bracket (2.2 / C6)."""
