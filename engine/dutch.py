@@ -2072,16 +2072,8 @@ class _Bracket:
         g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
         g_pairs = len(g_rem) // 2
         self._set_exchange_weights(g_rem, g_pairs)
-        k = state.low_shift() + 1
         pv0 = pbi[0]
-        ranked = []
-        addend = 1
-        for oi in range(nsg_begin - 1, 0, -1):
-            f = base.get((oi, 0))
-            if f is not None:
-                ranked.append((pbi[oi], f))
-                state.set(pv0, pbi[oi], Weight(f, addend << k))
-                addend += 1
+        ranked = self._rank_mdp_opponents(state.low_shift() + 1)
         room = (RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
                 - state.low_shift())
         tie, product, self.presettled = _opponent_ranks(
@@ -2104,6 +2096,24 @@ class _Bracket:
             for ov, f in ranked:
                 state.set(pv0, ov, Weight(f))
 
+    def _rank_mdp_opponents(self, shift: int) -> list[tuple[int, Fields]]:
+        """The MDP's possible opponents in the bracket, each given its rank
+        (higher for a higher-ranked resident) as a low part ``<< shift`` on its
+        base fields; the (vertex, fields) of each, lowest-ranked first."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        pv0 = pbi[0]
+        ranked = []
+        addend = 1
+        for oi in range(self.next_score_group_begin - 1, 0, -1):
+            f = base.get((oi, 0))
+            if f is not None:
+                ranked.append((pbi[oi], f))
+                state.set(pv0, pbi[oi], Weight(f, addend << shift))
+                addend += 1
+        return ranked
+
     def _first_matching_by_s1_v_s2(self) -> None:
         """:meth:`_first_matching_of_one_mdp` (the MDP may meet a resident)
         in two cheaper matchings.  First the MDP's
@@ -2122,14 +2132,7 @@ class _Bracket:
         base = self.base_edge_weights
         nsg_begin = self.next_score_group_begin
         pv0 = pbi[0]
-        ranked = []
-        addend = 1
-        for oi in range(nsg_begin - 1, 0, -1):
-            f = base.get((oi, 0))
-            if f is not None:
-                ranked.append((pbi[oi], f))
-                state.set(pv0, pbi[oi], Weight(f, addend))
-                addend += 1
+        ranked = self._rank_mdp_opponents(0)
         self.stable_matching = state.compute()
         if self.in_bracket(pv0):
             mv = self.stable_matching[pv0]
