@@ -814,13 +814,7 @@ class MatchingState:
             return None
         if scope is not None:
             assert self.below is not None
-            sent = [v for v in vertices if mate[v] == v]
-            taken = self.below.places(w, sent)
-            if taken is None:
-                return None
-            for g, d in taken.items():
-                mate[g] = d
-                mate[d] = g
+            return self._with_sent_placed(mate, vertices, self.below)
         return mate
 
     def _fields_sum(self, mate: list[int], vertices: list[int], layout: Layout) -> int:
@@ -1081,6 +1075,12 @@ class MatchingState:
             mate = [v if f < 0 else f for v, f in enumerate(fixed)]
             for i, v in enumerate(players):
                 mate[v] = players[sub[i]]
+        return self._with_sent_placed(mate, players, below)
+
+    def _with_sent_placed(self, mate: list[int], players: list[int], below: Below) -> list[int] | None:
+        """``mate`` (the bracket matched alone) with the ``players`` it leaves
+        unpaired placed in the next score group (:meth:`Below.places`), or None
+        when they cannot be shown placed at no loss."""
         sent = [v for v in players if mate[v] == v]
         taken = below.places(self.w, sent)
         if taken is None:
