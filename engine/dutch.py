@@ -805,16 +805,14 @@ class MatchingState:
             return None
         if any(not n1 <= sub[i] < n2 for i in range(n1)):
             return None
-        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
-        for i, v in enumerate(order):
-            mate[v] = order[sub[i]]
+        mate = self.mate_of(order, sub)
         most = (self._best_fields_sum(vertices, layout) if best is None
                 else self._fields_sum(best, vertices, layout))
         if self._fields_sum(mate, vertices, layout) != most:
             return None
         if scope is not None:
             assert self.below is not None
-            return self._with_sent_placed(mate, vertices, self.below)
+            return self.with_sent_placed(mate, vertices, self.below)
         return mate
 
     def _fields_sum(self, mate: list[int], vertices: list[int], layout: Layout) -> int:
@@ -875,9 +873,7 @@ class MatchingState:
         self.graph = None
         edges = self._packed_edges(active, shift, tb, tbb)
         sub = max_weight_matching(len(active), edges, layout.edge_bits + shift + 1 + tbb)
-        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
-        for i, v in enumerate(active):
-            mate[v] = active[sub[i]]
+        mate = self.mate_of(active, sub)
         return mate
 
     def _packed_edges(self, vertices: list[int], shift: int, tb: dict[tuple[int, int], int] | None,
@@ -1016,9 +1012,7 @@ class MatchingState:
         bye_in_rest = int(bool(unpaired) and unpaired[0] >= len(bracket))
         if not out.completes(sent, bye_in_rest):
             return None
-        mate = [v if f < 0 else f for v, f in enumerate(self.fixed)]
-        for i, v in enumerate(vertices):
-            mate[v] = vertices[sub[i]]
+        mate = self.mate_of(vertices, sub)
         return mate
 
     def _bracket_alone_scope(self, tb: dict[tuple[int, int], int] | None
@@ -1061,7 +1055,6 @@ class MatchingState:
         only to the same fields or to none."""
         below = self.below
         assert below is not None
-        fixed = self.fixed
         scope = self._bracket_alone_scope(tb)
         if scope is None:
             return None
@@ -1072,12 +1065,19 @@ class MatchingState:
         else:
             edges = self._packed_edges(players, shift, tb, tbb, layout)
             sub = max_weight_matching(len(players), edges, layout.edge_bits + shift + 1 + tbb)
-            mate = [v if f < 0 else f for v, f in enumerate(fixed)]
-            for i, v in enumerate(players):
-                mate[v] = players[sub[i]]
-        return self._with_sent_placed(mate, players, below)
+            mate = self.mate_of(players, sub)
+        return self.with_sent_placed(mate, players, below)
 
-    def _with_sent_placed(self, mate: list[int], players: list[int], below: Below) -> list[int] | None:
+    def mate_of(self, vertices: list[int], sub: list[int]) -> list[int]:
+        """The whole graph's mates after a matching of ``vertices`` alone
+        (``sub``: by position, a player left unpaired his own): the fixed
+        pairs, and ``vertices`` as ``sub`` pairs them."""
+        mate = [v if f < 0 else f for v, f in enumerate(self.fixed)]
+        for i, v in enumerate(vertices):
+            mate[v] = vertices[sub[i]]
+        return mate
+
+    def with_sent_placed(self, mate: list[int], players: list[int], below: Below) -> list[int] | None:
         """``mate`` (the bracket matched alone) with the ``players`` it leaves
         unpaired placed in the next score group (:meth:`Below.places`), or None
         when they cannot be shown placed at no loss."""
@@ -2411,18 +2411,8 @@ class _Bracket:
         if any(sums.get(k, 0) != bound for k, bound in bounds.items()) or \
                 any(k not in bounds for k in sums):
             return None
-        mate = [v if f < 0 else f for v, f in enumerate(fixed)]
-        for i, v in enumerate(vertices):
-            mate[v] = vertices[sub[i]]
-        if below is None:
-            return mate
-        taken = below.places(w, [v for i, v in enumerate(vertices) if sub[i] == i])
-        if taken is None:
-            return None
-        for g, d in taken.items():
-            mate[g] = d
-            mate[d] = g
-        return mate
+        mate = state.mate_of(vertices, sub)
+        return mate if below is None else state.with_sent_placed(mate, vertices, below)
 
     def _remainder_bounds(self, vertices: list[int], pairs: int, score: int
                           ) -> dict[FieldKey, int] | None:
