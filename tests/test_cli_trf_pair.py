@@ -81,20 +81,29 @@ def test_exit_5_on_file_errors(tmp_path: Path) -> None:
     assert unwritable.returncode == 5
 
 
+def loaded_by_a_dutch_round(tmp_path: Path, k: int) -> set[str]:
+    """What ``trf-pair --system dutch`` of the first Dutch conformance event,
+    as it stood before round ``k``, leaves in a fresh interpreter: every
+    module imported, and those of the explanation records engine/pairing.py
+    has made (its names, on first use)."""
+    t = read_trf(CONFORMANCE / "dutch" / sorted(p.name for p in (CONFORMANCE / "dutch").glob("*.trf"))[0])
+    src = tmp_path / f"r{k}.trf"
+    write_trf(t.before_round(k), src)
+    code = ("import sys; from bianpai.addin.cli import main; rc = main(sys.argv[1:]); "
+            "made = [n for n in ('PairReason', 'BracketLayout') "
+            "        if n in vars(sys.modules['bianpai.engine.pairing'])]; "
+            "print(' '.join(sorted(sys.modules) + made)); sys.exit(rc)")
+    done = subprocess.run([sys.executable, "-c", code, "trf-pair", "--system", "dutch", str(src)],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    return set(done.stdout.splitlines()[-1].split())
+
+
 def test_start_up_imports_only_what_the_job_needs(tmp_path: Path) -> None:
     """Round 1 of a Dutch event is paired directly: no matching, so rustworkx
     is not imported; nor is anything of the workbook layer or another system,
     nor the word table (only a message needs it)."""
-    t = read_trf(CONFORMANCE / "dutch" / sorted(p.name for p in (CONFORMANCE / "dutch").glob("*.trf"))[0])
-    src = tmp_path / "r1.trf"
-    write_trf(t.before_round(1), src)
-    code = ("import sys; from bianpai.addin.cli import main; rc = main(sys.argv[1:]); "
-            "print(' '.join(sorted(m for m in sys.modules if m.startswith(('bianpai', 'rustworkx', "
-            "'openpyxl', 'pandas', 'xlwings'))))); sys.exit(rc)")
-    done = subprocess.run([sys.executable, "-c", code, "trf-pair", "--system", "dutch", str(src)],
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    loaded = set(done.stdout.splitlines()[-1].split())
+    loaded = loaded_by_a_dutch_round(tmp_path, 1)
     assert not {m for m in loaded if m.startswith(("rustworkx", "openpyxl", "pandas", "xlwings"))}
     assert not loaded & {"bianpai.engine.dingwei", "bianpai.engine.swiss", "bianpai.engine.standings",
                          "bianpai.engine.adjacent", "bianpai.engine.roundrobin"}
@@ -107,17 +116,7 @@ def test_a_dutch_round_after_the_first_imports_only_what_it_needs(tmp_path: Path
     its random draw), the Swiss methods' float records (engine/floats.py) nor
     the explanation records (engine/reasons.py: the Dutch system gives none)
     is: each is made only when a job needs it (issue 16)."""
-    t = read_trf(CONFORMANCE / "dutch" / sorted(p.name for p in (CONFORMANCE / "dutch").glob("*.trf"))[0])
-    src = tmp_path / "r3.trf"
-    write_trf(t.before_round(3), src)
-    code = ("import sys; from bianpai.addin.cli import main; rc = main(sys.argv[1:]); "
-            "made = [n for n in ('PairReason', 'BracketLayout') "
-            "        if n in vars(sys.modules['bianpai.engine.pairing'])]; "
-            "print(' '.join(sorted(sys.modules) + made)); sys.exit(rc)")
-    done = subprocess.run([sys.executable, "-c", code, "trf-pair", "--system", "dutch", str(src)],
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
-    loaded = set(done.stdout.splitlines()[-1].split())
+    loaded = loaded_by_a_dutch_round(tmp_path, 3)
     assert {"bianpai.engine.dutch", "rustworkx"} <= loaded
     assert not loaded & {"PairReason", "BracketLayout"}  # (their classes not made in engine/pairing.py)
     assert not loaded & {"bianpai.engine.swiss", "bianpai.engine.round1", "bianpai.engine.reasons",
