@@ -13,7 +13,8 @@ from bianpai.engine.pairing import (
     SYSTEMS, InputError, PairingError, pair_next_round, pairing_output,
 )
 from bianpai.engine.model import Tournament
-from bianpai.engine.trf import read_trf
+from bianpai.engine.systems import get as get_system
+from bianpai.engine.trf import parse_trf, read_text, team_records
 
 from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
 from .jobtable import Help
@@ -22,7 +23,7 @@ from .jobtable import Help
 def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
     if name == "trf-pair":
         p.add_argument("trf", help="cli.trf_pair.trf")
-        p.add_argument("--system", default="dingwei", choices=list(SYSTEMS), help="cli.trf_pair.system")
+        p.add_argument("--system", default=None, choices=list(SYSTEMS), help="cli.trf_pair.system")
         p.add_argument("-p", dest="output", metavar="OUT", help="cli.trf_pair.output")
     elif name == "trf-standings":
         from bianpai.engine.standings import DEFAULT_PRESET, PRESETS
@@ -61,10 +62,13 @@ def words_of(e: InputError | PairingError) -> str:
     return "; ".join(messages_of(e, "en"))
 
 
-def load(path: str) -> Tournament:
-    """The TRF at ``path``; exit 5 if it cannot be read, 3 if it is not a valid TRF."""
+def load(path: str) -> tuple[Tournament, str]:
+    """The TRF at ``path`` as the engine's one reader reads it (engine/trf.py:
+    the ``XXB`` clubs, statuses … and the system applied), and its text;
+    exit 5 if it cannot be read, 3 if it is not a valid TRF."""
     try:
-        return read_trf(path)
+        text = read_text(path)
+        return parse_trf(text, path), text
     except FileNotFoundError as e:
         raise Failed(EXIT_FILE, str(e)) from None
     except InputError as e:
@@ -95,10 +99,18 @@ def run(args: argparse.Namespace) -> int:
 
 
 def run_pair(args: argparse.Namespace) -> None:
-    """``trf-pair``: the next round in the JaVaFo/bbpPairings format (exit 1: no pairing)."""
-    t = load(args.trf)
+    """``trf-pair``: the next round in the JaVaFo/bbpPairings format (exit 1:
+    no pairing), by ``--system`` or else the TRF's own (``XXB set system``,
+    ``092``/``192``); a TRF with team records pairs its teams."""
+    t, text = load(args.trf)
+    system = args.system or t.system
     try:
-        pairing = pair_next_round(t, args.system)
+        if team_records(t) or get_system(system).pairs_teams:
+            from bianpai.engine.trf_team import pair_trf
+
+            pairing = pair_trf(t, text, args.trf, system)
+        else:
+            pairing = pair_next_round(t, system)
     except PairingError as e:
         raise Failed(EXIT_NO_PAIRING, f"no valid pairing for round {t.next_round}: {words_of(e)}") from None
     except InputError as e:
@@ -135,7 +147,7 @@ def run_standings(args: argparse.Namespace) -> None:
         settings = TiebreakSettings(args.unplayed, args.forfeit_wins)
     except InputError as e:
         raise Failed(EXIT_BAD_INPUT, words_of(e)) from None
-    t = load(args.trf)
+    t, _ = load(args.trf)
     try:
         rows = standings(t, codes, settings, args.after_round)
     except InputError as e:

@@ -1238,6 +1238,20 @@ LABELS: dict[str, tuple[str, str]] = {
                                  "colour rule gives it to {want}"),
     "problem.trf_team_game": ("第{round}轮：同队或无队选手之间的对局",
                               "round {round}: a game between players of the same team or of no team"),
+    # issue 23 item 3 / issue 30 item 2: the one TRF reader (engine/trf.py, engine/trf_team.py)
+    "problem.trf_systems_differ": ("编排制度 {system!r} 与第{other_line}行的 {other!r} 不一致",
+                                   "system {system!r} disagrees with {other!r} on line {other_line}"),
+    "problem.trf_xxb_player": ("{record!r}: {value!r} 不是参赛选手的编号",
+                               "{record!r}: {value!r} is not a player's start number"),
+    "problem.trf_xxb_record": ("{record!r}: 无法识别（XXB club/seed/joins/status 编号 …，"
+                               "XXB boards 轮次 红方编号 …）",
+                               "{record!r}: not understood (XXB club/seed/joins/status NUMBER …, "
+                               "XXB boards ROUND RED …)"),
+    "problem.trf_players_not_teams": ("{system} 只编排团体，而此 TRF 没有团体记录（310 或 013）："
+                                      "不能把选手当作团体编排",
+                                      "{system} pairs teams, and this TRF has no team records (310 or "
+                                      "013): its players are not teams"),
+    "problem.trf_history": ("第{line}行：{problem}", "line {line}: {problem}"),
     "problem.team_scores": ("设置 {setting}：{value} 不是“队号:各轮分数”",
                             "setting {setting}: {value} is not team:points,…"),
     "problem.colour_preferences": ("设置 {setting}：{value!r} 不是 {choices} 之一",
@@ -1273,7 +1287,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "cli.trf_pair": ("编排 TRF 文件的下一轮，输出格式同 FIDE 认可的编排程序",
                      "pair the next round of a TRF file, written as JaVaFo and bbpPairings write it"),
     "cli.trf_pair.trf": ("TRF 文件（已赛各轮）", "tournament report file (the rounds so far)"),
-    "cli.trf_pair.system": ("编排方法（默认 dingwei）", "pairing system (default dingwei)"),
+    "cli.trf_pair.system": ("编排方法（默认：TRF 自己的 XXB set system 或 092/192 记录，否则 dingwei）",
+                            "pairing system (default: the TRF's own XXB set system or 092/192 record, "
+                            "else dingwei)"),
     "cli.trf_pair.output": ("把编排写到此文件（默认：标准输出）",
                             "write the pairing here (default: standard output)"),
     "cli.trf_standings": ("TRF 文件的名次及名次区分，输出 CSV",

@@ -9,7 +9,8 @@ records they do not know, as TRF-2026 asks) and read back by ``import-trf``:
 
 * ``XXB club N <club>`` — the Players sheet's 单位 (a TRF has only a
   three-letter federation; a TRF without ``XXB club`` records gives each
-  player his federation as club, :func:`clubs_from_federation`);
+  player his federation as club: engine/trf.py, which reads the player
+  records below for every route);
 * ``XXB seed N`` — a seeded player (种子);
 * ``XXB joins N K`` — a late entry from round K (报到轮次);
 * ``XXB status N <status>`` — the status cell (退赛 3, 请假 …), as the English
@@ -33,7 +34,7 @@ from __future__ import annotations
 from dataclasses import fields, replace
 from typing import TYPE_CHECKING
 
-from bianpai.engine.model import Round, Tournament
+from bianpai.engine.model import Tournament
 
 from . import labels as L
 
@@ -116,53 +117,26 @@ def _whole(raw: str) -> int | None:
 
 def read_records(t: Tournament, settings: EventSettings
                  ) -> tuple[Tournament, EventSettings, dict[int, PlayerStatus]]:
-    """The tournament of a TRF with its ``XXB`` records applied (clubs, seeds,
-    late entries, board order) and removed from its records, the Settings
-    they give over ``settings``, and the Players statuses they give."""
+    """The tournament of a TRF without its ``XXB`` records, the Settings they
+    give over ``settings``, and the Players statuses as the records typed
+    them.  The clubs, seeds, late entries, withdrawals, requests and board
+    order they give are already in ``t``: the engine's one reader
+    (:func:`bianpai.engine.trf.parse_trf`) applied them, for ``trf-pair``
+    and ``trf-standings`` alike; this reads only what is the workbook's own."""
     from .sheets import parse_status
 
     lines = [v.split() for k, v in t.records if k == OPTION_KEY and v.split()]
     if not lines:
-        return clubs_from_federation(t), settings, {}
-    players = {p.number: p for p in t.players}
+        return t, settings, {}
+    numbers = {p.number for p in t.players}
     statuses: dict[int, PlayerStatus] = {}
-    boards: dict[int, list[int]] = {}
     for parts in lines:
-        what, n = parts[0], _whole(parts[1]) if len(parts) > 1 else None
-        if what == "boards" and n is not None:
-            boards[n] = [x for x in (_whole(v) for v in parts[2:]) if x is not None]
-        if n is None or n not in players:
-            continue
-        p = players[n]
-        if what == "club" and len(parts) >= 3:
-            players[n] = replace(p, club=" ".join(parts[2:]))
-        elif what == "seed":
-            players[n] = replace(p, seeded=True)
-        elif what == "joins" and len(parts) >= 3 and (k := _whole(parts[2])) is not None:
-            players[n] = replace(p, joins_from=k)
-        elif what == "status" and len(parts) >= 3:
+        if parts[0] == "status" and len(parts) >= 3 and (n := _whole(parts[1])) in numbers:
             st = parse_status(" ".join(parts[2:]))
             if st is not None:
-                statuses[n] = st
-    rounds = tuple(_in_board_order(rnd, boards.get(rnd.number)) for rnd in t.rounds)
-    t = replace(t, players=tuple(players[n] for n in sorted(players)), rounds=rounds,
-                records=tuple(o for o in t.records if o[0] != OPTION_KEY))
+                statuses[n] = st  # type: ignore[index]
+    t = replace(t, records=tuple(o for o in t.records if o[0] != OPTION_KEY))
     return t, _parse_settings(settings, lines), statuses
-
-
-def _in_board_order(rnd: Round, reds: list[int] | None) -> Round:
-    if not reds:
-        return rnd
-    place = {r: i for i, r in enumerate(reds)}
-    games = sorted(rnd.games, key=lambda g: (place.get(g.red, len(place)), g.red))
-    return replace(rnd, games=tuple(games))
-
-
-def clubs_from_federation(t: Tournament) -> Tournament:
-    """A TRF from another program: each player's federation is his club
-    (the one group a TRF knows), unless he has a club already."""
-    return replace(t, players=tuple(p if p.club or not p.federation else replace(p, club=p.federation)
-                                    for p in t.players))
 
 
 def not_carried(lang: str) -> str:
@@ -170,5 +144,5 @@ def not_carried(lang: str) -> str:
     return L.text(NOT_CARRIED, lang)
 
 
-__all__ = ["CARRIED_SETTINGS", "NOT_CARRIED", "OPTION_KEY", "RECORD", "clubs_from_federation",
+__all__ = ["CARRIED_SETTINGS", "NOT_CARRIED", "OPTION_KEY", "RECORD",
            "not_carried", "read_records", "records", "with_records"]

@@ -49,7 +49,9 @@ class System:
     the system keeps club mates apart in the Settings' 同单位回避 rounds
     (定位编排, engine/dingwei.py), so ``check`` holds its rounds to that —
     the other systems pair without regard to clubs after round 1 (issue 13:
-    what ``pair`` does is what ``check`` accepts)."""
+    what ``pair`` does is what ``check`` accepts); ``pairs_teams``: the
+    system pairs teams only (a TRF of players without team records is
+    refused, engine/trf_team.py :func:`pair_trf`)."""
 
     name: str
     target: str
@@ -60,6 +62,7 @@ class System:
     forfeits_meet: bool = True
     workbook: bool = True
     avoids_clubs: bool = False
+    pairs_teams: bool = False
 
     def pair(self, t: Tournament) -> "Pairing":
         """Pair ``t.next_round``."""
@@ -123,7 +126,8 @@ REGISTRY: tuple[System, ...] = (
     System("adjacent", "adjacent:pair", "system.adjacent"),
     System("roundrobin", "roundrobin:pair", "system.roundrobin", swiss=False, scheduled=True,
            tiebreaks="round-robin"),
-    System("fide-team", "fide_team:pair", "system.fide_team", forfeits_meet=False, workbook=False),
+    System("fide-team", "fide_team:pair", "system.fide_team", forfeits_meet=False, workbook=False,
+           pairs_teams=True),
 )
 """Every system, in the order the Settings drop-down offers them."""
 

@@ -122,6 +122,19 @@ def rule_records(t: Tournament) -> list[str]:
 DUTCH_TYPES = {"FIDE_DUTCH_2025": "", "FIDE_DUTCH": "",
                "FIDE_DUTCH_2025_BAKU": BAKU, "FIDE_DUTCH_BAKU": BAKU}
 
+#: The system each tournament type of a ``092``/``192`` record names (the
+#: FIDE codes; a ``092`` of free text names none).  Decision: a type names the
+#: event's system as ``XXB set system`` does; the two disagreeing is refused.
+TYPE_SYSTEMS: dict[str, str] = {**{kind: "dutch" for kind in DUTCH_TYPES}}
+
+FIDE_TYPE_PREFIX = "FIDE_"
+"""A ``092`` of this prefix is a FIDE system code: one not in :data:`TYPE_SYSTEMS` is refused."""
+
+
+def _type_system(kind: str) -> str | None:
+    return TYPE_SYSTEMS.get(kind.strip().upper())
+
+
 _BYE_RECORD_KINDS = {"F": ByeKind.FULL, "H": ByeKind.HALF, "Z": ByeKind.ZERO}
 
 # TRF 162 codes (TRF-2026: W D L A P; A and its older name Z: a zero-point
@@ -417,6 +430,8 @@ class _Header:
         self.accelerations: dict[int, list[float]] = {}
         self.acceleration_method = ""
         self.byes: list[tuple[int, Bye, int]] = []  # (round, bye, line)
+        self.program: list[tuple[list[str], int]] = []  # (words, line) of the XXB records not rules
+        self.declared: list[tuple[str, int]] = []  # (system, line) a 092/192 type record names
 
     def read(self, code: str, line: str, i: int) -> None:
         """Read one header record; :class:`_Bad` says what is wrong with it."""
@@ -426,6 +441,10 @@ class _Header:
             self.rules.append((*rule, i))
         elif code in INFORMATIONAL_RECORDS or code in TEAM_RECORDS or code in PROGRAM_RECORDS:
             self.records.append((code, line[4:] if len(line) > 4 else ""))
+            if code in PROGRAM_RECORDS and line[4:].split():
+                self.program.append((line[4:].split(), i))
+            elif code == "092":
+                self._read_type(line[4:].strip(), i, refuse_unknown=False)
         elif code in ("XXR", "142"):
             self.total_rounds = _positive_whole(line[3:].strip(), "number of rounds")
         elif code == "XXC":
@@ -448,11 +467,8 @@ class _Header:
         elif code == "250":
             _read_acceleration_250(line, self.accelerations)
         elif code == "192":
-            kind = line[4:].strip()
-            if kind not in DUTCH_TYPES:
-                raise _Bad("problem.trf_type", value=kind, choices=", ".join(DUTCH_TYPES))
-            self.acceleration_method = DUTCH_TYPES[kind]
-            if not self.acceleration_method:
+            self._read_type(line[4:].strip(), i, refuse_unknown=True)
+            if not DUTCH_TYPES.get(line[4:].strip().upper()):
                 self.records.append(("192", line[4:]))
         elif code == "240":
             self.byes += [(r, b, i) for r, b in _read_bye_240(line)]
@@ -460,6 +476,20 @@ class _Header:
             raise _Bad(UNSUPPORTED_RECORDS[code], code=code)
         else:
             raise _Bad("problem.trf_unknown_record", code=code)
+
+    def _read_type(self, kind: str, i: int, refuse_unknown: bool) -> None:
+        """A ``192`` (or ``092``) tournament type: the system it names
+        (:data:`TYPE_SYSTEMS`) and the Baku acceleration.  A ``092`` that is
+        free text (TRF16: ``Individual: Swiss-System``) names none; one that
+        is a FIDE code (``FIDE_…``) Bianpai cannot pair is refused."""
+        system = _type_system(kind)
+        if system is None:
+            if refuse_unknown or kind.upper().startswith(FIDE_TYPE_PREFIX):
+                raise _Bad("problem.trf_type", value=kind, choices=", ".join(TYPE_SYSTEMS))
+            return
+        self.declared.append((system, i))
+        if DUTCH_TYPES.get(kind.upper()):
+            self.acceleration_method = DUTCH_TYPES[kind.upper()]
 
     def _read_xxc(self, line: str) -> None:
         for word in line[3:].lower().split():
@@ -579,6 +609,7 @@ def _tournament(header: _Header, players: list[Player],
                 problems.add(i, 1, "problem.trf_forbidden_unknown", player=n)
     total = header.total_rounds if header.total_rounds is not None else max(n_cols, len(rounds))
     rules, system = _rules(header, total, problems)
+    players, rounds, requests = _program_records(header.program, players, rounds, requests, problems)
     if problems:
         return None
     return Tournament(
@@ -595,20 +626,138 @@ def _tournament(header: _Header, players: list[Player],
 
 
 def _rules(header: _Header, total: int, problems: _Problems) -> tuple[Rules, str]:
-    """The rules and the system the ``XXB`` rule records give (a later record wins)."""
+    """The rules and the system the ``XXB`` rule records give (a later record
+    wins), the system also from a ``092``/``192`` type record: a type and an
+    ``XXB set system`` that disagree are refused, naming both lines."""
     rules, system = DEFAULT_RULES, DEFAULT_SYSTEM
+    said: list[tuple[str, int]] = list(header.declared)
     for key, value, i in header.rules:
         if key == "system":
             if value.strip() not in SYSTEM_NAMES:
                 problems.add(i, 1, "problem.trf_system", value=value.strip(), choices=", ".join(SYSTEM_NAMES))
             else:
-                system = value.strip()
+                said.append((value.strip(), i))
             continue
         try:
             rules = parse_rules([(key, value)], total, rules)
         except InputError as e:
             problems += [replace(p, line=i, where=f"{problems.source}:{i}:1") for p in e.problems]
+    for name, i in said:
+        first, at = said[0]
+        if name != first:
+            problems.add(i, 1, "problem.trf_systems_differ", system=name, other=first, other_line=at)
+    if said:
+        system = said[-1][0]
     return rules, system
+
+
+#: The words of an ``XXB status N <status> [round]`` record (what
+#: ``export-trf`` writes: the Players sheet's status words in English; the
+#: Chinese ones are read too): (withdrawn, the bye or absence asked for).
+STATUS_WORDS: dict[str, tuple[bool, ByeKind | None]] = {
+    "active": (False, None), "在赛": (False, None),
+    "withdrawn": (True, None), "退赛": (True, None),
+    "absent": (False, ByeKind.ABSENT), "请假": (False, ByeKind.ABSENT),
+    "half-point bye": (False, ByeKind.HALF), "半分轮空": (False, ByeKind.HALF),
+    "full-point bye": (False, ByeKind.FULL), "全分轮空": (False, ByeKind.FULL),
+    "zero-point bye": (False, ByeKind.ZERO), "零分轮空": (False, ByeKind.ZERO),
+}
+
+PLAYER_RECORDS = ("club", "seed", "joins", "status")
+"""The ``XXB`` records about one player (``XXB club 7 东城``, ``XXB seed 7``,
+``XXB joins 7 3``, ``XXB status 7 withdrawn 4``): read into the players (his
+club, seed, first round, withdrawal) and the requests, the way the Players
+sheet's cells are read (a withdrawal without a round: from the round after
+his last appearance).  ``XXB boards K r1 r2 …`` orders round K's games by red
+player.  A TRF with no ``XXB club`` record gives each player his federation
+as club (the one group a TRF from another program knows)."""
+
+
+def _status(words: list[str]) -> tuple[bool, ByeKind | None, int | None] | None:
+    """(withdrawn, bye asked for, round) of an ``XXB status`` record's words; None: not understood."""
+    k: int | None = None
+    if len(words) > 1 and words[-1].isdigit():
+        k, words = int(words[-1]), words[:-1]
+    got = STATUS_WORDS.get(" ".join(words).lower())
+    if got is None or (k is not None and (k < 1 or got == (False, None))):
+        return None
+    return (*got, k)
+
+
+def _last_appearance(rounds: list[Round], number: int) -> int:
+    """The last round ``number`` took part in (0: none), as the Players sheet reads 退赛."""
+    last = 0
+    for rnd in rounds:
+        e = rnd.entry_of(number)
+        if e is not None and not (isinstance(e, Bye) and e.kind is ByeKind.ABSENT):
+            last = rnd.number
+    return last
+
+
+def _program_records(program: list[tuple[list[str], int]], players: list[Player], rounds: list[Round],
+                     requests: list[tuple[int, Bye]], problems: _Problems
+                     ) -> tuple[list[Player], list[Round], list[tuple[int, Bye]]]:
+    """The players, rounds and requests with the ``XXB`` player and board
+    records applied (:data:`PLAYER_RECORDS`); a record naming no player, or
+    one not understood, is refused naming its line."""
+    by_number = {p.number: p for p in players}
+    statuses: dict[int, tuple[bool, ByeKind | None, int | None]] = {}
+    clubs = False
+    boards: dict[int, list[int]] = {}
+    for words, i in program:
+        what = words[0]
+        if what == "boards":
+            try:
+                k, reds = int(words[1]), [int(w) for w in words[2:]]
+            except (IndexError, ValueError):
+                problems.add(i, 5, "problem.trf_xxb_record", record=" ".join(["XXB", *words])[:60])
+                continue
+            boards[k] = reds
+            continue
+        if what not in PLAYER_RECORDS:
+            continue
+        n = int(words[1]) if len(words) > 1 and words[1].isdigit() else None
+        if n is None or n not in by_number:
+            problems.add(i, 5, "problem.trf_xxb_player", record=" ".join(["XXB", *words])[:60],
+                         value=words[1] if len(words) > 1 else "")
+            continue
+        p = by_number[n]
+        rest = words[2:]
+        if what == "club" and rest:
+            by_number[n] = replace(p, club=" ".join(rest))
+            clubs = True
+        elif what == "seed" and not rest:
+            by_number[n] = replace(p, seeded=True)
+        elif what == "joins" and len(rest) == 1 and rest[0].isdigit() and int(rest[0]) >= 1:
+            by_number[n] = replace(p, joins_from=int(rest[0]))
+        elif what == "status" and (st := _status(rest)) is not None:
+            statuses[n] = st
+        else:
+            problems.add(i, 5, "problem.trf_xxb_record", record=" ".join(["XXB", *words])[:60])
+    if not clubs:
+        by_number = {n: p if p.club or not p.federation else replace(p, club=p.federation)
+                     for n, p in by_number.items()}
+    next_round = len(rounds) + 1
+    requests = list(requests)
+    asked = {(r, b.player) for r, b in requests}
+    for n, (withdrawn, kind, k) in sorted(statuses.items()):
+        p = by_number[n]
+        if withdrawn:
+            since = k if k is not None else max(_last_appearance(rounds, n) + 1, p.joins_from)
+            by_number[n] = replace(p, withdrawn_from=since)
+        elif kind is not None:
+            r = k if k is not None else next_round
+            if r >= next_round and (r, n) not in asked:
+                requests.append((r, Bye(n, kind)))
+                asked.add((r, n))
+    rounds = [_in_board_order(rnd, boards[rnd.number]) if rnd.number in boards else rnd for rnd in rounds]
+    return [by_number[p.number] for p in players], rounds, requests
+
+
+def _in_board_order(rnd: Round, reds: list[int]) -> Round:
+    """Round ``rnd`` with its games in the order of their red players ``reds``."""
+    place = {r: i for i, r in enumerate(reds)}
+    return replace(rnd, games=tuple(sorted(rnd.games, key=lambda g: (place.get(g.red, len(place)), g.red))))
 
 
 def _bye_records(header: _Header, rounds: list[Round], numbers: set[int],
@@ -653,7 +802,9 @@ def _game_result(red: str, black: str) -> GameResult | None | bool:
     return False
 
 
-def read_trf(path: str | Path) -> Tournament:
+def read_text(path: str | Path) -> str:
+    """The text of the TRF at ``path`` (UTF-8, else Latin-1); a
+    :class:`FileNotFoundError` naming the file when it cannot be read."""
     p = os.fspath(path)
     try:
         with open(p, "rb") as fh:
@@ -661,10 +812,14 @@ def read_trf(path: str | Path) -> Tournament:
     except OSError as e:
         raise FileNotFoundError(f"{p}: {e.strerror}") from e
     try:
-        text = data.decode("utf-8")
+        return data.decode("utf-8")
     except UnicodeDecodeError:
-        text = data.decode("latin-1")
-    return parse_trf(text, p)
+        return data.decode("latin-1")
+
+
+def read_trf(path: str | Path) -> Tournament:
+    """The TRF at ``path`` (:func:`parse_trf`)."""
+    return parse_trf(read_text(path), os.fspath(path))
 
 
 _RESULT_LETTERS = {

@@ -32,14 +32,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .model import Bye, ByeKind, Colour, Game, Player, Round, Tournament
-from .pairing import InputError
+from .pairing import InputError, Pairing
 from .problems import Problem, problem
 from .team import (
     BoardGame, BoardResult, ColourRule, MatchPoints, Member, Team, TeamBye, TeamEvent, TeamMatch,
     TeamRound, TeamSettings,
 )
 from .team_points import board_as_red_black, board_from_red_black, first_team_colour, team_history
-from .trf import _lines, format_trf, parse_trf
+from .trf import _lines, format_trf, parse_trf, team_records
 
 TRF16 = "16"
 TRF2026 = "2026"
@@ -333,6 +333,26 @@ def _matches_from_games(ev: TeamEvent, rnd: Round, owner: dict[int, int],
 def _roster_rank(ev: TeamEvent, owner: dict[int, int], team: int, g: Game) -> int:
     """The 台次 of ``team``'s player in the game ``g``."""
     return ev.team(team).board_order(g.red if owner[g.red] == team else g.black)
+
+
+def pair_trf(t: Tournament, text: str, source: str, system_name: str) -> Pairing:
+    """The next round of the TRF ``text`` (read by :func:`trf.parse_trf` as
+    ``t``) by the named system, as ``trf-pair`` gives it: a TRF with team
+    records (``310``/``013``) is a team event, whose teams are paired (the
+    team-level tournament, as the team workbook pairs it: each board 1's red
+    team first, a team bye as the bye); a TRF of players only is paired
+    player by player — refused when the system pairs teams only
+    (``fide-team``): its players are not teams."""
+    from .pairing import pair_next_round
+    from .systems import get as get_system
+
+    if team_records(t):
+        from .team_tournament import pair_team_round
+
+        return pair_team_round(parse_team_trf(text, source), system_name).pairing
+    if get_system(system_name).pairs_teams:
+        raise InputError(problem("problem.trf_players_not_teams", where=source, system=system_name))
+    return pair_next_round(t, system_name)
 
 
 def read_team_trf(path: str, boards: int | None = None) -> TeamEvent:
