@@ -618,7 +618,7 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
     left alone."""
     if _team_jobs().is_team_trf(trf_text):
         return _team_jobs().import_trf(values, trf_text, lang, where)
-    from bianpai.engine.trf import parse_trf
+    from bianpai.engine.trf import parse_trf, system_problems
 
     from bianpai.engine.checker import structure
 
@@ -631,7 +631,7 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
         # a workbook ranks its players by number (the Players sheet's 序号): say so, keep nothing
         problems.append(problem("problem.trf_rank_order"))
     if problems:
-        raise WorkbookInputError([p.at(where) for p in problems], lang)
+        raise WorkbookInputError([p if p.where else p.at(where) for p in problems], lang)
     base: Event | None = None
     if values:
         try:
@@ -645,6 +645,10 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
                                base.tournament if base else None)
     if statuses:
         ev = replace(ev, statuses=tuple(sorted({**dict(ev.statuses), **statuses}.items())))
+    # what the event's system (the TRF's own, else the workbook's) cannot hold, by the TRF's line
+    found = system_problems(ev.tournament, trf_text, where)
+    if found:
+        raise WorkbookInputError(found, ev.lang)
     new_names = {ev.round_sheet_name(k) for k in range(1, len(t.rounds) + 1)}
     keyed, rounds, _ = S.classify_sheets(values or {})
     ev = replace(ev, sheet_names=tuple(sorted(keyed.items())))

@@ -802,6 +802,43 @@ def _game_result(red: str, black: str) -> GameResult | None | bool:
     return False
 
 
+def player_lines(text: str) -> dict[int, int]:
+    """The line of each player's ``001`` record in a TRF's ``text`` (by start number)."""
+    out: dict[int, int] = {}
+    for i, line in enumerate(_lines(text), start=1):
+        if line[:3] == "001" and line[4:8].strip().isdigit():
+            out.setdefault(int(line[4:8]), i)
+    return out
+
+
+def system_problems(t: Tournament, text: str, source: str) -> list[Problem]:
+    """What the event's own system (``t.system``: its ``XXB set system`` or
+    ``092``/``192`` record, else 定位编排) cannot hold in the rounds the TRF
+    ``text`` gives — a rematch (under 定位编排 a forfeit is a meeting; under
+    FIDE rules it is not), club mates in a 同单位回避 round, a withdrawn
+    player paired … (the checks of ``check``, engine/checker.py) — each
+    placed at ``source:line:column`` of the round's block in its player's
+    ``001`` record.  ``import-trf`` refuses them: a workbook it writes is one
+    ``check`` accepts."""
+    from .checker import history_problems, structure
+    from .systems import get as get_system
+
+    found = structure(t)
+    if not found:
+        found = history_problems(t, get_system(t.system))
+    lines = player_lines(text)
+    out = []
+    for p in found:
+        who = p.player if p.player is not None else p.arg("red")
+        line = lines.get(who) if isinstance(who, int) else None
+        if line is None:
+            out.append(p.at(source))
+            continue
+        col = BLOCK_START + (p.round - 1) * BLOCK_WIDTH + 1 if p.round else 1
+        out.append(replace(p, line=line, where=f"{source}:{line}:{col}"))
+    return out
+
+
 def read_text(path: str | Path) -> str:
     """The text of the TRF at ``path`` (UTF-8, else Latin-1); a
     :class:`FileNotFoundError` naming the file when it cannot be read."""

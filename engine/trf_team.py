@@ -30,16 +30,17 @@ keep everything.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Callable
 
 from .model import Bye, ByeKind, Colour, Game, Player, Round, Tournament
 from .pairing import InputError, Pairing
 from .problems import Problem, problem
 from .team import (
     BoardGame, BoardResult, ColourRule, MatchPoints, Member, Team, TeamBye, TeamEvent, TeamMatch,
-    TeamRound, TeamSettings,
+    TeamRound, TeamSettings, validate_event,
 )
 from .team_points import board_as_red_black, board_from_red_black, first_team_colour, team_history
-from .trf import _lines, format_trf, parse_trf, team_records
+from .trf import BLOCK_START, BLOCK_WIDTH, _lines, format_trf, parse_trf, player_lines, team_records
 
 TRF16 = "16"
 TRF2026 = "2026"
@@ -189,17 +190,23 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
     mp = MatchPoints()
     match_rows: list[tuple[int, int, int, list[int]]] = []
     n_boards = boards
+    roster_line: dict[int, int] = {}  # team -> the line of its 013/310 record
+    match_line: dict[tuple[int, int], int] = {}  # (round, team) -> the line of its 300 record
     for i, (code, v) in enumerate(team_lines):
         line_no = line_nos[i] if i < len(line_nos) else None
         at: Place = (f"{source}:{line_no}:1" if line_no is not None else source, line_no)
         line = f"{code} {v}"
         if code == "013":
             rosters.append((len(rosters) + 1, line[4:36].strip(), 0, _numbers(line[36:], at, problems, code)))
+            if line_no is not None:
+                roster_line[rosters[-1][0]] = line_no
         elif code == "310":
             num = _numbers(line[4:7], at, problems, code)
             rating = _numbers(line[46:53], at, problems, code)
             rosters.append((num[0] if num else len(rosters) + 1, line[8:41].strip(),
                             rating[0] if rating else 0, _numbers(line[72:], at, problems, code)))
+            if line_no is not None:
+                roster_line[rosters[-1][0]] = line_no
         elif code == "352":
             rule = _colour_rule(v, at, problems)
             n_boards = n_boards or len(v.strip())
@@ -211,19 +218,25 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
                 problems.append(problem("problem.trf_300_short", where=at[0], line=at[1]))
                 continue
             match_rows.append((nums[0], nums[1], nums[2], nums[3:]))
+            if line_no is not None:
+                for team in nums[1:3]:
+                    match_line.setdefault((nums[0], team), line_no)
             n_boards = n_boards or (len(nums) - 3) // 2
     owner: dict[int, int] = {}
     for team_no, _, _, roster in rosters:
         for m in roster:
             if m not in players:
-                problems.append(problem("problem.trf_member_unknown", where=source, team=team_no, player=m))
+                problems.append(problem("problem.trf_member_unknown", where=source, team=team_no, player=m,
+                                        line=roster_line.get(team_no)))
             owner[m] = team_no
     if n_boards is None:  # TRF16: the most games two teams played in a round
         counts = [sum(1 for g in r.games if {owner.get(g.red), owner.get(g.black)} == pair)
                   for r in t.rounds for pair in ({owner.get(g.red), owner.get(g.black)} for g in r.games)]
         n_boards = max(counts, default=1)
+    first_record = min(roster_line.values(), default=1)
     if problems:
-        raise InputError(problems)
+        raise InputError(_placed(problems, text, source,
+                                 lambda p: _team_line(p, roster_line, match_line) or first_record))
     teams = tuple(Team(num, name, rating=rating, roster=tuple(
         Member(m, players[m].name, players[m].rating, reserve=j >= n_boards, sex=players[m].sex,
                fide_id=players[m].fide_id) for j, m in enumerate(members)))
@@ -241,7 +254,8 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
                      for kind in [_team_bye_kind(x, rnd)])
         rounds.append(TeamRound(rnd.number, tuple(matches), byes))
     if problems:
-        raise InputError(problems)
+        raise InputError(_placed(problems, text, source,
+                                 lambda p: _team_line(p, roster_line, match_line) or first_record))
     requests: list[tuple[int, TeamBye]] = []
     for r in sorted({r for r, _ in t.requests}):
         asked = t.requests_for(r)
@@ -250,7 +264,51 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
             kind = kinds.pop() if len(kinds) == 1 else None
             if kind is not None:
                 requests.append((r, TeamBye(x.number, kind)))
-    return replace(ev, rounds=tuple(rounds), requests=tuple(requests))
+    ev = replace(ev, rounds=tuple(rounds), requests=tuple(requests))
+    # the team event's own rules (engine/team.py), each at the record it comes from
+    found = validate_event(ev)
+    if found:
+        raise InputError(_placed([p if p.where else p.at(source) for p in found], text, source,
+                                 lambda p: _team_line(p, roster_line, match_line) or first_record))
+    return ev
+
+
+def _team_line(p: Problem, roster_line: dict[int, int], match_line: dict[tuple[int, int], int]) -> int | None:
+    """The line of the team record a problem of the team event is about: the
+    round's ``300`` record of its team, else the team's ``310``/``013`` record."""
+    team = next((v for v in (p.arg("team"), p.arg("first")) if isinstance(v, int)), None)
+    if team is None:
+        return None
+    if p.round is not None and (p.round, team) in match_line:
+        return match_line[(p.round, team)]
+    return roster_line.get(team)
+
+
+def _placed(problems: list[Problem], text: str, source: str,
+            team_line: Callable[[Problem], int | None] = lambda p: None) -> list[Problem]:
+    """The problems, each placed at ``source:line:column``: a problem of a
+    round and a player at that round's block of his ``001`` record, one of a
+    record at its line, one of a team at its team or match record
+    (``team_line``)."""
+    lines = player_lines(text)
+    out = []
+    for p in problems:
+        if p.where != source:
+            out.append(p)
+            continue
+        if p.line is None and (line := team_line(p)) is not None:
+            p = replace(p, line=line)
+        who = next((v for v in (p.player, p.arg("a"), p.arg("b"), p.arg("red")) if isinstance(v, int)
+                    and v in lines), None)
+        if p.round is not None and who in lines:
+            line = lines[who]
+            out.append(replace(p, line=line,
+                               where=f"{source}:{line}:{BLOCK_START + (p.round - 1) * BLOCK_WIDTH + 1}"))
+        elif p.line is not None:
+            out.append(replace(p, where=f"{source}:{p.line}:1"))
+        else:
+            out.append(p)
+    return out
 
 
 def _team_bye_kind(team: Team, rnd: Round) -> ByeKind:
@@ -314,7 +372,8 @@ def _matches_from_games(ev: TeamEvent, rnd: Round, owner: dict[int, int],
     rule = ev.settings.colours
     for key, games in sorted(groups.items(), key=lambda kv: min(min(g.red, g.black) for g in kv[1])):
         if len(key) != 2 or 0 in key:
-            problems.append(problem("problem.trf_team_game", where=source, round=rnd.number))
+            problems.append(problem("problem.trf_team_game", where=source, round=rnd.number,
+                                    player=games[0].red))
             continue
         lo = min(key)
         games.sort(key=lambda g, lo=lo: _roster_rank(ev, owner, lo, g))  # type: ignore[misc]
@@ -351,7 +410,9 @@ def pair_trf(t: Tournament, text: str, source: str, system_name: str) -> Pairing
 
         return pair_team_round(parse_team_trf(text, source), system_name).pairing
     if get_system(system_name).pairs_teams:
-        raise InputError(problem("problem.trf_players_not_teams", where=source, system=system_name))
+        line = min(player_lines(text).values(), default=1)  # the first player record: players, not teams
+        raise InputError(problem("problem.trf_players_not_teams", where=f"{source}:{line}:1", line=line,
+                                 system=system_name))
     return pair_next_round(t, system_name)
 
 

@@ -20,6 +20,7 @@ import pytest
 
 from bianpai.addin import cmd_trf
 from bianpai.engine.pairing import SYSTEMS
+from bianpai.engine.systems import get as get_system
 
 from conftest import corpus
 
@@ -62,13 +63,27 @@ def _mutate(text: str, rng: random.Random) -> str:
     return "\r".join(lines)
 
 
+def _team_sources() -> list[tuple[str, str]]:
+    """Small TRF-2026 team files (simulated events part-way through): the
+    sources of a system that pairs teams only (``fide-team`` refuses a TRF
+    of players: issue 23 item 4)."""
+    from bianpai.engine.team_simulate import play_team_event
+    from bianpai.engine.trf_team import format_team_trf
+
+    return [(f"team{n}-{upto}", format_team_trf(play_team_event(n, 4, 7, "fide-team", n * 10 + upto,
+                                                                upto=upto, reserve_rate=0.2)))
+            for n in (5, 6, 8) for upto in (1, 3)]
+
+
 def _cases(system: str) -> list[tuple[str, str]]:
     rng = random.Random(f"{SEED}-{system}")
     out = [("empty", ""), ("blank", "\r\n\r\n"), ("bye-with-result",
             "012 x\rXXR 3\r001    1      A" + " " * 76 + "0000 - 1\r")]
+    sources = _team_sources() if get_system(system).pairs_teams else \
+        [(f.stem, f.read_text(encoding="utf-8")) for f in _SMALL]
     for k in range(CASES_PER_SYSTEM):
-        src = rng.choice(_SMALL)
-        out.append((f"{src.stem}#{k}", _mutate(src.read_text(encoding="utf-8"), rng)))
+        name, text = rng.choice(sources)
+        out.append((f"{name}#{k}", _mutate(text, rng)))
     return out
 
 

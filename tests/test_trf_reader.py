@@ -114,3 +114,85 @@ def test_import_trf_and_trf_pair_read_the_same_event() -> None:
     assert [(p.number, p.club, p.withdrawn_from) for p in w.players] == \
         [(p.number, p.club, p.withdrawn_from) for p in t.players]
     assert w.requests == t.requests
+
+
+# -- issue 30 item 2: the system of a TRF (092 / 192 / XXB set system) --------------------------
+
+F = GameResult.RED_FORFEIT_WIN
+
+
+def rematch_after_forfeit(*records: tuple[str, str]) -> str:
+    """Round 1: 1 wins 2 by forfeit; round 2: 1 and 2 play over the board.
+    Under FIDE rules that is their first game; under 定位编排 their second meeting."""
+    players = tuple(Player(i, f"P{i}", 2000 - i) for i in range(1, 7))
+    rounds = (Round(1, (Game(1, 2, F), Game(3, 4, W), Game(5, 6, W))),
+              Round(2, (Game(2, 1, W), Game(3, 5, W), Game(6, 4, W))))
+    return format_trf(Tournament("e", players, rounds, total_rounds=5, records=records))
+
+
+def test_092_fide_dutch_gives_the_system() -> None:
+    assert parse_trf(rematch_after_forfeit(("092", "FIDE_DUTCH_2025"))).system == "dutch"
+    assert parse_trf(rematch_after_forfeit(("192", "FIDE_DUTCH_2025"))).system == "dutch"
+    assert parse_trf(rematch_after_forfeit(("092", "Individual: Swiss-System"))).system == "dingwei"
+
+
+def test_import_trf_of_a_dutch_trf_takes_its_system_and_check_accepts_it() -> None:
+    text = rematch_after_forfeit(("092", "FIDE_DUTCH_2025"))
+    values = jobs.apply_values({}, jobs.import_trf(None, text, "zh"))
+    assert S.read_event(values).tournament.system == "dutch"
+    done = jobs.check(values)
+    assert done.problems == ()
+
+
+def test_import_trf_refuses_what_its_system_cannot_hold_naming_the_line() -> None:
+    """The same rounds as 定位编排 (no system line): a rematch, refused at
+    player 2's 001 record (line 5), round 2's block (column 102); nothing written."""
+    from bianpai.addin.messages import WorkbookInputError
+
+    text = rematch_after_forfeit()
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.import_trf(None, text, "en", "ev.trf")
+    assert [p.key for p in e.value.problems] == ["problem.rematch"]
+    assert e.value.problems[0].where == "ev.trf:5:102"
+    assert "ev.trf:5:102" in e.value.messages[0]
+
+
+def test_a_system_line_and_an_xxb_system_that_disagree_are_refused() -> None:
+    text = rematch_after_forfeit(("092", "FIDE_DUTCH_2025"), ("XXB", "set system dingwei"))
+    with pytest.raises(InputError) as e:
+        parse_trf(text, "ev.trf")
+    assert [(p.key, p.where) for p in e.value.problems] == [("problem.trf_systems_differ", "ev.trf:3:1")]
+
+
+def test_a_fide_type_bianpai_cannot_pair_is_refused_naming_its_line() -> None:
+    with pytest.raises(InputError) as e:
+        parse_trf(rematch_after_forfeit(("092", "FIDE_BURSTEIN_2025")), "ev.trf")
+    assert [(p.key, p.where) for p in e.value.problems] == [("problem.trf_type", "ev.trf:2:1")]
+
+
+# -- issue 23 item 4: trf-pair of a TRF-2026 team file pairs the teams ----------------------------
+
+
+def test_trf_pair_fide_team_pairs_the_teams_of_a_team_file(tmp_path: Path) -> None:
+    """Six teams of four boards after three rounds: the output names teams
+    (1–6), as the team-level tournament pairs them — not the 24+ players."""
+    from bianpai.engine.pairing import pairing_output
+    from bianpai.engine.team_simulate import play_team_event
+    from bianpai.engine.team_tournament import pair_team_round
+    from bianpai.engine.trf_team import format_team_trf, parse_team_trf
+
+    ev = play_team_event(6, 4, 7, "fide-team", 5, upto=3, reserve_rate=0.2)
+    text = format_team_trf(ev)
+    code, lines = trf_pair(tmp_path, text, "--system", "fide-team")
+    assert code == 0
+    assert {int(x) for ln in lines for x in ln.split()} <= set(range(0, 7))
+    want = pairing_output(pair_team_round(parse_team_trf(text), "fide-team").pairing)
+    assert (tmp_path / "out.txt").read_text(encoding="utf-8") == want
+
+
+def test_trf_pair_fide_team_refuses_a_trf_of_players_naming_why(tmp_path: Path,
+                                                                capsys: pytest.CaptureFixture[str]) -> None:
+    code, _ = trf_pair(tmp_path, four(), "--system", "fide-team")
+    assert code == 3
+    err = capsys.readouterr().err
+    assert "in.trf:4:1: " in err and "no team records" in err
