@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from dataclasses import replace
 
 from bianpai.engine.pairing import (
     SYSTEMS, InputError, PairingError, pair_next_round, pairing_output,
@@ -25,6 +26,7 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
         p.add_argument("trf", help="cli.trf_pair.trf")
         p.add_argument("--system", default=None, choices=list(SYSTEMS), help="cli.trf_pair.system")
         p.add_argument("-p", dest="output", metavar="OUT", help="cli.trf_pair.output")
+        p.add_argument("--provisional", action="store_true", help="cli.trf_pair.provisional")
     elif name == "trf-standings":
         from bianpai.engine.standings import DEFAULT_PRESET, PRESETS
         from bianpai.engine.tiebreaks import UNPLAYED_CONVENTIONS
@@ -104,6 +106,8 @@ def run_pair(args: argparse.Namespace) -> None:
     ``092``/``192``); a TRF with team records pairs its teams."""
     t, text = load(args.trf)
     system = args.system or t.system
+    if getattr(args, "provisional", False):  # the last round's unfinished games count as draws
+        t = replace(t, rules=replace(t.rules, provisional=True))
     try:
         if team_records(t) or get_system(system).pairs_teams:
             from bianpai.engine.trf_team import pair_trf

@@ -1243,8 +1243,8 @@ LABELS: dict[str, tuple[str, str]] = {
                                    "system {system!r} disagrees with {other!r} on line {other_line}"),
     "problem.trf_xxb_player": ("{record!r}: {value!r} 不是参赛选手的编号",
                                "{record!r}: {value!r} is not a player's start number"),
-    "problem.trf_xxb_record": ("{record!r}: 无法识别（XXB club/seed/joins/status 编号 …，"
-                               "XXB boards 轮次 红方编号 …）",
+    "problem.trf_xxb_record": ("{record!r}: 无法识别的 XXB 记录（应为选手编号及其单位、种子、报到轮次或状态，"
+                               "或轮次及各台红方编号）",
                                "{record!r}: not understood (XXB club/seed/joins/status NUMBER …, "
                                "XXB boards ROUND RED …)"),
     "problem.trf_players_not_teams": ("{system} 只编排团体，而此 TRF 没有团体记录（310 或 013）："
@@ -1287,9 +1287,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "cli.trf_pair": ("编排 TRF 文件的下一轮，输出格式同 FIDE 认可的编排程序",
                      "pair the next round of a TRF file, written as JaVaFo and bbpPairings write it"),
     "cli.trf_pair.trf": ("TRF 文件（已赛各轮）", "tournament report file (the rounds so far)"),
-    "cli.trf_pair.system": ("编排方法（默认：TRF 自己的 XXB set system 或 092/192 记录，否则 dingwei）",
+    "cli.trf_pair.system": ("编排方法（默认：TRF 文件记录的编排方法 XXB 或 092/192，否则定位编排）",
                             "pairing system (default: the TRF's own XXB set system or 092/192 record, "
                             "else dingwei)"),
+    "cli.trf_pair.provisional": ("上一轮未完成的对局按和棋计，先行编排（同 pair --provisional）",
+                                 "count the last round's unfinished games as draws for this pairing "
+                                 "(as pair --provisional)"),
     "cli.trf_pair.output": ("把编排写到此文件（默认：标准输出）",
                             "write the pairing here (default: standard output)"),
     "cli.trf_standings": ("TRF 文件的名次及名次区分，输出 CSV",

@@ -21,7 +21,9 @@ records they do not know, as TRF-2026 asks) and read back by ``import-trf``:
   round1.seed …``) are the engine's to write and read (engine/trf.py
   ``rule_records``, engine/rules.py);
 * ``XXB boards K R1 R2 …`` — round K's board order, by red player (a TRF
-  orders nothing but the players).
+  orders nothing but the players);
+* ``XXB provisional K R1 R2 …`` — round K's games (by red player) counted as
+  draws when the next round was paired (``pair --provisional``).
 
 What a TRF cannot carry even so (:data:`NOT_CARRIED`): the steps and colour
 rules of each board and the explanation below a round sheet, the organiser's
@@ -82,6 +84,8 @@ def records(ev: Event) -> tuple[tuple[str, str], ...]:
     for rnd in t.rounds:
         if rnd.games and [g.red for g in rnd.games] != sorted(g.red for g in rnd.games):
             out.append(f"boards {rnd.number} " + " ".join(str(g.red) for g in rnd.games))
+        if rnd.provisional:
+            out.append(f"provisional {rnd.number} " + " ".join(str(r) for r in rnd.provisional))
     return tuple((OPTION_KEY, line) for line in out)
 
 
@@ -134,7 +138,7 @@ def read_records(t: Tournament, settings: EventSettings
         if parts[0] == "status" and len(parts) >= 3 and (n := _whole(parts[1])) in numbers:
             st = parse_status(" ".join(parts[2:]))
             if st is not None:
-                statuses[n] = st  # type: ignore[index]
+                statuses[n] = st
     t = replace(t, records=tuple(o for o in t.records if o[0] != OPTION_KEY))
     return t, _parse_settings(settings, lines), statuses
 

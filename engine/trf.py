@@ -669,7 +669,9 @@ PLAYER_RECORDS = ("club", "seed", "joins", "status")
 club, seed, first round, withdrawal) and the requests, the way the Players
 sheet's cells are read (a withdrawal without a round: from the round after
 his last appearance).  ``XXB boards K r1 r2 …`` orders round K's games by red
-player.  A TRF with no ``XXB club`` record gives each player his federation
+player; ``XXB provisional K r1 r2 …``: round K's games (by red player) that
+were counted as draws when the round after it was paired (``pair
+--provisional``, ``Round.provisional``).  A TRF with no ``XXB club`` record gives each player his federation
 as club (the one group a TRF from another program knows)."""
 
 
@@ -704,15 +706,21 @@ def _program_records(program: list[tuple[list[str], int]], players: list[Player]
     statuses: dict[int, tuple[bool, ByeKind | None, int | None]] = {}
     clubs = False
     boards: dict[int, list[int]] = {}
+    marks: dict[int, tuple[int, ...]] = {}  # round -> its games counted as draws when the next was paired
     for words, i in program:
         what = words[0]
-        if what == "boards":
+        if what in ("boards", "provisional"):
             try:
-                k, reds = int(words[1]), [int(w) for w in words[2:]]
+                rk, reds = int(words[1]), [int(w) for w in words[2:]]
             except (IndexError, ValueError):
                 problems.add(i, 5, "problem.trf_xxb_record", record=" ".join(["XXB", *words])[:60])
                 continue
-            boards[k] = reds
+            if what == "boards":
+                boards[rk] = reds
+            elif not 1 <= rk <= len(rounds) or not set(reds) <= {g.red for g in rounds[rk - 1].games}:
+                problems.add(i, 5, "problem.trf_xxb_record", record=" ".join(["XXB", *words])[:60])
+            else:
+                marks[rk] = tuple(reds)
             continue
         if what not in PLAYER_RECORDS:
             continue
@@ -740,17 +748,18 @@ def _program_records(program: list[tuple[list[str], int]], players: list[Player]
     next_round = len(rounds) + 1
     requests = list(requests)
     asked = {(r, b.player) for r, b in requests}
-    for n, (withdrawn, kind, k) in sorted(statuses.items()):
-        p = by_number[n]
+    for num, (withdrawn, kind, k) in sorted(statuses.items()):
+        p = by_number[num]
         if withdrawn:
-            since = k if k is not None else max(_last_appearance(rounds, n) + 1, p.joins_from)
-            by_number[n] = replace(p, withdrawn_from=since)
+            since = k if k is not None else max(_last_appearance(rounds, num) + 1, p.joins_from)
+            by_number[num] = replace(p, withdrawn_from=since)
         elif kind is not None:
             r = k if k is not None else next_round
-            if r >= next_round and (r, n) not in asked:
-                requests.append((r, Bye(n, kind)))
-                asked.add((r, n))
+            if r >= next_round and (r, num) not in asked:
+                requests.append((r, Bye(num, kind)))
+                asked.add((r, num))
     rounds = [_in_board_order(rnd, boards[rnd.number]) if rnd.number in boards else rnd for rnd in rounds]
+    rounds = [replace(rnd, provisional=marks[rnd.number]) if rnd.number in marks else rnd for rnd in rounds]
     return [by_number[p.number] for p in players], rounds, requests
 
 

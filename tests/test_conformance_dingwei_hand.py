@@ -84,5 +84,6 @@ def test_every_hand_round_is_counted(tmp_path: Path) -> None:
         want = expected(case)
         counts["trf-pair"] += by_trf_pair(case, tmp_path) == want
         counts["workbook"] += by_workbook(case) == want
-    print(f"dingwei-hand: trf-pair {counts['trf-pair']}/{len(CASES)}, workbook {counts['workbook']}/{len(CASES)}")
+    print(f"dingwei-hand: trf-pair {counts['trf-pair']}/{len(CASES)}, "
+          f"workbook {counts['workbook']}/{len(CASES)}")
     assert counts == {"trf-pair": len(CASES), "workbook": len(CASES)}

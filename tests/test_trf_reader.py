@@ -15,7 +15,7 @@ from bianpai.addin.cli import main
 from bianpai.addin.messages import messages_of
 from bianpai.engine.model import Bye, ByeKind, Game, GameResult, Player, Round, Tournament
 from bianpai.engine.pairing import InputError
-from bianpai.engine.trf import STATUS_WORDS, format_trf, parse_trf
+from bianpai.engine.trf import format_trf, parse_trf
 
 W = GameResult.RED_WIN
 
@@ -97,6 +97,7 @@ def test_an_xxb_record_not_understood_is_refused_naming_its_line(record: str, ke
 
 def test_the_status_words_are_the_players_sheets() -> None:
     from bianpai.addin import labels as L
+    from bianpai.engine.trf import STATUS_WORDS
 
     for key in ("status.active", "status.withdrawn", "status.absent", "status.half_bye",
                 "status.full_bye", "status.zero_bye"):
@@ -196,3 +197,33 @@ def test_trf_pair_fide_team_refuses_a_trf_of_players_naming_why(tmp_path: Path,
     assert code == 3
     err = capsys.readouterr().err
     assert "in.trf:4:1: " in err and "no team records" in err
+
+
+# -- a round paired on a provisional draw (pair --provisional) -----------------------------------
+
+
+def _provisional_event(mark: bool) -> str:
+    """Round 1's game 3–4 unfinished; round 2 was paired on it counted as a draw."""
+    players = tuple(Player(i, f"P{i}", 2000 - i) for i in range(1, 7))
+    rounds = (Round(1, (Game(1, 2, W), Game(3, 4), Game(5, 6, W))),
+              Round(2, (Game(1, 5, W), Game(3, 6, W), Game(4, 2, W))))
+    records = (("XXB", "provisional 1 3"),) if mark else ()
+    return format_trf(Tournament("e", players, rounds, total_rounds=5, records=records))
+
+
+def test_xxb_provisional_marks_the_games_counted_as_draws(tmp_path: Path) -> None:
+    """``export-trf`` writes the marks of a round paired provisionally
+    (``XXB provisional 1 3``); the reader gives them back, so ``trf-pair``
+    pairs round 3 as the workbook does (without them: refused, unfinished)."""
+    assert parse_trf(_provisional_event(True)).rounds[0].provisional == (3,)
+    code, lines = trf_pair(tmp_path, _provisional_event(True))
+    assert code == 0 and len(lines) == 3
+    assert trf_pair(tmp_path, _provisional_event(False))[0] == 3
+
+
+def test_trf_pair_provisional_counts_the_last_rounds_unfinished_games_as_draws(tmp_path: Path) -> None:
+    players = tuple(Player(i, f"P{i}", 2000 - i) for i in range(1, 5))
+    text = format_trf(Tournament("e", players, (Round(1, (Game(1, 3, W), Game(4, 2))),), total_rounds=5))
+    assert trf_pair(tmp_path, text)[0] == 3
+    code, lines = trf_pair(tmp_path, text, "--provisional")
+    assert code == 0 and len(lines) == 2
