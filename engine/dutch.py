@@ -65,7 +65,7 @@ from .matching import (  # rustworkx, or the pure-Python fallback without it
 from .model import Colour, Float, Tournament
 from .apart import apart_blocks, plain_round
 from .pairing import Board, InputError, Pairing, PairingError, Problem, problem
-from .trf import team_records
+from .records import team_records
 
 SYSTEM_NAME = "dutch"
 

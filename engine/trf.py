@@ -42,6 +42,7 @@ from .model import (
 )
 from .pairing import SYSTEMS as SYSTEM_NAMES, InputError
 from .problems import Problem
+from .records import TEAM_RECORDS, team_records as team_records
 from .rules import DEFAULT_RULES, SHEET_KEYS, SHEET_ROWS, Rules, changed_rule_texts, is_rule_key, parse_rules
 
 if TYPE_CHECKING:
@@ -65,12 +66,6 @@ INFORMATIONAL_RECORDS = frozenset({
     "172", "182", "202", "212", "222", "###",
 })
 
-#: Team records (TRF16 ``013``; TRF-2026 ``310``, ``300``, ``320``, ``330``,
-#: ``352``, ``362``, ``801``, ``802``): kept in ``Tournament.records`` like the
-#: informational ones, for :mod:`.trf_team`, which reads them; the individual
-#: systems refuse a tournament that has them (:func:`team_records`).
-TEAM_RECORDS = frozenset({"013", "310", "300", "320", "330", "352", "362", "801", "802"})
-
 #: Bianpai's own header record (``XXB``: a workbook's clubs, seeds, statuses,
 #: Settings and board order, addin/trfbook.py): kept in ``Tournament.records``
 #: for the workbook layer, which reads them — except the records that give a
@@ -80,11 +75,6 @@ PROGRAM_RECORDS = frozenset({"XXB"})
 #: Records the engine cannot honour: refused.
 UNSUPPORTED_RECORDS = {"299": "problem.trf_299"}
 """(the key of the problem saying why)"""
-
-
-def team_records(t: Tournament) -> tuple[str, ...]:
-    """The codes of the team records ``t`` was read with (none: an individual event)."""
-    return tuple(sorted({code for code, _ in t.records if code in TEAM_RECORDS}))
 
 
 RULE_RECORDS = ("set", "option")

@@ -227,3 +227,15 @@ def test_trf_pair_provisional_counts_the_last_rounds_unfinished_games_as_draws(t
     assert trf_pair(tmp_path, text)[0] == 3
     code, lines = trf_pair(tmp_path, text, "--provisional")
     assert code == 0 and len(lines) == 2
+
+
+def test_the_dutch_system_does_not_import_the_trf_reader() -> None:
+    """The Dutch system asks whether it was given a team event through
+    engine/records.py, not the TRF reader (the engine's dependencies point
+    from the reader to the systems, never back)."""
+    import subprocess
+    import sys
+
+    code = "import sys, bianpai.engine.dutch; print('bianpai.engine.trf' in sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.strip() == "False", done.stderr
