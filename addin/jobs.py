@@ -578,10 +578,17 @@ def export_trf(values: SheetValues) -> JobResult:
         return _team_jobs().export_trf(values)
     from bianpai.engine.trf import format_trf
 
+    from bianpai.engine.checker import history_problems, structure
+
     from .trfbook import not_carried, with_records
 
     ev = S.read_event(values)
     t = ev.tournament
+    # a TRF says only what the workbook holds: one that check refuses (a player neither paired nor
+    # listed, a withdrawn player paired …) is refused too, not written as something else (an absence)
+    found = structure(t) or history_problems(t, S.system_of(ev))
+    if found:
+        raise ev.refuse(found)
     msg = L.text("job.exported", ev.lang, players=len(t.players), rounds=len(t.rounds))
     return JobResult((), (), (), msg + "\n" + not_carried(ev.lang), format_trf(with_records(ev)),
                      lang=ev.lang)

@@ -239,3 +239,21 @@ def test_the_dutch_system_does_not_import_the_trf_reader() -> None:
     code = "import sys, bianpai.engine.dutch; print('bianpai.engine.trf' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "False", done.stderr
+
+
+def test_export_trf_refuses_a_workbook_that_check_refuses() -> None:
+    """Player 1 marked 退赛 1 after playing round 1: ``pair`` and ``check``
+    refuse the workbook (a withdrawn player paired); ``export-trf`` refuses it
+    too, naming the cell, instead of writing a TRF the other routes pair."""
+    from bianpai.addin.messages import WorkbookInputError
+
+    from workbook_helpers import enter_results, event, pair, players_sheet
+
+    values = enter_results(pair(event(6)), 1)
+    rows = values[players_sheet(values)]
+    row = next(r for r in rows[S.PLAYERS_HEADER_ROW:] if r and S.as_int(r[0]) == 1)
+    row[5] = "退赛 1"
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.export_trf(values)
+    assert [p.key for p in e.value.problems] == ["problem.withdrawn_paired"]
+    assert e.value.messages[0].startswith("第1轮!")
