@@ -128,8 +128,60 @@ def format_team_trf(ev: TeamEvent, version: str = TRF2026) -> str:
             rank = 1 + sum(1 for y in h.values() if y.match_points > mp)
             records.append(team_record_310(x, mp, h[x.number].board_points, rank))
         records += [match_record_300(r.number, m) for r in ev.rounds for m in r.matches]
+    records += team_status_records(ev)
     kept = tuple((line[:3], line[4:]) for line in records)
     return format_trf(replace(t, records=kept))
+
+
+TEAM_RECORD = "team"
+"""Bianpai's ``XXB team T …`` records: what a team event says of a team beyond
+its roster — ``XXB team T withdrawn K`` (withdrawn from round K), ``XXB team
+T joins K`` (a late entry from round K) and ``XXB team T absent K`` (or
+``half-point bye``, ``full-point bye``, ``zero-point bye``: a team bye asked
+for round K).  TRF-2026 has none of these; without them a TRF pairs a
+withdrawn team, or one that asked for a bye."""
+
+_REQUEST_WORDS = {ByeKind.ABSENT: "absent", ByeKind.HALF: "half-point bye", ByeKind.FULL: "full-point bye",
+                  ByeKind.ZERO: "zero-point bye", ByeKind.PAIRING: "pairing bye"}
+
+
+def team_status_records(ev: TeamEvent) -> list[str]:
+    """The ``XXB team`` records of ``ev`` (:data:`TEAM_RECORD`)."""
+    out = [f"XXB {TEAM_RECORD} {x.number} withdrawn {x.withdrawn_from}"
+           for x in sorted(ev.teams, key=lambda x: x.number) if x.withdrawn_from is not None]
+    out += [f"XXB {TEAM_RECORD} {x.number} joins {x.joins_from}"
+            for x in sorted(ev.teams, key=lambda x: x.number) if x.joins_from != 1]
+    out += [f"XXB {TEAM_RECORD} {b.team} {_REQUEST_WORDS[b.kind]} {r}" for r, b in ev.requests]
+    return out
+
+
+def _read_team_status(text: str, source: str, ev: TeamEvent, problems: list[Problem]) -> TeamEvent:
+    """``ev`` with its ``XXB team`` records applied (:data:`TEAM_RECORD`); one
+    not understood, or naming no team, is refused naming its line."""
+    teams = {x.number: x for x in ev.teams}
+    requests = list(ev.requests)
+    kinds = {w: k for k, w in _REQUEST_WORDS.items()}
+    for i, line in enumerate(_lines(text), start=1):
+        words = line[4:].split()
+        if line[:3] != "XXB" or not words or words[0] != TEAM_RECORD:
+            continue
+        record = line.rstrip()[:60]
+        team = int(words[1]) if len(words) > 1 and words[1].isdigit() else None
+        k = int(words[-1]) if len(words) > 3 and words[-1].isdigit() and int(words[-1]) >= 1 else None
+        what = " ".join(words[2:-1])
+        if team not in teams:
+            problems.append(problem("problem.trf_xxb_player", where=f"{source}:{i}:5", line=i, record=record,
+                                    value=words[1] if len(words) > 1 else ""))
+        elif k is not None and what == "withdrawn":
+            teams[team] = replace(teams[team], withdrawn_from=k)
+        elif k is not None and what == "joins":
+            teams[team] = replace(teams[team], joins_from=k)
+        elif k is not None and what in kinds:
+            if k >= ev.next_round and (k, team) not in {(r, b.team) for r, b in requests}:
+                requests.append((k, TeamBye(team, kinds[what])))
+        else:
+            problems.append(problem("problem.trf_xxb_record", where=f"{source}:{i}:5", line=i, record=record))
+    return replace(ev, teams=tuple(teams[x.number] for x in ev.teams), requests=tuple(requests))
 
 
 # ---------------------------------------------------------------------------
@@ -264,7 +316,9 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
             kind = kinds.pop() if len(kinds) == 1 else None
             if kind is not None:
                 requests.append((r, TeamBye(x.number, kind)))
-    ev = replace(ev, rounds=tuple(rounds), requests=tuple(requests))
+    ev = _read_team_status(text, source, replace(ev, rounds=tuple(rounds), requests=tuple(requests)), problems)
+    if problems:
+        raise InputError(problems)
     # the team event's own rules (engine/team.py), each at the record it comes from
     found = validate_event(ev)
     if found:

@@ -30,6 +30,7 @@ from bianpai.addin import sheets as S
 from bianpai.addin.cli import main
 from bianpai.addin.sheets.team_event import read_team_workbook
 from bianpai.addin.sheets.team_round import T_FIRST, T_RESULT, T_SECOND
+from bianpai.addin.sheets.teams import TEAM_COLUMNS, TEAMS_HEADER_ROW
 from bianpai.engine.model import ByeKind, GameResult
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round
 from bianpai.engine.team import ColourRule, TeamEvent, TeamRound
@@ -39,7 +40,7 @@ from bianpai.engine.team_tournament import team_tournament
 from workbook_helpers import event, game_rows, players_sheet
 
 INDIVIDUAL_SYSTEMS = ("dingwei", "dutch", "adjacent", "roundrobin")
-EVENTS_PER_SYSTEM = 6
+EVENTS_PER_SYSTEM = 8
 SEED = 2326
 
 Answer = tuple[object, ...]
@@ -217,7 +218,7 @@ def test_a_provisional_pairing_stands_by_every_route_once_the_real_result_is_typ
 
 # -- random team events ----------------------------------------------------------------------------
 
-TEAM_WORKBOOK_SYSTEMS = ("dingwei", "dutch")
+TEAM_WORKBOOK_SYSTEMS = ("dingwei", "dutch", "adjacent")
 TEAM_EVENTS_PER_SYSTEM = 3
 TEAM_TRF_EVENTS = 6
 
@@ -241,9 +242,22 @@ def _team_tournament_pairing(ev: TeamEvent) -> Answer:
     return _team_level(p.pairs(), p.bye)
 
 
+def _set_team_status(values: S.SheetValues, team: int, text: str) -> None:
+    """Type ``text`` into the team's 状态 cell on the Teams sheet."""
+    rows = next(rows for name, rows in values.items() if L.sheet_key(name) == "sheet.teams")
+    for r in rows[TEAMS_HEADER_ROW:]:
+        if r and S.as_int(r[0]) == team:
+            while len(r) < len(TEAM_COLUMNS):
+                r.append(None)
+            r[TEAM_COLUMNS.index("col.status")] = text
+            return
+    raise KeyError(team)
+
+
 def team_workbook_event(seed: int, system: str) -> S.SheetValues:
-    """A team workbook with some rounds played (seeded): board results of
-    every kind, typed as the first team's points (2:0, 1:1, 0:2)."""
+    """A team workbook with some rounds played (seeded): board results typed
+    as the first team's points (2:0, 1:1, 0:2); a team may withdraw or ask
+    for a bye (its 状态 on the Teams sheet)."""
     from test_team_workbook import team_event
 
     rng = random.Random(seed)
@@ -251,7 +265,13 @@ def team_workbook_event(seed: int, system: str) -> S.SheetValues:
     total = rng.randint(4, 6)
     values = team_event(n, rng.choice((2, 4)), total, "zh", system)
     for k in range(1, rng.randint(1, min(3, total - 1)) + 1):
-        values = jobs.apply_values(values, jobs.pair(values))
+        if k >= 2 and rng.random() < 0.4:  # a team withdraws, or asks for a bye, from round k
+            word = L.text(rng.choice(("status.withdrawn", "status.absent", "status.zero_bye")), "zh")
+            _set_team_status(values, rng.randint(1, n), f"{word} {k}" if rng.random() < 0.5 else word)
+        try:
+            values = jobs.apply_values(values, jobs.pair(values))
+        except (InputError, PairingError):
+            return values  # round k is the one to pair (refused)
         rs = read_team_workbook(values).round_sheets[k - 1]
         rows = values[S.L.round_sheet_name(k, "zh")]
         for (_match, board), row in rs.rows:
@@ -291,16 +311,24 @@ def test_team_events_pair_the_same_by_every_route(system: str, tmp_path: Path) -
 def test_fide_team_events_pair_the_same_from_the_trf_and_the_team_level_tournament(tmp_path: Path) -> None:
     """The FIDE Team Swiss (not offered on the Settings sheet): a simulated
     event's TRF-2026 file through ``trf-pair --system fide-team``, and its
-    team-level tournament, give the same team pairing."""
+    team-level tournament, give the same team pairing — with teams that
+    withdrew or asked for a bye (``XXB team`` records: without them the TRF
+    paired them)."""
     from bianpai.engine.team_simulate import play_team_event
     from bianpai.engine.trf_team import format_team_trf
 
     found: list[str] = []
-    for i in range(TEAM_TRF_EVENTS):
-        seed = SEED * 1000 + 800 + i
+    events, seed = 0, SEED * 1000 + 800
+    while events < TEAM_TRF_EVENTS:  # the simulated events (one the simulation cannot finish: the next seed)
+        seed += 1
         rng = random.Random(seed)
-        ev = play_team_event(rng.randint(4, 11), 4, 7, "fide-team", seed, upto=rng.randint(1, 5),
-                             reserve_rate=0.2, empty_rate=0.05, no_show_rate=0.05)
+        try:
+            ev = play_team_event(rng.randint(4, 11), 4, 7, "fide-team", seed, upto=rng.randint(1, 5),
+                                 reserve_rate=0.2, empty_rate=0.05, no_show_rate=0.05,
+                                 absence_rate=0.1, withdraw_rate=0.05)
+        except (InputError, PairingError):
+            continue
+        events += 1
         want = _team_tournament_pairing(ev)
         got = by_trf_pair(format_team_trf(ev), tmp_path, False, f"fide{seed}")
         if got != want:

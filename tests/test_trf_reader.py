@@ -257,3 +257,24 @@ def test_export_trf_refuses_a_workbook_that_check_refuses() -> None:
         jobs.export_trf(values)
     assert [p.key for p in e.value.problems] == ["problem.withdrawn_paired"]
     assert e.value.messages[0].startswith("第1轮!")
+
+
+def test_a_team_file_keeps_withdrawn_teams_and_requested_team_byes() -> None:
+    """``XXB team T withdrawn K`` / ``XXB team T absent K``: without them the
+    TRF-2026 file paired a withdrawn team, or one that asked for a bye."""
+    from dataclasses import replace
+
+    from bianpai.engine.team import TeamBye
+    from bianpai.engine.team_simulate import play_team_event
+    from bianpai.engine.trf_team import format_team_trf, parse_team_trf
+
+    ev = play_team_event(7, 4, 7, "dingwei", 3, upto=2)
+    teams = tuple(replace(x, withdrawn_from=3) if x.number == 2 else x for x in ev.teams)
+    ev = replace(ev, teams=teams, requests=((3, TeamBye(5, ByeKind.ABSENT)), (4, TeamBye(6, ByeKind.ZERO))))
+    text = format_team_trf(ev)
+    assert "XXB team 2 withdrawn 3" in text and "XXB team 5 absent 3" in text
+    back = parse_team_trf(text)
+    assert back.team(2).withdrawn_from == 3 and back.requests == ev.requests
+    with pytest.raises(InputError) as e:
+        parse_team_trf(text.replace("XXB team 5 absent 3", "XXB team 5 resting 3"), "ev.trf")
+    assert [p.key for p in e.value.problems] == ["problem.trf_xxb_record"]
