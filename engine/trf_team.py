@@ -316,7 +316,8 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
             kind = kinds.pop() if len(kinds) == 1 else None
             if kind is not None:
                 requests.append((r, TeamBye(x.number, kind)))
-    ev = _read_team_status(text, source, replace(ev, rounds=tuple(rounds), requests=tuple(requests)), problems)
+    ev = replace(ev, rounds=tuple(rounds), requests=tuple(requests))
+    ev = _read_team_status(text, source, ev, problems)
     if problems:
         raise InputError(problems)
     # the team event's own rules (engine/team.py), each at the record it comes from
