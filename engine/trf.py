@@ -905,11 +905,15 @@ def format_trf(t: Tournament) -> str:
               for a in t.accelerations]
     if t.acceleration_method == BAKU:
         lines.append("192 FIDE_DUTCH_2025_BAKU")
+    lines += _later_requests(t)
     h = history(t)
     scores = {n: ph.score for n, ph in h.items()}
-    for _, bye in t.requests:  # a requested bye's points are known: the score counts them
-        scores[bye.player] = scores.get(bye.player, 0.0) + t.points.for_outcome(_REQUEST_OUTCOME[bye.kind])
-    requested_rounds = sorted({r for r, _ in t.requests})
+    nxt = t.next_round
+    for r, bye in t.requests:  # a requested bye's points are known: the score counts them
+        if r == nxt:
+            points = t.points.for_outcome(_REQUEST_OUTCOME[bye.kind])
+            scores[bye.player] = scores.get(bye.player, 0.0) + points
+    requested_rounds = [nxt] if any(r == nxt for r, _ in t.requests) else []
     for p in t.in_initial_order():
         rank = 1 + sum(1 for s in scores.values() if s > scores[p.number])
         head = (f"001 {p.number:>4} {p.sex[:1]:1}{p.title[:3]:>3} {one_line(p.name)[:33]:<33} "
@@ -925,6 +929,28 @@ def format_trf(t: Tournament) -> str:
 _REQUEST_OUTCOME = {ByeKind.PAIRING: Outcome.PAIRING_BYE, ByeKind.FULL: Outcome.FULL_BYE,
                     ByeKind.HALF: Outcome.HALF_BYE, ByeKind.ZERO: Outcome.ZERO_BYE,
                     ByeKind.ABSENT: Outcome.ABSENT}
+
+
+def _later_requests(t: Tournament) -> list[str]:
+    """The byes and absences asked for rounds after the next one: a column
+    holds only the next round's (a second column would read as a round
+    paired), so these are TRF-2026 ``240`` records (F, H, Z) and, for an
+    absence, ``XXB status N absent K`` (unless the records say so already)."""
+    nxt = t.next_round
+    kept = {tuple(v.split()) for k, v in t.records if k == "XXB"}
+    by_kind: dict[tuple[int, str], list[int]] = {}
+    out: list[str] = []
+    for r, bye in sorted(t.requests, key=lambda rb: (rb[0], rb[1].player)):
+        if r <= nxt:
+            continue
+        letter = _BYE_LETTER[bye.kind]
+        if letter in _BYE_RECORD_KINDS:
+            by_kind.setdefault((r, letter), []).append(bye.player)
+        elif ("status", str(bye.player), "absent", str(r)) not in kept:
+            out.append(f"XXB status {bye.player} absent {r}")
+    out += [f"240 {letter} {r:03d} " + " ".join(f"{n:>4}" for n in players)
+            for (r, letter), players in sorted(by_kind.items())]
+    return out
 
 
 def _forbidden_line(fp: ForbiddenPairs) -> str:

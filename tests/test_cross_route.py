@@ -119,7 +119,8 @@ def individual_event(seed: int, system: str, settled: bool = False) -> tuple[S.S
                 _set_status(values, rng.choice(numbers), word if rng.random() < 0.5 else f"{word} {k}")
             if rng.random() < 0.3:  # an absence or a bye asked for, for this round or while it stays
                 word = L.text(rng.choice(("status.absent", "status.half_bye", "status.zero_bye")), lang)
-                _set_status(values, rng.choice(numbers), f"{word} {k}" if rng.random() < 0.5 else word)
+                when = rng.choice(("", f" {k}", f" {k + 1}"))  # while it stays, this round, or the next
+                _set_status(values, rng.choice(numbers), word + when)
             if rng.random() < 0.25 and system != "roundrobin":  # a late entry from round k
                 table = [["姓名", "单位", "等级分"], [f"迟到{k}", f"C{rng.randint(1, 3)}", 1500 + k]]
                 values = jobs.apply_values(values, jobs.import_players(values, table))
@@ -133,6 +134,10 @@ def individual_event(seed: int, system: str, settled: bool = False) -> tuple[S.S
             for row in game_rows(values, k - 1):
                 if row[S.C_RESULT - 1] in (None, ""):
                     row[S.C_RESULT - 1] = _result_word(GameResult.RED_WIN, lang)
+    if rng.random() < 0.4:  # a bye or absence asked for the round to pair, or for the one after it
+        word = L.text(rng.choice(("status.absent", "status.half_bye", "status.full_bye")), lang)
+        numbers = [S.as_int(r[0]) for r in _players_rows(values)]
+        _set_status(values, rng.choice(numbers), f"{word} {played + rng.choice((1, 2))}")
     next_provisional = provisional_round == played
     return values, next_provisional, lang
 

@@ -278,3 +278,19 @@ def test_a_team_file_keeps_withdrawn_teams_and_requested_team_byes() -> None:
     with pytest.raises(InputError) as e:
         parse_team_trf(text.replace("XXB team 5 absent 3", "XXB team 5 resting 3"), "ev.trf")
     assert [p.key for p in e.value.problems] == ["problem.trf_xxb_record"]
+
+
+def test_byes_asked_for_later_rounds_are_written_for_their_rounds() -> None:
+    """Only the next round has a column; byes asked for later rounds are
+    ``240`` records (an absence: ``XXB status N absent K``).  A second column
+    was written before, and read back as the next round's requests."""
+    from bianpai.engine.model import Bye
+
+    players = tuple(Player(i, f"P{i}") for i in range(1, 6))
+    t = Tournament("e", players, (Round(1, (Game(1, 2, W), Game(3, 4, GameResult.DRAW)),
+                                           (Bye(5, ByeKind.PAIRING),)),),
+                   requests=((2, Bye(1, ByeKind.HALF)), (3, Bye(2, ByeKind.HALF)),
+                             (3, Bye(4, ByeKind.ABSENT)), (4, Bye(3, ByeKind.ZERO))))
+    back = parse_trf(format_trf(t))
+    assert sorted(back.requests, key=str) == sorted(t.requests, key=str)
+    assert back.to_pair() == (2, 3, 4, 5)
