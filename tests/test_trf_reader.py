@@ -294,3 +294,15 @@ def test_byes_asked_for_later_rounds_are_written_for_their_rounds() -> None:
     back = parse_trf(format_trf(t))
     assert sorted(back.requests, key=str) == sorted(t.requests, key=str)
     assert back.to_pair() == (2, 3, 4, 5)
+
+
+def test_trf_standings_reads_through_the_same_reader(tmp_path: Path,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    """``trf-standings`` refuses the XXB record ``trf-pair`` and ``import-trf``
+    refuse (it read the TRF its own way before: the record passed unread)."""
+    src = tmp_path / "in.trf"
+    src.write_text(four((("XXB", "club 9 AA"),)), encoding="utf-8")
+    assert main(["trf-standings", str(src)]) == 3
+    assert "in.trf:2:5: " in capsys.readouterr().err
+    src.write_text(four(CLUBS), encoding="utf-8")
+    assert main(["trf-standings", str(src), "-o", str(tmp_path / "s.csv")]) == 0
