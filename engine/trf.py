@@ -22,7 +22,13 @@ dates, arbiters …, ``###`` comments) are kept in ``Tournament.records`` as
 records that give a rule (``XXB set first_round random``, ``XXB option
 round1.seed 7``; :data:`RULE_RECORDS`) and the system (``XXB set system
 dutch``) are read into ``Tournament.rules`` and ``system`` by
-:func:`engine.rules.parse_rules` (the way back: :func:`rule_records`).  Any other record is refused
+:func:`engine.rules.parse_rules` (the way back: :func:`rule_records`); a
+``092``/``192`` FIDE type names the system too (:data:`TYPE_SYSTEMS`).  The
+``XXB`` records about players and rounds (club, seed, late entry, status,
+board order, provisional draws: :data:`PLAYER_RECORDS`) are applied to the
+players, rounds and requests here — this is the one reader of a TRF into
+the engine's event, for ``trf-pair``, ``trf-standings`` and ``import-trf``
+alike.  Any other record is refused
 (exit 3 in ``trf-pair``) naming its line: an unknown input never passes
 silently.  Problems are reported all at once, each a structured
 :class:`~.problems.Problem` (a ``problem.trf_*`` key of the zh/en table, its
@@ -68,8 +74,10 @@ INFORMATIONAL_RECORDS = frozenset({
 
 #: Bianpai's own header record (``XXB``: a workbook's clubs, seeds, statuses,
 #: Settings and board order, addin/trfbook.py): kept in ``Tournament.records``
-#: for the workbook layer, which reads them — except the records that give a
-#: rule or the system (:data:`RULE_RECORDS`), which the engine reads.
+#: (written back unchanged); the engine reads those that give a rule or the
+#: system (:data:`RULE_RECORDS`) and those about the players and rounds
+#: (:data:`PLAYER_RECORDS`), for every route alike; the workbook layer reads
+#: its own Settings from the rest.
 PROGRAM_RECORDS = frozenset({"XXB"})
 
 #: Records the engine cannot honour: refused.
@@ -661,8 +669,9 @@ sheet's cells are read (a withdrawal without a round: from the round after
 his last appearance).  ``XXB boards K r1 r2 …`` orders round K's games by red
 player; ``XXB provisional K r1 r2 …``: round K's games (by red player) that
 were counted as draws when the round after it was paired (``pair
---provisional``, ``Round.provisional``).  A TRF with no ``XXB club`` record gives each player his federation
-as club (the one group a TRF from another program knows)."""
+--provisional``, ``Round.provisional``).  A TRF with no ``XXB club`` record
+gives each player his federation as club (the one group a TRF from another
+program knows)."""
 
 
 def _status(words: list[str]) -> tuple[bool, ByeKind | None, int | None] | None:
@@ -946,7 +955,7 @@ def _later_requests(t: Tournament) -> list[str]:
         letter = _BYE_LETTER[bye.kind]
         if letter in _BYE_RECORD_KINDS:
             by_kind.setdefault((r, letter), []).append(bye.player)
-        elif ("status", str(bye.player), "absent", str(r)) not in kept:
+        elif bye.kind is ByeKind.ABSENT and ("status", str(bye.player), "absent", str(r)) not in kept:
             out.append(f"XXB status {bye.player} absent {r}")
     out += [f"240 {letter} {r:03d} " + " ".join(f"{n:>4}" for n in players)
             for (r, letter), players in sorted(by_kind.items())]
