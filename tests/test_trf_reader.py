@@ -306,3 +306,12 @@ def test_trf_standings_reads_through_the_same_reader(tmp_path: Path,
     assert "in.trf:2:5: " in capsys.readouterr().err
     src.write_text(four(CLUBS), encoding="utf-8")
     assert main(["trf-standings", str(src), "-o", str(tmp_path / "s.csv")]) == 0
+
+
+def test_match_records_without_team_records_are_refused_naming_the_line(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A ``300`` match record with no ``310``/``013`` team: trf-pair cannot
+    pair teams it does not know, and says where (it said only the file)."""
+    code, _ = trf_pair(tmp_path, four((("300", "  1   1   2    1    3"),)))
+    assert code == 3
+    assert "in.trf:2:1: " in capsys.readouterr().err
