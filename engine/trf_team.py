@@ -235,8 +235,9 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
     team_lines = [(code, v) for code, v in t.records if code in codes]
     line_nos = [i for i, line in enumerate(_lines(text), start=1) if line[:3] in codes]
     if not any(k in ("013", "310") for k, _ in team_lines):  # (at the first match record, if any)
-        first = line_nos[0] if line_nos else 1
-        raise InputError(problem("problem.trf_no_teams", where=f"{source}:{first}:1", line=first))
+        if not line_nos:  # no team record of any kind: not a team file
+            raise InputError(problem("problem.trf_no_teams", where=source))
+        raise InputError(problem("problem.trf_no_teams", where=f"{source}:{line_nos[0]}:1", line=line_nos[0]))
     players = {p.number: p for p in t.players}
     rosters: list[tuple[int, str, int, list[int]]] = []
     rule = ColourRule.ODD_BOARDS_RED
