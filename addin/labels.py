@@ -1251,7 +1251,6 @@ LABELS: dict[str, tuple[str, str]] = {
                                       "不能把选手当作团体编排",
                                       "{system} pairs teams, and this TRF has no team records (310 or "
                                       "013): its players are not teams"),
-    "problem.trf_history": ("第{line}行：{problem}", "line {line}: {problem}"),
     "problem.team_scores": ("设置 {setting}：{value} 不是“队号:各轮分数”",
                             "setting {setting}: {value} is not team:points,…"),
     "problem.colour_preferences": ("设置 {setting}：{value!r} 不是 {choices} 之一",
