@@ -458,6 +458,10 @@ LABELS: dict[str, tuple[str, str]] = {
         "尚无结果 — 请填写，或按临时和棋预排（功能区“预排”，命令行 pair --provisional）",
         "no result yet — enter it, or pair with provisional draws (the ribbon's Provisional pairing, "
         "or pair --provisional)"),
+    "problem.round_just_paired": (
+        "第{round}轮已编排，尚未录入成绩；录入成绩后再编排第{next}轮",
+        "round {round} has been paired and no result is entered yet; enter its results before pairing "
+        "round {next}"),
     "problem.unfinished_followed": (
         "没有结果，而第{next}轮已编排且未把本局标为临时和棋",
         "no result, and round {next} is paired without marking this game provisional"),

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Iterable
 from .apart import apart_in
 from .colours import NO_COLOURS, three_in_a_row_or_three_up
 from .floats import Float, float_records
-from .model import ByeKind, Colour, Outcome, Player, Tournament, history
+from .model import ByeKind, Colour, Outcome, Player, Round, Tournament, history
 from .problems import InputError, PairingError, Problem, Side, problem
 from .rules import CLUB_SOFT
 from .systems import System
@@ -195,14 +195,25 @@ def pairing_problems(t: Tournament, system: System, provisional: bool = False) -
                                 cycles=system.meetings(t)))
     if not t.players:
         problems.append(problem("problem.no_players"))
-    if k >= 2 and not provisional:
-        last = t.rounds[k - 2]
+    last_round = t.rounds[k - 2] if k >= 2 else None
+    if last_round is not None and just_paired(last_round):
+        problems.append(problem("problem.round_just_paired", round=k - 1, next=k))
+    elif last_round is not None and not provisional:
+        last = last_round
         for board, g in enumerate(last.games, start=1):
             if g.result is None and g.red not in last.provisional:
                 problems.append(problem("problem.unfinished_last", round=k - 1, board=board,
                                         red=g.red, black=g.black))
     found = structure(t)
     return problems + found + (history_problems(t, system) if not found else [])
+
+
+def just_paired(rnd: Round) -> bool:
+    """Whether no game of ``rnd`` has a result yet (it has games): the round was
+    just paired, so pairing the next one is refused whatever the options — the
+    advice to pair with provisional draws (dingwei.md §8) is for a round played
+    in part, never for one not yet played (issue 23 item 9: ``pair`` run twice)."""
+    return bool(rnd.games) and all(g.result is None for g in rnd.games)
 
 
 def fewer_than_two(t: Tournament) -> Problem | None:
@@ -381,5 +392,5 @@ def hand_edits(t: Tournament, system: System, rounds: Iterable[int],
 __all__ = ["BoardChange", "CHANGED_COLOURS", "CHANGED_PAIR", "board_changes", "change_notes", "club_notes",
            "hand_edits",
            "system_pairing",
-           "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "pairing_problems",
+           "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "just_paired", "pairing_problems",
            "structure"]
