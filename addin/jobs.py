@@ -671,7 +671,9 @@ _CSV_HEADERS: dict[str, str] = {
 IMPORT_REFUSES_DUPLICATES = True
 """Decision: ``import-players`` refuses a row whose name and club are those of
 a player already on the sheet or of an earlier row (a CSV imported twice, a
-player typed in and imported); ``--allow-duplicates`` adds namesakes."""
+player typed in and imported) — the rule ``check`` and ``pair`` apply to the
+sheet (:func:`bianpai.engine.checker.player_key`); ``--allow-duplicates`` adds
+namesakes, told apart by :data:`NAMESAKE_MARK`."""
 
 
 def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
@@ -731,17 +733,27 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     old_statuses = dict(ev.statuses)
     played = {n: sum(1 for rnd in t.rounds if rnd.entry_of(n) is not None) for n in existing}
     refused: list[Problem] = []
-    seen: dict[tuple[str, str], str] = {(L.norm(p.name), L.norm(p.club)): L.text("where.existing", ev.lang,
-                                                                                 number=p.number)
+    from bianpai.engine.checker import player_key  # the one rule of check and pair (issue 23 item 7)
+
+    seen: dict[tuple[str, str], str] = {player_key(p.name, p.club): L.text("where.existing", ev.lang,
+                                                                           number=p.number)
                                         for p in t.players}
-    for p in players:
+    told_apart: list[str] = []
+    for i, p in enumerate(players):
         if p.number in existing:
             continue
-        same = (L.norm(p.name), L.norm(p.club))
+        same = player_key(p.name, p.club)
         at = _line(where, line_of.get(p.number) or 0, ev.lang)
         if same in seen and not allow_duplicates:
             refused.append(problem("problem.player_duplicate", where=at, name=p.name,
                                    club=p.club or L.text("club.none", ev.lang), other=seen[same]))
+        elif same in seen:  # namesakes: told apart in the name, as the sheet's rule asks
+            mark = 2
+            while player_key(_namesake(p.name, mark, ev.lang), p.club) in seen:
+                mark += 1
+            players[i] = p = replace(p, name=_namesake(p.name, mark, ev.lang))
+            told_apart.append(f"{p.number} {p.name}")
+            same = player_key(p.name, p.club)
         seen.setdefault(same, at)
     changes: dict[int, list[str]] = {}
     for p in players:
@@ -781,6 +793,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
     msg = L.text("job.players_imported", ev.lang, added=added, updated=updated, total=len(merged))
+    if told_apart:
+        msg += L.text("job.namesakes_told_apart", ev.lang, players=", ".join(told_apart))
     if changes:
         msg += L.text("job.players_updated_which", ev.lang,
                       players=", ".join(f"{n} {merged[n].name}" for n in sorted(changes)))
@@ -789,6 +803,17 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     name = after.sheet_name("sheet.players")
     return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
                                      for s in res.sheets))
+
+
+NAMESAKE_MARK: tuple[str, str] = ("{name}（{n}）", "{name} ({n})")
+"""Decision (issue 23 item 7): ``import-players --allow-duplicates`` adds a
+namesake of a player of the same club with a number after the name —
+王伟（2） — since the Players sheet refuses two rows of one name and club (the
+same player typed twice); the organiser may change the mark to any other."""
+
+
+def _namesake(name: str, n: int, lang: str) -> str:
+    return NAMESAKE_MARK[0 if lang == "zh" else 1].format(name=name.strip(), n=n)
 
 
 def _line(where: str, n: int, lang: str) -> str:

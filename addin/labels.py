@@ -458,6 +458,12 @@ LABELS: dict[str, tuple[str, str]] = {
         "尚无结果 — 请填写，或按临时和棋预排（功能区“预排”，命令行 pair --provisional）",
         "no result yet — enter it, or pair with provisional draws (the ribbon's Provisional pairing, "
         "or pair --provisional)"),
+    "problem.player_typed_twice": (
+        "选手 {player} {name}（{club}）与选手 {other} 姓名、单位相同，是同一人录入了两次（会被编排两次）；"
+        "请删去其中一行；若确为同名的两人，请在姓名上加以区别（如 {name}（大）、{name}（小））",
+        "player {player} {name} ({club}) has the name and club of player {other}: the same player typed "
+        "twice (who would be paired twice); delete one of the rows, or if they are two people of the same "
+        "name, tell them apart in the name (e.g. {name} (A), {name} (B))"),
     "problem.round_just_paired": (
         "第{round}轮已编排，尚未录入成绩；录入成绩后再编排第{next}轮",
         "round {round} has been paired and no result is entered yet; enter its results before pairing "
@@ -688,9 +694,11 @@ LABELS: dict[str, tuple[str, str]] = {
         "player {number} {name} has played {games} round(s) and the table changes {fields}; a player who has "
         "games is changed only with --update"),
     "problem.player_duplicate": (
-        "{name}（{club}）似乎重复：已是 {other}；确为同名的不同选手时加 --allow-duplicates",
+        "{name}（{club}）似乎重复：已是 {other}；确为同名的不同选手时加 --allow-duplicates（姓名后加（2）等以示区别）",
         "{name} ({club}) looks like a duplicate of {other}; add --allow-duplicates if they are different "
-        "players of the same name"),
+        "players of the same name (a number after the name tells them apart)"),
+    "job.namesakes_told_apart": ("（同名同单位者姓名后加了编号以示区别: {players}）",
+                                 " (namesakes of one club told apart by a number after the name: {players})"),
     "job.players_updated_which": ("（已更新: {players}）", " (updated: {players})"),
     "field.name": ("姓名", "name"),
     "field.club": ("单位", "club"),

@@ -26,6 +26,7 @@ The checks (dingwei.md §2 and §5; docs/spec/systems.md for the round robin):
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterable
 
@@ -66,6 +67,33 @@ def structure(t: Tournament) -> list[Problem]:
             if used.count(n) > 1:
                 problems.append(problem("problem.player_twice", round=i, player=n, times=used.count(n)))
     return problems
+
+
+def player_key(name: str, club: str) -> tuple[str, str]:
+    """What makes two rows of the players list the same player: the name and
+    the club, blanks (a trailing space, a full-width space) and case aside.
+    The one rule for the Players sheet (:func:`duplicate_players`) and for a
+    players table imported into it (``import-players``)."""
+    return (re.sub(r"[\s\u3000]+", "", name).casefold(), re.sub(r"[\s\u3000]+", "", club).casefold())
+
+
+def duplicate_players(t: Tournament) -> list[Problem]:
+    """Every player whose name and club are those of a player with a lower
+    number (:func:`player_key`): the same player typed twice, who would be
+    paired twice (issue 23 item 7).  Two people of one name and club are told
+    apart in their names, as the pairing list must tell them apart."""
+    first: dict[tuple[str, str], Player] = {}
+    out: list[Problem] = []
+    for p in sorted(t.players, key=lambda p: p.number):
+        key = player_key(p.name, p.club)
+        if not key[0]:
+            continue
+        if key in first:
+            out.append(problem("problem.player_typed_twice", player=p.number, name=p.name.strip(),
+                               club=p.club.strip() or (problem("club.none"),), other=first[key].number))
+        else:
+            first[key] = p
+    return out
 
 
 def _club_rounds(t: Tournament) -> frozenset[int] | None:
@@ -205,7 +233,7 @@ def pairing_problems(t: Tournament, system: System, provisional: bool = False) -
                 problems.append(problem("problem.unfinished_last", round=k - 1, board=board,
                                         red=g.red, black=g.black))
     found = structure(t)
-    return problems + found + (history_problems(t, system) if not found else [])
+    return problems + found + duplicate_players(t) + (history_problems(t, system) if not found else [])
 
 
 def just_paired(rnd: Round) -> bool:
@@ -259,7 +287,7 @@ class Report:
 def check(t: Tournament, system: System) -> Report:
     """Every check on ``t``'s history: problems and colour notes."""
     found = structure(t)
-    problems = found + (history_problems(t, system) if not found else [])
+    problems = found + duplicate_players(t) + (history_problems(t, system) if not found else [])
     return Report(tuple(problems), tuple(colour_notes(t)) + tuple(club_notes(t) if not found else ()))
 
 
@@ -390,6 +418,7 @@ def hand_edits(t: Tournament, system: System, rounds: Iterable[int],
 
 
 __all__ = ["BoardChange", "CHANGED_COLOURS", "CHANGED_PAIR", "board_changes", "change_notes", "club_notes",
+           "duplicate_players", "player_key",
            "hand_edits",
            "system_pairing",
            "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "just_paired", "pairing_problems",

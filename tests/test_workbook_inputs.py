@@ -35,3 +35,76 @@ def test_a_round_played_in_part_still_offers_provisional_pairing():
         jobs.pair(values)
     assert len(e.value.messages) == 1 and "pair --provisional" in e.value.messages[0]
     assert "第3轮" in jobs.pair(values, provisional=True).message
+
+
+# -- item 7: the same player typed twice on 选手 ------------------------------------------------
+
+def _typed_twice(values, row, lang="zh"):
+    """Player 8 typed again at the end of the Players sheet, ``row`` as the organiser typed it."""
+    from workbook_helpers import players_sheet
+
+    values = {n: [list(r) for r in rows] for n, rows in values.items()}
+    values[players_sheet(values)].append(row)
+    return values
+
+
+@pytest.mark.parametrize("name", ["选手8", "选手8 ", " 选手8", "选手 8", "选手8\u3000"])
+def test_the_same_player_typed_twice_is_refused_by_check_and_pair(name):
+    values = _typed_twice(event(8, rounds=5, clubs=True), [9, name, "队2", 1500])
+    for job in (jobs.check, jobs.pair, jobs.update):
+        if job is jobs.check:
+            problems = job(values).problems
+        else:
+            with pytest.raises(jobs.InputError) as e:
+                job(values)
+            problems = tuple(e.value.messages)
+        assert len(problems) == 1, job
+        assert problems[0].startswith(f"选手: 选手 9 {name.strip()}（队2）与选手 8 姓名、单位相同"), job
+
+
+def test_the_same_player_typed_twice_after_round_1_stops_the_next_round():
+    values = _typed_twice(play(event(8, rounds=5), 1, seed=2), [9, "选手3", None, None, None, None, 2])
+    with pytest.raises(jobs.InputError) as e:
+        jobs.pair(values)
+    assert e.value.messages == [
+        "选手: 选手 9 选手3（无单位）与选手 3 姓名、单位相同，是同一人录入了两次（会被编排两次）；请删去其中一行；"
+        "若确为同名的两人，请在姓名上加以区别（如 选手3（大）、选手3（小））"]
+
+
+def test_namesakes_of_different_clubs_and_told_apart_are_paired():
+    values = _typed_twice(event(8, rounds=5, clubs=True), [9, "选手8", "队0", 1500])
+    values = _typed_twice(values, [10, "选手8（小）", "队2", 1500])
+    assert not jobs.check(values).problems
+    assert "5 台" in jobs.pair(values).message
+
+
+def test_import_players_and_the_sheet_share_one_rule():
+    """A row import-players refuses as a duplicate is what check refuses on the sheet, and
+    the reverse: the same pairs of (name, club), in the same forms."""
+    from bianpai.engine.checker import player_key
+
+    forms = [("选手8", "队2"), ("选手8 ", "队2"), ("选手８", "队2"), ("选手8", "队2 "), ("选手8", "队1"),
+             ("Wang Wei", "A"), ("wang wei", "a"), ("WangWei", "A")]
+    for name, club in forms:
+        base = event(8, rounds=5, clubs=True)
+        imported = True
+        try:
+            jobs.import_players(base, [["姓名", "单位"], [name, club]])
+        except jobs.InputError:
+            imported = False
+        typed = _typed_twice(base, [9, name, club])
+        on_sheet = not jobs.check(typed).problems
+        assert imported == on_sheet, (name, club)
+        assert imported == (player_key(name, club) != player_key("选手8", "队2")
+                            and player_key(name, club) not in {player_key(f"选手{i}", f"队{i % 3}")
+                                                               for i in range(1, 9)}), (name, club)
+
+
+def test_import_players_allow_duplicates_tells_the_namesakes_apart_so_the_sheet_pairs():
+    values = event(8, rounds=5, clubs=True)
+    table = [["姓名", "单位"], ["选手2", "队2"], ["新人", "队9"], ["新人", "队9"], ["新人", "队9"]]
+    result = jobs.import_players(values, table, allow_duplicates=True)
+    assert "新增 4 名" in result.message and "9 选手2（2）, 11 新人（2）, 12 新人（3）" in result.message
+    after = jobs.apply_values(values, result)
+    assert not jobs.check(after).problems
+    assert "6 台" in jobs.pair(after).message
