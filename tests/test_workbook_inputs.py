@@ -108,3 +108,62 @@ def test_import_players_allow_duplicates_tells_the_namesakes_apart_so_the_sheet_
     after = jobs.apply_values(values, result)
     assert not jobs.check(after).problems
     assert "6 台" in jobs.pair(after).message
+
+
+# -- item 6: a round sheet renamed at will stops every command, naming the sheet ----------------
+
+def _renamed(values, old, new):
+    return {(new if n == old else n): rows for n, rows in values.items()}
+
+
+@pytest.mark.parametrize("new_name", ["5轮", "对阵5", "3轮", "第3轮对阵", "Round3 copy", "3", "Sheet3"])
+def test_a_round_sheet_renamed_at_will_stops_pair_check_and_standings(new_name):
+    values = pair(play(event(8, rounds=5), 2, seed=4))
+    values = _renamed(values, "第3轮", new_name)
+    for job in (jobs.pair, jobs.check, jobs.update, jobs.undo):
+        with pytest.raises(jobs.InputError) as e:
+            job(values)
+        assert any(m.startswith(f"{new_name}: 工作表“{new_name}”看来是轮次表") for m in e.value.messages), job
+
+
+@pytest.mark.parametrize("name, rows", [
+    ("备注", [["本轮比赛 3 点开始"]]), ("报名表", [["序号", "姓名", "单位"], [1, "张三", "队1"]]),
+    ("Background 2", [["notes"]]), ("Sheet1", []), ("第3轮后记", None)])
+def test_sheets_of_the_organiser_that_are_no_round_sheet_are_left_alone(name, rows):
+    values = pair(play(event(8, rounds=5), 2, seed=4))
+    if rows is None:  # a name with a round number and 轮 is stopped whatever it holds
+        values[name] = [["随便写写"]]
+        with pytest.raises(jobs.InputError):
+            jobs.check(values)
+        return
+    values[name] = rows
+    assert jobs.check(values).problems == ()
+
+
+@pytest.mark.parametrize("new_name", ["5轮", "对阵5"])
+def test_a_renamed_round_sheet_in_a_file_stops_every_command(tmp_path, capsys, new_name):
+    """From a file: the sheets not ours are read too, so the header of 对阵5 is seen;
+    nothing is written."""
+    import openpyxl
+
+    from bianpai.addin.cli import EXIT_BAD_INPUT, main
+
+    path = tmp_path / "event.xlsx"
+    assert main(["new", str(path)]) == 0
+    csv = tmp_path / "players.csv"
+    csv.write_text("姓名,单位\n" + "".join(f"选手{i},队{i % 3}\n" for i in range(1, 9)), encoding="utf-8")
+    assert main(["import-players", str(path), str(csv)]) == 0
+    for k in range(1, 6):
+        assert main(["pair", str(path)]) == 0
+        wb = openpyxl.load_workbook(path)
+        for r in range(4, 8):
+            wb[f"第{k}轮"].cell(r, 5).value = "和"
+        if k == 5:
+            wb[f"第{k}轮"].title = new_name
+        wb.save(path)
+    before = path.read_bytes()
+    capsys.readouterr()
+    for command in (["pair"], ["check"], ["standings"], ["undo"], ["export-trf"]):
+        assert main([command[0], str(path)]) == EXIT_BAD_INPUT, command
+        assert f"工作表“{new_name}”看来是轮次表" in capsys.readouterr().err, command
+    assert path.read_bytes() == before

@@ -134,19 +134,26 @@ def classify_sheets(names: Iterable[str]) -> tuple[dict[str, str], dict[int, str
 
 _ROUND_LIKE = re.compile(r"^\s*(?:第\s*[0-9一二三四五六七八九十百零〇两]+\s*轮|round\s*\S+|r\d+)",
                          re.IGNORECASE)
+_ROUND_WORD = re.compile(r"轮|(?<![a-z])round", re.IGNORECASE)
+_ROUND_NUMBER = re.compile(r"[0-9０-９一二三四五六七八九十百零〇两]")
 
 
 def looks_like_round_sheet(name: str, rows: Sequence[Sequence[object]]) -> bool:
-    """A sheet that is not read as a round sheet but looks like one: its name
-    begins like a round sheet's (第八轮, 第3轮 (2), Round three), or it names a
-    round (轮 / round) and holds a round sheet's header row (台次/Board in
-    column A).  Its typed results would be ignored, so the commands stop and
-    name it (issue 13 item 5)."""
+    """A sheet that is not read as a round sheet but looks like one (issue 13
+    item 5, issue 23 item 6): its name holds a round number and 轮 / Round
+    (5轮, 第3轮对阵, Round5 copy, 第八轮) or begins like a round sheet's (Round
+    three), or its header row is a round sheet's (台次/Board in column A, with
+    红方序号 and 黑方序号 beside it: 对阵5, a copy renamed at will).  Its typed
+    results would be ignored, so the commands stop and name it."""
     if L.round_of_sheet(name) is not None:
         return False
-    if _ROUND_LIKE.match(name):
+    if _ROUND_LIKE.match(name) or (_ROUND_WORD.search(name) and _ROUND_NUMBER.search(name)):
         return True
-    return ("轮" in name or "round" in name.lower()) and _find_header(rows, "col.board") is not None
+    h = _find_header(rows, "col.board")
+    if h is None:
+        return False
+    header = {L.lookup(v, ("col.red_no", "col.black_no")) for v in rows[h]}
+    return {"col.red_no", "col.black_no"} <= header
 
 
 def _last_appearance(rounds: Sequence[Round], number: int) -> int:
