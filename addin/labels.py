@@ -104,6 +104,18 @@ LABELS: dict[str, tuple[str, str]] = {
     "round.system": ("编排方法: {system}", "Pairing system: {system}"),
     "round.provisional": ("按临时和棋编排: 第{k}轮 第{boards}台",
                           "paired with provisional draws: round {k}, board(s) {boards}"),
+    "round.provisional_settled": ("按和棋编排（结果后录入，对阵不变）: 第{k}轮 第{boards}台",
+                                  "paired counting as draws (the pairing stands, results entered since): "
+                                  "round {k}, board(s) {boards}"),
+    "problem.provisional_note": (
+        "“{value}”读不懂：此格记录本轮按临时和棋编排的对局，应如 “{zh}”",
+        "'{value}' cannot be read: this cell records the games this round was paired counting as draws, "
+        "e.g. '{en}'"),
+    "problem.provisional_note_board": ("此格记录本轮按和棋编排的对局，但第{round}轮没有第{board}台"
+                                       "（须是第{k}轮之前的轮次）",
+                                       "this cell records the games this round was paired counting as draws, "
+                                       "but round {round} has no board {board} (it must be a round before "
+                                       "round {k})"),
     "col.board": ("台次", "Board"),
     "col.red_no": ("红方序号", "Red No."),
     "col.red_name": ("红方", "Red"),
@@ -694,7 +706,8 @@ LABELS: dict[str, tuple[str, str]] = {
         "player {number} {name} has played {games} round(s) and the table changes {fields}; a player who has "
         "games is changed only with --update"),
     "problem.player_duplicate": (
-        "{name}（{club}）似乎重复：已是 {other}；确为同名的不同选手时加 --allow-duplicates（姓名后加（2）等以示区别）",
+        "{name}（{club}）似乎重复：已是 {other}；"
+        "确为同名的不同选手时加 --allow-duplicates（姓名后加（2）等以示区别）",
         "{name} ({club}) looks like a duplicate of {other}; add --allow-duplicates if they are different "
         "players of the same name (a number after the name tells them apart)"),
     "job.namesakes_told_apart": ("（同名同单位者姓名后加了编号以示区别: {players}）",

@@ -153,8 +153,8 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
     empty).  Only the sources (Settings, Players, round sheets) and the sheets
     not ours (a round sheet renamed at will stops every command,
     :func:`~bianpai.addin.sheets.event.looks_like_round_sheet`) are read; the
-    derived sheets come back empty (the jobs rewrite them).  A hostile or foreign file is refused before anything
-    reads it (:mod:`bianpai.addin.safezip`)."""
+    derived sheets come back empty (the jobs rewrite them).  A hostile or
+    foreign file is refused before anything reads it (:mod:`bianpai.addin.safezip`)."""
     path = Path(path)
     if not path.exists():
         raise WorkbookError("file.missing", path=path, name=path.name)

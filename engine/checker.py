@@ -421,5 +421,6 @@ __all__ = ["BoardChange", "CHANGED_COLOURS", "CHANGED_PAIR", "board_changes", "c
            "duplicate_players", "player_key",
            "hand_edits",
            "system_pairing",
-           "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "just_paired", "pairing_problems",
+           "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "just_paired",
+           "pairing_problems",
            "structure"]

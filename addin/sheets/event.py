@@ -21,7 +21,7 @@ from bianpai.engine.problems import Problem, problem
 from .. import labels as L
 from ..labels import text
 from ..messages import WorkbookInputError
-from .cells import SheetValues, _find_header, where
+from .cells import SheetValues, _at, _find_header, where
 from .apart import read_apart, render_apart
 from .cards import render_cards, render_slips
 from .changes import ChangeRecord, read_changes, render_changes
@@ -31,6 +31,7 @@ from .crosstable import render_crosstable
 from .floats import render_floats
 from .layout import SheetOut
 from .players import PlayerStatus, read_players, render_players
+from .provisional import NOTE_COLUMN, NOTE_ROW, read_note, with_provisional_history
 from .round import (
     C_BLACK,
     C_RED,
@@ -201,14 +202,18 @@ def read_event(values: SheetValues) -> Event:
         changes = read_changes(keyed["sheet.changes"], values[keyed["sheet.changes"]], problems)
     rounds: list[Round] = []
     sheets: list[RoundSheet] = []
+    noted: list[tuple[tuple[int, int], ...]] = []  # the provisional draws each round was paired on
     for k in sorted(round_names):
         if k != len(sheets) + 1:
             problems.append(problem("problem.round_sheet_missing", where=round_names[k],
                                     round=len(sheets) + 1))
             break
-        rnd, rs = read_round(round_names[k], k, values[round_names[k]], numbers, problems)
+        rows = values[round_names[k]]
+        rnd, rs = read_round(round_names[k], k, rows, numbers, problems)
+        noted.append(read_note(round_names[k], k, _at(rows, NOTE_ROW - 1, NOTE_COLUMN - 1), rounds, problems))
         rounds.append(rnd)
         sheets.append(rs)
+    rounds = list(with_provisional_history(rounds, noted))
     if problems:
         raise WorkbookInputError(problems, settings.language)
     # 退赛 without a round: from the round after the player's last game.

@@ -249,11 +249,9 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     names = {p.number: name_cell(p.name, p.club, lang) for p in t.players}
     canon = CANONICAL_RESULTS[lang]
     info = rs.system or round_info(ev, ev.tournament.system)
-    prev = t.rounds[k - 2] if k >= 2 else None
-    info_note: Cell = None
-    if prev is not None and prev.provisional:
-        boards = [i for i, g in enumerate(prev.games, start=1) if g.red in prev.provisional]
-        info_note = text("round.provisional", lang, k=k - 1, boards=", ".join(map(str, boards)))
+    from .provisional import note_cell  # the provisional draws the round was paired on (issue 23 item 2)
+
+    info_note: Cell = note_cell(t.rounds, k, lang)
     rows: list[list[Cell]] = [
         [text("round.title", lang, k=k) + " — " + ev.tournament.name] + [None] * 11,
         [info, None, None, None, info_note] + [None] * 7,
