@@ -18,6 +18,7 @@ from typing import Sequence
 from bianpai.engine.checker import BoardChange
 from bianpai.engine.model import Player, Tournament
 from bianpai.engine.problems import InputError, PairingError, Problem, problem
+from bianpai.engine.systems import System
 
 from . import labels as L
 from . import sheets as S
@@ -203,7 +204,7 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     except InputError as e:
         raise ev.refuse(e.problems) from None
     fixed = system.prefilled(to_pair, pairing)
-    after = S.with_pairing(ev_marked, pairing, results=fixed)
+    after = _fingerprinted(S.with_pairing(ev_marked, pairing, results=fixed), system, k)
     name = after.round_sheet_name(k)
     lang = ev.lang
     bye = (f"; {L.text('bye.pairing', lang)}: {pairing.bye} {t.player(pairing.bye).name}"
@@ -221,6 +222,23 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     result = _result(after, values, msg, writes=writes,
                      notes=[message(ev.place(n), lang) for n in hand_notes])
     return replace(result, output="\n".join(pairing_lines(result.sheet(name))))
+
+
+def _fingerprinted(ev: Event, system: System, k: int) -> Event:
+    """``ev`` with round ``k``'s sheet holding the fingerprint of what its
+    pairing depended on (engine/checker.py :func:`round_fingerprints`), so
+    that ``check``, ``standings`` and the next ``pair`` re-pair it only when
+    that changed (issue 27)."""
+    from bianpai.engine.checker import round_fingerprints
+
+    sheets = list(ev.round_sheets)
+    sheets[k - 1] = replace(sheets[k - 1], fingerprint=round_fingerprints(ev.tournament, system, [k])[k])
+    return replace(ev, round_sheets=tuple(sheets))
+
+
+def _known(ev: Event) -> dict[int, str]:
+    """The fingerprints the round sheets hold, by round (engine/checker.py :func:`hand_edits`)."""
+    return {k: rs.fingerprint for k, rs in enumerate(ev.round_sheets, start=1) if rs.fingerprint}
 
 
 PAIRING_COLUMNS = 8
@@ -275,7 +293,7 @@ def keep_hand_edits(ev: Event, keep: bool, k: int) -> tuple[Event, tuple[str, ..
     if not t.rounds or not ev.round_sheets[-1].paired_here:
         return ev, (), []
     last = len(t.rounds)
-    changes, notes = checker.hand_edits(t, S.system_of(ev), [last])
+    changes, notes = checker.hand_edits(t, S.system_of(ev), [last], known=_known(ev))
     new = [c for c in changes if not _recorded(ev, c)]
     if not new:
         return ev, (), notes
@@ -399,7 +417,8 @@ def update(values: SheetValues) -> JobResult:
         raise ev.refuse(report.problems)
     hand: list[Problem] = []
     if ev.tournament.rounds and ev.round_sheets[-1].paired_here:
-        _, hand = checker.hand_edits(ev.tournament, S.system_of(ev), [len(ev.tournament.rounds)])
+        _, hand = checker.hand_edits(ev.tournament, S.system_of(ev), [len(ev.tournament.rounds)],
+                                     known=_known(ev))
     writes = (ev.sheet_name("sheet.settings"),) if _system_note_stale(ev, values) else ()
     return _result(ev, values, standings_table(ev), writes=writes + settled,
                    notes=[message(ev.place(n), ev.lang) for n in hand])
@@ -526,14 +545,18 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
     return out
 
 
-def _repair_notes(ev: Event) -> list[Problem]:
+def _repair_notes(ev: Event, fingerprints: bool = True) -> list[Problem]:
     """Every board the system pairs differently from its round's start (a
     pair or its colours changed by hand), what the system pairs there, and
-    what the relative rules discourage (engine/checker.py: hand_edits)."""
+    what the relative rules discourage (engine/checker.py: hand_edits).  A
+    round whose fingerprint is still the one stored when it was paired is
+    not re-paired (``fingerprints``: use them; off, every round is re-paired:
+    the same findings, slower — the tests and the bench compare the two)."""
     from bianpai.engine import checker
 
     t = ev.tournament
-    return checker.hand_edits(t, S.system_of(ev), range(1, len(t.rounds) + 1), colours=False)[1]
+    return checker.hand_edits(t, S.system_of(ev), range(1, len(t.rounds) + 1), colours=False,
+                              known=_known(ev) if fingerprints else None)[1]
 
 
 # ---------------------------------------------------------------------------

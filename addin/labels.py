@@ -104,6 +104,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "round.system": ("编排方法: {system}", "Pairing system: {system}"),
     "round.provisional": ("按临时和棋编排: 第{k}轮 第{boards}台",
                           "paired with provisional draws: round {k}, board(s) {boards}"),
+    "round.fingerprint": ("编排校验码 {code}", "pairing check {code}"),
     "round.provisional_settled": ("按和棋编排（结果后录入，对阵不变）: 第{k}轮 第{boards}台",
                                   "paired counting as draws (the pairing stands, results entered since): "
                                   "round {k}, board(s) {boards}"),

@@ -138,6 +138,8 @@ from .round import (
     C_RED_NAME,
     C_RED_SCORE,
     C_RESULT,
+    FINGERPRINT_COLUMN,
+    FINGERPRINT_ROW,
     C_RULE,
     C_STEP,
     CANONICAL_RESULTS,

@@ -36,6 +36,8 @@ from .round import (
     C_BLACK,
     C_RED,
     C_RESULT,
+    FINGERPRINT_COLUMN,
+    FINGERPRINT_ROW,
     ROUND_HEADER_ROW,
     RoundSheet,
     read_round,
@@ -157,6 +159,17 @@ def looks_like_round_sheet(name: str, rows: Sequence[Sequence[object]]) -> bool:
     return {"col.red_no", "col.black_no"} <= header
 
 
+_FINGERPRINT = re.compile("|".join(re.escape(L.LABELS["round.fingerprint"][i]).replace(r"\{code\}", "([0-9]+)")
+                                  for i in (0, 1)), re.IGNORECASE)
+
+
+def _fingerprint(value: object) -> str:
+    """The fingerprint a round sheet's L2 holds ("" when it holds none: the
+    round is re-paired by ``check``, which is all a lost fingerprint costs)."""
+    m = _FINGERPRINT.fullmatch(str(value).strip()) if isinstance(value, str) else None
+    return next((g for g in m.groups() if g), "") if m else ""
+
+
 def _last_appearance(rounds: Sequence[Round], number: int) -> int:
     last = 0
     for rnd in rounds:
@@ -210,6 +223,7 @@ def read_event(values: SheetValues) -> Event:
             break
         rows = values[round_names[k]]
         rnd, rs = read_round(round_names[k], k, rows, numbers, problems)
+        rs = replace(rs, fingerprint=_fingerprint(_at(rows, FINGERPRINT_ROW - 1, FINGERPRINT_COLUMN - 1)))
         noted.append(read_note(round_names[k], k, _at(rows, NOTE_ROW - 1, NOTE_COLUMN - 1), rounds, problems))
         rounds.append(rnd)
         sheets.append(rs)
