@@ -209,6 +209,7 @@ __all__ = [
     "CANONICAL_RESULTS", "_RESULT_VARIANTS", "_RESULTS", "_UNFINISHED_FORMS", "NotAResult",
     "parse_result", "_BYE_KEYS", "_BYE_LABEL_KEY", "parse_bye", "RoundSheet", "ROUND_COLUMNS", "C_BOARD",
     "C_RED", "C_RED_NAME", "C_RED_SCORE", "C_RESULT", "C_BLACK_SCORE", "C_BLACK_NAME", "C_BLACK",
+    "FINGERPRINT_COLUMN", "FINGERPRINT_ROW",
     "C_STEP", "C_RULE", "C_PROV", "C_ADJUST", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round",
     "scores_before",
     "render_round", "PRINT_EXPLANATION", "BOARD_ROW_HEIGHT", "with_pairing",

@@ -159,7 +159,8 @@ def looks_like_round_sheet(name: str, rows: Sequence[Sequence[object]]) -> bool:
     return {"col.red_no", "col.black_no"} <= header
 
 
-_FINGERPRINT = re.compile("|".join(re.escape(L.LABELS["round.fingerprint"][i]).replace(r"\{code\}", "([0-9]+)")
+_FINGERPRINT = re.compile("|".join(re.escape(L.LABELS["round.fingerprint"][i]).replace(r"\{code\}",
+                                                                                      "([0-9]+)")
                                   for i in (0, 1)), re.IGNORECASE)
 
 

@@ -116,7 +116,7 @@ class RoundSheet:
     explanation: tuple[tuple[Cell, ...], ...] = ()  # rows below the table
     typed_results: tuple[Cell, ...] = ()  # per game, as typed
     adjusted: tuple[str, ...] = ()  # per game: the 调整 cell (a hand edit, and what the system had paired)
-    fingerprint: str = ""  # of what the pairing depended on, stored when paired (engine checker.round_fingerprints)
+    fingerprint: str = ""  # of what the pairing depended on, when paired (engine checker.round_fingerprints)
 
     @property
     def paired_here(self) -> bool:
