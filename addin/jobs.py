@@ -735,13 +735,17 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
                 row[i] = None if v is None or (isinstance(v, float) and v != v) else v
         if all(S._blank(v) for v in row):
             continue
+        rows.append(row)
+        table_lines.append(number)
+    by_name = _numbers_before_draw(rows, t.players)
+    for row in rows:
+        if by_name is not None:  # the table's numbers are not the sheet's: its rows are matched by name
+            row[0] = by_name.get(id(row))
         if S._blank(row[0]):
             row[0] = next_no
             next_no += 1
         elif (given := S.as_int(row[0])) is not None:
             next_no = max(next_no, given + 1)
-        rows.append(row)
-        table_lines.append(number)
     problems: list[Problem] = []
     # the Players reader on the table laid out as the Players sheet (header in row 3 = the table's line 1)
     header_row: list[object] = [L.text(k, "en") for k in S.PLAYER_COLUMNS]
@@ -792,6 +796,9 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
                                            number=p.number, name=old.name, games=played[p.number],
                                            fields="、".join(L.text(f, ev.lang) for f in fields)))
     if refused:
+        if by_name is not None:  # say why the rows are matched by name, before what that refuses
+            refused.insert(0, problem("job.numbers_before_draw", where=where, moved=by_name.moved,
+                                      rows=by_name.numbered))
         raise ev.refuse(refused)
     merged = dict(existing)
     new_statuses = dict(ev.statuses)
@@ -816,6 +823,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
     msg = L.text("job.players_imported", ev.lang, added=added, updated=updated, total=len(merged))
+    if by_name is not None:
+        msg = L.text("job.numbers_before_draw", ev.lang, moved=by_name.moved, rows=by_name.numbered) + msg
     if told_apart:
         msg += L.text("job.namesakes_told_apart", ev.lang, players=", ".join(told_apart))
     if changes:
@@ -826,6 +835,49 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     name = after.sheet_name("sheet.players")
     return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
                                      for s in res.sheets))
+
+
+class _ByName(dict[int, int]):
+    """Rows of an imported table (by ``id``) → the number of the player of the
+    sheet with their name and club; ``moved`` of the ``numbered`` rows naming
+    a player of the sheet gave another player's number."""
+
+    moved = numbered = 0
+
+
+def _numbers_before_draw(rows: Sequence[list[object]], players: Sequence[Player]) -> _ByName | None:
+    """Issue 23 item 8: the original players table imported again after the
+    draw (抽签) carries the numbers from before it.  When most of the table's
+    numbered rows (:data:`PRE_DRAW_MOST`) give a number under which the sheet
+    holds another player, while the sheet holds a player of that row's name and
+    club under another number, the table's numbers are the pre-draw ones: they
+    are not read (matching by them would rename the players who have played),
+    and each row is matched by name and club instead (a row naming no player
+    of the sheet is a new player).  None: the numbers are the sheet's."""
+    from bianpai.engine.checker import player_key
+
+    if not players:
+        return None
+    by_number = {p.number: player_key(p.name, p.club) for p in players}
+    by_key = {player_key(p.name, p.club): p.number for p in players}
+    out = _ByName()
+    for row in rows:
+        key = player_key(S._str(row[1]), S._str(row[2]))
+        n = S.as_int(row[0])
+        if n is not None and n in by_number and key in by_key:
+            out.numbered += 1
+            out.moved += by_key[key] != n
+        if key in by_key:
+            out[id(row)] = by_key[key]
+    if out.moved < PRE_DRAW_MOST[0] or out.moved * PRE_DRAW_MOST[2] <= out.numbered * PRE_DRAW_MOST[1]:
+        return None
+    return out
+
+
+PRE_DRAW_MOST: tuple[int, int, int] = (2, 1, 2)
+"""Decision (issue 23 item 8): a table's numbers are taken as those from
+before the draw when at least 2, and more than 1/2, of its rows that name a
+player of the sheet give him another player's number."""
 
 
 NAMESAKE_MARK: tuple[str, str] = ("{name}（{n}）", "{name} ({n})")

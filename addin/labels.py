@@ -711,6 +711,12 @@ LABELS: dict[str, tuple[str, str]] = {
         "确为同名的不同选手时加 --allow-duplicates（姓名后加（2）等以示区别）",
         "{name} ({club}) looks like a duplicate of {other}; add --allow-duplicates if they are different "
         "players of the same name (a number after the name tells them apart)"),
+    "job.numbers_before_draw": (
+        "表中的序号不是选手表的序号（{rows} 行中 {moved} 行的序号在选手表上是另一人，多为抽签前的序号），"
+        "不按序号对应：各行按姓名和单位对应选手表上的选手，新的姓名为新增选手。",
+        "The table's numbers are not the Players sheet's ({moved} of {rows} rows give the number of another "
+        "player there, as numbers from before the draw do), so they are not used: each row is matched to the "
+        "player of its name and club, and a new name is a new player. "),
     "job.namesakes_told_apart": ("（同名同单位者姓名后加了编号以示区别: {players}）",
                                  " (namesakes of one club told apart by a number after the name: {players})"),
     "job.players_updated_which": ("（已更新: {players}）", " (updated: {players})"),

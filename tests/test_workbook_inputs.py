@@ -8,6 +8,7 @@ import pytest
 from workbook_helpers import enter_results, event, pair, play
 
 from bianpai.addin import jobs
+from bianpai.addin import sheets as S
 
 
 # -- item 9: pair run twice on a round with no results -----------------------------------------
@@ -167,3 +168,62 @@ def test_a_renamed_round_sheet_in_a_file_stops_every_command(tmp_path, capsys, n
         assert main([command[0], str(path)]) == EXIT_BAD_INPUT, command
         assert f"工作表“{new_name}”看来是轮次表" in capsys.readouterr().err, command
     assert path.read_bytes() == before
+
+
+# -- item 8: the original CSV imported again after the draw ---------------------------------------
+
+def _drawn_and_played(tmp_path):
+    """Twelve players imported from a CSV numbered 1–12, the draw, round 1 played."""
+    from workbook_helpers import players_sheet
+
+    table = [["序号", "姓名", "单位", "等级分"]] + [[i, f"棋手{i}", f"队{i % 4}", 2000 - 10 * i]
+                                                    for i in range(1, 13)]
+    values = jobs.apply_values({}, jobs.new("zh", "测试赛"))
+    values = jobs.apply_values(values, jobs.import_players(values, table))
+    values = jobs.apply_values(values, jobs.draw(values, seed=7))
+    values = play(values, 1, seed=2)
+    names = {r[0]: r[1] for r in values[players_sheet(values)][3:] if r and r[0]}
+    assert sum(names[i] != f"棋手{i}" for i in names) > 6  # the draw moved most numbers
+    return values, table, names
+
+
+def test_the_original_csv_again_after_the_draw_is_matched_by_name(tmp_path):
+    from workbook_helpers import players_sheet
+
+    values, table, names = _drawn_and_played(tmp_path)
+    again = table + [[13, "新来的", "队9", 1500]]
+    again[3][3] = 1999  # one rating corrected
+    for update in (False, True):
+        if not update:  # the corrected rating of a player who has played needs --update, by name
+            with pytest.raises(jobs.InputError) as e:
+                jobs.import_players(values, again)
+            assert len(e.value.messages) == 2 and "棋手3" in e.value.messages[1]
+            assert e.value.messages[0].startswith("CSV: 表中的序号不是选手表的序号（12 行中 ")
+            continue
+        result = jobs.import_players(values, again, update=True)
+        assert result.message.startswith("表中的序号不是选手表的序号（12 行中 ")
+        assert "多为抽签前的序号" in result.message and "新增 1 名选手，更新 1 名；共 13 名" in result.message
+        after = jobs.apply_values(values, result)
+        rows = {r[0]: r for r in after[players_sheet(after)][3:] if r and r[0]}
+        assert {n: rows[n][1] for n in names} == names  # nobody renamed: round 1 stays theirs
+        three = next(n for n, name in names.items() if name == "棋手3")
+        assert rows[three][3] == 1999 and rows[13][1] == "新来的"
+        assert S.read_event(after).tournament.player(13).joins_from == 2
+
+
+def test_the_same_csv_again_without_changes_changes_nothing(tmp_path):
+    values, table, names = _drawn_and_played(tmp_path)
+    result = jobs.import_players(values, table)
+    assert "新增 0 名选手，更新 0 名；共 12 名" in result.message
+
+
+def test_a_table_renaming_by_the_sheets_numbers_is_still_a_rename():
+    """One or two rows giving new names to numbers: the numbers are the sheet's."""
+    values = play(event(8, rounds=5, clubs=True), 1, seed=4)
+    table = [["序号", "姓名", "单位"], [2, "改名甲", "队2"], [3, "改名乙", "队0"]]
+    result = jobs.import_players(values, table, update=True)
+    assert "表中的序号" not in result.message and "更新 2 名" in result.message
+    swapped = [["序号", "姓名", "单位"], [2, "选手3", "队0"], [3, "选手2", "队2"], [4, "选手4", "队1"],
+               [5, "选手5", "队2"]]
+    result = jobs.import_players(values, swapped, update=True)  # 2 of 4 rows: not most
+    assert "表中的序号" not in result.message
