@@ -84,7 +84,8 @@ def time_check(path: Path, repeats: int = REPEATS) -> tuple[float, float, str]:
         r = subprocess.run([str(exe), "check", str(path)], capture_output=True, text=True)
         walls.append(time.perf_counter() - t0)
         after = os.times()
-        cpus.append(after.children_user - before.children_user + after.children_system - before.children_system)
+        cpus.append(after.children_user - before.children_user
+                    + after.children_system - before.children_system)
         first = (r.stdout or r.stderr).splitlines()[0] if (r.stdout or r.stderr) else ""
     return statistics.median(walls), statistics.median(cpus), first
 
@@ -103,10 +104,11 @@ def main() -> None:
         for n in sizes:
             t0 = time.perf_counter()
             values = build(n)
-            print(f"== {n} players, {PLAYED} of {ROUNDS} rounds played (built in {time.perf_counter() - t0:.0f} s)",
-                  flush=True)
+            built = time.perf_counter() - t0
+            print(f"== {n} players, {PLAYED} of {ROUNDS} rounds played (built in {built:.0f} s)", flush=True)
             for label, v in (("nothing changed (fingerprints)", values),
-                             ("fingerprints cleared: every round re-paired, as before", without_fingerprints(values)),
+                             ("fingerprints cleared: every round re-paired, as before",
+                              without_fingerprints(values)),
                              ("round 3 edited by hand: rounds 3-10 re-paired", hand_edited(values))):
                 path = Path(d) / f"e{n}.xlsx"
                 if path.exists():
@@ -122,7 +124,8 @@ def main() -> None:
                 print(f"  in process, check's re-pairing part {'with' if fp else 'without'} fingerprints: "
                       f"{secs:.3f} s CPU, {notes} notes", flush=True)
             secs, notes = repair_part(hand_edited(values), True)
-            print(f"  in process, round 3 edited, with fingerprints: {secs:.3f} s CPU, {notes} notes", flush=True)
+            print(f"  in process, round 3 edited, with fingerprints: {secs:.3f} s CPU, {notes} notes",
+                  flush=True)
 
 
 if __name__ == "__main__":
