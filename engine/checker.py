@@ -21,7 +21,15 @@ The checks (dingwei.md §2 and §5; docs/spec/systems.md for the round robin):
 * :func:`club_notes`: with soft 同单位回避 (尽量回避), club mates paired in a
   round that avoids them — notes (hard: a problem of :func:`history_problems`);
 * :func:`colour_notes`: three equal colours in a row or |d| ≥ 3 (kept to a
-  minimum, not forbidden: dingwei.md §5 4(a)) — notes, not problems.
+  minimum, not forbidden: dingwei.md §5 4(a)) — notes, not problems;
+* :func:`duplicate_players`: the same player typed twice (one name and club,
+  :func:`player_key`, the rule ``import-players`` applies too);
+* :func:`pairing_problems` also refuses a next round while no game of the
+  last round has a result (:func:`just_paired`);
+* :func:`hand_edits`: the boards that differ from what the system pairs from
+  their round's start (as it stood: the provisional draws the round was
+  paired on count, ``Round.paired_with_draws``), re-pairing only the rounds
+  whose :func:`round_fingerprints` changed since they were paired.
 """
 
 from __future__ import annotations
