@@ -111,7 +111,8 @@ def main() -> None:
             for label, v in (("nothing changed (fingerprints)", values),
                              ("fingerprints cleared: every round re-paired, as before",
                               without_fingerprints(values)),
-                             ("round 3 board 1 colours turned by hand: rounds 3-10 re-paired", hand_edited(values))):
+                             ("round 3 board 1 colours turned by hand: rounds 3-10 re-paired",
+                              hand_edited(values))):
                 path = Path(d) / f"e{n}.xlsx"
                 if path.exists():
                     path.unlink()
