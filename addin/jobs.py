@@ -18,6 +18,7 @@ from typing import Sequence
 from bianpai.engine.checker import BoardChange
 from bianpai.engine.model import Player, Tournament
 from bianpai.engine.problems import InputError, PairingError, Problem, problem
+from bianpai.engine.systems import System
 
 from . import labels as L
 from . import sheets as S
@@ -203,7 +204,7 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     except InputError as e:
         raise ev.refuse(e.problems) from None
     fixed = system.prefilled(to_pair, pairing)
-    after = S.with_pairing(ev_marked, pairing, results=fixed)
+    after = _fingerprinted(S.with_pairing(ev_marked, pairing, results=fixed), system, k)
     name = after.round_sheet_name(k)
     lang = ev.lang
     bye = (f"; {L.text('bye.pairing', lang)}: {pairing.bye} {t.player(pairing.bye).name}"
@@ -221,6 +222,23 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     result = _result(after, values, msg, writes=writes,
                      notes=[message(ev.place(n), lang) for n in hand_notes])
     return replace(result, output="\n".join(pairing_lines(result.sheet(name))))
+
+
+def _fingerprinted(ev: Event, system: System, k: int) -> Event:
+    """``ev`` with round ``k``'s sheet holding the fingerprint of what its
+    pairing depended on (engine/checker.py :func:`round_fingerprints`), so
+    that ``check``, ``standings`` and the next ``pair`` re-pair it only when
+    that changed (issue 27)."""
+    from bianpai.engine.checker import round_fingerprints
+
+    sheets = list(ev.round_sheets)
+    sheets[k - 1] = replace(sheets[k - 1], fingerprint=round_fingerprints(ev.tournament, system, [k])[k])
+    return replace(ev, round_sheets=tuple(sheets))
+
+
+def _known(ev: Event) -> dict[int, str]:
+    """The fingerprints the round sheets hold, by round (engine/checker.py :func:`hand_edits`)."""
+    return {k: rs.fingerprint for k, rs in enumerate(ev.round_sheets, start=1) if rs.fingerprint}
 
 
 PAIRING_COLUMNS = 8
@@ -275,7 +293,7 @@ def keep_hand_edits(ev: Event, keep: bool, k: int) -> tuple[Event, tuple[str, ..
     if not t.rounds or not ev.round_sheets[-1].paired_here:
         return ev, (), []
     last = len(t.rounds)
-    changes, notes = checker.hand_edits(t, S.system_of(ev), [last])
+    changes, notes = checker.hand_edits(t, S.system_of(ev), [last], known=_known(ev))
     new = [c for c in changes if not _recorded(ev, c)]
     if not new:
         return ev, (), notes
@@ -399,7 +417,8 @@ def update(values: SheetValues) -> JobResult:
         raise ev.refuse(report.problems)
     hand: list[Problem] = []
     if ev.tournament.rounds and ev.round_sheets[-1].paired_here:
-        _, hand = checker.hand_edits(ev.tournament, S.system_of(ev), [len(ev.tournament.rounds)])
+        _, hand = checker.hand_edits(ev.tournament, S.system_of(ev), [len(ev.tournament.rounds)],
+                                     known=_known(ev))
     writes = (ev.sheet_name("sheet.settings"),) if _system_note_stale(ev, values) else ()
     return _result(ev, values, standings_table(ev), writes=writes + settled,
                    notes=[message(ev.place(n), ev.lang) for n in hand])
@@ -526,14 +545,18 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
     return out
 
 
-def _repair_notes(ev: Event) -> list[Problem]:
+def _repair_notes(ev: Event, fingerprints: bool = True) -> list[Problem]:
     """Every board the system pairs differently from its round's start (a
     pair or its colours changed by hand), what the system pairs there, and
-    what the relative rules discourage (engine/checker.py: hand_edits)."""
+    what the relative rules discourage (engine/checker.py: hand_edits).  A
+    round whose fingerprint is still the one stored when it was paired is
+    not re-paired (``fingerprints``: use them; off, every round is re-paired:
+    the same findings, slower — the tests and the bench compare the two)."""
     from bianpai.engine import checker
 
     t = ev.tournament
-    return checker.hand_edits(t, S.system_of(ev), range(1, len(t.rounds) + 1), colours=False)[1]
+    return checker.hand_edits(t, S.system_of(ev), range(1, len(t.rounds) + 1), colours=False,
+                              known=_known(ev) if fingerprints else None)[1]
 
 
 # ---------------------------------------------------------------------------
@@ -682,7 +705,9 @@ _CSV_HEADERS: dict[str, str] = {
 IMPORT_REFUSES_DUPLICATES = True
 """Decision: ``import-players`` refuses a row whose name and club are those of
 a player already on the sheet or of an earlier row (a CSV imported twice, a
-player typed in and imported); ``--allow-duplicates`` adds namesakes."""
+player typed in and imported) — the rule ``check`` and ``pair`` apply to the
+sheet (:func:`bianpai.engine.checker.player_key`); ``--allow-duplicates`` adds
+namesakes, told apart by :data:`NAMESAKE_MARK`."""
 
 
 def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
@@ -721,13 +746,17 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
                 row[i] = None if v is None or (isinstance(v, float) and v != v) else v
         if all(S._blank(v) for v in row):
             continue
+        rows.append(row)
+        table_lines.append(number)
+    by_name = _numbers_before_draw(rows, t.players)
+    for row in rows:
+        if by_name is not None:  # the table's numbers are not the sheet's: its rows are matched by name
+            row[0] = by_name.get(id(row))
         if S._blank(row[0]):
             row[0] = next_no
             next_no += 1
         elif (given := S.as_int(row[0])) is not None:
             next_no = max(next_no, given + 1)
-        rows.append(row)
-        table_lines.append(number)
     problems: list[Problem] = []
     # the Players reader on the table laid out as the Players sheet (header in row 3 = the table's line 1)
     header_row: list[object] = [L.text(k, "en") for k in S.PLAYER_COLUMNS]
@@ -742,17 +771,27 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     old_statuses = dict(ev.statuses)
     played = {n: sum(1 for rnd in t.rounds if rnd.entry_of(n) is not None) for n in existing}
     refused: list[Problem] = []
-    seen: dict[tuple[str, str], str] = {(L.norm(p.name), L.norm(p.club)): L.text("where.existing", ev.lang,
-                                                                                 number=p.number)
+    from bianpai.engine.checker import player_key  # the one rule of check and pair (issue 23 item 7)
+
+    seen: dict[tuple[str, str], str] = {player_key(p.name, p.club): L.text("where.existing", ev.lang,
+                                                                           number=p.number)
                                         for p in t.players}
-    for p in players:
+    told_apart: list[str] = []
+    for i, p in enumerate(players):
         if p.number in existing:
             continue
-        same = (L.norm(p.name), L.norm(p.club))
+        same = player_key(p.name, p.club)
         at = _line(where, line_of.get(p.number) or 0, ev.lang)
         if same in seen and not allow_duplicates:
             refused.append(problem("problem.player_duplicate", where=at, name=p.name,
                                    club=p.club or L.text("club.none", ev.lang), other=seen[same]))
+        elif same in seen:  # namesakes: told apart in the name, as the sheet's rule asks
+            mark = 2
+            while player_key(_namesake(p.name, mark, ev.lang), p.club) in seen:
+                mark += 1
+            players[i] = p = replace(p, name=_namesake(p.name, mark, ev.lang))
+            told_apart.append(f"{p.number} {p.name}")
+            same = player_key(p.name, p.club)
         seen.setdefault(same, at)
     changes: dict[int, list[str]] = {}
     for p in players:
@@ -768,6 +807,9 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
                                            number=p.number, name=old.name, games=played[p.number],
                                            fields="、".join(L.text(f, ev.lang) for f in fields)))
     if refused:
+        if by_name is not None:  # say why the rows are matched by name, before what that refuses
+            refused.insert(0, problem("job.numbers_before_draw", where=where, moved=by_name.moved,
+                                      rows=by_name.numbered))
         raise ev.refuse(refused)
     merged = dict(existing)
     new_statuses = dict(ev.statuses)
@@ -792,6 +834,10 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
     msg = L.text("job.players_imported", ev.lang, added=added, updated=updated, total=len(merged))
+    if by_name is not None:
+        msg = L.text("job.numbers_before_draw", ev.lang, moved=by_name.moved, rows=by_name.numbered) + msg
+    if told_apart:
+        msg += L.text("job.namesakes_told_apart", ev.lang, players=", ".join(told_apart))
     if changes:
         msg += L.text("job.players_updated_which", ev.lang,
                       players=", ".join(f"{n} {merged[n].name}" for n in sorted(changes)))
@@ -800,6 +846,60 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
     name = after.sheet_name("sheet.players")
     return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
                                      for s in res.sheets))
+
+
+class _ByName(dict[int, int]):
+    """Rows of an imported table (by ``id``) → the number of the player of the
+    sheet with their name and club; ``moved`` of the ``numbered`` rows naming
+    a player of the sheet gave another player's number."""
+
+    moved = numbered = 0
+
+
+def _numbers_before_draw(rows: Sequence[list[object]], players: Sequence[Player]) -> _ByName | None:
+    """Issue 23 item 8: the original players table imported again after the
+    draw (抽签) carries the numbers from before it.  When most of the table's
+    numbered rows (:data:`PRE_DRAW_MOST`) give a number under which the sheet
+    holds another player, while the sheet holds a player of that row's name and
+    club under another number, the table's numbers are the pre-draw ones: they
+    are not read (matching by them would rename the players who have played),
+    and each row is matched by name and club instead (a row naming no player
+    of the sheet is a new player).  None: the numbers are the sheet's."""
+    from bianpai.engine.checker import player_key
+
+    if not players:
+        return None
+    by_number = {p.number: player_key(p.name, p.club) for p in players}
+    by_key = {player_key(p.name, p.club): p.number for p in players}
+    out = _ByName()
+    for row in rows:
+        key = player_key(S._str(row[1]), S._str(row[2]))
+        n = S.as_int(row[0])
+        if n is not None and n in by_number and key in by_key:
+            out.numbered += 1
+            out.moved += by_key[key] != n
+        if key in by_key:
+            out[id(row)] = by_key[key]
+    if out.moved < PRE_DRAW_MOST[0] or out.moved * PRE_DRAW_MOST[2] <= out.numbered * PRE_DRAW_MOST[1]:
+        return None
+    return out
+
+
+PRE_DRAW_MOST: tuple[int, int, int] = (2, 1, 2)
+"""Decision (issue 23 item 8): a table's numbers are taken as those from
+before the draw when at least 2, and more than 1/2, of its rows that name a
+player of the sheet give him another player's number."""
+
+
+NAMESAKE_MARK: tuple[str, str] = ("{name}（{n}）", "{name} ({n})")
+"""Decision (issue 23 item 7): ``import-players --allow-duplicates`` adds a
+namesake of a player of the same club with a number after the name —
+王伟（2） — since the Players sheet refuses two rows of one name and club (the
+same player typed twice); the organiser may change the mark to any other."""
+
+
+def _namesake(name: str, n: int, lang: str) -> str:
+    return NAMESAKE_MARK[0 if lang == "zh" else 1].format(name=name.strip(), n=n)
 
 
 def _line(where: str, n: int, lang: str) -> str:

@@ -104,6 +104,19 @@ LABELS: dict[str, tuple[str, str]] = {
     "round.system": ("编排方法: {system}", "Pairing system: {system}"),
     "round.provisional": ("按临时和棋编排: 第{k}轮 第{boards}台",
                           "paired with provisional draws: round {k}, board(s) {boards}"),
+    "round.fingerprint": ("编排校验码 {code}", "pairing check {code}"),
+    "round.provisional_settled": ("按和棋编排（结果后录入，对阵不变）: 第{k}轮 第{boards}台",
+                                  "paired counting as draws (the pairing stands, results entered since): "
+                                  "round {k}, board(s) {boards}"),
+    "problem.provisional_note": (
+        "“{value}”读不懂：此格记录本轮按临时和棋编排的对局，应如 “{zh}”",
+        "'{value}' cannot be read: this cell records the games this round was paired counting as draws, "
+        "e.g. '{en}'"),
+    "problem.provisional_note_board": ("此格记录本轮按和棋编排的对局，但第{round}轮没有第{board}台"
+                                       "（须是第{k}轮之前的轮次）",
+                                       "this cell records the games this round was paired counting as draws, "
+                                       "but round {round} has no board {board} (it must be a round before "
+                                       "round {k})"),
     "col.board": ("台次", "Board"),
     "col.red_no": ("红方序号", "Red No."),
     "col.red_name": ("红方", "Red"),
@@ -458,6 +471,16 @@ LABELS: dict[str, tuple[str, str]] = {
         "尚无结果 — 请填写，或按临时和棋预排（功能区“预排”，命令行 pair --provisional）",
         "no result yet — enter it, or pair with provisional draws (the ribbon's Provisional pairing, "
         "or pair --provisional)"),
+    "problem.player_typed_twice": (
+        "选手 {player} {name}（{club}）与选手 {other} 姓名、单位相同，是同一人录入了两次（会被编排两次）；"
+        "请删去其中一行；若确为同名的两人，请在姓名上加以区别（如 {name}（大）、{name}（小））",
+        "player {player} {name} ({club}) has the name and club of player {other}: the same player typed "
+        "twice (who would be paired twice); delete one of the rows, or if they are two people of the same "
+        "name, tell them apart in the name (e.g. {name} (A), {name} (B))"),
+    "problem.round_just_paired": (
+        "第{round}轮已编排，尚未录入成绩；录入成绩后再编排第{next}轮",
+        "round {round} has been paired and no result is entered yet; enter its results before pairing "
+        "round {next}"),
     "problem.unfinished_followed": (
         "没有结果，而第{next}轮已编排且未把本局标为临时和棋",
         "no result, and round {next} is paired without marking this game provisional"),
@@ -684,9 +707,18 @@ LABELS: dict[str, tuple[str, str]] = {
         "player {number} {name} has played {games} round(s) and the table changes {fields}; a player who has "
         "games is changed only with --update"),
     "problem.player_duplicate": (
-        "{name}（{club}）似乎重复：已是 {other}；确为同名的不同选手时加 --allow-duplicates",
+        "{name}（{club}）似乎重复：已是 {other}；"
+        "确为同名的不同选手时加 --allow-duplicates（姓名后加（2）等以示区别）",
         "{name} ({club}) looks like a duplicate of {other}; add --allow-duplicates if they are different "
-        "players of the same name"),
+        "players of the same name (a number after the name tells them apart)"),
+    "job.numbers_before_draw": (
+        "表中的序号不是选手表的序号（{rows} 行中 {moved} 行的序号在选手表上是另一人，多为抽签前的序号），"
+        "不按序号对应：各行按姓名和单位对应选手表上的选手，新的姓名为新增选手。",
+        "The table's numbers are not the Players sheet's ({moved} of {rows} rows give the number of another "
+        "player there, as numbers from before the draw do), so they are not used: each row is matched to the "
+        "player of its name and club, and a new name is a new player. "),
+    "job.namesakes_told_apart": ("（同名同单位者姓名后加了编号以示区别: {players}）",
+                                 " (namesakes of one club told apart by a number after the name: {players})"),
     "job.players_updated_which": ("（已更新: {players}）", " (updated: {players})"),
     "field.name": ("姓名", "name"),
     "field.club": ("单位", "club"),

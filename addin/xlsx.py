@@ -150,18 +150,20 @@ class WorkbookValues(dict):
 
 def read_values(path: Path | str) -> dict[str, list[list[object]]]:
     """Every sheet name of the workbook → its values (row-major, None for
-    empty).  Only the sources (Settings, Players, round sheets) are read; the
-    derived sheets and sheets not ours come back empty (the jobs rewrite or
-    ignore them).  A hostile or foreign file is refused before anything
-    reads it (:mod:`bianpai.addin.safezip`)."""
+    empty).  Only the sources (Settings, Players, round sheets) and the sheets
+    not ours (a round sheet renamed at will stops every command,
+    :func:`~bianpai.addin.sheets.event.looks_like_round_sheet`) are read; the
+    derived sheets come back empty (the jobs rewrite them).  A hostile or
+    foreign file is refused before anything reads it (:mod:`bianpai.addin.safezip`)."""
     path = Path(path)
     if not path.exists():
         raise WorkbookError("file.missing", path=path, name=path.name)
     if path.is_dir():
         raise WorkbookError("file.not_xlsx", path=path, what="file.what.not_zip")
 
-    def wanted(name: str) -> bool:
-        return sheet_key(name) in SOURCE_KEYS
+    def wanted(name: str) -> bool:  # and sheets not ours: a renamed round sheet is told by its header
+        key = sheet_key(name)
+        return key is None or key in SOURCE_KEYS
 
     from .xlsxreader_fast import read_workbook
 

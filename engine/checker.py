@@ -21,18 +21,31 @@ The checks (dingwei.md §2 and §5; docs/spec/systems.md for the round robin):
 * :func:`club_notes`: with soft 同单位回避 (尽量回避), club mates paired in a
   round that avoids them — notes (hard: a problem of :func:`history_problems`);
 * :func:`colour_notes`: three equal colours in a row or |d| ≥ 3 (kept to a
-  minimum, not forbidden: dingwei.md §5 4(a)) — notes, not problems.
+  minimum, not forbidden: dingwei.md §5 4(a)) — notes, not problems;
+* :func:`duplicate_players`: the same player typed twice (one name and club,
+  :func:`player_key`, the rule ``import-players`` applies too);
+* :func:`pairing_problems` also refuses a next round while no game of the
+  last round has a result (:func:`just_paired`);
+* :func:`hand_edits`: the boards that differ from what the system pairs from
+  their round's start (as it stood: the provisional draws the round was
+  paired on count, ``Round.paired_with_draws``), re-pairing only the rounds
+  whose :func:`round_fingerprints` changed since they were paired.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable
+import hashlib
+import re
+from collections import Counter
+from dataclasses import dataclass, fields, is_dataclass
+from enum import Enum
+from operator import attrgetter
+from typing import TYPE_CHECKING, Iterable, Mapping
 
 from .apart import apart_in
 from .colours import NO_COLOURS, three_in_a_row_or_three_up
 from .floats import Float, float_records
-from .model import ByeKind, Colour, Outcome, Player, Tournament, history
+from .model import ByeKind, Colour, Outcome, Player, Round, Tournament, history
 from .problems import InputError, PairingError, Problem, Side, problem
 from .rules import CLUB_SOFT
 from .systems import System
@@ -60,12 +73,40 @@ def structure(t: Tournament) -> list[Problem]:
             if g.red == g.black:
                 problems.append(problem("problem.paired_with_self", round=i, player=g.red))
         used += [b.player for b in rnd.byes]
-        for n in sorted(set(used)):
+        times = Counter(used)
+        for n in sorted(times):
             if n not in seen:
                 problems.append(problem("problem.unknown_player", round=i, player=n))
-            if used.count(n) > 1:
-                problems.append(problem("problem.player_twice", round=i, player=n, times=used.count(n)))
+            if times[n] > 1:
+                problems.append(problem("problem.player_twice", round=i, player=n, times=times[n]))
     return problems
+
+
+def player_key(name: str, club: str) -> tuple[str, str]:
+    """What makes two rows of the players list the same player: the name and
+    the club, blanks (a trailing space, a full-width space) and case aside.
+    The one rule for the Players sheet (:func:`duplicate_players`) and for a
+    players table imported into it (``import-players``)."""
+    return (re.sub(r"[\s\u3000]+", "", name).casefold(), re.sub(r"[\s\u3000]+", "", club).casefold())
+
+
+def duplicate_players(t: Tournament) -> list[Problem]:
+    """Every player whose name and club are those of a player with a lower
+    number (:func:`player_key`): the same player typed twice, who would be
+    paired twice (issue 23 item 7).  Two people of one name and club are told
+    apart in their names, as the pairing list must tell them apart."""
+    first: dict[tuple[str, str], Player] = {}
+    out: list[Problem] = []
+    for p in sorted(t.players, key=lambda p: p.number):
+        key = player_key(p.name, p.club)
+        if not key[0]:
+            continue
+        if key in first:
+            out.append(problem("problem.player_typed_twice", player=p.number, name=p.name.strip(),
+                               club=p.club.strip() or (problem("club.none"),), other=first[key].number))
+        else:
+            first[key] = p
+    return out
 
 
 def _club_rounds(t: Tournament) -> frozenset[int] | None:
@@ -137,6 +178,13 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
     clubs = {p.number: p.club.strip() for p in t.players}
     if _club_soft(t):
         clubs = {}  # soft 同单位回避: notes (club_notes), not problems
+    drawn: list[frozenset[frozenset[int]]] = []
+
+    def round1_pairs() -> frozenset[frozenset[int]]:  # the system's own round 1, paired once at most
+        if not drawn:
+            drawn.append(_round1_club_pairs(t, system))
+        return drawn[0]
+
     for rnd in t.rounds:
         k = rnd.number
         for board, g in enumerate(rnd.games, start=1):
@@ -161,7 +209,7 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                                         black_name=names.get(g.black, "")))
             club = clubs.get(g.red, "")
             if (club and club == clubs.get(g.black) and system.avoids_clubs and _avoids_clubs(avoid, k)
-                    and not (k == 1 and frozenset((g.red, g.black)) in _round1_club_pairs(t, system))):
+                    and not (k == 1 and frozenset((g.red, g.black)) in round1_pairs())):
                 problems.append(problem("problem.same_club", round=k, board=board, side="red", red=g.red,
                                         black=g.black, red_name=names.get(g.red, ""),
                                         black_name=names.get(g.black, ""), club=club))
@@ -195,14 +243,25 @@ def pairing_problems(t: Tournament, system: System, provisional: bool = False) -
                                 cycles=system.meetings(t)))
     if not t.players:
         problems.append(problem("problem.no_players"))
-    if k >= 2 and not provisional:
-        last = t.rounds[k - 2]
+    last_round = t.rounds[k - 2] if k >= 2 else None
+    if last_round is not None and just_paired(last_round):
+        problems.append(problem("problem.round_just_paired", round=k - 1, next=k))
+    elif last_round is not None and not provisional:
+        last = last_round
         for board, g in enumerate(last.games, start=1):
             if g.result is None and g.red not in last.provisional:
                 problems.append(problem("problem.unfinished_last", round=k - 1, board=board,
                                         red=g.red, black=g.black))
     found = structure(t)
-    return problems + found + (history_problems(t, system) if not found else [])
+    return problems + found + duplicate_players(t) + (history_problems(t, system) if not found else [])
+
+
+def just_paired(rnd: Round) -> bool:
+    """Whether no game of ``rnd`` has a result yet (it has games): the round was
+    just paired, so pairing the next one is refused whatever the options — the
+    advice to pair with provisional draws (dingwei.md §8) is for a round played
+    in part, never for one not yet played (issue 23 item 9: ``pair`` run twice)."""
+    return bool(rnd.games) and all(g.result is None for g in rnd.games)
 
 
 def fewer_than_two(t: Tournament) -> Problem | None:
@@ -248,7 +307,7 @@ class Report:
 def check(t: Tournament, system: System) -> Report:
     """Every check on ``t``'s history: problems and colour notes."""
     found = structure(t)
-    problems = found + (history_problems(t, system) if not found else [])
+    problems = found + duplicate_players(t) + (history_problems(t, system) if not found else [])
     return Report(tuple(problems), tuple(colour_notes(t)) + tuple(club_notes(t) if not found else ()))
 
 
@@ -287,6 +346,93 @@ def system_pairing(t: Tournament, system: System, k: int) -> Pairing:
     from .fixed import pair_around_fixed
 
     return pair_around_fixed(t.before_round(k), system.pair, system.forfeits_meet)
+
+
+FINGERPRINT_VERSION = 1
+"""Part of every round's fingerprint (:func:`round_fingerprints`): raise it
+when a change to a pairing system could pair a round stored by an earlier
+version otherwise, so that ``check`` re-pairs every such round once more."""
+
+_FROM_ROUND_OF_PAIRING = frozenset({"players", "rounds", "requests", "fixed_pairs"})
+"""The fields of a :class:`Tournament` a round's fingerprint takes as they
+stood for that round (the others are taken whole)."""
+
+
+def _canon(x: object) -> object:
+    """``x`` as plain nested tuples whose ``repr`` is the same on every machine
+    (sets sorted, enumerations by name, dataclasses field by field)."""
+    if is_dataclass(x) and not isinstance(x, type):
+        return (type(x).__name__,) + tuple((f.name, _canon(getattr(x, f.name))) for f in fields(x))
+    if isinstance(x, Enum):
+        return x.name
+    if isinstance(x, (set, frozenset)):
+        return ("set",) + tuple(sorted((_canon(v) for v in x), key=repr))
+    if isinstance(x, dict):
+        return ("dict",) + tuple(sorted(((_canon(k), _canon(v)) for k, v in x.items()), key=repr))
+    if isinstance(x, (tuple, list)):
+        return tuple(_canon(v) for v in x)
+    return x
+
+
+def _digest(*parts: object) -> str:
+    return hashlib.sha256(repr(parts).encode("utf-8")).hexdigest()
+
+
+def _round_digest(rnd: Round) -> str:
+    """A played round as the pairing of a later round sees it: its games with
+    their results, its byes, its provisional marks."""
+    games = [(g.red, g.black, g.result.name if g.result is not None else None) for g in rnd.games]
+    return _digest(rnd.number, games, [(b.player, b.kind.name) for b in rnd.byes], sorted(rnd.provisional))
+
+
+def round_fingerprints(t: Tournament, system: System, rounds: Iterable[int]) -> dict[int, str]:
+    """For each round ``k`` of ``rounds``: a fingerprint of what the system's
+    pairing of round ``k`` depended on — the event as it stood when round ``k``
+    was paired (:meth:`Tournament.before_round`, with the provisional draws it
+    was paired on), the players as they stood for it (a withdrawal from a later
+    round left out), its requested byes and fixed boards, every setting, the
+    system — together with the round's pairs as they stand now.
+
+    The ``pair`` job stores the fingerprint of the round it makes; while the
+    fingerprint computed from the workbook is the stored one, the round's
+    pairs are still the system's pairing of an unchanged starting position
+    (pairing is deterministic), so :func:`hand_edits` need not re-pair it.
+    Anything else — a board or its colours changed, a result or a player of an
+    earlier round changed, a setting changed — gives another fingerprint, and
+    the round is re-paired as before (issue 27)."""
+    wanted = sorted({k for k in rounds if 1 <= k <= len(t.rounds)})
+    if not wanted:
+        return {}
+    static = _digest(FINGERPRINT_VERSION, system.name,
+                     [(f.name, _canon(getattr(t, f.name))) for f in fields(t)
+                      if f.name not in _FROM_ROUND_OF_PAIRING])
+    own = attrgetter(*(f.name for f in fields(Player) if f.name != "withdrawn_from"))  # plain values
+    players = _digest(sorted(own(p) for p in t.players))
+    withdrawn = sorted((p.number, p.withdrawn_from) for p in t.players if p.withdrawn_from is not None)
+    cache: dict[int, tuple[Round, str]] = {}
+
+    def digest_of(rnd: Round) -> str:
+        hit = cache.get(id(rnd))
+        if hit is None or hit[0] is not rnd:
+            hit = cache[id(rnd)] = (rnd, _round_digest(rnd))
+        return hit[1]
+
+    out: dict[int, str] = {}
+    for k in wanted:
+        rnd = t.rounds[k - 1]
+        before = t.before_round(k)
+        pairs = sorted((g.red, g.black) for g in rnd.games)
+        out[k] = _digest(static, players, [(n, w) for n, w in withdrawn if w <= k],
+                         sorted((b.player, b.kind.name) for r, b in before.requests if r == k),
+                         sorted((a, b) for r, a, b in t.fixed_pairs if r == k),
+                         [digest_of(r) for r in before.rounds], pairs, rnd.pairing_bye)
+        out[k] = str(int(out[k], 16) % 10 ** FINGERPRINT_LENGTH).zfill(FINGERPRINT_LENGTH)
+    return out
+
+
+FINGERPRINT_LENGTH = 24
+"""Decimal digits of a round's fingerprint (of SHA-256; about 80 bits): digits,
+so that the round sheet's cell holds no Latin letters."""
 
 
 def board_changes(t: Tournament, k: int, theirs: Pairing) -> list[BoardChange]:
@@ -351,16 +497,25 @@ def change_notes(t: Tournament, changes: list[BoardChange], theirs: Pairing,
 
 
 def hand_edits(t: Tournament, system: System, rounds: Iterable[int],
-               colours: bool = True) -> tuple[list[BoardChange], list[Problem]]:
+               colours: bool = True, known: Mapping[int, str] | None = None
+               ) -> tuple[list[BoardChange], list[Problem]]:
     """The changed boards of ``rounds`` and their notes: one note per changed
     board (``problem.note_hand_pair`` / ``problem.note_hand_colours``, naming
     the system's pairing), the notes of :func:`change_notes` (``colours``:
     with the colour notes of the changed boards; ``check`` gives those of
     every board already), and ``problem.note_repair_failed`` for a round the
-    system cannot pair now."""
+    system cannot pair now.  ``known``: the fingerprints stored when rounds
+    were paired (:func:`round_fingerprints`); a round whose fingerprint is
+    still the stored one is the system's pairing as it stands and is not
+    re-paired (it has no changed board)."""
+    rounds = list(rounds)
+    known = {k: v for k, v in (known or {}).items() if v}
+    same = round_fingerprints(t, system, [k for k in rounds if k in known])
     changes: list[BoardChange] = []
     notes: list[Problem] = []
     for k in rounds:
+        if k in known and same.get(k) == known[k]:
+            continue
         try:
             theirs = system_pairing(t, system, k)
         except (PairingError, InputError, ImportError, NotImplementedError) as e:
@@ -379,7 +534,9 @@ def hand_edits(t: Tournament, system: System, rounds: Iterable[int],
 
 
 __all__ = ["BoardChange", "CHANGED_COLOURS", "CHANGED_PAIR", "board_changes", "change_notes", "club_notes",
+           "duplicate_players", "player_key", "round_fingerprints", "FINGERPRINT_VERSION",
            "hand_edits",
            "system_pairing",
-           "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "pairing_problems",
+           "Report", "check", "colour_notes", "fewer_than_two", "history_problems", "just_paired",
+           "pairing_problems",
            "structure"]

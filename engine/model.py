@@ -210,12 +210,18 @@ class Round:
 
     ``provisional`` lists the games (by red player) that were unfinished when
     the *next* round was paired and were counted as draws for it (spec §8).
+    ``paired_with_draws``: the earlier games, as (round, red player), that had
+    no result when *this* round was paired and were counted as draws for it —
+    kept once their real results are entered, since the pairing stands
+    whatever the real result (seed rule 8): the round is checked against the
+    history it was paired on (:meth:`Tournament.before_round`).
     """
 
     number: int
     games: tuple[Game, ...] = ()
     byes: tuple[Bye, ...] = ()
     provisional: tuple[int, ...] = ()
+    paired_with_draws: tuple[tuple[int, int], ...] = ()
 
     @property
     def pairing_bye(self) -> int | None:
@@ -372,7 +378,37 @@ class Tournament:
         rnd = self.rounds[round_no - 1]
         req = tuple((round_no, b) for b in rnd.byes if b.kind is not ByeKind.PAIRING)
         later = tuple((r, b) for r, b in self.requests if r > round_no)
-        return replace(self, rounds=self.rounds[:round_no - 1], requests=req + later)
+        return replace(self, rounds=_as_paired_on(self.rounds[:round_no - 1], rnd.paired_with_draws),
+                       requests=req + later)
+
+
+def _as_paired_on(rounds: tuple[Round, ...], counted: tuple[tuple[int, int], ...]) -> tuple[Round, ...]:
+    """``rounds`` as they stood when a later round was paired counting the games
+    ``counted`` ((round, red player)) as draws: those games without their
+    result and marked provisional, as the pairing saw them (spec §8)."""
+    if not counted:
+        return rounds
+    out = list(rounds)
+    for r in sorted({r for r, _ in counted}):
+        if not 1 <= r <= len(out):
+            continue
+        reds = {red for rr, red in counted if rr == r}
+        prev = out[r - 1]
+        marks = prev.provisional + tuple(sorted(red for red in reds if red not in prev.provisional
+                                                and any(g.red == red for g in prev.games)))
+        out[r - 1] = replace(prev, games=tuple(replace(g, result=None) if g.red in reds else g
+                                               for g in prev.games), provisional=marks)
+    return tuple(out)
+
+
+def counted_as_draws(t: Tournament) -> tuple[tuple[int, int], ...]:
+    """The games (round, red player) of ``t`` that count as draws for pairing
+    its next round (spec §8): every game without a result marked provisional,
+    and with ``t.rules.provisional`` those of the last round too."""
+    last = len(t.rounds)
+    return tuple((rnd.number, g.red) for rnd in t.rounds for g in rnd.games
+                 if g.result is None and (g.red in rnd.provisional
+                                          or (t.rules.provisional and rnd.number == last)))
 
 
 # ---------------------------------------------------------------------------
@@ -488,5 +524,5 @@ __all__ = [
     "Acceleration", "BAKU", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "DEFAULT_SYSTEM", "Float",
     "ForbiddenPairs", "Game", "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
-    "XIANGQI_POINTS", "history", "round_entries", "unfinished_games",
+    "XIANGQI_POINTS", "counted_as_draws", "history", "round_entries", "unfinished_games",
 ]

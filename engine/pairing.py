@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from .model import Bye, ByeKind, Game, Round, Tournament
+from .model import Bye, ByeKind, Game, Round, Tournament, counted_as_draws
 from .problems import BianpaiError, InputError, PairingError, Problem, problem
 from .systems import REGISTRY
 from .systems import get as get_system
@@ -92,7 +92,7 @@ class Pairing:
         byes += [Bye(n, k) for n, k in sorted(t.requests_for(self.round).items())
                  if n not in on_board]
         games = tuple(Game(b.red, b.black) for b in self.boards)
-        return Round(self.round, games, tuple(byes))
+        return Round(self.round, games, tuple(byes), paired_with_draws=counted_as_draws(t))
 
     def pairs(self) -> list[tuple[int, int]]:
         return [(b.red, b.black) for b in self.boards]

@@ -34,10 +34,16 @@ def random_players(n: int, rng: random.Random, seeded: int = 0) -> tuple[Player,
     """``n`` players with Chinese names, clubs and ratings; the first ``seeded``
     numbers are seeds (种子)."""
     out = []
+    taken: dict[tuple[str, str], int] = {}
     for i in range(1, n + 1):
         name = rng.choice(SURNAMES) + "".join(rng.choice(GIVEN) for _ in range(rng.choice((1, 2))))
-        out.append(Player(number=i, name=name, rating=rng.randrange(1400, 2500),
-                          club=rng.choice(CLUBS), seeded=i <= seeded))
+        rating, club = rng.randrange(1400, 2500), rng.choice(CLUBS)
+        # namesakes of one club told apart as an organiser would (a players list refuses the
+        # same name and club twice: checker.duplicate_players); no further random draws
+        times = taken[(name, club)] = taken.get((name, club), 0) + 1
+        if times > 1:
+            name = f"{name}{times}"
+        out.append(Player(number=i, name=name, rating=rating, club=club, seeded=i <= seeded))
     return tuple(out)
 
 

@@ -332,7 +332,7 @@ def test_crosstable_shows_withdrawal_and_late_entry_with_rank_and_club():
     assert isinstance(row8[-1], int) and row9[2] == "队5"
 
 
-# -- item 12: the provisional mark and its note go once the real result is typed ---------------
+# -- item 12: the provisional mark goes, its note is reworded, once the real result is typed ----
 
 def test_provisional_mark_and_score_note_go_once_the_real_result_is_typed():
     values = pair(event(6))
@@ -344,9 +344,12 @@ def test_provisional_mark_and_score_note_go_once_the_real_result_is_typed():
     for job in (jobs.update, jobs.next_step):
         after = jobs.apply_values(values, job(values))
         assert [r[S.C_PROV - 1] for r in game_rows(after, 1)] == [None, None, None]
-        assert not after["第2轮"][1][4]
-        # no score notes; (a re-pairing with the real result may still differ: a note of its own)
+        # the provisional note is reworded, not dropped: it records the history round 2 was
+        # paired on, which the pairing keeps whatever the real result (issue 23 item 2)
+        assert after["第2轮"][1][4] == "按和棋编排（结果后录入，对阵不变）: 第1轮 第2台"
+        # no score notes, and no hand edits: round 2 is compared with the history it was paired on
         assert jobs.check(after, repair=False).notes == ()
+        assert jobs.check(after).notes == ()
         assert after["第2轮"][3][S.C_RED_SCORE - 1] in (0, 2, "0", "2")
 
 

@@ -21,7 +21,7 @@ from bianpai.engine.problems import Problem, problem
 from .. import labels as L
 from ..labels import text
 from ..messages import WorkbookInputError
-from .cells import SheetValues, _find_header, where
+from .cells import SheetValues, _at, _find_header, where
 from .apart import read_apart, render_apart
 from .cards import render_cards, render_slips
 from .changes import ChangeRecord, read_changes, render_changes
@@ -31,10 +31,13 @@ from .crosstable import render_crosstable
 from .floats import render_floats
 from .layout import SheetOut
 from .players import PlayerStatus, read_players, render_players
+from .provisional import NOTE_COLUMN, NOTE_ROW, read_note, with_provisional_history
 from .round import (
     C_BLACK,
     C_RED,
     C_RESULT,
+    FINGERPRINT_COLUMN,
+    FINGERPRINT_ROW,
     ROUND_HEADER_ROW,
     RoundSheet,
     read_round,
@@ -134,19 +137,38 @@ def classify_sheets(names: Iterable[str]) -> tuple[dict[str, str], dict[int, str
 
 _ROUND_LIKE = re.compile(r"^\s*(?:第\s*[0-9一二三四五六七八九十百零〇两]+\s*轮|round\s*\S+|r\d+)",
                          re.IGNORECASE)
+_ROUND_WORD = re.compile(r"轮|(?<![a-z])round", re.IGNORECASE)
+_ROUND_NUMBER = re.compile(r"[0-9０-９一二三四五六七八九十百零〇两]")
 
 
 def looks_like_round_sheet(name: str, rows: Sequence[Sequence[object]]) -> bool:
-    """A sheet that is not read as a round sheet but looks like one: its name
-    begins like a round sheet's (第八轮, 第3轮 (2), Round three), or it names a
-    round (轮 / round) and holds a round sheet's header row (台次/Board in
-    column A).  Its typed results would be ignored, so the commands stop and
-    name it (issue 13 item 5)."""
+    """A sheet that is not read as a round sheet but looks like one (issue 13
+    item 5, issue 23 item 6): its name holds a round number and 轮 / Round
+    (5轮, 第3轮对阵, Round5 copy, 第八轮) or begins like a round sheet's (Round
+    three), or its header row is a round sheet's (台次/Board in column A, with
+    红方序号 and 黑方序号 beside it: 对阵5, a copy renamed at will).  Its typed
+    results would be ignored, so the commands stop and name it."""
     if L.round_of_sheet(name) is not None:
         return False
-    if _ROUND_LIKE.match(name):
+    if _ROUND_LIKE.match(name) or (_ROUND_WORD.search(name) and _ROUND_NUMBER.search(name)):
         return True
-    return ("轮" in name or "round" in name.lower()) and _find_header(rows, "col.board") is not None
+    h = _find_header(rows, "col.board")
+    if h is None:
+        return False
+    header = {L.lookup(v, ("col.red_no", "col.black_no")) for v in rows[h]}
+    return {"col.red_no", "col.black_no"} <= header
+
+
+_FINGERPRINT = re.compile("|".join(re.escape(L.LABELS["round.fingerprint"][i]).replace(r"\{code\}",
+                                                                                      "([0-9]+)")
+                                  for i in (0, 1)), re.IGNORECASE)
+
+
+def _fingerprint(value: object) -> str:
+    """The fingerprint a round sheet's L2 holds ("" when it holds none: the
+    round is re-paired by ``check``, which is all a lost fingerprint costs)."""
+    m = _FINGERPRINT.fullmatch(str(value).strip()) if isinstance(value, str) else None
+    return next((g for g in m.groups() if g), "") if m else ""
 
 
 def _last_appearance(rounds: Sequence[Round], number: int) -> int:
@@ -194,14 +216,19 @@ def read_event(values: SheetValues) -> Event:
         changes = read_changes(keyed["sheet.changes"], values[keyed["sheet.changes"]], problems)
     rounds: list[Round] = []
     sheets: list[RoundSheet] = []
+    noted: list[tuple[tuple[int, int], ...]] = []  # the provisional draws each round was paired on
     for k in sorted(round_names):
         if k != len(sheets) + 1:
             problems.append(problem("problem.round_sheet_missing", where=round_names[k],
                                     round=len(sheets) + 1))
             break
-        rnd, rs = read_round(round_names[k], k, values[round_names[k]], numbers, problems)
+        rows = values[round_names[k]]
+        rnd, rs = read_round(round_names[k], k, rows, numbers, problems)
+        rs = replace(rs, fingerprint=_fingerprint(_at(rows, FINGERPRINT_ROW - 1, FINGERPRINT_COLUMN - 1)))
+        noted.append(read_note(round_names[k], k, _at(rows, NOTE_ROW - 1, NOTE_COLUMN - 1), rounds, problems))
         rounds.append(rnd)
         sheets.append(rs)
+    rounds = list(with_provisional_history(rounds, noted))
     if problems:
         raise WorkbookInputError(problems, settings.language)
     # 退赛 without a round: from the round after the player's last game.

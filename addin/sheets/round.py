@@ -116,6 +116,7 @@ class RoundSheet:
     explanation: tuple[tuple[Cell, ...], ...] = ()  # rows below the table
     typed_results: tuple[Cell, ...] = ()  # per game, as typed
     adjusted: tuple[str, ...] = ()  # per game: the 调整 cell (a hand edit, and what the system had paired)
+    fingerprint: str = ""  # of what the pairing depended on, when paired (engine checker.round_fingerprints)
 
     @property
     def paired_here(self) -> bool:
@@ -137,6 +138,9 @@ C_BOARD, C_RED, C_RED_NAME, C_RED_SCORE, C_RESULT, C_BLACK_SCORE, C_BLACK_NAME, 
 """C_ADJUST: 调整 — a board changed by hand, and what the system had paired (issue 17)."""
 ROUND_HEADER_ROW = 3
 BYE_BOARD_MARK = "—"
+FINGERPRINT_ROW, FINGERPRINT_COLUMN = 2, C_ADJUST
+"""L2: the fingerprint of what the round's pairing depended on, written when it
+was paired (:func:`bianpai.engine.checker.round_fingerprints`)."""
 
 
 def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
@@ -249,11 +253,9 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     names = {p.number: name_cell(p.name, p.club, lang) for p in t.players}
     canon = CANONICAL_RESULTS[lang]
     info = rs.system or round_info(ev, ev.tournament.system)
-    prev = t.rounds[k - 2] if k >= 2 else None
-    info_note: Cell = None
-    if prev is not None and prev.provisional:
-        boards = [i for i, g in enumerate(prev.games, start=1) if g.red in prev.provisional]
-        info_note = text("round.provisional", lang, k=k - 1, boards=", ".join(map(str, boards)))
+    from .provisional import note_cell  # the provisional draws the round was paired on (issue 23 item 2)
+
+    info_note: Cell = note_cell(t.rounds, k, lang)
     rows: list[list[Cell]] = [
         [text("round.title", lang, k=k) + " — " + ev.tournament.name] + [None] * 11,
         [info, None, None, None, info_note] + [None] * 7,
@@ -262,6 +264,8 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     changed = [i + 1 for i in range(len(rnd.games)) if rs.adjusted_at(i + 1)]
     if changed:  # the explanation below is the system's pairing, not the boards as they stand
         rows[1][C_STEP - 1] = text("round.adjusted", lang, boards=", ".join(map(str, changed)))
+    if rs.fingerprint:  # beside the table, not printed (issue 27: check re-pairs only changed rounds)
+        rows[1][FINGERPRINT_COLUMN - 1] = text("round.fingerprint", lang, code=rs.fingerprint)
     prov_mark = text("provisional.mark", lang)
     for i, g in enumerate(rnd.games):
         step, rule = rs.steps[i] if i < len(rs.steps) else ("", "")
