@@ -10,8 +10,10 @@ and refuses (:class:`~bianpai.addin.fileerrors.WorkbookError`, exit 5) —
 * what no real event's workbook looks like, before any XML parser or cell
   reader sees it: more than :data:`MAX_UNPACKED_MB` unpacked, a part packed
   more tightly than :data:`MAX_RATIO` (zip bombs), more than :data:`MAX_PARTS`
-  parts, a sheet with more than :data:`MAX_SHEET_ROWS` rows or
-  :data:`MAX_SHEET_COLUMNS` columns (a cell reader builds the whole rectangle);
+  parts, more than :data:`MAX_SHEETS` sheets, shared strings of more than
+  :data:`MAX_SHARED_STRINGS_MB`, a sheet with more than :data:`MAX_SHEET_ROWS`
+  rows or :data:`MAX_SHEET_COLUMNS` columns (a cell reader builds the whole
+  rectangle), more than :data:`MAX_CELLS` cells in all;
 * XML that no spreadsheet program writes: a DTD or entity declaration (XXE,
   billion laughs — the Open Packaging Conventions forbid DTDs in a package),
   a raw control character, an encoding other than UTF-8.
@@ -37,8 +39,8 @@ from pathlib import Path
 
 from .fileerrors import WorkbookError
 
-__all__ = ["MAX_PARTS", "MAX_PLAYERS", "MAX_RATIO", "MAX_SHEET_COLUMNS", "MAX_SHEET_ROWS", "MAX_UNPACKED_MB",
-           "Package", "inspect"]
+__all__ = ["MAX_CELLS", "MAX_PARTS", "MAX_PLAYERS", "MAX_RATIO", "MAX_SHARED_STRINGS_MB", "MAX_SHEETS",
+           "MAX_SHEET_COLUMNS", "MAX_SHEET_ROWS", "MAX_UNPACKED_MB", "Package", "inspect"]
 
 MAX_PLAYERS = 10_000
 """Decision: the largest event the file limits are sized for — a very large
@@ -69,6 +71,27 @@ RATIO_FROM_BYTES = 1 << 20
 
 MAX_PARTS = 10_000
 """Parts (zip members): an event workbook has a few dozen."""
+
+MAX_SHEETS = 150
+"""Decision (issue 30 item 5): sheets of one workbook.  Bianpai writes a
+sheet per round and about a dozen more; a double round robin of 60 players
+(118 rounds) fits, with room for the organiser's own sheets.  A workbook with
+sheets not ours is edited in place, which costs about 20 ms a sheet: 1,000
+extra sheets took 21 s, 4,900 over two minutes."""
+
+MAX_SHARED_STRINGS_MB = 32
+"""Decision (issue 30 item 5): the unpacked size of the shared-string table,
+which every reader loads whole whatever sheets it reads (240 MB took 32 s and
+650 MB).  The names, clubs and words of a 10,000-player event are about
+1 MB."""
+
+MAX_CELLS = 4_000_000
+"""Decision (issue 30 item 5): cells of the whole workbook (those written,
+not the rectangle they span).  A 10,000-player event of 11 rounds has about
+1.2 million; a sheet of 10,989 × 1,000 numbers (11 million) took 40 s and
+550 MB.  Counting stops at the limit."""
+
+SHARED_STRINGS_TYPE = "spreadsheetml.sharedStrings+xml"
 
 CHUNK = 1 << 20
 MAX_CARRY = 1 << 20
@@ -159,6 +182,7 @@ class PartStats:
 
     rows: int = 0
     columns: int = 0
+    cells: int = 0
     formulas: bool = False
     errors: bool = False
 
@@ -170,7 +194,8 @@ class Package:
     ``sheets``: sheet name → worksheet part, in workbook order;
     ``foreign``: label keys of the objects openpyxl would drop;
     ``formula_sheets``/``error_sheets``: the sheet names holding a formula /
-    an error value (``#N/A`` …); ``comments``: whether cell comments are there."""
+    an error value (``#N/A`` …); ``comments``: whether cell comments are there;
+    ``sizes``: sheet name → (rows, columns) of the rectangle its cells span."""
 
     path: Path
     sheets: dict[str, str] = field(default_factory=dict)
@@ -178,6 +203,7 @@ class Package:
     formula_sheets: frozenset[str] = frozenset()
     error_sheets: frozenset[str] = frozenset()
     comments: bool = False
+    sizes: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
 def inspect(path: Path) -> Package:
@@ -239,16 +265,31 @@ def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
     for i in structure:  # what the package says its parts are: looked at before it is parsed
         _scan(path, z, i, sheet=False)
     content_types = _content_types(z, names)
+    for i in infos:
+        if content_types.get(i.filename, "").endswith(SHARED_STRINGS_TYPE) \
+                and i.file_size > MAX_SHARED_STRINGS_MB << 20:
+            raise WorkbookError("file.too_many_strings", path=path, part=i.filename,
+                                mb=f"{i.file_size / (1 << 20):,.0f}", limit=MAX_SHARED_STRINGS_MB)
     listed = _sheets(z, names)
+    if len(listed) > MAX_SHEETS:
+        raise WorkbookError("file.too_many_sheets", path=path, n=f"{len(listed):,}", limit=MAX_SHEETS)
     sheets = dict(listed)
     if len({n.casefold() for n, _p in listed}) < len(listed):  # Excel's sheet names are unique, case aside
         twice = next(n for n, _p in listed if [m.casefold() for m, _q in listed].count(n.casefold()) > 1)
         raise WorkbookError("file.damaged", path=path, part="xl/workbook.xml", reason=f"{twice} ×2")
     sheet_parts = set(sheets.values())
     sheet_parts |= {p for p, ct in content_types.items() if ct.endswith(WORKSHEET_TYPES)}
-    stats = {i.filename: _scan(path, z, i, sheet=i.filename in sheet_parts)
-             for i in xml if i not in structure}
+    stats: dict[str, PartStats] = {}
+    cells = 0
     by_part = {part: name for name, part in sheets.items()}
+    for i in xml:
+        if i in structure:
+            continue
+        st = stats[i.filename] = _scan(path, z, i, sheet=i.filename in sheet_parts, cells=MAX_CELLS - cells)
+        cells += st.cells
+        if cells > MAX_CELLS:
+            raise WorkbookError("file.too_many_cells", path=path, sheet=by_part.get(i.filename, i.filename),
+                                limit=f"{MAX_CELLS:,}", players=f"{MAX_PLAYERS:,}")
     for part, st in stats.items():
         sheet = by_part.get(part, part)
         if st.rows > MAX_SHEET_ROWS:
@@ -273,7 +314,7 @@ def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
     return Package(path, sheets, tuple(foreign),
                    frozenset(n for n, p in sheets.items() if p in stats and stats[p].formulas),
                    frozenset(n for n, p in sheets.items() if p in stats and stats[p].errors),
-                   comments)
+                   comments, {n: (stats[p].rows, stats[p].columns) for n, p in sheets.items() if p in stats})
 
 
 def _check_sizes(path: Path, infos: list[zipfile.ZipInfo]) -> None:
@@ -294,10 +335,12 @@ def _binary(name: str) -> bool:
     return not name.lower().endswith((".xml", ".rels", ".vml"))
 
 
-def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool) -> PartStats:
+def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool, cells: int = MAX_CELLS
+          ) -> PartStats:
     """Stream one XML part: refuse a DTD, a control character or an encoding
-    other than UTF-8; of a sheet, count its rows and columns (stopping once
-    over the limits) and see formulas and error values."""
+    other than UTF-8; of a sheet, count its rows, columns and cells (stopping
+    once over the limits; ``cells``: those left of :data:`MAX_CELLS`) and see
+    formulas and error values."""
     st = PartStats()
     max_row = max_col = row_tags = unaddressed = 0
     carry = b""
@@ -345,20 +388,26 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool) ->
                 last = (max(columns) if min(map(len, columns)) == widest
                         else max(c for c in columns if len(c) == widest))
                 max_col = max(max_col, _column_number(last))
-            cells = piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/>")
+            found = piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/>")
             if prefixed:
-                cells += piece.count(b":c ") + piece.count(b":c>") + piece.count(b":c/>")
-            if cells > len(columns):
-                # cells without an address follow the one before: count them row by row
-                unaddressed = max(unaddressed, max(len(_CELL_TAG.findall(seg)) - len(_CELL_REF.findall(seg))
-                                                   for seg in _ROW_TAG.split(piece)))
+                found += piece.count(b":c ") + piece.count(b":c>") + piece.count(b":c/>")
+            st.cells += found
+            if found > len(columns):
+                # cells without an address follow the one before: count them row by row (the
+                # exact count only where the quick one could raise the widest row so far)
+                for seg in (_ROW_TAG.split(piece) if prefixed else piece.split(b"<row")):
+                    n = (len(_CELL_TAG.findall(seg)) if prefixed
+                         else seg.count(b"<c ") + seg.count(b"<c>") + seg.count(b"<c/>"))
+                    if n > unaddressed:
+                        exact = len(_CELL_TAG.findall(seg)) - len(_CELL_REF.findall(seg))
+                        unaddressed = max(unaddressed, exact)
             if not st.formulas and (b"<f" in piece or b":f" in piece):
                 st.formulas = bool(_FORMULA.search(piece))
             if not st.errors and b't="e"' in piece:
                 st.errors = bool(_ERROR_CELL.search(piece))
             st.rows = max(max_row, row_tags)
             st.columns = max_col + unaddressed
-            if st.rows > MAX_SHEET_ROWS or st.columns > MAX_SHEET_COLUMNS or not data:
+            if st.rows > MAX_SHEET_ROWS or st.columns > MAX_SHEET_COLUMNS or st.cells > cells or not data:
                 return st
 
 
