@@ -1458,6 +1458,9 @@ LABELS: dict[str, tuple[str, str]] = {
     "problem.csv_too_many_rows": ("表格有超过 {limit} 行选手，超过一个比赛的上限（{limit} 名选手）；未导入",
                                   "the table has more than {limit} player rows, above an event's limit of "
                                   "{limit} players; nothing was imported"),
+    "problem.too_many_players": ("导入后将有 {total} 名选手，超过一个工作簿的上限 {limit} 名；未导入",
+                                 "the import would make {total} players, above a workbook's limit of {limit}; "
+                                 "nothing was imported"),
     "problem.csv_too_big": ("文件超过 {limit}，远大于任何选手名单；未读取",
                             "the file is larger than {limit}, far more than any list of players; it was not "
                             "read"),

@@ -89,6 +89,17 @@ def test_import_players_refuses_more_players_than_a_workbook_holds(tmp_path: Pat
     assert wb.read_bytes() == before
 
 
+def test_the_import_job_counts_the_players_already_there(workbook: Path, capsys, monkeypatch):
+    """The same limit on the whole event (the add-in's import runs the job
+    too): 8 players and 3 more above a (lowered) limit of 10."""
+    monkeypatch.setattr(safezip, "MAX_PLAYERS", 10)
+    before = workbook.read_bytes()
+    csv = workbook.with_name("more.csv")
+    csv.write_text("姓名\n" + "".join(f"新人{i}\n" for i in range(3)), encoding="utf-8")
+    refused(["import-players", str(workbook), str(csv)], capsys, EXIT_BAD_INPUT, "11 名选手", "上限 10 名")
+    assert workbook.read_bytes() == before
+
+
 def test_no_command_writes_a_sheet_the_reader_refuses(workbook: Path, capsys, monkeypatch):
     """The writer holds every sheet to the reader's row limit: 8 players and
     20 more would be more rows than a (lowered) limit allows; nothing is written."""
