@@ -163,11 +163,14 @@ def deferred_interrupt() -> Iterator[None]:
 
 
 def replace_file(path: Path | str, save: Callable[[Path], object],
-                 before_replace: Callable[[Path], bool] | None = None, workbook: bool = True) -> bool:
+                 before_replace: Callable[[Path], bool] | None = None, workbook: bool = True,
+                 with_replace: Callable[[], object] | None = None) -> bool:
     """Write ``path`` atomically: ``save(tmp)`` writes the new content to a
     temporary file beside it, which is flushed, given ``path``'s permissions
     and moved over it.  ``before_replace(tmp)`` (when given) runs just before
-    the move; when it returns False nothing is replaced.  A symbolic link is
+    the move; when it returns False nothing is replaced.  ``with_replace()``
+    (when given) runs together with the move, Ctrl+C deferred over both (the
+    workbook's backup is moved into place there).  A symbolic link is
     written through (:func:`target`).  Returns whether ``path`` was replaced;
     an I/O error is raised as a :class:`WorkbookError` naming ``path``."""
     path = target(path)
@@ -184,6 +187,8 @@ def replace_file(path: Path | str, save: Callable[[Path], object],
             if before_replace is not None and not before_replace(tmp):
                 return False
             with deferred_interrupt():
+                if with_replace is not None:
+                    with_replace()
                 os.replace(tmp, path)
                 WRITTEN.append(path)
             return True

@@ -433,17 +433,17 @@ def _save_atomically(save: Callable[[Path], object], path: Path, keep_backup: bo
             _check_unchanged(path, expected)
             return False  # the same bytes: nothing to save, and the backup keeps the version before
         if keep_backup and path.exists():
-            bak = backup_path(path)
-            bak_tmp = bak.with_name(f".{bak.name}.{os.getpid()}.tmp")
+            bak_tmp = backup_path(path).with_name(f".{backup_path(path).name}.{os.getpid()}.tmp")
             shutil.copy2(path, bak_tmp)
-            _check_unchanged(path, expected)
-            os.replace(bak_tmp, bak)
-        else:
-            _check_unchanged(path, expected)
+        _check_unchanged(path, expected)
         return True
 
+    def backup() -> None:  # with the replace: Ctrl+C leaves both files as they were, or neither
+        if bak_tmp is not None:
+            os.replace(bak_tmp, backup_path(path))
+
     try:
-        atomic.replace_file(path, save, before_replace)
+        atomic.replace_file(path, save, before_replace, with_replace=backup)
     finally:
         if bak_tmp is not None:
             with contextlib.suppress(OSError):
