@@ -228,6 +228,23 @@ def test_a_sheet_of_millions_of_cells_stops_the_count(workbook: Path, capsys, mo
     refused(["pair", str(big)], capsys, EXIT_FILE, "5,000", "设置")
 
 
+def test_a_huge_sheet_is_refused_by_its_declared_size(workbook: Path, capsys, monkeypatch):
+    """The 176 MB Settings sheet of 11 million numbers is refused before a byte is unpacked."""
+    monkeypatch.setattr(safezip, "MAX_PART_MB", 1)
+    parts = parts_of(workbook)
+    part = xlsx.package(workbook).sheets["设置"]
+    rows = b"".join(b'<row r="%d">' % r + b"<c><v>%d</v></c>" % r * 100 + b"</row>" for r in range(60, 1060))
+    parts[part] = parts[part].replace(b"</sheetData>", rows + b"</sheetData>")
+    big = workbook.with_name("big.xlsx")
+    write_parts(big, parts)
+
+    def never(*a, **k):
+        raise AssertionError("streamed")
+
+    monkeypatch.setattr(safezip, "_scan", never)
+    refused(["pair", str(big)], capsys, EXIT_FILE, part, "limit of 1 MB per part")
+
+
 def test_unaddressed_cells_still_count_as_columns(workbook: Path):
     parts = parts_of(workbook)
     part = xlsx.package(workbook).sheets["设置"]
