@@ -186,6 +186,50 @@ def extra_sheets(d: Path, n: int) -> Path:
     return out
 
 
+def foreign_sheets(d: Path, name: str, count: int, row: Callable[[int], bytes], rows: int) -> Path:
+    """A small event workbook with ``count`` sheets not ours, each of
+    ``rows`` rows made by ``row(r)`` (written in pieces)."""
+    import openpyxl
+
+    src = base_workbook(d / "base.xlsx")
+    wb = openpyxl.load_workbook(src)
+    for i in range(count):
+        wb.create_sheet(f"Notes{i}")["A1"] = i
+    plain = d / f"{name}-plain.xlsx"
+    wb.save(plain)
+    parts = parts_of(plain)
+    targets = [part for sheet, part in sheet_parts(plain).items() if sheet.startswith("Notes")]
+
+    def fill(fh) -> None:
+        fh.write(SHEET_HEAD)
+        for r in range(1, rows + 1):
+            fh.write(row(r))
+        fh.write(SHEET_TAIL)
+
+    out = d / f"{name}.xlsx"
+    write_parts(out, parts, {t: fill for t in targets})
+    return out
+
+
+def many_cells(d: Path) -> Path:
+    """Three sheets not ours of 900,000 numbers each (2.7 million cells, each
+    sheet 17 MB unpacked: inside every per-part limit)."""
+    return foreign_sheets(d, "cells", 3, lambda r: b'<row r="%d">' % r + b"".join(
+        b"<c><v>%d</v></c>" % ((r * 7919 + c * 104729) % 99991) for c in range(100)) + b"</row>", 9_000)
+
+
+def long_texts(d: Path) -> Path:
+    """Six sheets not ours of 40 MB of text each (250 MB unpacked, few cells:
+    inside every limit)."""
+    import random
+
+    def row(r: int) -> bytes:
+        text = random.Random(r).randbytes(16_000).hex().encode()
+        return b'<row r="%d"><c r="A%d" t="inlineStr"><is><t>' % (r, r) + text + b"</t></is></c></row>"
+
+    return foreign_sheets(d, "texts", 6, row, 1_300)
+
+
 def trf_base() -> str:
     from bianpai.engine.simulate import play_event
     from bianpai.engine.trf import format_trf
@@ -258,6 +302,8 @@ def cases(d: Path) -> dict[str, Callable[[], list[str]]]:
         "settings-10989x1000 (pair)": lambda: ["pair", str(big_settings(d))],
         "shared-strings-240MB (pair)": lambda: ["pair", str(shared_strings(d))],
         "1000-extra-sheets (pair)": lambda: ["pair", str(extra_sheets(d, 1000))],
+        "2.7M-cells-in-3-sheets-not-ours (pair)": lambda: ["pair", str(many_cells(d))],
+        "250MB-text-in-6-sheets-not-ours (pair)": lambda: ["pair", str(long_texts(d))],
         "4900-extra-sheets (pair)": lambda: ["pair", str(extra_sheets(d, 4900))],
         "trf-001-10MB (trf-pair)": lambda: ["trf-pair", str(trf_long_001(d))],
         "trf-001-10MB (trf-standings)": lambda: ["trf-standings", str(d / "long001.trf")],
@@ -272,6 +318,7 @@ def cases(d: Path) -> dict[str, Callable[[], list[str]]]:
         "non-workbook-4GB (check)": lambda: ["check", str(four_gb(d))],
         "non-workbook-4GB (pair)": lambda: ["pair", str(d / "big.xlsx")],
         "accepted: 8 players (pair)": lambda: ["pair", copy(base_workbook(d / "ok.xlsx"), "ok2.xlsx")],
+        "accepted: 140 extra sheets (pair)": lambda: ["pair", str(extra_sheets(d, 140))],
         "accepted: 10000-row csv (import-players)": lambda: ["import-players",
                                                              copy(empty_workbook(d), "i3.xlsx"),
                                                              str(csv_rows(d, 10_000))],
