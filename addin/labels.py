@@ -1523,6 +1523,12 @@ LABELS: dict[str, tuple[str, str]] = {
                           "（一万名选手的比赛最大的工作表约 20 MB）；未读取",
                           "{part} of {path} unpacks to {mb} MB, above the limit of {limit} MB per part (the "
                           "largest sheet of a 10,000-player event is about 20 MB); it was not read"),
+    "file.other_sheets_too_big": ("{path} 中不属于编排的工作表解压后共有 {mb} MB（最大的是“{sheet}”），"
+                                  "超过上限 {limit} MB：每个命令都要整个载入它们；未读取。请把它们移到"
+                                  "另一个工作簿",
+                                  "the sheets of {path} that are not Bianpai's unpack to {mb} MB (the "
+                                  "largest is {sheet}), above the limit of {limit} MB: every command loads "
+                                  "them whole; it was not read. Move them into another workbook"),
     "file.too_many_sheets": ("{path} 有 {n} 张工作表，超过上限 {limit} 张；未读取。请把不属于"
                              "比赛的工作表移到另一个工作簿",
                              "{path} has {n} sheets, above the limit of {limit}; it was not read. Move the "

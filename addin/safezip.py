@@ -37,6 +37,7 @@ import zipfile
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from .fileerrors import WorkbookError
 
@@ -98,6 +99,13 @@ refused by the size the zip declares before it is streamed: the largest sheet
 of a 1,000-player event is 0.65 MB as Bianpai writes it, so 10,000 players
 saved by Excel (two to three times larger) fit; a sheet of 11 million
 numbers is 176 MB."""
+
+MAX_OTHER_SHEETS_MB = 16
+"""Decision (issue 30 item 5): the unpacked size of the sheets that are not
+Bianpai's (when :func:`inspect` is told which are: ``ours``).  A workbook
+holding them is edited in place, loaded whole by openpyxl on every command:
+250 MB of text in six such sheets ran over two minutes.  An organiser's own
+sheets (notes, contacts, a budget) are a few hundred KB."""
 
 SHARED_STRINGS_TYPE = "spreadsheetml.sharedStrings+xml"
 
@@ -215,9 +223,11 @@ class Package:
     sizes: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
-def inspect(path: Path) -> Package:
+def inspect(path: Path, ours: Callable[[str], bool] | None = None) -> Package:
     """Look at ``path`` (an existing file) as described in the module's
-    docstring; raise :class:`WorkbookError` or return what was found."""
+    docstring; raise :class:`WorkbookError` or return what was found.
+    ``ours(name)``: whether a sheet is Bianpai's (the others are held to
+    :data:`MAX_OTHER_SHEETS_MB`)."""
     try:
         with open(path, "rb") as fh:
             head = fh.read(8)
@@ -230,7 +240,7 @@ def inspect(path: Path) -> Package:
         raise WorkbookError("file.not_xlsx", path=path, what=what)
     try:
         with zipfile.ZipFile(path) as z:
-            return _inspect_zip(path, z)
+            return _inspect_zip(path, z, ours)
     except WorkbookError:
         raise
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, ValueError,
@@ -256,7 +266,7 @@ def _looks_like_text(path: Path) -> bool:
     return b"\x00" not in sample
 
 
-def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
+def _inspect_zip(path: Path, z: zipfile.ZipFile, ours: Callable[[str], bool] | None = None) -> Package:
     infos = z.infolist()
     if len(infos) > MAX_PARTS:
         raise WorkbookError("file.too_many_parts", path=path, n=len(infos), limit=MAX_PARTS)
@@ -283,6 +293,13 @@ def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
     if len(listed) > MAX_SHEETS:
         raise WorkbookError("file.too_many_sheets", path=path, n=f"{len(listed):,}", limit=MAX_SHEETS)
     sheets = dict(listed)
+    if ours is not None:  # before any of them is streamed
+        size = {i.filename: i.file_size for i in infos}
+        other = {n: size.get(p, 0) for n, p in listed if not ours(n)}
+        if sum(other.values()) > MAX_OTHER_SHEETS_MB << 20:
+            raise WorkbookError("file.other_sheets_too_big", path=path, limit=MAX_OTHER_SHEETS_MB,
+                                sheet=max(other, key=lambda n: other[n]),
+                                mb=f"{sum(other.values()) / (1 << 20):,.1f}")
     if len({n.casefold() for n, _p in listed}) < len(listed):  # Excel's sheet names are unique, case aside
         twice = next(n for n, _p in listed if [m.casefold() for m, _q in listed].count(n.casefold()) > 1)
         raise WorkbookError("file.damaged", path=path, part="xl/workbook.xml", reason=f"{twice} ×2")

@@ -101,7 +101,7 @@ def package(path: Path) -> Package:
     key = (str(path.resolve()), st.st_size, st.st_mtime_ns, st.st_ino)
     pkg = _PACKAGES.get(key)
     if pkg is None:
-        pkg = inspect(path)
+        pkg = inspect(path, ours=lambda name: sheet_key(name) is not None)
         _PACKAGES.clear()  # one workbook at a time
         _PACKAGES[key] = pkg
     return pkg

@@ -272,6 +272,25 @@ def test_a_large_shared_string_table_is_refused_by_its_size(workbook: Path, caps
     refused(["pair", str(big)], capsys, EXIT_FILE, "sharedStrings.xml", "shared strings")
 
 
+def test_large_sheets_not_ours_are_refused_before_they_are_streamed(workbook: Path, capsys, monkeypatch):
+    """250 MB of text in six sheets not ours ran over two minutes (openpyxl
+    loads them whole to edit the workbook in place)."""
+    import openpyxl
+
+    monkeypatch.setattr(safezip, "MAX_OTHER_SHEETS_MB", 1)
+    wb = openpyxl.load_workbook(workbook)
+    ws = wb.create_sheet("Notes")
+    import random
+
+    for r in range(1, 40):
+        ws.cell(r, 1, random.Random(r).randbytes(16_000).hex())
+    notes = workbook.with_name("notes.xlsx")
+    wb.save(notes)
+    refused(["pair", str(notes)], capsys, EXIT_FILE, "Notes", "limit of 1 MB")
+    monkeypatch.setattr(safezip, "MAX_OTHER_SHEETS_MB", 2)
+    assert main(["pair", str(notes)]) == EXIT_OK
+
+
 def test_too_many_sheets_are_refused_before_any_is_read(workbook: Path, capsys, monkeypatch):
     """Was: 1,000 extra sheets, pair 21 s; 4,900, over two minutes."""
     import openpyxl
