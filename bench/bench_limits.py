@@ -218,6 +218,26 @@ def many_cells(d: Path) -> Path:
         b"<c><v>%d</v></c>" % ((r * 7919 + c * 104729) % 99991) for c in range(100)) + b"</row>", 9_000)
 
 
+def derived_cells(d: Path) -> Path:
+    """Three of Bianpai's own derived sheets (名次, 成绩表, 先后手: written,
+    never read) of 900,000 numbers each (2.7 million cells, 17 MB each)."""
+    src = base_workbook(d / "base.xlsx")
+    parts = parts_of(src)
+    sheets = sheet_parts(src)
+    targets = [sheets[n] for n in ("名次", "成绩表", "先后手")]
+
+    def fill(fh) -> None:
+        fh.write(SHEET_HEAD)
+        for r in range(1, 9_001):
+            fh.write(b'<row r="%d">' % r + b"".join(
+                b"<c><v>%d</v></c>" % ((r * 7919 + c * 104729) % 99991) for c in range(100)) + b"</row>")
+        fh.write(SHEET_TAIL)
+
+    out = d / "derived.xlsx"
+    write_parts(out, parts, {t: fill for t in targets})
+    return out
+
+
 def long_texts(d: Path) -> Path:
     """Six sheets not ours of 40 MB of text each (250 MB unpacked, few cells:
     inside every limit)."""
@@ -304,6 +324,7 @@ def cases(d: Path) -> dict[str, Callable[[], list[str]]]:
         "1000-extra-sheets (pair)": lambda: ["pair", str(extra_sheets(d, 1000))],
         "2.7M-cells-in-3-sheets-not-ours (pair)": lambda: ["pair", str(many_cells(d))],
         "250MB-text-in-6-sheets-not-ours (pair)": lambda: ["pair", str(long_texts(d))],
+        "2.7M-cells-in-3-derived-sheets (pair)": lambda: ["pair", str(derived_cells(d))],
         "4900-extra-sheets (pair)": lambda: ["pair", str(extra_sheets(d, 4900))],
         "trf-001-10MB (trf-pair)": lambda: ["trf-pair", str(trf_long_001(d))],
         "trf-001-10MB (trf-standings)": lambda: ["trf-standings", str(d / "long001.trf")],
