@@ -158,8 +158,8 @@ def deferred_interrupt() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, previous)
-        if caught:
-            raise KeyboardInterrupt
+        if caught and callable(previous):  # Python's own handler raises KeyboardInterrupt
+            previous(signal.SIGINT, None)
 
 
 def replace_file(path: Path | str, save: Callable[[Path], object],

@@ -478,6 +478,17 @@ def test_ctrl_c_after_the_write_says_what_was_written(workbook: Path, capsys, mo
     assert "第2轮" in xlsx.read_values(workbook)
 
 
+def test_ctrl_c_during_the_replace_takes_effect_after_it():
+    """The replace and its record (what the interrupted command says it wrote) happen together."""
+    reached = []
+    with pytest.raises(KeyboardInterrupt):
+        with atomic.deferred_interrupt():
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(0.05)
+            reached.append(True)
+    assert reached == [True]
+
+
 # -- item 12: long names, non-workbooks, an emptied Settings sheet ---------------------------------
 
 
