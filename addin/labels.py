@@ -1466,7 +1466,7 @@ LABELS: dict[str, tuple[str, str]] = {
                             "the file is larger than {limit}, far more than any list of players; it was not "
                             "read"),
     "problem.settings_empty": ("工作表“{sheet}”是空的：没有设置的工作簿不是一个比赛（轮数、"
-                               "编排方法……）；请从备份（.bak.xlsx）恢复设置，或用 bianpai new 新建",
+                               "编排方法……）；请从编排留下的备份文件恢复设置，或用 bianpai new 新建",
                                "sheet {sheet} is empty: a workbook without its settings (rounds, system …) "
                                "is not an event; restore them from the backup (.bak.xlsx), or start with "
                                "bianpai new"),
@@ -1538,7 +1538,7 @@ LABELS: dict[str, tuple[str, str]] = {
                             "{path} holds more than {limit} cells (counting up to sheet {sheet}), far more "
                             "than any real event's workbook (about 1.2 million for {players} players); it "
                             "was not read"),
-    "file.too_large_area": ("{path} 的工作表“{sheet}”用到了 {corner}（从 A1 起共 {cells} 个"
+    "file.too_large_area": ("{path} 的工作表“{sheet}”用到了 {corner}（从左上角起共 {cells} 个"
                             "单元格），编排要读的工作表合计超过上限 {limit} 个单元格；未读取。"
                             "请删除远处的单元格（例如 {corner}）后再试",
                             "sheet {sheet} of {path} reaches {corner} ({cells} cells from A1), and the "
