@@ -14,6 +14,21 @@ seconds.
 
 prints one line per case: exit code, seconds, peak MB, and the first line of
 what the command said.
+
+Measured where the change was made (2 shared cores, load 8–13; a normal
+8-player ``pair`` took 1.1–3 s there, 0.37 s on a quiet machine).  Before
+(seconds, peak MB; "killed" at 130 s): far cell AMJ10999 in 5 sheets, pair
+accepted 13–52 s, 893 MB (check 15–67 s); Settings of 10,989 × 1,000 cells,
+killed (293 MB); 240 MB of shared strings, 13–34 s, 456 MB; 1,000 extra
+sheets, accepted 10–26 s; 4,900, 39 s to killed; 2.7 million cells in 3
+sheets not ours, killed (470 MB); 250 MB of text in 6, accepted 122 s; 2.7
+million cells in 3 derived sheets, accepted 25 s; TRF 001 line of 10 MB,
+trf-pair / trf-standings / import-trf killed (0.95–1.8 GB); 012 name of 10 MB,
+imported (exit 0); XXP line of 5 MB, imported in 17 s, trf-pair 10 s; a CSV of
+12,000 rows, imported in 14 s (exit 0), of 1,000,000 rows, killed (747 MB); a
+4 GB non-workbook, check 51 s.  After: every one refused in 0.5–2.4 s and at
+most 66 MB (the 2.7 million derived cells, counted, are the slowest); the
+accepted: 8 players 1.1 s, 140 extra sheets 3.2 s, a 10,000-row CSV 6.1 s.
 """
 
 from __future__ import annotations
