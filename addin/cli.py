@@ -23,10 +23,11 @@ import os
 import sys
 from typing import Any, Callable, NoReturn
 
-from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK, EXIT_UNEXPECTED
+from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_INTERRUPTED, EXIT_NO_PAIRING, EXIT_OK, EXIT_UNEXPECTED
 from .jobtable import JOBS, Job, command
 
-__all__ = ["EXIT_BAD_INPUT", "EXIT_FILE", "EXIT_NO_PAIRING", "EXIT_OK", "EXIT_UNEXPECTED",
+__all__ = ["EXIT_BAD_INPUT", "EXIT_FILE", "EXIT_INTERRUPTED", "EXIT_NO_PAIRING", "EXIT_OK", "EXIT_UNEXPECTED",
+           "SafeStream", "interrupted", "safe_console",
            "ARGPARSE_MESSAGES", "HELP_LANGUAGE_VARIABLES", "HelpWords", "argparse_words", "help_language",
            "main", "parser", "quick_exit"]
 
@@ -235,14 +236,106 @@ def quick_exit(code: int) -> int:
     os._exit(code)
 
 
+class SafeStream:
+    """A console stream whose writes never fail (issue 30 item 8): what the
+    stream cannot take (a closed pipe, a full disk, a character its encoding
+    lacks) is dropped, so that printing after a write never turns a command
+    that succeeded into a failure.  Everything else is the stream's."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self.failed = False
+
+    def write(self, text: str) -> int:
+        try:
+            return int(self._stream.write(text))
+        except (OSError, ValueError, UnicodeError):
+            self.failed = True
+            return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except (OSError, ValueError):
+            self.failed = True
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+CONSOLE_TEXT = "编排"
+"""What the console must carry for a command's words (Chinese)."""
+
+
+def _carries(stream: Any) -> bool:
+    try:
+        CONSOLE_TEXT.encode(getattr(stream, "encoding", None) or "ascii")
+    except (LookupError, UnicodeError):
+        return False
+    return True
+
+
+def safe_console() -> tuple[Any, Any]:
+    """Make printing safe for the command (issue 30 item 8); returns the
+    streams to put back.  Decision: a console whose encoding cannot carry
+    Chinese (Windows with an English locale: cp1252) is written in UTF-8
+    when it is a file or a pipe and no encoding was asked for
+    (``PYTHONIOENCODING``), since files and scripts read UTF-8; otherwise what
+    the encoding lacks is replaced (``?``).  Either way the streams are
+    :class:`SafeStream`."""
+    saved = (sys.stdout, sys.stderr)
+    for name in ("stdout", "stderr"):
+        stream = getattr(sys, name)
+        if stream is None:
+            continue
+        if not _carries(stream) and hasattr(stream, "reconfigure"):
+            try:
+                redirected = not stream.isatty()
+            except (OSError, ValueError):
+                redirected = True
+            try:
+                if redirected and not os.environ.get("PYTHONIOENCODING"):
+                    stream.reconfigure(encoding="utf-8", errors="replace")
+                else:
+                    stream.reconfigure(errors="replace")
+            except (OSError, ValueError, LookupError):
+                pass
+        setattr(sys, name, SafeStream(stream))
+    return saved
+
+
+def interrupted() -> int:
+    """Ctrl+C: say (both languages, as a file-level message) whether anything
+    was written, and :data:`~bianpai.addin.exitcodes.EXIT_INTERRUPTED`; no traceback."""
+    from . import labels as L
+    from .atomic import WRITTEN
+
+    paths = ", ".join(dict.fromkeys(str(p) for p in WRITTEN))
+    key = "cli.interrupted_wrote" if WRITTEN else "cli.interrupted"
+    print("bianpai: " + "\n".join(L.text(key, lang, paths=paths) for lang in L.LANGUAGES), file=sys.stderr)
+    return EXIT_INTERRUPTED
+
+
 def main(argv: list[str] | None = None, *, resume_collector: bool = False) -> int:
     """Run the command of ``argv`` (default: the process's arguments) and return
-    its exit code.  Run as the process's command (no ``argv``), a job marked
+    its exit code; printing never fails (:func:`safe_console`), and Ctrl+C
+    ends it with a sentence, not a traceback (:func:`interrupted`).  Run as the
+    process's command (no ``argv``), a job marked
     ``quick_exit`` in the table ends the process itself (:func:`quick_exit`).
     ``resume_collector``: the command's entry point (:mod:`bianpai.addin.command`)
     paused Python's cyclic collector while the modules loaded; once the job's
     parser is built (its module imported) what exists is frozen out of later
     collections and the collector is on again for the job."""
+    saved = safe_console()
+    try:
+        return _main(argv, resume_collector)
+    except KeyboardInterrupt:
+        return interrupted()
+    finally:
+        sys.stdout, sys.stderr = saved
+
+
+def _main(argv: list[str] | None, resume_collector: bool) -> int:
     as_command = argv is None
     argv = sys.argv[1:] if argv is None else argv
     top = parser(argv)

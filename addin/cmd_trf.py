@@ -57,11 +57,11 @@ class Failed(Exception):
 def words_of(e: InputError | PairingError) -> str:
     """The problems of ``e`` (or why no pairing exists) in words, English as the
     reference engine's interface is (the word table is imported only now)."""
-    from .messages import messages_of, wording
+    from .messages import messages_of, shown, wording
 
     if isinstance(e, PairingError):
         return wording(e.problem, "en")
-    return "; ".join(messages_of(e, "en"))
+    return "; ".join(shown(messages_of(e, "en"), "en"))
 
 
 def load(path: str) -> tuple[Tournament, str]:
@@ -82,11 +82,13 @@ def emit(text: str, output: str | None) -> None:
     if not output:
         sys.stdout.write(text)
         return
-    try:
-        with open(output, "w", encoding="utf-8", newline="") as fh:
-            fh.write(text)
-    except OSError as e:
-        raise Failed(EXIT_FILE, f"{output}: {e.strerror}") from None
+    from .atomic import write_text
+    from .fileerrors import WorkbookError
+
+    try:  # replaced atomically, as the workbook is (issue 30 item 9)
+        write_text(output, text)
+    except WorkbookError as e:
+        raise Failed(EXIT_FILE, str(e)) from None
 
 
 def run(args: argparse.Namespace) -> int:

@@ -30,13 +30,13 @@ def problems_text(e: InputError) -> str:
     """Every problem, one a line, under a head saying that nothing was written
     (in the workbook's language)."""
     from . import labels as L
-    from .messages import WorkbookInputError, messages_of
+    from .messages import WorkbookInputError, messages_of, shown
 
     lang = e.lang if isinstance(e, WorkbookInputError) else L.DEFAULT_LANGUAGE
     lines = messages_of(e, lang)
     n = len(lines)
-    head = L.text("problems.head", lang, n=n) if n > 1 else L.text("problems.head1", lang)
-    return head + "".join(f"\n  {p}" for p in lines)
+    head = L.text("problems.head", lang, n=f"{n:,}") if n > 1 else L.text("problems.head1", lang)
+    return head + "".join(f"\n  {p}" for p in shown(lines, lang))
 
 
 def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
@@ -61,17 +61,18 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
 
             lang = getattr(e, "lang", L.DEFAULT_LANGUAGE)
             return fail(EXIT_NO_PAIRING, L.text("cli.no_pairing", lang, error=wording(e.problem, lang)))
-        except OSError as e:
-            return fail(EXIT_FILE, f"{getattr(e, 'filename', '') or ''}: {e.strerror or e}")
+        except OSError as e:  # every error names the file (issue 30 item 9)
+            named = getattr(e, "filename", "") or getattr(args, "workbook", "") or ""
+            return fail(EXIT_FILE, f"{named}: {e.strerror or e}")
 
     return run
 
 
 def _job(path: str, job, *args, **kw):
     """Read ``path``, run ``job``, apply its result atomically; returns the result."""
-    from . import xlsx
+    from . import atomic, xlsx
 
-    p = Path(path)
+    p = atomic.target(path)  # a symbolic link: its target is read, locked and replaced (issue 30 item 7)
     with xlsx.locked(p):  # one command at a time: the whole read, compute and write (issue #15)
         xlsx.refuse_if_unsafe(p)
         values = xlsx.read_values(p)
@@ -92,9 +93,9 @@ def _job(path: str, job, *args, **kw):
 
 @guarded
 def cmd_new(args: argparse.Namespace) -> int:
-    from . import jobs, xlsx
+    from . import atomic, jobs, xlsx
 
-    p = Path(args.workbook)
+    p = atomic.target(args.workbook)
     if p.exists() and not args.force:
         from . import labels as L
 
@@ -191,11 +192,19 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_import_trf(args: argparse.Namespace) -> int:
-    from . import jobs, xlsx
+    from bianpai.engine.trf_limits import check_text, read_bounded
+
+    from . import atomic, jobs, xlsx
+    from .messages import WorkbookInputError
 
     trf = Path(args.trf)
-    text = trf.read_text(encoding="utf-8", errors="replace")
-    p = Path(args.workbook)
+    try:  # the bounds before anything parses it (issue 30 item 4)
+        with open(trf, "rb") as fh:
+            text = read_bounded(fh, str(trf)).decode("utf-8", errors="replace")
+        check_text(text, str(trf))
+    except InputError as e:
+        raise WorkbookInputError(e.problems, args.lang) from None
+    p = atomic.target(args.workbook)
     with xlsx.locked(p):
         xlsx.refuse_if_unsafe(p)
         values = xlsx.read_values(p) if p.exists() else None
@@ -207,17 +216,21 @@ def cmd_import_trf(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_export_trf(args: argparse.Namespace) -> int:
-    from . import jobs, xlsx
+    from . import atomic, jobs, xlsx
 
     result = jobs.export_trf(xlsx.read_values(Path(args.workbook)))
-    if args.output:
-        Path(args.output).write_text(result.output, encoding="utf-8")
+    if args.output:  # replaced atomically, as the workbook is (issue 30 item 9)
+        atomic.write_text(args.output, result.output)
         print(f"{args.output}: {result.message}")
     else:
         sys.stdout.write(result.output)
         print(result.message, file=sys.stderr)  # what the TRF cannot carry, beside the TRF itself
     return EXIT_OK
 
+
+CSV_MAX_BYTES = 16 << 20
+"""Decision (issue 30 item 3): the largest players table read, 16 MB (10,000
+players take about 1 MB): nothing larger is held."""
 
 CSV_DELIMITERS = ",;\t|"
 """The separators a players table may use (a spreadsheet's "CSV" in some locales is ``;``)."""
@@ -231,7 +244,12 @@ def read_csv_table(path: Path) -> list[list[object]]:
     line number is the file's."""
     import csv
 
-    data = path.read_bytes()
+    from .safezip import MAX_PLAYERS
+
+    with open(path, "rb") as fh:
+        data = fh.read(CSV_MAX_BYTES + 1)
+    if len(data) > CSV_MAX_BYTES:
+        raise InputError(problem("problem.csv_too_big", where=str(path), limit=f"{CSV_MAX_BYTES >> 20} MB"))
     last: Exception | None = None
     for enc in ("utf-8-sig", "gb18030"):
         try:
@@ -245,8 +263,15 @@ def read_csv_table(path: Path) -> list[list[object]]:
         dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], delimiters=CSV_DELIMITERS)
     except csv.Error:
         dialect = csv.excel  # one column, or nothing to tell the separator by
+    rows: list[list[str]] = []
+    filled = 0
     try:
-        rows = list(csv.reader(text.splitlines(), dialect))
+        for row in csv.reader(text.splitlines(), dialect):
+            rows.append(row)
+            filled += any(v.strip() for v in row)
+            if filled > MAX_PLAYERS + 1:  # the header and one player a row: the reader's limit, refused now
+                raise InputError(problem("problem.csv_too_many_rows", where=str(path),
+                                         limit=f"{MAX_PLAYERS:,}"))
     except csv.Error as e:
         raise InputError(problem("problem.csv_unreadable", where=str(path), error=str(e))) from None
     return [[v if v.strip() else None for v in row] for row in rows]

@@ -23,8 +23,17 @@ def main() -> int:
     """Run the command of the process's arguments; its exit code."""
     collecting = gc.isenabled()
     gc.disable()
-    from .cli import main as run
+    try:
+        from .cli import main as run
+    except KeyboardInterrupt:  # Ctrl+C while the modules load: nothing was written (issue 30 item 11)
+        import sys
 
+        from . import labels as L
+        from .exitcodes import EXIT_INTERRUPTED
+
+        said = "\n".join(L.text("cli.interrupted", lang) for lang in L.LANGUAGES)
+        print(f"bianpai: {said}", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return run(resume_collector=collecting)
 
 

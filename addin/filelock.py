@@ -16,9 +16,11 @@ The lock is the file ``.~bianpai.NAME.xlsx.lock`` beside the workbook:
   on it (``fcntl.flock`` on macOS and Linux, ``msvcrt.locking`` on Windows),
   which the system releases when the holder dies, however it dies;
 * a lock whose holder is gone (killed, crashed, machine switched off) is
-  stale and is taken over when its operating-system lock is free and, on the
-  same host, its process no longer runs; a lock from another host (a shared
-  folder) when it is also older than :data:`STALE_AFTER_SECONDS`;
+  stale and is taken over: on the same host as soon as its operating-system
+  lock is free, whoever has its process id now (after a reboot the id may
+  belong to another process: issue 30 item 10); where the platform has no
+  such lock, when its process no longer runs; a lock from another host (a
+  shared folder) when it is also older than :data:`STALE_AFTER_SECONDS`;
 * a second command waits :data:`WAIT_SECONDS`, then refuses with a message
   naming the workbook and the holder.
 
@@ -176,9 +178,9 @@ def _try_create(path: Path) -> int | None:
     except FileExistsError:
         return None
     try:
-        _os_lock(fd)
+        held = _os_lock(fd) and HAS_OS_LOCK
         data = {"pid": os.getpid(), "host": _host(), "user": _user(), "time": time.time(),
-                "program": "bianpai"}
+                "program": "bianpai", "os_lock": held}
         os.write(fd, json.dumps(data).encode("utf-8"))
         os.fsync(fd)
     except BaseException:
@@ -215,7 +217,10 @@ def _break_if_stale(path: Path) -> bool:
         elif holder is None or not isinstance(holder.get("pid"), int):
             stale = age > UNFINISHED_GRACE_SECONDS
         elif holder.get("host") == _host():
-            stale = not pid_running(holder["pid"]) or age > STALE_AFTER_SECONDS
+            # its operating-system lock is free (above): the holder is gone, whoever has its id now —
+            # unless the holder could not take that lock (it says so), or the platform has none
+            held = HAS_OS_LOCK and holder.get("os_lock", True) is not False
+            stale = held or not pid_running(holder["pid"]) or age > STALE_AFTER_SECONDS
         else:
             stale = age > STALE_AFTER_SECONDS
         if not stale:
@@ -291,7 +296,10 @@ def workbook_lock(workbook: Path | str | None, wait: float | None = None) -> Ite
     if not text or "://" in text or not Path(text).is_file():
         yield None
         return
-    path = Path(text)
+    from .atomic import check_name, target
+
+    path = target(text)  # a symbolic link: the file it points to is locked (and replaced)
+    check_name(path)
     if wait is None:
         wait = float(os.environ.get(LOCK_ENV, WAIT_SECONDS))
     lock = lock_path(path)
@@ -300,6 +308,10 @@ def workbook_lock(workbook: Path | str | None, wait: float | None = None) -> Ite
         try:
             fd = _try_create(lock)
         except OSError as e:  # a read-only folder or disk, a full disk: say it of the workbook
+            if e.errno == errno.ENAMETOOLONG:
+                from .atomic import save_error
+
+                raise save_error(path, e) from None
             key = "file.no_space" if e.errno == errno.ENOSPC else "file.folder_denied"
             raise WorkbookError(key, path=path, folder=path.parent.resolve(),
                                 reason=e.strerror or e) from None

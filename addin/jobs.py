@@ -831,6 +831,11 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
             new_statuses[p.number] = statuses[p.number]
         elif "col.status" in cols and p.number in changes:
             new_statuses.pop(p.number, None)
+    from .safezip import MAX_PLAYERS  # the limit the reader's rows are made of (issue 30 item 3)
+
+    if len(merged) > MAX_PLAYERS:
+        raise ev.refuse([problem("problem.too_many_players", where=where, total=f"{len(merged):,}",
+                                 limit=f"{MAX_PLAYERS:,}")])
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
     after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
     msg = L.text("job.players_imported", ev.lang, added=added, updated=updated, total=len(merged))

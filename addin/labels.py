@@ -245,9 +245,11 @@ LABELS: dict[str, tuple[str, str]] = {
     "file.missing": ("{path}: 没有这个工作簿（新建: bianpai new {name}）",
                      "{path}: no such workbook (create one with: bianpai new {name})"),
     "file.open_in_excel": ("{path} 正在 Excel 中打开（旁边有锁文件 {lock}）：请先在 Excel 中关闭，或在 "
-                           "Excel 里用编排加载项",
+                           "Excel 里用编排加载项。若 Excel 并没有打开它（锁文件是 Excel 崩溃或断电后"
+                           "留下的），删除 {lock} 后再试",
                            "{path} is open in Excel (lock file {lock} is present): close it there first, "
-                           "or use the Bianpai add-in inside Excel"),
+                           "or use the Bianpai add-in inside Excel. If Excel does not have it open (the lock "
+                           "file was left over by a crash or a power cut), delete {lock} and try again"),
     "file.busy": ("{path} 正由另一个编排命令使用（{holder}，{since} 起）；等了 {wait} 秒仍未结束，"
                   "未做任何修改，请稍后再试",
                   "{path} is in use by another Bianpai command ({holder}, since {since}); waited {wait} s; "
@@ -1489,6 +1491,111 @@ LABELS: dict[str, tuple[str, str]] = {
     "pairing.rr_no_round": ("{players} 人的循环赛共 {rounds} 轮，没有第{round}轮",
                             "the round robin of {players} players has {rounds} rounds; round {round} "
                             "does not exist"),
+    # -- issue 30 (limits, links, output files, interruption) and issue 23 item 12 (lock files) --------
+    "problems.more": ("……另有 {n} 个问题未列出", "… and {n} more"),
+    "problem.trf_too_big": ("文件超过 {limit}，远大于任何真实比赛的 TRF；未读取",
+                            "the file is larger than {limit}, far more than any real event's TRF; it was "
+                            "not read"),
+    "problem.trf_too_many_lines": ("文件有 {lines} 行，超过上限 {limit} 行；未读取",
+                                   "the file has {lines} lines, above the limit of {limit}; it was not read"),
+    "problem.trf_line_too_long": ("这一行有 {length} 个字符，超过每行上限 {limit} 个字符"
+                                  "（TRF 的一行通常 100–250 个字符）",
+                                  "this line has {length} characters, above the limit of {limit} per line (a "
+                                  "TRF line has 100–250 in practice)"),
+    "problem.trf_text_too_long": ("{code} 记录的文字有 {length} 个字符，超过上限 {limit} 个字符",
+                                  "the text of this {code} record has {length} characters, above the limit "
+                                  "of {limit}"),
+    "problem.csv_too_many_rows": ("表格有超过 {limit} 行选手，超过一个比赛的上限（{limit} 名选手）；"
+                                  "未导入",
+                                  "the table has more than {limit} player rows, above an event's limit of "
+                                  "{limit} players; nothing was imported"),
+    "problem.too_many_players": ("导入后将有 {total} 名选手，超过一个工作簿的上限 {limit} 名；未导入",
+                                 "the import would make {total} players, above a workbook's limit of "
+                                 "{limit}; nothing was imported"),
+    "problem.csv_too_big": ("文件超过 {limit}，远大于任何选手名单；未读取",
+                            "the file is larger than {limit}, far more than any list of players; it was not "
+                            "read"),
+    "problem.settings_empty": ("工作表“{sheet}”是空的：没有设置的工作簿不是一个比赛（轮数、"
+                               "编排方法……）；请从编排留下的备份文件恢复设置，或用 bianpai new 新建",
+                               "sheet {sheet} is empty: a workbook without its settings (rounds, system …) "
+                               "is not an event; restore them from the backup (.bak.xlsx), or start with "
+                               "bianpai new"),
+    "file.open_in_libreoffice": ("{path} 正在 LibreOffice 或 WPS 中打开（旁边有它们的锁文件 "
+                                 "{lock}{holder}）：请先在那里关闭。若 LibreOffice/WPS 并没有"
+                                 "打开它（锁文件是程序崩溃或断电后留下的），删除 {lock} 后再试",
+                                 "{path} is open in LibreOffice or WPS Office (their lock file {lock} is "
+                                 "present{holder}): close it there first. If neither has it open (the lock "
+                                 "file was left over by a crash or a power cut), delete {lock} and try "
+                                 "again"),
+    "file.hard_link": ("{path} 还有别的名字（硬链接，共 {links} 个名字：{other}）：保存时替换它"
+                       "会把这些名字分开，另一个名字仍是旧版本；未写入。请复制出一个独立的文件再用",
+                       "{path} has other names (a hard link, {links} names: {other}): replacing it on save "
+                       "would split them, and the other name would keep the old version; nothing was "
+                       "written. Make a separate copy and use that"),
+    "file.hard_link_elsewhere": ("另一个在别的文件夹里", "another one in another folder"),
+    "file.name_too_long": ("{path}：文件名占 {length} 字节，而编排要在它旁边写名字再长 {extra} "
+                           "字节的临时文件和备份，超过了文件系统每个文件名 {limit} 字节的上限"
+                           "（一个汉字占 3 字节）；未写入。请把文件名缩短到 {most} 字节以内"
+                           "（约 {chars} 个汉字）",
+                           "{path}: its name takes {length} bytes, and Bianpai writes a temporary file and a "
+                           "backup beside it whose names are up to {extra} bytes longer, above the file "
+                           "system's limit of {limit} bytes per file name (a Chinese character takes 3); "
+                           "nothing was written. Shorten the name to at most {most} bytes (about {chars} "
+                           "Chinese characters)"),
+    "file.out_no_space": ("无法写入 {path}：磁盘空间不足；{path} 未改变，临时文件已删除",
+                          "cannot write {path}: no space left on the disk; {path} is unchanged and the "
+                          "temporary file was removed"),
+    "file.out_folder_denied": ("无法写入 {path}：不能在文件夹 {folder} 中写入（{reason}）；"
+                               "{path} 未改变",
+                               "cannot write {path}: cannot write in its folder {folder} ({reason}); {path} "
+                               "is unchanged"),
+    "file.out_write_failed": ("无法写入 {path}（{reason}）；{path} 未改变",
+                              "cannot write {path} ({reason}); {path} is unchanged"),
+    "file.write_too_many_rows": ("{path}：写入后工作表“{sheet}”将有 {rows} 行，超过每表上限 "
+                                 "{limit} 行（足够 {players} 名选手的比赛），之后的每个命令都会"
+                                 "拒绝它；未写入任何内容",
+                                 "{path}: sheet {sheet} would have {rows} rows, above the limit of {limit} "
+                                 "rows per sheet (enough for an event of {players} players) that every "
+                                 "command then refuses; nothing was written"),
+    "file.write_too_many_columns": ("{path}：写入后工作表“{sheet}”将有 {columns} 列，超过每表"
+                                    "上限 {limit} 列；未写入任何内容",
+                                    "{path}: sheet {sheet} would have {columns} columns, above the limit of "
+                                    "{limit} per sheet; nothing was written"),
+    "file.cell_too_long": ("{path}：{cell} 的内容有 {length} 个字符，超过 Excel 每个单元格 "
+                           "{limit} 个字符的上限；未写入任何内容",
+                           "{path}: {cell} would hold {length} characters, above Excel's limit of {limit} "
+                           "per cell; nothing was written"),
+    "file.too_many_strings": ("{path} 的共享字符串表（{part}）解压后有 {mb} MB，超过上限 "
+                              "{limit} MB（一万名选手的比赛约 3 MB）；未读取",
+                              "the shared strings of {path} ({part}) unpack to {mb} MB, above the limit of "
+                              "{limit} MB (a 10,000-player event has about 3 MB); it was not read"),
+    "file.part_too_big": ("{path} 的 {part} 解压后有 {mb} MB，超过每个部件的上限 {limit} MB"
+                          "（一万名选手的比赛最大的工作表约 20 MB）；未读取",
+                          "{part} of {path} unpacks to {mb} MB, above the limit of {limit} MB per part (the "
+                          "largest sheet of a 10,000-player event is about 20 MB); it was not read"),
+    "file.other_sheets_too_big": ("{path} 中不属于编排的工作表解压后共有 {mb} MB（最大的是“{sheet}”），"
+                                  "超过上限 {limit} MB：每个命令都要整个载入它们；未读取。请把它们移到"
+                                  "另一个工作簿",
+                                  "the sheets of {path} that are not Bianpai's unpack to {mb} MB (the "
+                                  "largest is {sheet}), above the limit of {limit} MB: every command loads "
+                                  "them whole; it was not read. Move them into another workbook"),
+    "file.too_many_sheets": ("{path} 有 {n} 张工作表，超过上限 {limit} 张；未读取。请把不属于"
+                             "比赛的工作表移到另一个工作簿",
+                             "{path} has {n} sheets, above the limit of {limit}; it was not read. Move the "
+                             "sheets that are not the event's into another workbook"),
+    "file.too_many_cells": ("{path} 的单元格超过 {limit} 个（数到工作表“{sheet}”时），远多于"
+                            "任何真实比赛的工作簿（{players} 名选手的比赛约 120 万个）；未读取",
+                            "{path} holds more than {limit} cells (counting up to sheet {sheet}), far more "
+                            "than any real event's workbook (about 1.2 million for {players} players); it "
+                            "was not read"),
+    "file.too_large_area": ("{path} 的工作表“{sheet}”用到了 {corner}（从左上角起共 {cells} 个"
+                            "单元格），编排要读的工作表合计超过上限 {limit} 个单元格；未读取。"
+                            "请删除远处的单元格（例如 {corner}）后再试",
+                            "sheet {sheet} of {path} reaches {corner} ({cells} cells from A1), and the "
+                            "sheets Bianpai reads span more than {limit} cells in all; it was not read. "
+                            "Delete the far-away cells (such as {corner}) and try again"),
+    "cli.interrupted": ("已中断，未写入任何内容", "interrupted; nothing was written"),
+    "cli.interrupted_wrote": ("已中断；已写入：{paths}", "interrupted; written: {paths}"),
 }
 
 

@@ -58,6 +58,20 @@ def messages_of(e: InputError, lang: str = L.DEFAULT_LANGUAGE) -> list[str]:
     return [message(p, lang) for p in e.problems]
 
 
+MAX_SHOWN_PROBLEMS = 50
+"""Decision (issue 30 item 4): the command line prints at most this many
+problems, then one line counting the rest ("and 9,812 more"): the first ones
+say what is wrong, and thousands of lines say nothing more."""
+
+
+def shown(lines: list[str], lang: str) -> list[str]:
+    """``lines`` cut to :data:`MAX_SHOWN_PROBLEMS`, the rest counted in one more line."""
+    if len(lines) <= MAX_SHOWN_PROBLEMS:
+        return lines
+    more = len(lines) - MAX_SHOWN_PROBLEMS
+    return lines[:MAX_SHOWN_PROBLEMS] + [L.text("problems.more", lang, n=f"{more:,}")]
+
+
 SETTING_LABELS: Mapping[str, str] = {
     "total_rounds": "set.rounds", "system": "set.system", "round1": "set.first_round",
     "avoid_same_club": "set.club_rounds", "high_score_first": "set.high_score_first",
@@ -67,4 +81,5 @@ SETTING_LABELS: Mapping[str, str] = {
 stand in column A as they are)."""
 
 
-__all__ = ["SETTING_LABELS", "WorkbookInputError", "message", "messages_of", "wording"]
+__all__ = ["MAX_SHOWN_PROBLEMS", "SETTING_LABELS", "WorkbookInputError", "message", "messages_of", "shown",
+           "wording"]

@@ -10,8 +10,10 @@ and refuses (:class:`~bianpai.addin.fileerrors.WorkbookError`, exit 5) —
 * what no real event's workbook looks like, before any XML parser or cell
   reader sees it: more than :data:`MAX_UNPACKED_MB` unpacked, a part packed
   more tightly than :data:`MAX_RATIO` (zip bombs), more than :data:`MAX_PARTS`
-  parts, a sheet with more than :data:`MAX_SHEET_ROWS` rows or
-  :data:`MAX_SHEET_COLUMNS` columns (a cell reader builds the whole rectangle);
+  parts, more than :data:`MAX_SHEETS` sheets, shared strings of more than
+  :data:`MAX_SHARED_STRINGS_MB`, a sheet with more than :data:`MAX_SHEET_ROWS`
+  rows or :data:`MAX_SHEET_COLUMNS` columns (a cell reader builds the whole
+  rectangle), more than :data:`MAX_CELLS` cells in all;
 * XML that no spreadsheet program writes: a DTD or entity declaration (XXE,
   billion laughs — the Open Packaging Conventions forbid DTDs in a package),
   a raw control character, an encoding other than UTF-8.
@@ -28,17 +30,19 @@ part name (a chart stored as ``xl/foo/bar.xml`` is still a chart).
 
 from __future__ import annotations
 
+import operator
 import posixpath
 import re
 import zipfile
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from .fileerrors import WorkbookError
 
-__all__ = ["MAX_PARTS", "MAX_PLAYERS", "MAX_RATIO", "MAX_SHEET_COLUMNS", "MAX_SHEET_ROWS", "MAX_UNPACKED_MB",
-           "Package", "inspect"]
+__all__ = ["MAX_CELLS", "MAX_PARTS", "MAX_PLAYERS", "MAX_RATIO", "MAX_SHARED_STRINGS_MB", "MAX_SHEETS",
+           "MAX_SHEET_COLUMNS", "MAX_SHEET_ROWS", "MAX_UNPACKED_MB", "Package", "inspect"]
 
 MAX_PLAYERS = 10_000
 """Decision: the largest event the file limits are sized for — a very large
@@ -70,6 +74,41 @@ RATIO_FROM_BYTES = 1 << 20
 MAX_PARTS = 10_000
 """Parts (zip members): an event workbook has a few dozen."""
 
+MAX_SHEETS = 150
+"""Decision (issue 30 item 5): sheets of one workbook.  Bianpai writes a
+sheet per round and about a dozen more; a double round robin of 60 players
+(118 rounds) fits, with room for the organiser's own sheets.  A workbook with
+sheets not ours is edited in place, which costs about 20 ms a sheet: 1,000
+extra sheets took 21 s, 4,900 over two minutes."""
+
+MAX_SHARED_STRINGS_MB = 32
+"""Decision (issue 30 item 5): the unpacked size of the shared-string table,
+which every reader loads whole whatever sheets it reads (240 MB took 32 s and
+650 MB).  The names, clubs and words of a 1,000-player event take 0.3 MB,
+of a 10,000-player one about 3 MB."""
+
+MAX_CELLS = 2_500_000
+"""Decision (issue 30 item 5): cells of the whole workbook (those written,
+not the rectangle they span).  A 10,000-player event of 11 rounds has about
+1.2 million (a 1,000-player one 122,622); a sheet of 10,989 × 1,000 numbers
+(11 million) took 40 s and 550 MB.  Counting stops at the limit."""
+
+MAX_PART_MB = 48
+"""Decision (issue 30 item 5): the unpacked size of one XML part (a sheet),
+refused by the size the zip declares before it is streamed: the largest sheet
+of a 1,000-player event is 0.65 MB as Bianpai writes it, so 10,000 players
+saved by Excel (two to three times larger) fit; a sheet of 11 million
+numbers is 176 MB."""
+
+MAX_OTHER_SHEETS_MB = 16
+"""Decision (issue 30 item 5): the unpacked size of the sheets that are not
+Bianpai's (when :func:`inspect` is told which are: ``ours``).  A workbook
+holding them is edited in place, loaded whole by openpyxl on every command:
+250 MB of text in six such sheets ran over two minutes.  An organiser's own
+sheets (notes, contacts, a budget) are a few hundred KB."""
+
+SHARED_STRINGS_TYPE = "spreadsheetml.sharedStrings+xml"
+
 CHUNK = 1 << 20
 MAX_CARRY = 1 << 20
 
@@ -90,6 +129,7 @@ _ADDRESS_COLUMN = re.compile(rb' r="([A-Z]+)[0-9]')
 _ADDRESS_ROW_ANY = re.compile(rb'\sr="[A-Z]*([0-9]+)"')
 _ADDRESS_COLUMN_ANY = re.compile(rb'\sr="([A-Z]+)[0-9]')
 _FORMULA = re.compile(rb"<(?:\w+:)?f[\s>/]")
+_COUNT_CELLS = operator.methodcaller("count", b"<c")  # an upper bound of the cells of a row (C speed)
 _ERROR_CELL = re.compile(rb'<(?:\w+:)?c\s[^>]*?\bt="e"')
 
 # Content types and relationship types of what openpyxl does not keep when
@@ -159,6 +199,7 @@ class PartStats:
 
     rows: int = 0
     columns: int = 0
+    cells: int = 0
     formulas: bool = False
     errors: bool = False
 
@@ -170,7 +211,8 @@ class Package:
     ``sheets``: sheet name → worksheet part, in workbook order;
     ``foreign``: label keys of the objects openpyxl would drop;
     ``formula_sheets``/``error_sheets``: the sheet names holding a formula /
-    an error value (``#N/A`` …); ``comments``: whether cell comments are there."""
+    an error value (``#N/A`` …); ``comments``: whether cell comments are there;
+    ``sizes``: sheet name → (rows, columns) of the rectangle its cells span."""
 
     path: Path
     sheets: dict[str, str] = field(default_factory=dict)
@@ -178,11 +220,14 @@ class Package:
     formula_sheets: frozenset[str] = frozenset()
     error_sheets: frozenset[str] = frozenset()
     comments: bool = False
+    sizes: dict[str, tuple[int, int]] = field(default_factory=dict)
 
 
-def inspect(path: Path) -> Package:
+def inspect(path: Path, ours: Callable[[str], bool] | None = None) -> Package:
     """Look at ``path`` (an existing file) as described in the module's
-    docstring; raise :class:`WorkbookError` or return what was found."""
+    docstring; raise :class:`WorkbookError` or return what was found.
+    ``ours(name)``: whether a sheet is Bianpai's (the others are held to
+    :data:`MAX_OTHER_SHEETS_MB`)."""
     try:
         with open(path, "rb") as fh:
             head = fh.read(8)
@@ -195,7 +240,7 @@ def inspect(path: Path) -> Package:
         raise WorkbookError("file.not_xlsx", path=path, what=what)
     try:
         with zipfile.ZipFile(path) as z:
-            return _inspect_zip(path, z)
+            return _inspect_zip(path, z, ours)
     except WorkbookError:
         raise
     except (zipfile.BadZipFile, zlib.error, EOFError, NotImplementedError, RuntimeError, ValueError,
@@ -221,7 +266,7 @@ def _looks_like_text(path: Path) -> bool:
     return b"\x00" not in sample
 
 
-def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
+def _inspect_zip(path: Path, z: zipfile.ZipFile, ours: Callable[[str], bool] | None = None) -> Package:
     infos = z.infolist()
     if len(infos) > MAX_PARTS:
         raise WorkbookError("file.too_many_parts", path=path, n=len(infos), limit=MAX_PARTS)
@@ -239,16 +284,38 @@ def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
     for i in structure:  # what the package says its parts are: looked at before it is parsed
         _scan(path, z, i, sheet=False)
     content_types = _content_types(z, names)
+    for i in infos:
+        if content_types.get(i.filename, "").endswith(SHARED_STRINGS_TYPE) \
+                and i.file_size > MAX_SHARED_STRINGS_MB << 20:
+            raise WorkbookError("file.too_many_strings", path=path, part=i.filename,
+                                mb=f"{i.file_size / (1 << 20):,.0f}", limit=MAX_SHARED_STRINGS_MB)
     listed = _sheets(z, names)
+    if len(listed) > MAX_SHEETS:
+        raise WorkbookError("file.too_many_sheets", path=path, n=f"{len(listed):,}", limit=MAX_SHEETS)
     sheets = dict(listed)
+    if ours is not None:  # before any of them is streamed
+        size = {i.filename: i.file_size for i in infos}
+        other = {n: size.get(p, 0) for n, p in listed if not ours(n)}
+        if sum(other.values()) > MAX_OTHER_SHEETS_MB << 20:
+            raise WorkbookError("file.other_sheets_too_big", path=path, limit=MAX_OTHER_SHEETS_MB,
+                                sheet=max(other, key=lambda n: other[n]),
+                                mb=f"{sum(other.values()) / (1 << 20):,.1f}")
     if len({n.casefold() for n, _p in listed}) < len(listed):  # Excel's sheet names are unique, case aside
         twice = next(n for n, _p in listed if [m.casefold() for m, _q in listed].count(n.casefold()) > 1)
         raise WorkbookError("file.damaged", path=path, part="xl/workbook.xml", reason=f"{twice} ×2")
     sheet_parts = set(sheets.values())
     sheet_parts |= {p for p, ct in content_types.items() if ct.endswith(WORKSHEET_TYPES)}
-    stats = {i.filename: _scan(path, z, i, sheet=i.filename in sheet_parts)
-             for i in xml if i not in structure}
+    stats: dict[str, PartStats] = {}
+    cells = 0
     by_part = {part: name for name, part in sheets.items()}
+    for i in xml:
+        if i in structure:
+            continue
+        st = stats[i.filename] = _scan(path, z, i, sheet=i.filename in sheet_parts, cells=MAX_CELLS - cells)
+        cells += st.cells
+        if cells > MAX_CELLS:
+            raise WorkbookError("file.too_many_cells", path=path, sheet=by_part.get(i.filename, i.filename),
+                                limit=f"{MAX_CELLS:,}", players=f"{MAX_PLAYERS:,}")
     for part, st in stats.items():
         sheet = by_part.get(part, part)
         if st.rows > MAX_SHEET_ROWS:
@@ -273,7 +340,7 @@ def _inspect_zip(path: Path, z: zipfile.ZipFile) -> Package:
     return Package(path, sheets, tuple(foreign),
                    frozenset(n for n, p in sheets.items() if p in stats and stats[p].formulas),
                    frozenset(n for n, p in sheets.items() if p in stats and stats[p].errors),
-                   comments)
+                   comments, {n: (stats[p].rows, stats[p].columns) for n, p in sheets.items() if p in stats})
 
 
 def _check_sizes(path: Path, infos: list[zipfile.ZipInfo]) -> None:
@@ -284,6 +351,9 @@ def _check_sizes(path: Path, infos: list[zipfile.ZipInfo]) -> None:
         total += i.file_size
         if total > limit:
             raise WorkbookError("file.too_big", path=path, limit=MAX_UNPACKED_MB, part=i.filename)
+        if i.file_size > MAX_PART_MB << 20 and not _binary(i.filename):
+            raise WorkbookError("file.part_too_big", path=path, part=i.filename,
+                                mb=f"{i.file_size / (1 << 20):,.0f}", limit=MAX_PART_MB)
         if i.file_size > RATIO_FROM_BYTES and i.file_size > MAX_RATIO * max(i.compress_size, 1):
             raise WorkbookError("file.ratio", path=path, part=i.filename,
                                 ratio=i.file_size // max(i.compress_size, 1), limit=MAX_RATIO)
@@ -294,10 +364,12 @@ def _binary(name: str) -> bool:
     return not name.lower().endswith((".xml", ".rels", ".vml"))
 
 
-def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool) -> PartStats:
+def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool, cells: int = MAX_CELLS
+          ) -> PartStats:
     """Stream one XML part: refuse a DTD, a control character or an encoding
-    other than UTF-8; of a sheet, count its rows and columns (stopping once
-    over the limits) and see formulas and error values."""
+    other than UTF-8; of a sheet, count its rows, columns and cells (stopping
+    once over the limits; ``cells``: those left of :data:`MAX_CELLS`) and see
+    formulas and error values."""
     st = PartStats()
     max_row = max_col = row_tags = unaddressed = 0
     carry = b""
@@ -320,7 +392,9 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool) ->
                 piece, carry = buf[:cut], buf[cut:]
             else:
                 piece, carry = buf, b""
-            if b"<!DOCTYPE" in piece or b"<!ENTITY" in piece:
+            # each test of a rare pattern begins with one of its characters (memchr speed): a sheet of
+            # millions of plain cells is streamed in a few passes (issue 30 item 5)
+            if b"!" in piece and (b"<!DOCTYPE" in piece or b"<!ENTITY" in piece):
                 raise WorkbookError("file.dtd", path=path, part=info.filename)
             if piece.translate(None, _NOT_CONTROL):
                 bad = _CONTROL.search(piece)
@@ -331,11 +405,12 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool) ->
                 if not data:
                     return st
                 continue
-            prefixed = b":row" in piece or b":c" in piece  # x:row, x:c: a namespace prefix
+            prefixed = b":" in piece and (b":row" in piece or b":c" in piece)  # x:row, x:c: a prefix
             row_tags += piece.count(b"<row")
             if prefixed:
                 row_tags += piece.count(b":row ") + piece.count(b":row>")
-            spaced = not (b'\tr="' in piece or b'\nr="' in piece or b'\rr="' in piece)
+            spaced = not ((b"\t" in piece or b"\n" in piece or b"\r" in piece)
+                          and (b'\tr="' in piece or b'\nr="' in piece or b'\rr="' in piece))
             rows = (_ADDRESS_ROW if spaced else _ADDRESS_ROW_ANY).findall(piece)
             if rows:
                 max_row = max(max_row, max(map(int, rows)))
@@ -345,20 +420,28 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool) ->
                 last = (max(columns) if min(map(len, columns)) == widest
                         else max(c for c in columns if len(c) == widest))
                 max_col = max(max_col, _column_number(last))
-            cells = piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/>")
+            found = piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/>")
             if prefixed:
-                cells += piece.count(b":c ") + piece.count(b":c>") + piece.count(b":c/>")
-            if cells > len(columns):
-                # cells without an address follow the one before: count them row by row
-                unaddressed = max(unaddressed, max(len(_CELL_TAG.findall(seg)) - len(_CELL_REF.findall(seg))
-                                                   for seg in _ROW_TAG.split(piece)))
-            if not st.formulas and (b"<f" in piece or b":f" in piece):
+                found += piece.count(b":c ") + piece.count(b":c>") + piece.count(b":c/>")
+            st.cells += found
+            if found > len(columns):
+                # cells without an address follow the one before: count them row by row (the
+                # exact count only where the quick one could raise the widest row so far)
+                segments = _ROW_TAG.split(piece) if prefixed else piece.split(b"<row")
+                if max(map(_COUNT_CELLS, segments)) <= unaddressed:  # at least each row's cells
+                    segments = []
+                for seg in segments:
+                    n = len(_CELL_TAG.findall(seg)) if prefixed else seg.count(b"<c")
+                    if n > unaddressed:
+                        exact = len(_CELL_TAG.findall(seg)) - len(_CELL_REF.findall(seg))
+                        unaddressed = max(unaddressed, exact)
+            if not st.formulas and b"f" in piece and (b"<f" in piece or b":f" in piece):
                 st.formulas = bool(_FORMULA.search(piece))
-            if not st.errors and b't="e"' in piece:
+            if not st.errors and b"e" in piece and b't="e"' in piece:
                 st.errors = bool(_ERROR_CELL.search(piece))
             st.rows = max(max_row, row_tags)
             st.columns = max_col + unaddressed
-            if st.rows > MAX_SHEET_ROWS or st.columns > MAX_SHEET_COLUMNS or not data:
+            if st.rows > MAX_SHEET_ROWS or st.columns > MAX_SHEET_COLUMNS or st.cells > cells or not data:
                 return st
 
 

@@ -32,7 +32,6 @@ it is loaded whole and only our changed sheets are replaced, so those are kept
 from __future__ import annotations
 
 import contextlib
-import errno
 import hashlib
 import os
 import re
@@ -43,11 +42,12 @@ import zipfile
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
+from . import atomic
 from . import sheets as S
 from .fileerrors import WorkbookError
 from .filelock import STALE_AFTER_SECONDS, pid_running, workbook_lock
 from .labels import SOURCE_KEYS, sheet_key
-from .safezip import Package, inspect
+from .safezip import MAX_PLAYERS, MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, Package, inspect
 from .sheets import SheetOut
 from .sheets.layout import cell_properties
 
@@ -65,9 +65,27 @@ Bianpai command at a time on a workbook (:mod:`bianpai.addin.filelock`)."""
 
 def lock_files(path: Path) -> list[Path]:
     """Lock files that say the workbook is open: Excel's ``~$NAME.xlsx`` and
-    LibreOffice's ``.~lock.NAME.xlsx#``."""
+    LibreOffice's (or WPS Office's) ``.~lock.NAME.xlsx#``."""
     d, name = path.parent, path.name
     return [p for p in (d / f"~${name}", d / f".~lock.{name}#") if p.exists()]
+
+
+def _open_elsewhere(path: Path, lock: Path) -> WorkbookError:
+    """The refusal for the lock file ``lock`` beside ``path``: the program it
+    belongs to (Excel's ``~$``; LibreOffice's and WPS's ``.~lock.…#``, which
+    says who holds it: ``name,user,host,date,…``), and what to do when it
+    is left over from a crash (issue 23 item 12)."""
+    if not lock.name.startswith(".~lock."):
+        return WorkbookError("file.open_in_excel", path=path, lock=lock.name)
+    holder = ""
+    with contextlib.suppress(OSError, ValueError):
+        with open(lock, "rb") as fh:
+            fields = fh.read(1024).decode("utf-8", "replace").split(";")[0].split(",")
+        if len(fields) >= 4:
+            who = fields[0].strip() or fields[1].strip()
+            holder = f"{who} @ {fields[2].strip()}, {fields[3].strip()}"
+    return WorkbookError("file.open_in_libreoffice", path=path, lock=lock.name,
+                         holder=f"（{holder}）" if holder else "")
 
 
 _PACKAGES: dict[tuple[str, int, int, int], Package] = {}
@@ -83,7 +101,7 @@ def package(path: Path) -> Package:
     key = (str(path.resolve()), st.st_size, st.st_mtime_ns, st.st_ino)
     pkg = _PACKAGES.get(key)
     if pkg is None:
-        pkg = inspect(path)
+        pkg = inspect(path, ours=lambda name: sheet_key(name) is not None)
         _PACKAGES.clear()  # one workbook at a time
         _PACKAGES[key] = pkg
     return pkg
@@ -111,7 +129,9 @@ def refuse_if_unsafe(path: Path) -> None:
     """Raise :class:`WorkbookError` when ``path`` must not be overwritten."""
     locks = lock_files(path)
     if locks:
-        raise WorkbookError("file.open_in_excel", path=path, lock=locks[0].name)
+        raise _open_elsewhere(path, locks[0])
+    atomic.check_name(path)
+    atomic.refuse_hard_link(path)
     if path.exists():
         if path.is_dir():
             raise WorkbookError("file.not_xlsx", path=path, what="file.what.not_zip")
@@ -167,11 +187,12 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
 
     from .xlsxreader_fast import read_workbook
 
+    package(path)  # what is no workbook is refused before its bytes are hashed (issue 30 item 12)
     try:
         version = fingerprint(path)
     except OSError as e:
         raise WorkbookError("file.read_failed", path=path, reason=e.strerror or e) from None
-    pkg = package(path)
+    pkg = package(path)  # the same look unless the file changed meanwhile
     formulas: set[str] = set()
     values = read_workbook(path, wanted, formulas, package=pkg)
     return WorkbookValues(values, formulas=frozenset(formulas), version=version, package=pkg)
@@ -193,6 +214,34 @@ def has_comments(path: Path) -> bool:
     fresh writer would not, so such workbooks are edited in place."""
     with zipfile.ZipFile(path) as z:
         return any(n.startswith("xl/comments") for n in z.namelist())
+
+
+EXCEL_CELL_CHARS = 32_767
+"""Excel's limit on the characters of one cell: a longer text would be cut
+(or refused) when the workbook is opened."""
+
+
+def refuse_beyond_limits(path: Path, result) -> None:
+    """Refuse (:class:`WorkbookError`, nothing written) a result that would
+    make a workbook the reader refuses (issue 30 item 3: the same limits,
+    :data:`~bianpai.addin.safezip.MAX_SHEET_ROWS` and
+    :data:`~bianpai.addin.safezip.MAX_SHEET_COLUMNS`) or Excel cannot hold
+    (:data:`EXCEL_CELL_CHARS`)."""
+    deleted = set(result.delete)
+    for s in result.sheets:
+        if s.name in deleted:
+            continue
+        if len(s.rows) > MAX_SHEET_ROWS:
+            raise WorkbookError("file.write_too_many_rows", path=path, sheet=s.name, rows=f"{len(s.rows):,}",
+                                limit=f"{MAX_SHEET_ROWS:,}", players=f"{MAX_PLAYERS:,}")
+        for r, row in enumerate(s.rows, start=1):
+            if len(row) > MAX_SHEET_COLUMNS:
+                raise WorkbookError("file.write_too_many_columns", path=path, sheet=s.name, columns=len(row),
+                                    limit=f"{MAX_SHEET_COLUMNS:,}")
+            for c, v in enumerate(row, start=1):
+                if isinstance(v, str) and len(v) > EXCEL_CELL_CHARS:
+                    raise WorkbookError("file.cell_too_long", path=path, cell=S.where(s.name, r, c),
+                                        length=f"{len(v):,}", limit=f"{EXCEL_CELL_CHARS:,}")
 
 
 FRESH_WRITE_REFORMATS = True
@@ -348,12 +397,7 @@ def remove_leftovers(path: Path) -> list[Path]:
 
 def _save_error(path: Path, e: OSError) -> WorkbookError:
     """An I/O error while saving, as a message that names the workbook."""
-    reason = e.strerror or str(e)
-    if e.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
-        return WorkbookError("file.no_space", path=path)
-    if e.errno in (errno.EACCES, errno.EPERM, errno.EROFS) and e.filename and Path(str(e.filename)) != path:
-        return WorkbookError("file.folder_denied", path=path, folder=path.parent.resolve(), reason=reason)
-    return WorkbookError("file.write_failed", path=path, reason=reason)
+    return atomic.save_error(path, e)
 
 
 def _check_unchanged(path: Path, expected: Fingerprint | None) -> None:
@@ -378,39 +422,34 @@ def _save_atomically(save: Callable[[Path], object], path: Path, keep_backup: bo
     the version before: ``standings`` right after ``pair`` keeps it).  Every
     temporary file is removed on every way out, and those of killed earlier
     commands first; an I/O error names the workbook."""
+    path = atomic.target(path)
     remove_leftovers(path)
-    tmp = path.with_name(f".{path.stem}.{os.getpid()}.tmp{path.suffix}")
     bak_tmp: Path | None = None
+
+    def before_replace(tmp: Path) -> bool:
+        nonlocal bak_tmp
+        pause = os.environ.get(SAVE_PAUSE_ENV)
+        if pause:
+            time.sleep(float(pause))
+        if expected is not None and fingerprint(tmp)[2] == expected[2]:
+            _check_unchanged(path, expected)
+            return False  # the same bytes: nothing to save, and the backup keeps the version before
+        if keep_backup and path.exists():
+            bak_tmp = backup_path(path).with_name(f".{backup_path(path).name}.{os.getpid()}.tmp")
+            shutil.copy2(path, bak_tmp)
+        _check_unchanged(path, expected)
+        return True
+
+    def backup() -> None:  # with the replace: Ctrl+C leaves both files as they were, or neither
+        if bak_tmp is not None:
+            os.replace(bak_tmp, backup_path(path))
+
     try:
-        try:
-            mode = stat.S_IMODE(path.stat().st_mode) if path.exists() else None
-            save(tmp)
-            with open(tmp, "rb") as fh:
-                os.fsync(fh.fileno())
-            if mode is not None:
-                os.chmod(tmp, mode)
-            pause = os.environ.get(SAVE_PAUSE_ENV)
-            if pause:
-                time.sleep(float(pause))
-            if expected is not None and fingerprint(tmp)[2] == expected[2]:
-                _check_unchanged(path, expected)
-                return  # the same bytes: nothing to save, and the backup keeps the version before
-            if keep_backup and path.exists():
-                bak = backup_path(path)
-                bak_tmp = bak.with_name(f".{bak.name}.{os.getpid()}.tmp")
-                shutil.copy2(path, bak_tmp)
-                _check_unchanged(path, expected)
-                os.replace(bak_tmp, bak)
-            else:
-                _check_unchanged(path, expected)
-            os.replace(tmp, path)
-        except OSError as e:
-            raise _save_error(path, e) from None
+        atomic.replace_file(path, save, before_replace, with_replace=backup)
     finally:
-        for t in (tmp, bak_tmp):
-            if t is not None:
-                with contextlib.suppress(OSError):
-                    t.unlink()
+        if bak_tmp is not None:
+            with contextlib.suppress(OSError):
+                bak_tmp.unlink()
 
 
 def write_new(path: Path | str, result, values: Mapping[str, Any] | None = None) -> None:
@@ -418,8 +457,9 @@ def write_new(path: Path | str, result, values: Mapping[str, Any] | None = None)
     (unchanged sheets with their values as read)."""
     from .xlsxwriter_fast import write_workbook
 
-    path = Path(path)
+    path = atomic.target(path)
     refuse_if_unsafe(path)
+    refuse_beyond_limits(path, result)
     changed = set(result.changed)
     todo: list[tuple[SheetOut, Sequence[Sequence[object]]]] = []
     for s in result.sheets:
@@ -482,11 +522,12 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
     unchanged sheets as they were).  Returns the cells of our source sheets
     whose formulas were written as their values
     (:data:`FORMULAS_BECOME_VALUES`)."""
-    path = Path(path)
+    path = atomic.target(path)
     refuse_if_unsafe(path)
     if not path.exists():
         write_new(path, result, values)
         return ()
+    refuse_beyond_limits(path, result)
     if values is None:
         values = read_values(path)
     names = list(values)

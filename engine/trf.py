@@ -50,6 +50,7 @@ from .pairing import SYSTEMS as SYSTEM_NAMES, InputError
 from .problems import Problem
 from .records import TEAM_RECORDS, team_records as team_records
 from .rules import DEFAULT_RULES, SHEET_KEYS, SHEET_ROWS, Rules, changed_rule_texts, is_rule_key, parse_rules
+from .trf_limits import check_text, read_bounded
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -504,6 +505,7 @@ class _Header:
 def parse_trf(text: str, source: str = "<trf>") -> Tournament:
     """Read a TRF.  Every problem is reported at once (one :class:`InputError`),
     each at ``source:line:column``."""
+    check_text(text, source)  # the bounds first (issue 30 item 4)
     problems = _Problems(source)
     header = _Header()
     players: list[Player] = []
@@ -853,7 +855,7 @@ def read_text(path: str | Path) -> str:
     p = os.fspath(path)
     try:
         with open(p, "rb") as fh:
-            data = fh.read()
+            data = read_bounded(fh, p)
     except OSError as e:
         raise FileNotFoundError(f"{p}: {e.strerror}") from e
     try:

@@ -359,7 +359,7 @@ ALLOWED_LATIN = frozenset("""
 dingwei dutch adjacent roundrobin fide-team adjacent-numbers first-last half-cross random fold slide
 unrated mostly-rated rated round-robin on off yes all hard soft fide xiangqi zh en English FIDE
 BH BH-C1 BH-C2 BH-M1 BH-M2 BH-CUT SB PS PS-C1 WIN BWIN BPG DE ARO ARO-C1 RTG KOYA Berger log
-TRF CSV UTF-8 GB18030 Excel LibreOffice OpenDocument xlsx xls ods zip XML DTD SmartArt MB XXB XXC rank
+TRF CSV UTF-8 GB18030 Excel LibreOffice WPS OpenDocument xlsx xls ods zip XML DTD SmartArt MB XXB XXC rank
 white1 black1 Python python python.org xlwings xlwings.conf conda macOS PATH AppleScript Microsoft Store
 RunPython XLSTART VBA Bianpai bianpai new draw addin doctor name Name round1.seed
 --force --update --provisional --allow-duplicates --keep --brackets --seed

@@ -60,13 +60,16 @@ def test_pair_saves_and_keeps_a_backup(workbook: Path):
     assert [p.name for p in workbook.parent.iterdir() if ".tmp" in p.name] == []
 
 
-@pytest.mark.parametrize("lock", ["~$event.xlsx", ".~lock.event.xlsx#"])
-def test_workbook_open_in_excel_is_refused(workbook: Path, lock: str, capsys):
-    """Excel's lock file ~$event.xlsx (or LibreOffice's) beside the workbook: refuse, write nothing."""
+@pytest.mark.parametrize("lock, program", [
+    ("~$event.xlsx", "Excel (lock file"),
+    (".~lock.event.xlsx#", "LibreOffice or WPS Office (their lock file")])
+def test_workbook_open_in_excel_is_refused(workbook: Path, lock: str, program: str, capsys):
+    """Excel's lock file ~$event.xlsx (or LibreOffice's) beside the workbook: refuse, write nothing,
+    naming the program the lock file belongs to (issue 23 item 12)."""
     (workbook.parent / lock).write_bytes(b"lock")
     before = workbook.read_bytes()
     assert main(["pair", str(workbook)]) == EXIT_FILE
-    assert f"is open in Excel (lock file {lock} is present)" in capsys.readouterr().err
+    assert f"is open in {program} {lock} is present" in capsys.readouterr().err
     assert workbook.read_bytes() == before
     assert not xlsx.backup_path(workbook).exists()
 

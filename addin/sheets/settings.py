@@ -237,6 +237,9 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             continue
         found[key] = value
         cells[key] = where(sheet, r + 1, 2)
+    if not found and not keyed:  # an emptied sheet: no event without its settings (issue 30 item 12)
+        problems.append(problem("problem.settings_empty", where=f"{sheet}!A{SETTINGS_FIRST_ROW}",
+                                sheet=sheet))
     if cells_out is not None:
         cells_out.update(cells)
     own: dict[str, object] = {}
