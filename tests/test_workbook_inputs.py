@@ -60,7 +60,7 @@ def test_the_same_player_typed_twice_is_refused_by_check_and_pair(name):
                 job(values)
             problems = tuple(e.value.messages)
         assert len(problems) == 1, job
-        assert problems[0].startswith(f"选手: 选手 9 {name.strip()}（队2）与选手 8 姓名、单位相同"), job
+        assert problems[0].startswith(f"选手!B12: 选手 9 {name.strip()}（队2）与选手 8 姓名、单位相同"), job
 
 
 def test_the_same_player_typed_twice_after_round_1_stops_the_next_round():
@@ -68,7 +68,7 @@ def test_the_same_player_typed_twice_after_round_1_stops_the_next_round():
     with pytest.raises(jobs.InputError) as e:
         jobs.pair(values)
     assert e.value.messages == [
-        "选手: 选手 9 选手3（无单位）与选手 3 姓名、单位相同，是同一人录入了两次（会被编排两次）；"
+        "选手!B12: 选手 9 选手3（无单位）与选手 3 姓名、单位相同，是同一人录入了两次（会被编排两次）；"
         "请删去其中一行；若确为同名的两人，请在姓名上加以区别（如 选手3（大）、选手3（小））"]
 
 
