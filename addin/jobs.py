@@ -868,23 +868,29 @@ def _numbers_before_draw(rows: Sequence[list[object]], players: Sequence[Player]
     holds another player, while the sheet holds a player of that row's name and
     club under another number, the table's numbers are the pre-draw ones: they
     are not read (matching by them would rename the players who have played),
-    and each row is matched by name and club instead (a row naming no player
-    of the sheet is a new player).  None: the numbers are the sheet's."""
+    and each row is matched by name and club instead — by the name alone when
+    one player of the sheet has it (a club corrected since) — and a row naming
+    no player of the sheet is a new player.  None: the numbers are the sheet's."""
     from bianpai.engine.checker import player_key
 
     if not players:
         return None
-    by_number = {p.number: player_key(p.name, p.club) for p in players}
+    by_number = {p.number for p in players}
     by_key = {player_key(p.name, p.club): p.number for p in players}
+    named: dict[str, list[int]] = {}
+    for p in players:
+        named.setdefault(player_key(p.name, "")[0], []).append(p.number)
     out = _ByName()
     for row in rows:
         key = player_key(S._str(row[1]), S._str(row[2]))
+        same_name = named.get(key[0], [])
+        match = by_key.get(key, same_name[0] if len(same_name) == 1 else None)  # a club corrected since
         n = S.as_int(row[0])
-        if n is not None and n in by_number and key in by_key:
+        if n is not None and n in by_number and match is not None:
             out.numbered += 1
-            out.moved += by_key[key] != n
-        if key in by_key:
-            out[id(row)] = by_key[key]
+            out.moved += match != n
+        if match is not None:
+            out[id(row)] = match
     if out.moved < PRE_DRAW_MOST[0] or out.moved * PRE_DRAW_MOST[2] <= out.numbered * PRE_DRAW_MOST[1]:
         return None
     return out

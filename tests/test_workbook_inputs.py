@@ -60,7 +60,7 @@ def test_the_same_player_typed_twice_is_refused_by_check_and_pair(name):
                 job(values)
             problems = tuple(e.value.messages)
         assert len(problems) == 1, job
-        assert problems[0].startswith(f"选手: 选手 9 {name.strip()}（队2）与选手 8 姓名、单位相同"), job
+        assert problems[0].startswith(f"选手!B12: 选手 9 {name.strip()}（队2）与选手 8 姓名、单位相同"), job
 
 
 def test_the_same_player_typed_twice_after_round_1_stops_the_next_round():
@@ -68,7 +68,7 @@ def test_the_same_player_typed_twice_after_round_1_stops_the_next_round():
     with pytest.raises(jobs.InputError) as e:
         jobs.pair(values)
     assert e.value.messages == [
-        "选手: 选手 9 选手3（无单位）与选手 3 姓名、单位相同，是同一人录入了两次（会被编排两次）；"
+        "选手!B12: 选手 9 选手3（无单位）与选手 3 姓名、单位相同，是同一人录入了两次（会被编排两次）；"
         "请删去其中一行；若确为同名的两人，请在姓名上加以区别（如 选手3（大）、选手3（小））"]
 
 
@@ -193,16 +193,20 @@ def test_the_original_csv_again_after_the_draw_is_matched_by_name(tmp_path):
     values, table, names = _drawn_and_played(tmp_path)
     again = table + [[13, "新来的", "队9", 1500]]
     again[3][3] = 1999  # one rating corrected
+    values = {n: [list(r) for r in rows] for n, rows in values.items()}
+    five = next(r for r in values[players_sheet(values)][3:] if r and r[1] == "棋手5")
+    five[2] = "队5"  # a club corrected on the sheet since the CSV: still the same player, by name
     for update in (False, True):
         if not update:  # the corrected rating of a player who has played needs --update, by name
             with pytest.raises(jobs.InputError) as e:
                 jobs.import_players(values, again)
-            assert len(e.value.messages) == 2 and "棋手3" in e.value.messages[1]
+            assert len(e.value.messages) == 3
+            assert "棋手3" in e.value.messages[1] and "棋手5" in e.value.messages[2]
             assert e.value.messages[0].startswith("CSV: 表中的序号不是选手表的序号（12 行中 ")
             continue
         result = jobs.import_players(values, again, update=True)
         assert result.message.startswith("表中的序号不是选手表的序号（12 行中 ")
-        assert "多为抽签前的序号" in result.message and "新增 1 名选手，更新 1 名；共 13 名" in result.message
+        assert "多为抽签前的序号" in result.message and "新增 1 名选手，更新 2 名；共 13 名" in result.message
         after = jobs.apply_values(values, result)
         rows = {r[0]: r for r in after[players_sheet(after)][3:] if r and r[0]}
         assert {n: rows[n][1] for n in names} == names  # nobody renamed: round 1 stays theirs

@@ -64,6 +64,7 @@ class Event:
     changes: tuple[ChangeRecord, ...] = ()  # 变更记录: the hand edits kept (sheets/changes.py)
     fixed_notes: tuple[str, ...] = ()  # 固定对阵: each row's note, beside tournament.fixed_pairs
     cards_brackets: bool = False  # the 编排卡 sheet shows the next round's rows (sheets/cards.py)
+    player_cells: tuple[tuple[int, str], ...] = ()  # each player's name cell on the Players sheet
 
     @property
     def lang(self) -> str:
@@ -106,6 +107,10 @@ class Event:
             cells = dict(self.setting_cells)
             cell = cells.get(SETTING_LABELS.get(p.setting, p.setting)) or cells.get(p.setting)
             return p.at(cell or self.sheet_name("sheet.settings"))
+        if p.key == "problem.player_typed_twice" and p.player is not None:  # the row typed again
+            cell = dict(self.player_cells).get(p.player)
+            if cell:
+                return p.at(cell)
         if p.player is not None or p.key in ("problem.no_players", "problem.fewer_than_two"):
             return p.at(self.sheet_name("sheet.players"))
         return p
@@ -199,9 +204,10 @@ def read_event(values: SheetValues) -> Event:
     players: list[Player] = []
     statuses: dict[int, PlayerStatus] = {}
     numbers: set[int] = set()
+    player_cells: dict[int, str] = {}
     if "sheet.players" in keyed:
         players, statuses = read_players(keyed["sheet.players"], values[keyed["sheet.players"]], problems,
-                                         numbers)
+                                         numbers, cells=player_cells)
     apart: tuple[ForbiddenPairs, ...] = ()
     apart_notes: tuple[str, ...] = ()
     if "sheet.apart" in keyed:
@@ -252,7 +258,7 @@ def read_event(values: SheetValues) -> Event:
     names = tuple(sorted(keyed.items()))
     return Event(settings, t, tuple(sheets), tuple(sorted(statuses.items())), names,
                  tuple(sorted(setting_cells.items())), apart_notes, "sheet.apart" in keyed, changes,
-                 fixed_notes, _cards_show_brackets(values, keyed))
+                 fixed_notes, _cards_show_brackets(values, keyed), tuple(sorted(player_cells.items())))
 
 
 def _cards_show_brackets(values: SheetValues, keyed: dict[str, str]) -> bool:

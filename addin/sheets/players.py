@@ -70,13 +70,13 @@ def parse_status(value: Cell) -> PlayerStatus | None:
 
 
 def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[int] | None = None,
-                 locate: Callable[[int, int], str] | None = None
+                 locate: Callable[[int, int], str] | None = None, cells: dict[int, str] | None = None
                  ) -> tuple[list[Player], dict[int, PlayerStatus]]:
     """The Players sheet: a header row (the one holding 序号/No.; every column
     found by its header, in any order, other columns ignored), one player per
     row; blank rows skipped.  ``locate(row, column)`` (1-based) names a cell
     in problems (default ``Sheet!Cell``; a table read from a file names its
-    line)."""
+    line).  ``cells``: filled with each player's name cell, by number."""
     place = locate or (lambda row, col: where(sheet, row, col))
     h = _find_header(rows, "col.number", any_column=True)
     if h is None:
@@ -128,6 +128,8 @@ def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[i
         players.append(Player(number=number, name=name, rating=rating, club=_str(get("col.club")),
                               seeded=seed_raw in _SEED_YES, joins_from=joins,
                               withdrawn_from=status.withdrawn_from if status else None))
+        if cells is not None:
+            cells[number] = at("col.name")
         if status is not None and status != PlayerStatus():
             statuses[number] = status
     if numbers is not None:
