@@ -1002,9 +1002,11 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.match_points": ("场分", "Match pts"),
     "team.colour_red": ("红", "red"),
     "team.colour_black": ("黑", "black"),
-    "team_round.note": ("结果按“先手方:后手方”填写；某队未到：在该场的结果格填 +/-（后手队未到）、-/+ 或 -/-",
-                        "results read first team – second team; a team that did not turn up: type "
-                        "+/- (second absent), -/+ or -/- into the match's result cell"),
+    "team_round.note": ("结果：红胜/黑胜/和 按本台所示颜色（执红者胜为红胜）；2:0/1:1/0:2 为局分，先手队在前；"
+                        "某队未到：在该场的结果格填 +/-（后手队未到）、-/+ 或 -/-",
+                        "results: 红胜/黑胜/和 (red wins/black wins/draw) by the colours shown on the board; "
+                        "2:0/1:1/0:2 (1-0/½-½/0-1) give the first team's points first; a team that did not "
+                        "turn up: type +/- (second absent), -/+ or -/- into the match's result cell"),
     "code.MP": ("场分", "MP"),
     "code.BP": ("局分", "BP"),
     "code.OPP": ("对手分", "OPP"),
@@ -1439,6 +1441,17 @@ LABELS: dict[str, tuple[str, str]] = {
     "pairing.rr_no_round": ("{players} 人的循环赛共 {rounds} 轮，没有第{round}轮",
                             "the round robin of {players} players has {rounds} rounds; round {round} "
                             "does not exist"),
+    # --- wt-team (issue 23 items 1, 10, 11; issue 30 items 1, 6) ---
+    "problem.board_result_ambiguous": (
+        "第 {board} 台：“{value}”既可指红方也可指先手队，而本台先手队执黑 — 请填 红胜/黑胜（按颜色）或 "
+        "2:0/0:2（先手队在前）",
+        "board {board}: {value!r} could mean red or the first team, and here the first team has black — "
+        "type 红胜/黑胜 (by colour) or 2:0/0:2 (first team first)"),
+    "problem.board_result_colour_shown": (
+        "第 {board} 台：“{value}”按颜色读，但颜色格 {shown} 与设置给出的颜色不同 — 请更正颜色格，或填 "
+        "2:0/0:2（先手队在前）",
+        "board {board}: {value!r} is read by colour, but the colour cell {shown} differs from the colours "
+        "the Settings give this board — correct that cell, or type 2:0/0:2 (first team first)"),
 }
 
 

@@ -1,0 +1,104 @@
+"""Issue 23 items 1, 10, 11 and issue 30 items 1, 6 on a team workbook: a board result read by the
+colours shown on that board; the derived sheets after ``pair``; ``cards``/``slips``; bad team
+Settings; a writing command refusing what ``check`` refuses."""
+
+from __future__ import annotations
+
+import pytest
+
+from bianpai.addin import jobs
+from bianpai.addin import sheets as S
+from bianpai.addin.messages import WorkbookInputError
+from bianpai.addin.sheets.team_event import read_team_workbook
+from bianpai.addin.sheets.team_round import T_FIRST_COLOUR, T_RESULT
+from bianpai.engine.team import BoardResult
+
+from test_team_workbook import pair, round_rows, team_event, type_all
+
+# round 1 of team_event(): match 1 in row 4, its boards in rows 5–8; the first team has red on the
+# odd boards (row 5: board 1, row 7: board 3) and black on the even ones (row 6: board 2, row 8: board 4)
+F = T_RESULT - 1
+
+
+def _round1(form: str, board_row: int, others: str = "1:1") -> dict[str, list[list[object]]]:
+    v = pair(team_event())
+    type_all(v, 1, others)
+    round_rows(v, 1)[board_row - 1][F] = form
+    return v
+
+
+def _match1(v: dict[str, list[list[object]]]):
+    return read_team_workbook(v).event.rounds[0].matches[0]
+
+
+def test_red_win_on_a_board_where_the_first_team_has_black_is_the_second_teams_win():
+    """第1轮!F6=红胜 where the first team plays black: the red player (second team's) wins the board,
+    and the match is the second team's 5:3 (0:2 场分), not the first team's."""
+    v = _round1("红胜", 6)
+    assert round_rows(v, 1)[5][T_FIRST_COLOUR - 1] == "黑"
+    m = _match1(v)
+    assert m.boards[1].result is BoardResult.SECOND_WIN
+    v = jobs.apply_values(v, jobs.update(v))
+    row = round_rows(v, 1)[3]
+    assert (row[F], row[9]) == ("3:5", "0:2")
+    assert round_rows(v, 1)[5][F] == "红胜"  # kept as typed
+
+
+@pytest.mark.parametrize(
+    ("form", "board_row", "want"),
+    [
+        ("红胜", 5, BoardResult.FIRST_WIN),  # the first team has red on board 1
+        ("黑胜", 6, BoardResult.FIRST_WIN),  # … black on board 2
+        ("黑胜", 5, BoardResult.SECOND_WIN),
+        ("red", 6, BoardResult.SECOND_WIN),
+        ("红胜(弃权)", 6, BoardResult.SECOND_FORFEIT_WIN),
+        ("黑弃权", 6, BoardResult.SECOND_FORFEIT_WIN),
+        ("2:0", 6, BoardResult.FIRST_WIN),  # the first team's points first, whatever its colour
+        ("0:2", 6, BoardResult.SECOND_WIN),
+        ("1-0", 6, BoardResult.FIRST_WIN),
+        ("+/-", 6, BoardResult.FIRST_FORFEIT_WIN),
+        ("和", 6, BoardResult.DRAW),
+        ("先胜", 5, BoardResult.FIRST_WIN),  # first team red: both meanings agree
+    ],
+)
+def test_board_results_are_read_by_the_colours_shown_and_scores_first_team_first(form, board_row, want):
+    board = board_row - 4
+    assert _match1(_round1(form, board_row)).boards[board - 1].result is want
+
+
+@pytest.mark.parametrize("form", ["先胜", "后胜", "1", "w"])
+def test_a_word_meaning_red_and_first_team_at_once_is_refused_where_the_first_team_has_black(form):
+    v = _round1(form, 6)
+    with pytest.raises(WorkbookInputError) as e:
+        read_team_workbook(v)
+    assert any("F6" in m and ("先手队执黑" in m) for m in e.value.messages), e.value.messages
+    res = jobs.check(v)
+    assert any("第1轮!F6" in p for p in res.problems)
+
+
+def test_a_colour_word_beside_a_colour_cell_the_settings_contradict_is_refused_naming_both_cells():
+    v = _round1("红胜", 6)
+    round_rows(v, 1)[5][T_FIRST_COLOUR - 1] = "红"  # the sheet shows red, the Settings give black
+    with pytest.raises(WorkbookInputError) as e:
+        read_team_workbook(v)
+    assert any("F6" in m and "E6" in m for m in e.value.messages), e.value.messages
+    round_rows(v, 1)[5][F] = "2:0"  # a score is not read by colour: accepted
+    assert _match1(v).boards[1].result is BoardResult.FIRST_WIN
+
+
+def test_the_individual_sheet_reads_the_same_words_with_red_on_the_left():
+    for form, want in (("红胜", "RED_WIN"), ("2:0", "RED_WIN"), ("先胜", "RED_WIN"), ("黑胜", "BLACK_WIN"),
+                       ("0:2", "BLACK_WIN"), ("和", "DRAW")):
+        assert S.parse_result(form).name == want
+    from bianpai.engine.model import Colour
+
+    assert S.parse_result("2:0", left=Colour.BLACK).name == "BLACK_WIN"
+    assert S.parse_result("红胜", left=Colour.BLACK).name == "RED_WIN"
+    with pytest.raises(S.AmbiguousResult):
+        S.parse_result("1", left=Colour.BLACK)
+
+
+def test_the_team_round_note_says_how_results_are_read_in_both_languages():
+    for lang, words in (("zh", ("红胜", "颜色", "先手队在前")), ("en", ("colours shown", "first team's points first"))):
+        note = S.L.text("team_round.note", lang)
+        assert all(w in note for w in words), note
