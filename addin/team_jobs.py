@@ -119,7 +119,8 @@ def pair(values: S.SheetValues) -> JobResult:
     msg = L.text("job.team_paired", lang, sheet=name, matches=len(tp.matches))
     for b in tp.byes:
         msg += L.text("job.team_bye", lang, team=b.team, name=ev.team(b.team).name)
-    return _result(after, values, msg, writes=(name,))
+    # the rounds before it as ``standings`` writes them (match scores, a captain's substitute's name)
+    return _result(after, values, msg, writes=(name,) + stale_rounds(wb, values))
 
 
 def standings_table(wb: TeamWorkbook) -> str:

@@ -102,3 +102,36 @@ def test_the_team_round_note_says_how_results_are_read_in_both_languages():
     for lang, words in (("zh", ("红胜", "颜色", "先手队在前")), ("en", ("colours shown", "first team's points first"))):
         note = S.L.text("team_round.note", lang)
         assert all(w in note for w in words), note
+
+
+# ---------------------------------------------------------------------------
+# issue 23 item 11: after pair, the derived sheets and the rounds before read as after standings
+# ---------------------------------------------------------------------------
+
+
+def test_after_pair_the_team_sheets_hold_the_finished_round_and_the_substitute_without_standings():
+    from test_team_workbook import match_rows
+    from bianpai.addin.sheets.team_round import T_FIRST, T_FIRST_NAME
+
+    v = pair(team_event())
+    rows = round_rows(v, 1)
+    r = match_rows(v, 1)[0]
+    wb = read_team_workbook(v)
+    first = wb.event.team(wb.event.rounds[0].matches[0].first)
+    reserve = first.reserves[0]
+    regs = [m.number for m in first.regulars]
+    for b, p in zip(range(1, 5), (regs[0], regs[2], regs[3], reserve.number), strict=True):
+        rows[r + b][T_FIRST - 1] = p  # the captain's line-up: board 2's regular sits out
+    type_all(v, 1, "2:0")
+    before = jobs.apply_values(v, jobs.update(v))  # what standings shows after round 1
+    after = pair(v)  # round 2 paired straight away, no standings in between
+    assert after[S.L.round_sheet_name(1, "zh")] == before[S.L.round_sheet_name(1, "zh")]
+    assert round_rows(after, 1)[r + 4][T_FIRST_NAME - 1] == reserve.name  # the substitute's name
+    assert round_rows(after, 1)[r][9] == "2:0"  # the match's 场分
+    for key in ("sheet.team_standings", "sheet.board_standings", "sheet.team_crosstable"):
+        name = S.L.text(key, "zh")
+        assert after[name] == before[name], key
+        assert "第1轮后" in str(after[name][0][0])
+    # and standings right after pair changes nothing
+    again = jobs.apply_values(after, jobs.update(after))
+    assert again == after
