@@ -135,3 +135,28 @@ def test_after_pair_the_team_sheets_hold_the_finished_round_and_the_substitute_w
     # and standings right after pair changes nothing
     again = jobs.apply_values(after, jobs.update(after))
     assert again == after
+
+
+# ---------------------------------------------------------------------------
+# issue 30 item 6: a bad 场分 / 轮空场分 / 轮空局分 is refused naming the cell (was KeyError 'most')
+# ---------------------------------------------------------------------------
+
+
+def _settings_row(v, key: str) -> int:
+    name = next(iter(v))
+    return next(i for i, r in enumerate(v[name]) if S.L.lookup(r[0], (key,))) + 1
+
+
+@pytest.mark.parametrize("key", ["set.mp_win", "set.mp_draw", "set.mp_loss", "set.team_bye_mp", "set.team_bye_bp"])
+@pytest.mark.parametrize("value", [-1, "x", 1e9])
+def test_a_bad_team_points_cell_is_refused_naming_it_by_every_command(key, value):
+    v = pair(team_event())
+    row = _settings_row(v, key)
+    v["设置"][row - 1][1] = value
+    res = jobs.check(v)
+    assert len(res.problems) == 1 and res.problems[0].startswith(f"设置!B{row}: "), res.problems
+    assert "0 到 100" in res.problems[0]
+    for job in (jobs.pair, jobs.update, jobs.undo, jobs.export_trf):
+        with pytest.raises(WorkbookInputError) as e:
+            job(v)
+        assert [m.split(":")[0] for m in e.value.messages] == [f"设置!B{row}"]
