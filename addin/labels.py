@@ -1002,7 +1002,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.match_points": ("场分", "Match pts"),
     "team.colour_red": ("红", "red"),
     "team.colour_black": ("黑", "black"),
-    "team_round.note": ("结果：红胜/黑胜/和 按本台所示颜色（执红者胜为红胜）；2:0/1:1/0:2 为局分，先手队在前；"
+    "team_round.note": ("结果：红胜/黑胜/和 按本台所示颜色（执红者胜为红胜）；"
+                        "2:0/1:1/0:2 为局分，先手队在前；"
                         "某队未到：在该场的结果格填 +/-（后手队未到）、-/+ 或 -/-",
                         "results: 红胜/黑胜/和 (red wins/black wins/draw) by the colours shown on the board; "
                         "2:0/1:1/0:2 (1-0/½-½/0-1) give the first team's points first; a team that did not "
@@ -1447,6 +1448,14 @@ LABELS: dict[str, tuple[str, str]] = {
         "2:0/0:2（先手队在前）",
         "board {board}: {value!r} could mean red or the first team, and here the first team has black — "
         "type 红胜/黑胜 (by colour) or 2:0/0:2 (first team first)"),
+    "problem.team_no_cards": (
+        "团体赛没有编排卡：团体赛的对阵见各轮对阵表，成绩见团体名次和台次成绩",
+        "a team event has no pairing cards: its pairings are on the round sheets, its results on the "
+        "team standings and board results"),
+    "problem.team_no_slips": (
+        "团体赛暂不能生成记分单：请打印本轮对阵表，在“结果”列填写各台成绩，由双方队长签字",
+        "score slips are not made for a team event yet: print this round's sheet, fill in each board's "
+        "result in its Result column and have both captains sign it"),
     "problem.board_result_colour_shown": (
         "第 {board} 台：“{value}”按颜色读，但颜色格 {shown} 与设置给出的颜色不同 — 请更正颜色格，或填 "
         "2:0/0:2（先手队在前）",

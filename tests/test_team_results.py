@@ -99,7 +99,8 @@ def test_the_individual_sheet_reads_the_same_words_with_red_on_the_left():
 
 
 def test_the_team_round_note_says_how_results_are_read_in_both_languages():
-    for lang, words in (("zh", ("红胜", "颜色", "先手队在前")), ("en", ("colours shown", "first team's points first"))):
+    for lang, words in (("zh", ("红胜", "颜色", "先手队在前")),
+                        ("en", ("colours shown", "first team's points first"))):
         note = S.L.text("team_round.note", lang)
         assert all(w in note for w in words), note
 
@@ -147,7 +148,8 @@ def _settings_row(v, key: str) -> int:
     return next(i for i, r in enumerate(v[name]) if S.L.lookup(r[0], (key,))) + 1
 
 
-@pytest.mark.parametrize("key", ["set.mp_win", "set.mp_draw", "set.mp_loss", "set.team_bye_mp", "set.team_bye_bp"])
+@pytest.mark.parametrize("key", ["set.mp_win", "set.mp_draw", "set.mp_loss", "set.team_bye_mp",
+                                 "set.team_bye_bp"])
 @pytest.mark.parametrize("value", [-1, "x", 1e9])
 def test_a_bad_team_points_cell_is_refused_naming_it_by_every_command(key, value):
     v = pair(team_event())
@@ -160,3 +162,89 @@ def test_a_bad_team_points_cell_is_refused_naming_it_by_every_command(key, value
         with pytest.raises(WorkbookInputError) as e:
             job(v)
         assert [m.split(":")[0] for m in e.value.messages] == [f"设置!B{row}"]
+
+
+# ---------------------------------------------------------------------------
+# issue 23 item 10: cards and slips on a team workbook say in one sentence why not
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_cards_on_a_team_workbook_is_one_clear_sentence(lang):
+    v = pair(team_event(lang=lang))
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.cards(v)
+    (msg,) = e.value.messages
+    cell, _, words = msg.partition(": ")
+    assert cell.endswith("!B24")  # the Settings' event-kind cell
+    assert words == S.L.text("problem.team_no_cards", lang)
+
+
+def test_cards_and_slips_through_the_cli_print_one_line_and_write_nothing(tmp_path, capsys):
+    from test_team_workbook import _fill_file
+    from bianpai.addin.cli import EXIT_BAD_INPUT, main
+
+    path = tmp_path / "team.xlsx"
+    assert main(["new", str(path), "--team"]) == 0
+    _fill_file(path, 4, 3)
+    assert main(["pair", str(path)]) == 0
+    before = path.read_bytes()
+    capsys.readouterr()
+    for cmd, key in (("cards", "problem.team_no_cards"), ("slips", "problem.team_no_slips")):
+        assert main([cmd, str(path)]) == EXIT_BAD_INPUT
+        err = capsys.readouterr().err
+        assert S.L.text(key, "zh") in err
+        assert "未知设置" not in err and "表头" not in err
+        assert path.read_bytes() == before
+
+
+# ---------------------------------------------------------------------------
+# issue 23 "the structure behind them": the kind of event is one interface, chosen once
+# ---------------------------------------------------------------------------
+
+
+def test_every_kind_implements_every_job_of_the_interface():
+    from bianpai.addin import kinds
+
+    members = [m for m in vars(kinds.EventKind) if not m.startswith("_")]
+    assert {"pair", "update", "undo", "check", "cards", "slips", "export_trf", "import_trf"} <= set(members)
+    for kind in kinds.KINDS:
+        for m in members:
+            assert hasattr(kind, m), (kind.name, m)
+
+
+def test_the_jobs_call_the_kind_chosen_once_without_asking_which_it_is(monkeypatch):
+    """A new kind put first: every job goes to it, and it alone decides (no job tests the kind)."""
+    from bianpai.addin import kinds
+
+    calls: list[str] = []
+
+    class Probe:
+        name = "probe"
+
+        def holds(self, values):
+            return True
+
+        def holds_trf(self, text):
+            return True
+
+        def __getattr__(self, job):
+            def run(*args, **kw):
+                calls.append(job)
+                return jobs.JobResult((), (), message=job)
+
+            return run
+
+    monkeypatch.setattr(kinds, "KINDS", (Probe(),) + kinds.KINDS)
+    v = team_event()
+    for job, call in (("pair", lambda: jobs.pair(v)), ("update", lambda: jobs.update(v)),
+                      ("undo", lambda: jobs.undo(v)), ("check", lambda: jobs.check(v)),
+                      ("cards", lambda: jobs.cards(v)), ("slips", lambda: jobs.slips(v)),
+                      ("draw", lambda: jobs.draw(v)), ("export_trf", lambda: jobs.export_trf(v)),
+                      ("import_trf", lambda: jobs.import_trf(v, "012 x")),
+                      ("import_players", lambda: jobs.import_players(v, [["姓名"]])),
+                      ("next_step", lambda: jobs.next_step(v)), ("language", lambda: jobs.language(v))):
+        calls.clear()
+        out = call()
+        assert calls == [job], (job, calls)
+        assert job == "language" or out.message == job

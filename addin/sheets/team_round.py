@@ -45,7 +45,9 @@ from .cells import (
 )
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style, Validation
 from .printing import system_words
-from .round import _BYE_LABEL_KEY, AmbiguousResult, NotAResult, ResultReading, parse_bye, parse_result, read_result_word
+from .round import (
+    _BYE_LABEL_KEY, AmbiguousResult, NotAResult, ResultReading, parse_bye, parse_result, read_result_word,
+)
 
 if TYPE_CHECKING:
     from .team_event import TeamWorkbook
