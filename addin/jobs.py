@@ -22,7 +22,7 @@ from bianpai.engine.problems import InputError, PairingError, Problem, problem
 from . import labels as L
 from . import sheets as S
 from .kinds import kind_named, kind_of, kind_of_trf
-from .messages import WorkbookInputError, message
+from .messages import WorkbookInputError, message, messages_of
 from .sheets import Event, PlayerStatus, SheetOut, SheetValues
 
 __all__ = [
@@ -116,6 +116,31 @@ def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[
     return out
 
 
+WRITES_ONLY_WHAT_CHECK_ACCEPTS = True
+"""Decision (issue 30 item 1): a writing job's result is read back, in memory, with the rules
+``check`` uses before anything is written; a result ``check`` would reject is refused with what
+``check`` would say (a reader and a renderer that disagree — a sheet the job would rewrite into a
+layout its own reader refuses — become a refusal, never a workbook every later command refuses).
+It costs one reading of the workbook (about 15 % of ``pair`` on a 190-player event)."""
+
+
+def leaves_accepted(values: SheetValues | None, result: JobResult) -> JobResult:
+    """``result`` when the workbook it leaves passes ``check``'s rules (without re-pairing); else
+    the refusal naming each problem ``check`` would report (nothing is written)."""
+    if not WRITES_ONLY_WHAT_CHECK_ACCEPTS or not result.changed and not result.delete:
+        return result
+    after = apply_values(values or {}, result)
+    try:
+        found: Sequence[str] = kind_of(after).check(after, False).problems
+    except WorkbookInputError as e:
+        found = e.messages
+    except InputError as e:
+        found = messages_of(e, result.lang)
+    if found:
+        raise WorkbookInputError([problem("problem.would_be_rejected", detail=f) for f in found], result.lang)
+    return result
+
+
 def _round_name(ev: Event, k: int) -> str:
     return ev.round_sheet_name(k)
 
@@ -150,7 +175,7 @@ before the players are known, so the advice is given as a rule."""
 def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> JobResult:
     """Pair the next round with the Settings' system and add its sheet (the event's kind's
     :meth:`~.kinds.EventKind.pair`)."""
-    return kind_of(values).pair(values, provisional, keep)
+    return leaves_accepted(values, kind_of(values).pair(values, provisional, keep))
 
 
 def individual_pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> JobResult:
@@ -385,7 +410,7 @@ def _pad(s: str, w: int) -> str:
 def update(values: SheetValues) -> JobResult:
     """The ``standings`` command: re-read the sources and rewrite the derived sheets; the message
     is the standings (the event's kind's :meth:`~.kinds.EventKind.update`)."""
-    return kind_of(values).update(values)
+    return leaves_accepted(values, kind_of(values).update(values))
 
 
 def individual_update(values: SheetValues) -> JobResult:
@@ -434,7 +459,7 @@ def settle_provisional(ev: Event) -> tuple[Event, tuple[str, ...]]:
 
 def undo(values: SheetValues, force: bool = False) -> JobResult:
     """Remove the last round (the event's kind's :meth:`~.kinds.EventKind.undo`)."""
-    return kind_of(values).undo(values, force)
+    return leaves_accepted(values, kind_of(values).undo(values, force))
 
 
 def individual_undo(values: SheetValues, force: bool = False) -> JobResult:
@@ -559,7 +584,7 @@ def _with_sheet(ev: Event, key: str) -> Event:
 
 def cards(values: SheetValues, brackets: bool = False) -> JobResult:
     """Write the 编排卡 sheet (the event's kind's :meth:`~.kinds.EventKind.cards`)."""
-    return kind_of(values).cards(values, brackets)
+    return leaves_accepted(values, kind_of(values).cards(values, brackets))
 
 
 def individual_cards(values: SheetValues, brackets: bool = False) -> JobResult:
@@ -573,7 +598,7 @@ def individual_cards(values: SheetValues, brackets: bool = False) -> JobResult:
 
 def slips(values: SheetValues) -> JobResult:
     """Write the 记分单 sheet (the event's kind's :meth:`~.kinds.EventKind.slips`)."""
-    return kind_of(values).slips(values)
+    return leaves_accepted(values, kind_of(values).slips(values))
 
 
 def individual_slips(values: SheetValues) -> JobResult:
@@ -638,6 +663,9 @@ def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_
                where: str = "TRF") -> JobResult:
     """Replace the workbook's event by the one in ``trf_text`` (the TRF's kind's
     :meth:`~.kinds.EventKind.import_trf`)."""
+    # not yet read back by check (leaves_accepted): a TRF's own system line (092) is not read yet, so
+    # an imported Dutch event with a rematch after a forfeit is one check refuses under 定位编排
+    # (issue 30 item 2, the one TRF reader); once it is, this result goes through leaves_accepted too
     return kind_of_trf(trf_text).import_trf(values, trf_text, lang, where)
 
 
@@ -706,7 +734,8 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
                    update: bool = False, allow_duplicates: bool = not IMPORT_REFUSES_DUPLICATES) -> JobResult:
     """Add (or update) players from a table (the event's kind's
     :meth:`~.kinds.EventKind.import_players`)."""
-    return kind_of(values).import_players(values, table, where, update, allow_duplicates)
+    return leaves_accepted(values, kind_of(values).import_players(values, table, where, update,
+                                                                  allow_duplicates))
 
 
 def individual_import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
@@ -860,7 +889,7 @@ def _changed_fields(old: Player, new: Player, old_status: PlayerStatus | None,
 
 def draw(values: SheetValues, seed: int | None = None) -> JobResult:
     """Draw the pairing numbers before round 1 (the event's kind's :meth:`~.kinds.EventKind.draw`)."""
-    return kind_of(values).draw(values, seed)
+    return leaves_accepted(values, kind_of(values).draw(values, seed))
 
 
 def individual_draw(values: SheetValues, seed: int | None = None) -> JobResult:
@@ -963,7 +992,7 @@ def new_in_workbook(values: SheetValues) -> JobResult:
 def next_step(values: SheetValues) -> JobResult:
     """下一步: pair the next round when every round so far is complete, otherwise update the
     standings (the event's kind's :meth:`~.kinds.EventKind.next_step`)."""
-    return kind_of(values).next_step(values)
+    return leaves_accepted(values, kind_of(values).next_step(values))
 
 
 def individual_next_step(values: SheetValues) -> JobResult:
@@ -973,5 +1002,5 @@ def individual_next_step(values: SheetValues) -> JobResult:
     t = S.read_event(values).tournament
     pending = [g for r in t.rounds for g in r.games if g.result is None and g.red not in r.provisional]
     if t.next_round <= t.total_rounds and not pending and t.players:
-        return pair(values)
-    return update(values)
+        return individual_pair(values)
+    return individual_update(values)

@@ -1456,6 +1456,9 @@ LABELS: dict[str, tuple[str, str]] = {
         "团体赛暂不能生成记分单：请打印本轮对阵表，在“结果”列填写各台成绩，由双方队长签字",
         "score slips are not made for a team event yet: print this round's sheet, fill in each board's "
         "result in its Result column and have both captains sign it"),
+    "problem.would_be_rejected": (
+        "未写入：执行后的工作簿将无法通过“检查”：{detail}",
+        "nothing written: the workbook this would leave does not pass check: {detail}"),
     "problem.board_result_colour_shown": (
         "第 {board} 台：“{value}”按颜色读，但颜色格 {shown} 与设置给出的颜色不同 — 请更正颜色格，或填 "
         "2:0/0:2（先手队在前）",

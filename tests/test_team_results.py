@@ -248,3 +248,34 @@ def test_the_jobs_call_the_kind_chosen_once_without_asking_which_it_is(monkeypat
         out = call()
         assert calls == [job], (job, calls)
         assert job == "language" or out.message == job
+
+
+# ---------------------------------------------------------------------------
+# issue 30 item 1: a writing job never returns a workbook check would reject
+# ---------------------------------------------------------------------------
+
+
+def test_a_job_whose_result_check_would_reject_is_refused_and_nothing_is_written(monkeypatch):
+    """A renderer that disagrees with its reader (here: one that drops the header row of 第1轮, as a
+    row deleted above the table used to end up) is refused with what check would say."""
+    from dataclasses import replace as dc_replace
+
+    from bianpai.addin import kinds
+
+    v = pair(team_event())
+    type_all(v, 1, "2:0")
+    honest = kinds.TeamKind.update
+
+    def broken(self, values):
+        res = honest(self, values)
+        sheets = tuple(dc_replace(s, rows=s.rows[:2] + s.rows[3:]) if s.name == "第1轮" else s
+                       for s in res.sheets)
+        return dc_replace(res, sheets=sheets, changed=res.changed + ("第1轮",))
+
+    monkeypatch.setattr(kinds.TeamKind, "update", broken)
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.update(v)
+    want = "未写入：执行后的工作簿将无法通过“检查”：第1轮!"
+    assert e.value.messages and all(m.startswith(want) for m in e.value.messages)
+    monkeypatch.setattr(kinds.TeamKind, "update", honest)
+    assert jobs.update(v).changed  # the honest job is accepted

@@ -207,6 +207,17 @@ ROUND_HEADER_ROW = 3
 BYE_BOARD_MARK = "—"
 
 
+def system_line(rows: Rows, header: int, k: int) -> str:
+    """The system line of round ``k``'s sheet (the line under the title, above the header row at
+    0-based row ``header``), where it is — a row deleted above the header (issue 30 item 1) moves
+    it up, and a sheet without it has none ("": the event's system is shown).  The title line
+    (第k轮 …) is never taken for it, nor the header row."""
+    above = [_str(_at(rows, r, 0)) for r in range(header)]
+    titles = tuple(text("round.title", lang, k=k) for lang in ("zh", "en"))
+    lines = [x for x in above if x and not x.startswith(titles)]
+    return lines[-1] if lines else ""
+
+
 def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
                problems: list[Problem]) -> tuple[Round, RoundSheet]:
     """A round sheet: the header row (台次/Board in column A), then one game
@@ -283,7 +294,7 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     explanation = tuple(tuple(row) for row in rows[r + 1:]) if r + 1 < n else ()
     while explanation and all(_blank(v) for v in explanation[-1]):
         explanation = explanation[:-1]
-    system = _str(_at(rows, 1, 0))
+    system = system_line(rows, h, k)
     pairing_bye = [b for b in byes if b.kind is ByeKind.PAIRING]
     if len(pairing_bye) > 1:
         problems.append(problem("problem.two_pairing_byes", where=sheet, count=len(pairing_bye)))

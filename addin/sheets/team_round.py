@@ -47,6 +47,7 @@ from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, 
 from .printing import system_words
 from .round import (
     _BYE_LABEL_KEY, AmbiguousResult, NotAResult, ResultReading, parse_bye, parse_result, read_result_word,
+    system_line,
 )
 
 if TYPE_CHECKING:
@@ -326,7 +327,7 @@ def read_team_round(
     close()
     return TeamRound(k, tuple(matches), tuple(byes)), TeamRoundSheet(
         sheet,
-        _str(_at(rows, 1, 0)),
+        system_line(rows, h, k),
         tuple(steps),
         tuple(typed),
         tuple(at_rows),
