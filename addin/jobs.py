@@ -977,16 +977,22 @@ def new_in_workbook(values: SheetValues) -> JobResult:
     """
     keyed, rounds, _other = S.classify_sheets(values)
     if keyed or rounds:
-        ev = S.read_event(values)
-        t = ev.tournament
-        if t.players or t.rounds:
-            raise ev.refuse([problem("problem.event_exists", where=ev.sheet_name("sheet.players"),
-                                     players=len(t.players), rounds=len(t.rounds))])
-        return replace(update(values), message=new(ev.lang).message)
+        return leaves_accepted(values, kind_of(values).new_in_workbook(values))
     result = new(NEW_EVENT_LANGUAGE)
     empty = tuple(n for n in values if not _has_data(values[n])
                   and n not in {s.name for s in result.sheets})
     return replace(result, delete=tuple(result.delete) + empty)
+
+
+def individual_new_in_workbook(values: SheetValues) -> JobResult:
+    """新建赛事 on a workbook with an individual event's sheets: completed from its own Settings
+    while it has no players and no rounds, else refused."""
+    ev = S.read_event(values)
+    t = ev.tournament
+    if t.players or t.rounds:
+        raise ev.refuse([problem("problem.event_exists", where=ev.sheet_name("sheet.players"),
+                                 players=len(t.players), rounds=len(t.rounds))])
+    return replace(individual_update(values), message=individual_new(ev.lang).message)
 
 
 def next_step(values: SheetValues) -> JobResult:

@@ -58,6 +58,11 @@ class EventKind(Protocol):
 
     def next_step(self, values: S.SheetValues) -> JobResult: ...
 
+    def new_in_workbook(self, values: S.SheetValues) -> JobResult:
+        """新建赛事 on a workbook holding this kind's sheets: completed while it holds no entrants and
+        no rounds, else refused."""
+        ...
+
     def export_trf(self, values: S.SheetValues) -> JobResult: ...
 
     def import_trf(self, values: S.SheetValues | None, trf_text: str, lang: str, where: str) -> JobResult: ...
@@ -120,6 +125,11 @@ class IndividualKind:
         from . import jobs
 
         return jobs.individual_next_step(values)
+
+    def new_in_workbook(self, values: S.SheetValues) -> JobResult:
+        from . import jobs
+
+        return jobs.individual_new_in_workbook(values)
 
     def export_trf(self, values: S.SheetValues) -> JobResult:
         from . import jobs
@@ -348,6 +358,14 @@ class TeamKind:
         done = all(m.finished for r in ev.rounds for m in r.matches)
         ready = done and ev.teams and ev.next_round <= ev.total_rounds
         return self.pair(values, False, False) if ready else self.update(values)
+
+    def new_in_workbook(self, values: S.SheetValues) -> JobResult:
+        wb = self.read(values)
+        ev = wb.event
+        if ev.teams or ev.rounds:
+            raise wb.refuse([problem("problem.team_event_exists", where=wb.sheet_name("sheet.teams"),
+                                     teams=len(ev.teams), rounds=len(ev.rounds))])
+        return replace(self.update(values), message=L.text("job.team_new", wb.lang))
 
     def export_trf(self, values: S.SheetValues) -> JobResult:
         """The team event as TRF-2026 (team records 310, matches 300, 352, 362; engine/trf_team.py)."""

@@ -1459,6 +1459,10 @@ LABELS: dict[str, tuple[str, str]] = {
     "problem.would_be_rejected": (
         "未写入：执行后的工作簿将无法通过“检查”：{detail}",
         "nothing written: the workbook this would leave does not pass check: {detail}"),
+    "problem.team_event_exists": (
+        "本工作簿已有团体赛（{teams} 个参赛队，{rounds} 轮）；新比赛请打开模板或空白工作簿",
+        "this workbook already holds a team event ({teams} teams, {rounds} rounds); open the template or "
+        "an empty workbook for a new event"),
     "problem.board_result_colour_shown": (
         "第 {board} 台：“{value}”按颜色读，但颜色格 {shown} 与设置给出的颜色不同 — 请更正颜色格，或填 "
         "2:0/0:2（先手队在前）",

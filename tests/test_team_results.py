@@ -243,7 +243,8 @@ def test_the_jobs_call_the_kind_chosen_once_without_asking_which_it_is(monkeypat
                       ("draw", lambda: jobs.draw(v)), ("export_trf", lambda: jobs.export_trf(v)),
                       ("import_trf", lambda: jobs.import_trf(v, "012 x")),
                       ("import_players", lambda: jobs.import_players(v, [["姓名"]])),
-                      ("next_step", lambda: jobs.next_step(v)), ("language", lambda: jobs.language(v))):
+                      ("next_step", lambda: jobs.next_step(v)), ("language", lambda: jobs.language(v)),
+                      ("new_in_workbook", lambda: jobs.new_in_workbook(v))):
         calls.clear()
         out = call()
         assert calls == [job], (job, calls)
@@ -279,3 +280,15 @@ def test_a_job_whose_result_check_would_reject_is_refused_and_nothing_is_written
     assert e.value.messages and all(m.startswith(want) for m in e.value.messages)
     monkeypatch.setattr(kinds.TeamKind, "update", honest)
     assert jobs.update(v).changed  # the honest job is accepted
+
+
+def test_new_event_in_a_team_template_completes_it_and_refuses_a_team_workbook_with_teams():
+    """The ribbon's 新建赛事 on the team template read it as an individual event (未知设置 '赛事类型')."""
+    template = jobs.apply_values({}, jobs.new("zh", team=True))
+    res = jobs.new_in_workbook(template)
+    assert res.message == S.L.text("job.team_new", "zh")
+    assert read_team_workbook(jobs.apply_values(template, res)).event.teams == ()
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.new_in_workbook(team_event())
+    (msg,) = e.value.messages
+    assert msg.startswith("参赛队: ") and "4 个参赛队" in msg
