@@ -416,7 +416,17 @@ class TeamKind:
         raise self._not_for_teams(values, "cards", "problem.team_no_cards")
 
     def slips(self, values: S.SheetValues) -> JobResult:
-        raise self._not_for_teams(values, "slips", "problem.team_no_slips")
+        """Write the 记分单 sheet: one match slip per match of the last round (both teams, each
+        board's players, colours and result cell, the captains' signatures); later jobs keep it on
+        the last round."""
+        wb = self.read(values)
+        names = dict(wb.sheet_names)
+        names.setdefault("sheet.slips", wb.sheet_name("sheet.slips"))
+        wb = replace(wb, sheet_names=tuple(sorted(names.items())))
+        ev = wb.event
+        msg = L.text("job.team_slips", wb.lang, sheet=wb.sheet_name("sheet.slips"), k=len(ev.rounds),
+                     n=len(ev.rounds[-1].matches) if ev.rounds else 0)
+        return self._result(wb, values, msg)
 
 
 def event_workbook(ev: TeamEvent, lang: str, base: TeamWorkbook | None = None) -> TeamWorkbook:

@@ -1449,13 +1449,21 @@ LABELS: dict[str, tuple[str, str]] = {
         "board {board}: {value!r} could mean red or the first team, and here the first team has black — "
         "type 红胜/黑胜 (by colour) or 2:0/0:2 (first team first)"),
     "problem.team_no_cards": (
-        "团体赛没有编排卡：团体赛的对阵见各轮对阵表，成绩见团体名次和台次成绩",
-        "a team event has no pairing cards: its pairings are on the round sheets, its results on the "
-        "team standings and board results"),
-    "problem.team_no_slips": (
-        "团体赛暂不能生成记分单：请打印本轮对阵表，在“结果”列填写各台成绩，由双方队长签字",
-        "score slips are not made for a team event yet: print this round's sheet, fill in each board's "
-        "result in its Result column and have both captains sign it"),
+        "团体赛暂不生成编排卡：各队的对阵见各轮对阵表，成绩见团体名次和台次成绩；记分单可用“记分单”生成",
+        "pairing cards are not made for a team event yet: the pairings are on the round sheets, the "
+        "results on the team standings and board results; match slips come from 'slips'"),
+    "job.team_slips": ("已写入 {sheet}: 第{k}轮 {n} 张记分单（每场一张）",
+                       "{sheet} written: {n} match slip(s) of round {k}"),
+    "team_slip.match": ("第{n}场", "Match {n}"),
+    "team_slip.first_player": ("先手队队员", "First team's player"),
+    "team_slip.second_player": ("后手队队员", "Second team's player"),
+    "team_slip.board_points": ("局分（先:后）", "Board points (first:second)"),
+    "team_slip.match_points": ("场分（先:后）", "Match points (first:second)"),
+    "team_slip.first_captain": ("先手队队长签名:", "First team's captain signs:"),
+    "team_slip.second_captain": ("后手队队长签名:", "Second team's captain signs:"),
+    "team_slip.note": ("结果按本台颜色填写：红胜 / 黑胜 / 和；也可填局分 2:0 / 1:1 / 0:2（先手队在前）",
+                       "result by the colours on the board: red wins / black wins / draw; or the board "
+                       "points 2:0 / 1:1 / 0:2 (first team first)"),
     "problem.would_be_rejected": (
         "未写入：执行后的工作簿将无法通过“检查”：{detail}",
         "nothing written: the workbook this would leave does not pass check: {detail}"),

@@ -180,8 +180,9 @@ def test_cards_on_a_team_workbook_is_one_clear_sentence(lang):
     assert words == S.L.text("problem.team_no_cards", lang)
 
 
-def test_cards_and_slips_through_the_cli_print_one_line_and_write_nothing(tmp_path, capsys):
+def test_cards_through_the_cli_print_one_line_and_write_nothing_slips_write_the_match_slips(tmp_path, capsys):
     from test_team_workbook import _fill_file
+
     from bianpai.addin.cli import EXIT_BAD_INPUT, main
 
     path = tmp_path / "team.xlsx"
@@ -190,12 +191,45 @@ def test_cards_and_slips_through_the_cli_print_one_line_and_write_nothing(tmp_pa
     assert main(["pair", str(path)]) == 0
     before = path.read_bytes()
     capsys.readouterr()
-    for cmd, key in (("cards", "problem.team_no_cards"), ("slips", "problem.team_no_slips")):
-        assert main([cmd, str(path)]) == EXIT_BAD_INPUT
-        err = capsys.readouterr().err
-        assert S.L.text(key, "zh") in err
-        assert "未知设置" not in err and "表头" not in err
-        assert path.read_bytes() == before
+    assert main(["cards", str(path)]) == EXIT_BAD_INPUT
+    err = capsys.readouterr().err
+    assert S.L.text("problem.team_no_cards", "zh") in err
+    assert "未知设置" not in err and "表头" not in err
+    assert path.read_bytes() == before
+    assert main(["slips", str(path)]) == 0
+    assert "2 张记分单（每场一张）" in capsys.readouterr().out
+    from bianpai.addin.xlsxreader_fast import read_workbook
+
+    slips = read_workbook(path)["记分单"]  # a derived sheet: the jobs' reader skips it
+    assert [r[5] for r in slips if len(r) > 5 and str(r[3]).endswith("记分单")] == ["第1场", "第2场"]
+    assert main(["check", str(path)]) == 0
+
+
+def test_a_match_slip_shows_both_teams_each_board_its_players_colours_and_the_captains_signatures():
+    v = pair(team_event(lang="en"))
+    v = jobs.apply_values(v, jobs.slips(v))
+    wb = read_team_workbook(v)
+    rows = v["Score slips"]
+    m = wb.event.rounds[0].matches[0]
+    names = {p.number: p.name for t in wb.event.teams for p in t.roster}
+    assert rows[0][3] == "Round 1 score slip" and rows[0][5] == "Match 1"
+    assert rows[1] == ["First team", m.first, wb.event.team(m.first).name, "Second team", m.second,
+                       wb.event.team(m.second).name]
+    for b, row in zip(m.boards, rows[3:3 + len(m.boards)], strict=True):
+        red_first = b.board % 2 == 1  # the first team has red on the odd boards
+        assert row == [b.board, "red" if red_first else "black", f"{b.first} {names[b.first]}", None,
+                       "black" if red_first else "red", f"{b.second} {names[b.second]}"]
+    after = rows[3 + len(m.boards):]
+    assert [r[0] for r in after[:4]] == ["Board points (first:second)", "Match points (first:second)",
+                                         "First team's captain signs:", "Arbiter signs:"]
+    assert after[2][3] == "Second team's captain signs:"
+    assert "by the colours on the board" in after[4][0]
+    # kept on the last round by later jobs
+    v = pair(team_event())
+    v = jobs.apply_values(v, jobs.slips(v))
+    type_all(v, 1, "2:0")
+    v = pair(v)
+    assert v["记分单"][0][3] == "第2轮 记分单"
 
 
 # ---------------------------------------------------------------------------
