@@ -15,7 +15,7 @@ its projection onto a :class:`~bianpai.engine.model.Tournament`,
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence, runtime_checkable
 
 from bianpai.engine.problems import InputError, Problem, problem
 
@@ -28,6 +28,22 @@ if TYPE_CHECKING:
 
     from .jobs import JobResult
     from .sheets.team_event import TeamWorkbook
+
+
+@runtime_checkable
+class EventBook(Protocol):
+    """A workbook as its kind reads it (:class:`~bianpai.addin.sheets.Event`,
+    :class:`~bianpai.addin.sheets.team_event.TeamWorkbook`): what every job asks of it whatever its
+    kind — its language, its sheets' names, and a refusal in its language."""
+
+    @property
+    def lang(self) -> str: ...
+
+    def sheet_name(self, key: str) -> str: ...
+
+    def round_sheet_name(self, k: int) -> str: ...
+
+    def refuse(self, problems: list[Problem]) -> WorkbookInputError: ...
 
 
 class EventKind(Protocol):
@@ -477,5 +493,6 @@ def kind_named(name: str) -> EventKind:
 
 
 __all__ = [
-    "EventKind", "INDIVIDUAL", "KINDS", "TEAM", "event_workbook", "kind_named", "kind_of", "kind_of_trf",
+    "EventBook", "EventKind", "INDIVIDUAL", "KINDS", "TEAM", "event_workbook", "kind_named", "kind_of",
+    "kind_of_trf",
 ]

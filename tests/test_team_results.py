@@ -326,3 +326,13 @@ def test_new_event_in_a_team_template_completes_it_and_refuses_a_team_workbook_w
         jobs.new_in_workbook(team_event())
     (msg,) = e.value.messages
     assert msg.startswith("参赛队: ") and "4 个参赛队" in msg
+
+
+def test_both_kinds_of_workbook_are_one_book_interface():
+    from bianpai.addin import kinds
+
+    individual = jobs.apply_values({}, jobs.new("zh"))
+    for values, read in ((team_event(), read_team_workbook), (individual, S.read_event)):
+        book = read(values)
+        assert isinstance(book, kinds.EventBook)
+        assert book.round_sheet_name(1) == "第1轮" and book.lang == "zh"
