@@ -98,6 +98,12 @@ def test_the_individual_sheet_reads_the_same_words_with_red_on_the_left():
         S.parse_result("1", left=Colour.BLACK)
 
 
+def test_the_zh_board_drop_down_offers_the_colour_words_beside_the_scores():
+    res = jobs.pair(team_event())
+    (dv,) = res.sheet("第1轮").validations
+    assert {"2:0", "1:1", "0:2", "红胜", "和", "黑胜"} <= set(dv.options)
+
+
 def test_the_team_round_note_says_how_results_are_read_in_both_languages():
     for lang, words in (("zh", ("红胜", "颜色", "先手队在前")),
                         ("en", ("colours shown", "first team's points first"))):

@@ -102,6 +102,11 @@ BOARD_RESULT_TEXT: dict[str, dict[BoardResult, str]] = {
 """The forms a board result is written in, read left to right (first team – second team):
 the xiangqi 2:0/1:1/0:2 in Chinese, 1-0/½-½/0-1 in English; forfeits +/-, -/+, -/-."""
 
+COLOUR_RESULT_CHOICES: dict[str, tuple[str, ...]] = {"zh": ("红胜", "和", "黑胜"), "en": ()}
+"""The colour words a board's drop-down offers besides the scores (read by the colours shown on
+that board, issue 23 item 1); English sheets write results as scores only (1-0 reads as red wins on
+an individual sheet, but as the first team's win here), so they offer none."""
+
 NO_SHOW_FORMS: dict[BoardResult, str] = {
     BoardResult.FIRST_FORFEIT_WIN: "+/-",
     BoardResult.SECOND_FORFEIT_WIN: "-/+",
@@ -525,7 +530,8 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
         for col, c in ((5, rows[r - 1][4]), (7, rows[r - 1][6])):
             if c == _colour_word(Colour.RED, lang):
                 styles.append(Style(r, col, r, col, colour=RED_FILL, bold=True))
-    validations = (Validation(f"F{h + 1}:F{table_last}", tuple(forms.values())),) if board_rows else ()
+    choices = tuple(forms.values()) + COLOUR_RESULT_CHOICES[lang]
+    validations = (Validation(f"F{h + 1}:F{table_last}", choices),) if board_rows else ()
     return SheetOut(
         rs.name,
         "round",
