@@ -210,8 +210,10 @@ class TeamKind:
     def language(self, values: S.SheetValues) -> str:
         return self.read(values).lang
 
-    def _result(self, wb: TeamWorkbook, values: S.SheetValues | None, msg: str, *,
+    def result(self, wb: TeamWorkbook, values: S.SheetValues | None, msg: str, *,
                 writes: Sequence[str] = (), delete: Sequence[str] = (), output: str = "") -> JobResult:
+        """``wb`` rendered as a job's result (the derived sheets, ``writes`` and the sheets the
+        workbook lacks changed)."""
         from .jobs import rendered_result
         from .sheets.team_event import render_team_all
 
@@ -228,7 +230,7 @@ class TeamKind:
     def new(self, lang: str, name: str | None) -> JobResult:
         from .sheets.team_event import new_team_workbook
 
-        return self._result(new_team_workbook(lang, name), None, L.text("job.team_new", lang))
+        return self.result(new_team_workbook(lang, name), None, L.text("job.team_new", lang))
 
     def _unfinished(self, wb: TeamWorkbook) -> list[Problem]:
         """Every board of the last round without a result (each named by its result cell)."""
@@ -283,7 +285,7 @@ class TeamKind:
         for b in tp.byes:
             msg += L.text("job.team_bye", lang, team=b.team, name=ev.team(b.team).name)
         # the rounds before it as ``standings`` writes them (match scores, a captain's substitute's name)
-        return self._result(after, values, msg, writes=(name,) + self.stale_rounds(wb, values))
+        return self.result(after, values, msg, writes=(name,) + self.stale_rounds(wb, values))
 
     def standings_table(self, wb: TeamWorkbook) -> str:
         """The team standings as a plain text table (for the terminal), after the finished rounds."""
@@ -308,7 +310,7 @@ class TeamKind:
         """Rewrite 团体名次, 台次成绩 and 团体成绩表, and the round sheets whose match results (局分,
         场分 — derived from the boards) are not what they show; the message is the team standings."""
         wb = self.read(values)
-        return self._result(wb, values, self.standings_table(wb), writes=self.stale_rounds(wb, values))
+        return self.result(wb, values, self.standings_table(wb), writes=self.stale_rounds(wb, values))
 
     def stale_rounds(self, wb: TeamWorkbook, values: S.SheetValues) -> tuple[str, ...]:
         """Round sheets whose cells differ from their rendering (the match rows' results follow the
@@ -339,7 +341,7 @@ class TeamKind:
             raise wb.refuse([problem("problem.undo_has_results", sheet=name, count=len(typed),
                                      first=typed[0])])
         after = replace(wb, event=replace(ev, rounds=ev.rounds[:-1]), round_sheets=wb.round_sheets[:-1])
-        return self._result(after, values, L.text("job.undone", wb.lang, sheet=name), delete=(name,))
+        return self.result(after, values, L.text("job.undone", wb.lang, sheet=name), delete=(name,))
 
     def _typed_results(self, wb: TeamWorkbook) -> list[str]:
         """The result cells of the last round the organiser typed (forfeits of empty boards not counted)."""
@@ -418,7 +420,7 @@ class TeamKind:
         delete = tuple(n for _k, n in sorted(rounds.items()) if n not in new_names)
         msg = L.text("job.team_imported", lang, teams=len(ev.teams), rounds=len(ev.rounds))
         writes = tuple(s.name for s in render_team_sources(wb))
-        return self._result(wb, values, msg, delete=delete, writes=writes)
+        return self.result(wb, values, msg, delete=delete, writes=writes)
 
     def import_players(self, values: S.SheetValues, table: Sequence[Sequence[object]], where: str,
                        update: bool, allow_duplicates: bool) -> JobResult:
@@ -442,7 +444,7 @@ class TeamKind:
         ev = wb.event
         msg = L.text("job.team_slips", wb.lang, sheet=wb.sheet_name("sheet.slips"), k=len(ev.rounds),
                      n=len(ev.rounds[-1].matches) if ev.rounds else 0)
-        return self._result(wb, values, msg)
+        return self.result(wb, values, msg)
 
 
 def event_workbook(ev: TeamEvent, lang: str, base: TeamWorkbook | None = None) -> TeamWorkbook:

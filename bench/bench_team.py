@@ -55,8 +55,8 @@ def team_workbook(path: str, system: str, n: int, boards: int, rounds: int, seed
 
     ev = play_team_event(n, boards, rounds, system, seed, upto=rounds - 1, reserve_rate=0.2, empty_rate=0.03)
     wb = event_workbook(ev, "zh")
-    wb = replace(wb, settings=replace(wb.settings, system=system, total_rounds=rounds))
-    xlsx.write_new(path, TEAM._result(wb, None, ""))
+    wb = replace(wb, event=replace(wb.event, system=system, total_rounds=rounds))
+    xlsx.write_new(path, TEAM.result(wb, None, ""))
 
 
 def bench_command(system: str, n: int, boards: int, rounds: int, runs: int = 5) -> list[float]:
