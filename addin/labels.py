@@ -7,6 +7,7 @@ the other template) without breaking anything.  Keys are plain ASCII names.
 
 from __future__ import annotations
 
+import functools
 import re
 
 LANGUAGES: tuple[str, ...] = ("zh", "en")
@@ -1504,9 +1505,16 @@ def lookup(value: object, keys: tuple[str, ...]) -> str | None:
     if not v:
         return None
     for k in keys:
-        if v in (norm(LABELS[k][0]), norm(LABELS[k][1])):
+        if v in _norm_labels(k):
             return k
     return None
+
+
+@functools.lru_cache(maxsize=None)
+def _norm_labels(key: str) -> tuple[str, str]:
+    """The zh and en label of ``key`` as :func:`norm` makes them (the table is constant: each is
+    normalised once, not on every cell a reader looks up)."""
+    return norm(LABELS[key][0]), norm(LABELS[key][1])
 
 
 _ROUND_NAME = re.compile(r"^(?:第\s*(\d+)\s*轮|round\s*(\d+)|r(\d+))$", re.IGNORECASE)

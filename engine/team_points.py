@@ -64,6 +64,9 @@ _AS_RED = {
 }
 
 
+_FROM_RED = {v: k for k, v in _AS_RED.items()}
+
+
 @dataclass(frozen=True)
 class BoardColours:
     """A board as red–black: the players (None: empty seat) and the result
@@ -86,7 +89,7 @@ def board_as_red_black(b: BoardGame, rule: ColourRule) -> BoardColours:
 
 def board_result_from_red(result: GameResult, first: Colour) -> BoardResult:
     """A board's result from red's side as the first team's (``first``: its colour on the board)."""
-    res = next(k for k, v in _AS_RED.items() if v is result)
+    res = _FROM_RED[result]
     return res if first is Colour.RED else res.reversed
 
 

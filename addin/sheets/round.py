@@ -147,8 +147,11 @@ def parse_result(value: Cell, left: Colour = Colour.RED) -> GameResult | None:
     where the left side plays black.
     """
     word = read_result_word(value)
-    if word is None:
-        return None
+    return None if word is None else word_result(word, left, value)
+
+
+def word_result(word: tuple[GameResult, ResultReading], left: Colour, value: Cell = None) -> GameResult:
+    """A result word (:func:`read_result_word`) from red's side, where the left side plays ``left``."""
     result, reading = word
     if left is Colour.RED or reading in (ResultReading.COLOUR, ResultReading.SYMMETRIC):
         return result

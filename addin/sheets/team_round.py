@@ -47,7 +47,7 @@ from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, 
 from .printing import system_words
 from .round import (
     _BYE_LABEL_KEY, AmbiguousResult, NotAResult, ResultReading, parse_bye, parse_result, read_result_word,
-    system_line,
+    system_line, word_result,
 )
 
 if TYPE_CHECKING:
@@ -282,12 +282,10 @@ def read_team_round(
         colour = first_team_colour(board, ev.settings.colours)
         try:
             word = read_result_word(raw_result)
-            shown = shown_colour(_at(rows, r, T_FIRST_COLOUR - 1))
             if (
                 word is not None
                 and word[1] in (ResultReading.COLOUR, ResultReading.LEFT_RED)
-                and shown is not None
-                and shown is not colour
+                and shown_colour(_at(rows, r, T_FIRST_COLOUR - 1)) not in (None, colour)
             ):
                 # the sheet shows other colours than the Settings give this board: a colour word is ambiguous
                 problems.append(
@@ -303,7 +301,9 @@ def read_team_round(
                 current["ok"] = False
                 current["boards"].append(cells)  # type: ignore[attr-defined]
                 continue
-            cells["result"] = parse_board_result(raw_result, colour)
+            cells["result"] = (
+                None if word is None else board_result_from_red(word_result(word, colour, raw_result), colour)
+            )
         except AmbiguousResult:
             cells["result"] = None
             problems.append(
