@@ -430,17 +430,26 @@ class TeamKind:
         # the numbers of a team event are its Teams and Players sheets' own
         raise self._not_for_teams(values, "draw")
 
+    def _with_sheet(self, wb: TeamWorkbook, key: str) -> TeamWorkbook:
+        names = dict(wb.sheet_names)
+        names.setdefault(key, wb.sheet_name(key))
+        return replace(wb, sheet_names=tuple(sorted(names.items())))
+
     def cards(self, values: S.SheetValues, brackets: bool) -> JobResult:
-        raise self._not_for_teams(values, "cards", "problem.team_no_cards")
+        """Write the 编排卡 sheet: one card per team (per round the opponent, colour, result, 局分 and
+        场分 after it); later jobs keep it current.  ``brackets`` (the next round's 要先行/要后行
+        rows of 定位编排's individual cards) has no team form and is refused, naming why."""
+        wb = self._with_sheet(self.read(values), "sheet.cards")
+        if brackets:
+            raise wb.refuse([problem("problem.team_no_brackets")])
+        msg = L.text("job.team_cards", wb.lang, sheet=wb.sheet_name("sheet.cards"), n=len(wb.event.teams))
+        return self.result(wb, values, msg)
 
     def slips(self, values: S.SheetValues) -> JobResult:
         """Write the 记分单 sheet: one match slip per match of the last round (both teams, each
         board's players, colours and result cell, the captains' signatures); later jobs keep it on
         the last round."""
-        wb = self.read(values)
-        names = dict(wb.sheet_names)
-        names.setdefault("sheet.slips", wb.sheet_name("sheet.slips"))
-        wb = replace(wb, sheet_names=tuple(sorted(names.items())))
+        wb = self._with_sheet(self.read(values), "sheet.slips")
         ev = wb.event
         msg = L.text("job.team_slips", wb.lang, sheet=wb.sheet_name("sheet.slips"), k=len(ev.rounds),
                      n=len(ev.rounds[-1].matches) if ev.rounds else 0)

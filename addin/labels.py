@@ -1449,10 +1449,13 @@ LABELS: dict[str, tuple[str, str]] = {
         "2:0/0:2（先手队在前）",
         "board {board}: {value!r} could mean red or the first team, and here the first team has black — "
         "type 红胜/黑胜 (by colour) or 2:0/0:2 (first team first)"),
-    "problem.team_no_cards": (
-        "团体赛暂不生成编排卡：各队的对阵见各轮对阵表，成绩见团体名次和台次成绩；记分单可用“记分单”生成",
-        "pairing cards are not made for a team event yet: the pairings are on the round sheets, the "
-        "results on the team standings and board results; match slips come from 'slips'"),
+    "problem.team_no_brackets": (
+        "团体赛的编排卡没有积分段的要先行/要后行页（--brackets 只用于个人赛的定位编排）",
+        "a team event's cards have no score-group page of 要先行/要后行 (--brackets is for individual "
+        "定位编排 events)"),
+    "job.team_cards": ("已写入 {sheet}: {n} 张编排卡（每队一张）", "{sheet} written: {n} team card(s)"),
+    "team_card.colour": ("红/黑", "Colour"),
+    "team_card.match_points": ("累计场分", "MP total"),
     "job.team_slips": ("已写入 {sheet}: 第{k}轮 {n} 张记分单（每场一张）",
                        "{sheet} written: {n} match slip(s) of round {k}"),
     "team_slip.match": ("第{n}场", "Match {n}"),

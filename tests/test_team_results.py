@@ -176,20 +176,32 @@ def test_a_bad_team_points_cell_is_refused_naming_it_by_every_command(key, value
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
-def test_cards_on_a_team_workbook_is_one_clear_sentence(lang):
+def test_cards_on_a_team_workbook_write_one_card_per_team(lang):
+    """Before: 15 misleading errors (未知设置 '赛事类型', 找不到表头行)."""
     v = pair(team_event(lang=lang))
-    with pytest.raises(WorkbookInputError) as e:
-        jobs.cards(v)
-    (msg,) = e.value.messages
-    cell, _, words = msg.partition(": ")
-    assert cell.endswith("!B24")  # the Settings' event-kind cell
-    assert words == S.L.text("problem.team_no_cards", lang)
+    if lang == "zh":
+        type_all(v, 1, "2:0")
+    res = jobs.cards(v)
+    assert res.message == S.L.text("job.team_cards", lang, sheet=S.L.text("sheet.cards", lang), n=4)
+    rows = jobs.apply_values(v, res)[S.L.text("sheet.cards", lang)]
+    wb = read_team_workbook(v)
+    heads = [(r[1], r[3]) for r in rows if r[0] == S.L.text("col.team_no", lang)]
+    heads += [(r[8], r[10]) for r in rows if len(r) > 8 and r[7] == S.L.text("col.team_no", lang)]
+    assert sorted(heads) == [(t.number, t.name) for t in wb.event.teams]
+    if lang == "zh":  # team 1 won round 1 2:0 on each of the 4 boards (first team, red on board 1)
+        m = wb.event.rounds[0].matches[0]
+        first = m.first
+        i = next(i for i, r in enumerate(rows) if r[0] == "队号" and r[1] == first)
+        assert rows[i + 2][:6] == ["轮次", "对手", "红/黑", "结果", "局分", "累计场分"]
+        assert rows[i + 3][:6] == [1, m.second, "红", "胜", "8:0", 2]
+        assert rows[i + 4][:6] == [2, None, None, None, None, None]
 
 
-def test_cards_through_the_cli_print_one_line_and_write_nothing_slips_write_the_match_slips(tmp_path, capsys):
+def test_cards_and_slips_through_the_cli_and_brackets_refused_in_one_sentence(tmp_path, capsys):
     from test_team_workbook import _fill_file
 
     from bianpai.addin.cli import EXIT_BAD_INPUT, main
+    from bianpai.addin.xlsxreader_fast import read_workbook
 
     path = tmp_path / "team.xlsx"
     assert main(["new", str(path), "--team"]) == 0
@@ -197,17 +209,18 @@ def test_cards_through_the_cli_print_one_line_and_write_nothing_slips_write_the_
     assert main(["pair", str(path)]) == 0
     before = path.read_bytes()
     capsys.readouterr()
-    assert main(["cards", str(path)]) == EXIT_BAD_INPUT
+    assert main(["cards", str(path), "--brackets"]) == EXIT_BAD_INPUT
     err = capsys.readouterr().err
-    assert S.L.text("problem.team_no_cards", "zh") in err
+    assert S.L.text("problem.team_no_brackets", "zh") in err
     assert "未知设置" not in err and "表头" not in err
     assert path.read_bytes() == before
+    assert main(["cards", str(path)]) == 0
     assert main(["slips", str(path)]) == 0
     assert "2 张记分单（每场一张）" in capsys.readouterr().out
-    from bianpai.addin.xlsxreader_fast import read_workbook
-
-    slips = read_workbook(path)["记分单"]  # a derived sheet: the jobs' reader skips it
+    book = read_workbook(path)  # derived sheets: the jobs' reader skips them
+    slips = book["记分单"]
     assert [r[5] for r in slips if len(r) > 5 and str(r[3]).endswith("记分单")] == ["第1场", "第2场"]
+    assert sum(1 for r in book["编排卡"] for c in r if c == "队号") == 4
     assert main(["check", str(path)]) == 0
 
 

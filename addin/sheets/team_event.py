@@ -278,12 +278,15 @@ def finished_team_workbook(wb: TeamWorkbook) -> TeamWorkbook:
 
 def render_team_derived(wb: TeamWorkbook) -> list[SheetOut]:
     """团体名次, 台次成绩, 团体成绩表 — always rewritten, from the finished rounds only; and the
-    记分单 while the workbook has it (the last round's match slips)."""
+    编排卡 and 记分单 while the workbook has them (the whole event; the slips the last round's)."""
+    from .team_cards import render_team_cards
     from .team_slips import render_team_slips
 
     done = finished_team_workbook(wb)
-    slips = [render_team_slips(wb)] if "sheet.slips" in dict(wb.sheet_names) else []
-    return [render_team_standings(done), render_board_standings(done), render_team_crosstable(done)] + slips
+    have = dict(wb.sheet_names)
+    printed = ([render_team_cards(wb)] if "sheet.cards" in have else []) + \
+        ([render_team_slips(wb)] if "sheet.slips" in have else [])
+    return [render_team_standings(done), render_board_standings(done), render_team_crosstable(done)] + printed
 
 
 def render_team_all(wb: TeamWorkbook) -> list[SheetOut]:
