@@ -43,6 +43,7 @@ def team_demo(args: argparse.Namespace) -> int:
 
     from . import jobs, xlsx
     from . import sheets as S
+    from .kinds import TEAM
     from .cmd_workbook import _all_changed, _with_changed, print_final_standings
     from .sheets.team_round import BOARD_RESULT_TEXT, T_FIRST, T_RESULT, T_SECOND
 
@@ -66,7 +67,7 @@ def team_demo(args: argparse.Namespace) -> int:
     xlsx.write_new(p, _all_changed(jobs.update(values)), None)
     forms = BOARD_RESULT_TEXT[lang]
     by_no = {t.number: t for t in teams}
-    rounds = jobs._team_jobs().read_team_workbook(values).event.total_rounds
+    rounds = TEAM.read(values).event.total_rounds
     for _k in range(1, rounds + 1):
         values = xlsx.read_values(p)
         result = jobs.pair(values)
@@ -76,7 +77,7 @@ def team_demo(args: argparse.Namespace) -> int:
         sheet = [s.name for s in result.sheets if s.key == "round"][-1]
         rows = values[sheet]
         lineups: dict[tuple[int, int], tuple[int | None, ...]] = {}
-        rs = jobs._team_jobs().read_team_workbook(values).round_sheets[-1]
+        rs = TEAM.read(values).round_sheets[-1]
         for (match, board), r in rs.rows:  # the match and board rows, as the reader found them
             row = rows[r - 1]
             if board == 0:

@@ -22,7 +22,8 @@ from bianpai.engine.systems import System
 
 from . import labels as L
 from . import sheets as S
-from .messages import WorkbookInputError, message
+from .kinds import kind_named, kind_of, kind_of_trf
+from .messages import WorkbookInputError, message, messages_of
 from .sheets import Event, PlayerStatus, SheetOut, SheetValues
 
 __all__ = [
@@ -70,9 +71,7 @@ def language(values: SheetValues) -> str:
     error in it); zh when it cannot be read.  A job's result says its language itself
     (``JobResult.lang``)."""
     try:
-        if _team(values):
-            return _team_jobs().read_team_workbook(values).lang
-        return S.read_event(values).lang
+        return kind_of(values).language(values)
     except InputError:
         return L.DEFAULT_LANGUAGE
 
@@ -84,11 +83,19 @@ def _result(ev: Event, values: SheetValues | None, message: str, *, writes: Sequ
     ``writes``, and sources the workbook does not have yet.  A source sheet
     the job did not change is never rewritten, so what the organiser typed
     there (a result as 2:0, an extra column) stays as it is."""
-    out = S.render_all(ev)
+    return rendered_result(S.render_all(ev), ev.lang, values, message, writes=writes, delete=delete,
+                           output=output, problems=problems, notes=notes)
+
+
+def rendered_result(out: Sequence[SheetOut], lang: str, values: SheetValues | None, message: str, *,
+                    writes: Sequence[str] = (), delete: Sequence[str] = (), output: str = "",
+                    problems: Sequence[str] = (), notes: Sequence[str] = ()) -> JobResult:
+    """A job's result from its rendered sheets (of either kind of event, :mod:`.kinds`): changed are
+    the derived sheets, the sources named in ``writes`` and the sheets the workbook lacks."""
     changed = [s.name for s in out
                if s.derived or s.name in writes or values is None or s.name not in values]
     return JobResult(tuple(out), tuple(changed), tuple(delete), message, output, tuple(problems),
-                     tuple(notes), ev.lang)
+                     tuple(notes), lang)
 
 
 def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[object]]]:
@@ -110,20 +117,29 @@ def apply_values(values: SheetValues, result: JobResult) -> dict[str, list[list[
     return out
 
 
-def _team(values: SheetValues | None) -> bool:
-    """Whether the workbook is a team event (团体赛): its jobs are :mod:`bianpai.addin.team_jobs`'."""
-    from .sheets.team_settings import is_team_settings
-
-    if not values:
-        return False
-    settings = S.classify_sheets(values)[0].get("sheet.settings")
-    return settings is not None and is_team_settings(values[settings])
+WRITES_ONLY_WHAT_CHECK_ACCEPTS = True
+"""Decision (issue 30 item 1): a writing job's result is read back, in memory, with the rules
+``check`` uses before anything is written; a result ``check`` would reject is refused with what
+``check`` would say (a reader and a renderer that disagree — a sheet the job would rewrite into a
+layout its own reader refuses — become a refusal, never a workbook every later command refuses).
+It costs one reading of the workbook (about 15 % of ``pair`` on a 190-player event)."""
 
 
-def _team_jobs():  # noqa: ANN202 - the module, imported when a team workbook needs it
-    from . import team_jobs
-
-    return team_jobs
+def leaves_accepted(values: SheetValues | None, result: JobResult) -> JobResult:
+    """``result`` when the workbook it leaves passes ``check``'s rules (without re-pairing); else
+    the refusal naming each problem ``check`` would report (nothing is written)."""
+    if not WRITES_ONLY_WHAT_CHECK_ACCEPTS or not result.changed and not result.delete:
+        return result
+    after = apply_values(values or {}, result)
+    try:
+        found: Sequence[str] = kind_of(after).check(after, False).problems
+    except WorkbookInputError as e:
+        found = e.messages
+    except InputError as e:
+        found = messages_of(e, result.lang)
+    if found:
+        raise WorkbookInputError([problem("problem.would_be_rejected", detail=f) for f in found], result.lang)
+    return result
 
 
 def _round_name(ev: Event, k: int) -> str:
@@ -136,11 +152,14 @@ def _round_name(ev: Event, k: int) -> str:
 
 
 def new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None, team: bool = False) -> JobResult:
-    """A new, empty event workbook in ``lang`` (``zh``/``en``): Settings with
-    the defaults, an empty Players sheet, the derived sheets (empty).  With
-    ``team``: a team workbook (团体赛, :func:`bianpai.addin.team_jobs.new_team`)."""
-    if team:
-        return _team_jobs().new_team(lang, name)
+    """A new, empty event workbook in ``lang`` (``zh``/``en``) of the kind asked for (``team``: 团体赛,
+    :mod:`.kinds`)."""
+    return kind_named("team" if team else "individual").new(lang, name)
+
+
+def individual_new(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> JobResult:
+    """A new individual event: Settings with the defaults, an empty Players
+    sheet, the derived sheets (empty)."""
     ev = S.new_event(lang, name)
     return _result(ev, None, L.text("job.new", lang) + L.text("job.new_rr_note", lang))
 
@@ -155,7 +174,13 @@ before the players are known, so the advice is given as a rule."""
 # ---------------------------------------------------------------------------
 
 def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> JobResult:
-    """Pair the next round with the Settings' system and add its sheet.
+    """Pair the next round with the Settings' system and add its sheet (the event's kind's
+    :meth:`~.kinds.EventKind.pair`)."""
+    return leaves_accepted(values, kind_of(values).pair(values, provisional, keep))
+
+
+def individual_pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> JobResult:
+    """Pair the next round of an individual event with the Settings' system and add its sheet.
 
     Refused for every problem :func:`bianpai.engine.checker.pairing_problems`
     finds — the checks of ``check`` and what stops the next round (every
@@ -170,8 +195,6 @@ def pair(values: SheetValues, provisional: bool = False, keep: bool = False) -> 
     unless ``keep`` or the board's 调整 cell is filled; a kept hand edit is
     recorded (:func:`keep_hand_edits`) and the notes name what the relative
     rules discourage."""
-    if _team(values):  # a team event (团体赛): its own jobs, issue 18
-        return _team_jobs().pair(values)
     from bianpai.engine.checker import fewer_than_two, pairing_problems
     from bianpai.engine.fixed import fixed_in, pair_around_fixed
 
@@ -403,12 +426,16 @@ def _pad(s: str, w: int) -> str:
 
 
 def update(values: SheetValues) -> JobResult:
+    """The ``standings`` command: re-read the sources and rewrite the derived sheets; the message
+    is the standings (the event's kind's :meth:`~.kinds.EventKind.update`)."""
+    return leaves_accepted(values, kind_of(values).update(values))
+
+
+def individual_update(values: SheetValues) -> JobResult:
     """Re-read the sources and rewrite Colours, Floats, Standings and
     Crosstable (the ``standings`` command); the message is the standings.
     Provisional marks whose real result is now typed are cleared
     (:func:`settle_provisional`)."""
-    if _team(values):
-        return _team_jobs().update(values)
     from bianpai.engine import checker
 
     ev, settled = settle_provisional(S.read_event(values))
@@ -450,11 +477,14 @@ def settle_provisional(ev: Event) -> tuple[Event, tuple[str, ...]]:
 
 
 def undo(values: SheetValues, force: bool = False) -> JobResult:
+    """Remove the last round (the event's kind's :meth:`~.kinds.EventKind.undo`)."""
+    return leaves_accepted(values, kind_of(values).undo(values, force))
+
+
+def individual_undo(values: SheetValues, force: bool = False) -> JobResult:
     """Remove the last round: its sheet is deleted, the provisional marks it
     put on the round before are cleared, the derived sheets rewritten.  A
     round with results is removed only with ``force``."""
-    if _team(values):
-        return _team_jobs().undo(values, force)
     ev = S.read_event(values)
     t = ev.tournament
     if not t.rounds:
@@ -489,6 +519,12 @@ changed a pairing by hand, which the seeds allow)."""
 
 
 def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
+    """Re-validate the whole workbook, nothing written (the event's kind's
+    :meth:`~.kinds.EventKind.check`)."""
+    return kind_of(values).check(values, repair)
+
+
+def individual_check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
     """Re-validate every round: the rule checks of
     :func:`bianpai.engine.checker.check` (the ones ``pair`` refuses on), each
     placed on its cell.  Notes: the checker's colour notes (three equal
@@ -496,8 +532,6 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
     not forbidden); names and scores on a round sheet that differ from the
     Players sheet and the results; boards the system would have paired
     differently."""
-    if _team(values):
-        return _team_jobs().check(values)
     from bianpai.engine import checker
 
     ev = S.read_event(values)
@@ -572,6 +606,11 @@ def _with_sheet(ev: Event, key: str) -> Event:
 
 
 def cards(values: SheetValues, brackets: bool = False) -> JobResult:
+    """Write the 编排卡 sheet (the event's kind's :meth:`~.kinds.EventKind.cards`)."""
+    return leaves_accepted(values, kind_of(values).cards(values, brackets))
+
+
+def individual_cards(values: SheetValues, brackets: bool = False) -> JobResult:
     """Write the 编排卡 sheet (one card per player; ``brackets``: and the next
     round's 要先行/要后行 rows per score group).  Later jobs keep it current."""
     ev = _with_sheet(S.read_event(values), "sheet.cards")
@@ -581,6 +620,11 @@ def cards(values: SheetValues, brackets: bool = False) -> JobResult:
 
 
 def slips(values: SheetValues) -> JobResult:
+    """Write the 记分单 sheet (the event's kind's :meth:`~.kinds.EventKind.slips`)."""
+    return leaves_accepted(values, kind_of(values).slips(values))
+
+
+def individual_slips(values: SheetValues) -> JobResult:
     """Write the 记分单 sheet: one score slip per board of the last round,
     four to an A4 page.  Later jobs keep it on the last round."""
     ev = _with_sheet(S.read_event(values), "sheet.slips")
@@ -596,9 +640,13 @@ def slips(values: SheetValues) -> JobResult:
 
 
 def export_trf(values: SheetValues) -> JobResult:
-    """The event as a TRF (``output``); nothing is written to the workbook."""
-    if _team(values):
-        return _team_jobs().export_trf(values)
+    """The event as a TRF (``output``); nothing is written to the workbook (the event's kind's
+    :meth:`~.kinds.EventKind.export_trf`)."""
+    return kind_of(values).export_trf(values)
+
+
+def individual_export_trf(values: SheetValues) -> JobResult:
+    """An individual event as a TRF (``output``)."""
     from bianpai.engine.trf import format_trf
 
     from bianpai.engine.checker import history_problems, structure
@@ -643,11 +691,16 @@ def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None
 
 def import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_LANGUAGE,
                where: str = "TRF") -> JobResult:
-    """Replace the workbook's event by the one in ``trf_text``.  Round sheets
+    """Replace the workbook's event by the one in ``trf_text`` (the TRF's kind's
+    :meth:`~.kinds.EventKind.import_trf`)."""
+    return leaves_accepted(values, kind_of_trf(trf_text).import_trf(values, trf_text, lang, where))
+
+
+def individual_import_trf(values: SheetValues | None, trf_text: str, lang: str = L.DEFAULT_LANGUAGE,
+                          where: str = "TRF") -> JobResult:
+    """Replace the workbook's event by the individual event in ``trf_text``.  Round sheets
     of the workbook beyond the TRF's rounds are deleted; sheets not ours are
     left alone."""
-    if _team_jobs().is_team_trf(trf_text):
-        return _team_jobs().import_trf(values, trf_text, lang, where)
     from bianpai.engine.trf import parse_trf, system_problems
 
     from bianpai.engine.checker import structure
@@ -712,14 +765,21 @@ namesakes, told apart by :data:`NAMESAKE_MARK`."""
 
 def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
                    update: bool = False, allow_duplicates: bool = not IMPORT_REFUSES_DUPLICATES) -> JobResult:
+    """Add (or update) players from a table (the event's kind's
+    :meth:`~.kinds.EventKind.import_players`)."""
+    return leaves_accepted(values, kind_of(values).import_players(values, table, where, update,
+                                                                  allow_duplicates))
+
+
+def individual_import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
+                              update: bool = False,
+                              allow_duplicates: bool = not IMPORT_REFUSES_DUPLICATES) -> JobResult:
     """Add (or update, by number) players from a table: its first row holds
     the headers (序号/No., 姓名/Name, 单位/Club, 等级分/Rating, 种子/Seed,
     状态/Status, 报到轮次/Joins, in either language; only the name is
     required).  Rows without a number get the next free numbers in table
     order.  Once rounds are paired, new players are late entries from the
     next round, and the numbers of players already paired cannot change."""
-    if _team(values):
-        raise _team_jobs().not_for_teams(values, "import-players")
     ev = S.read_event(values)
     t = ev.tournament
     if not table:
@@ -947,6 +1007,11 @@ def _changed_fields(old: Player, new: Player, old_status: PlayerStatus | None,
 
 
 def draw(values: SheetValues, seed: int | None = None) -> JobResult:
+    """Draw the pairing numbers before round 1 (the event's kind's :meth:`~.kinds.EventKind.draw`)."""
+    return leaves_accepted(values, kind_of(values).draw(values, seed))
+
+
+def individual_draw(values: SheetValues, seed: int | None = None) -> JobResult:
     """Draw the pairing numbers (抽签定序号) before round 1 and renumber the
     Players sheet (001 §二.1, dingwei.md §3): seeded players (种子) draw the
     odd numbers, the others the even ones
@@ -958,8 +1023,6 @@ def draw(values: SheetValues, seed: int | None = None) -> JobResult:
     that the draw can be reproduced.  Each player keeps his name, club,
     rating, seed mark, status, late-entry round and the organiser's own
     columns; only the number changes.  Refused once round 1 is paired."""
-    if _team(values):  # the numbers of a team event are its Teams and Players sheets' own
-        raise _team_jobs().not_for_teams(values, "draw")
     from bianpai.engine.round1 import draw_seed, drawn_numbers
 
     ev = S.read_event(values)
@@ -1033,28 +1096,36 @@ def new_in_workbook(values: SheetValues) -> JobResult:
     """
     keyed, rounds, _other = S.classify_sheets(values)
     if keyed or rounds:
-        ev = S.read_event(values)
-        t = ev.tournament
-        if t.players or t.rounds:
-            raise ev.refuse([problem("problem.event_exists", where=ev.sheet_name("sheet.players"),
-                                     players=len(t.players), rounds=len(t.rounds))])
-        return replace(update(values), message=new(ev.lang).message)
+        return leaves_accepted(values, kind_of(values).new_in_workbook(values))
     result = new(NEW_EVENT_LANGUAGE)
     empty = tuple(n for n in values if not _has_data(values[n])
                   and n not in {s.name for s in result.sheets})
     return replace(result, delete=tuple(result.delete) + empty)
 
 
+def individual_new_in_workbook(values: SheetValues) -> JobResult:
+    """新建赛事 on a workbook with an individual event's sheets: completed from its own Settings
+    while it has no players and no rounds, else refused."""
+    ev = S.read_event(values)
+    t = ev.tournament
+    if t.players or t.rounds:
+        raise ev.refuse([problem("problem.event_exists", where=ev.sheet_name("sheet.players"),
+                                 players=len(t.players), rounds=len(t.rounds))])
+    return replace(individual_update(values), message=individual_new(ev.lang).message)
+
+
 def next_step(values: SheetValues) -> JobResult:
-    """下一步: pair the next round when every round so far is complete (each game
-    has a result or was paired on provisionally) and rounds remain; otherwise
-    update the standings."""
-    if _team(values):
-        ev = _team_jobs().read_team_workbook(values).event
-        done = all(m.finished for r in ev.rounds for m in r.matches)
-        return pair(values) if done and ev.teams and ev.next_round <= ev.total_rounds else update(values)
+    """下一步: pair the next round when every round so far is complete, otherwise update the
+    standings (the event's kind's :meth:`~.kinds.EventKind.next_step`)."""
+    return leaves_accepted(values, kind_of(values).next_step(values))
+
+
+def individual_next_step(values: SheetValues) -> JobResult:
+    """下一步 on an individual event: pair the next round when every round so far is complete (each
+    game has a result or was paired on provisionally) and rounds remain; otherwise update the
+    standings."""
     t = S.read_event(values).tournament
     pending = [g for r in t.rounds for g in r.games if g.result is None and g.red not in r.provisional]
     if t.next_round <= t.total_rounds and not pending and t.players:
-        return pair(values)
-    return update(values)
+        return individual_pair(values)
+    return individual_update(values)

@@ -7,6 +7,7 @@ the other template) without breaking anything.  Keys are plain ASCII names.
 
 from __future__ import annotations
 
+import functools
 import re
 
 LANGUAGES: tuple[str, ...] = ("zh", "en")
@@ -1036,9 +1037,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "col.match_points": ("场分", "Match pts"),
     "team.colour_red": ("红", "red"),
     "team.colour_black": ("黑", "black"),
-    "team_round.note": ("结果按“先手方:后手方”填写；某队未到：在该场的结果格填 +/-（后手队未到）、-/+ 或 -/-",
-                        "results read first team – second team; a team that did not turn up: type "
-                        "+/- (second absent), -/+ or -/- into the match's result cell"),
+    "team_round.note": ("结果：红胜/黑胜/和 按本台所示颜色（执红者胜为红胜）；"
+                        "2:0/1:1/0:2 为局分，先手队在前；"
+                        "某队未到：在该场的结果格填 +/-（后手队未到）、-/+ 或 -/-",
+                        "results: 红胜/黑胜/和 (red wins/black wins/draw) by the colours shown on the board; "
+                        "2:0/1:1/0:2 (1-0/½-½/0-1) give the first team's points first; a team that did not "
+                        "turn up: type +/- (second absent), -/+ or -/- into the match's result cell"),
     "code.MP": ("场分", "MP"),
     "code.BP": ("局分", "BP"),
     "code.OPP": ("对手分", "OPP"),
@@ -1596,6 +1600,43 @@ LABELS: dict[str, tuple[str, str]] = {
                             "Delete the far-away cells (such as {corner}) and try again"),
     "cli.interrupted": ("已中断，未写入任何内容", "interrupted; nothing was written"),
     "cli.interrupted_wrote": ("已中断；已写入：{paths}", "interrupted; written: {paths}"),
+    # --- wt-team (issue 23 items 1, 10, 11; issue 30 items 1, 6) ---
+    "problem.board_result_ambiguous": (
+        "第 {board} 台：“{value}”既可指红方也可指先手队，而本台先手队执黑 — 请填 红胜/黑胜（按颜色）或 "
+        "2:0/0:2（先手队在前）",
+        "board {board}: {value!r} could mean red or the first team, and here the first team has black — "
+        "type 红胜/黑胜 (by colour) or 2:0/0:2 (first team first)"),
+    "problem.team_no_brackets": (
+        "团体赛的编排卡没有积分段的要先行/要后行页（--brackets 只用于个人赛的定位编排）",
+        "a team event's cards have no score-group page of 要先行/要后行 (--brackets is for individual "
+        "定位编排 events)"),
+    "job.team_cards": ("已写入 {sheet}: {n} 张编排卡（每队一张）", "{sheet} written: {n} team card(s)"),
+    "team_card.colour": ("红/黑", "Colour"),
+    "team_card.match_points": ("累计场分", "MP total"),
+    "job.team_slips": ("已写入 {sheet}: 第{k}轮 {n} 张记分单（每场一张）",
+                       "{sheet} written: {n} match slip(s) of round {k}"),
+    "team_slip.match": ("第{n}场", "Match {n}"),
+    "team_slip.first_player": ("先手队队员", "First team's player"),
+    "team_slip.second_player": ("后手队队员", "Second team's player"),
+    "team_slip.board_points": ("局分（先:后）", "Board points (first:second)"),
+    "team_slip.match_points": ("场分（先:后）", "Match points (first:second)"),
+    "team_slip.first_captain": ("先手队队长签名:", "First team's captain signs:"),
+    "team_slip.second_captain": ("后手队队长签名:", "Second team's captain signs:"),
+    "team_slip.note": ("结果按本台颜色填写：红胜 / 黑胜 / 和；也可填局分 2:0 / 1:1 / 0:2（先手队在前）",
+                       "result by the colours on the board: red wins / black wins / draw; or the board "
+                       "points 2:0 / 1:1 / 0:2 (first team first)"),
+    "problem.would_be_rejected": (
+        "未写入：执行后的工作簿将无法通过“检查”：{detail}",
+        "nothing written: the workbook this would leave does not pass check: {detail}"),
+    "problem.team_event_exists": (
+        "本工作簿已有团体赛（{teams} 个参赛队，{rounds} 轮）；新比赛请打开模板或空白工作簿",
+        "this workbook already holds a team event ({teams} teams, {rounds} rounds); open the template or "
+        "an empty workbook for a new event"),
+    "problem.board_result_colour_shown": (
+        "第 {board} 台：“{value}”按颜色读，但颜色格 {shown} 与设置给出的颜色不同 — 请更正颜色格，或填 "
+        "2:0/0:2（先手队在前）",
+        "board {board}: {value!r} is read by colour, but the colour cell {shown} differs from the colours "
+        "the Settings give this board — correct that cell, or type 2:0/0:2 (first team first)"),
 }
 
 
@@ -1624,9 +1665,16 @@ def lookup(value: object, keys: tuple[str, ...]) -> str | None:
     if not v:
         return None
     for k in keys:
-        if v in (norm(LABELS[k][0]), norm(LABELS[k][1])):
+        if v in _norm_labels(k):
             return k
     return None
+
+
+@functools.lru_cache(maxsize=None)
+def _norm_labels(key: str) -> tuple[str, str]:
+    """The zh and en label of ``key`` as :func:`norm` makes them (the table is constant: each is
+    normalised once, not on every cell a reader looks up)."""
+    return norm(LABELS[key][0]), norm(LABELS[key][1])
 
 
 _ROUND_NAME = re.compile(r"^(?:第\s*(\d+)\s*轮|round\s*(\d+)|r(\d+))$", re.IGNORECASE)

@@ -50,13 +50,13 @@ def bench(system: str, n: int, boards: int, rounds: int, seed: int = 2026) -> tu
 def team_workbook(path: str, system: str, n: int, boards: int, rounds: int, seed: int = 2026) -> None:
     """A team workbook at ``path``: ``n`` teams, every round but the last played with ``system``."""
     from bianpai.addin import xlsx
-    from bianpai.addin.team_jobs import _result, event_workbook
+    from bianpai.addin.kinds import TEAM, event_workbook
     from bianpai.engine.team_simulate import play_team_event
 
     ev = play_team_event(n, boards, rounds, system, seed, upto=rounds - 1, reserve_rate=0.2, empty_rate=0.03)
     wb = event_workbook(ev, "zh")
-    wb = replace(wb, settings=replace(wb.settings, system=system, total_rounds=rounds))
-    xlsx.write_new(path, _result(wb, None, ""))
+    wb = replace(wb, event=replace(wb.event, system=system, total_rounds=rounds))
+    xlsx.write_new(path, TEAM.result(wb, None, ""))
 
 
 def bench_command(system: str, n: int, boards: int, rounds: int, runs: int = 5) -> list[float]:

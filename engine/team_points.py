@@ -64,6 +64,9 @@ _AS_RED = {
 }
 
 
+_FROM_RED = {v: k for k, v in _AS_RED.items()}
+
+
 @dataclass(frozen=True)
 class BoardColours:
     """A board as red–black: the players (None: empty seat) and the result
@@ -84,15 +87,19 @@ def board_as_red_black(b: BoardGame, rule: ColourRule) -> BoardColours:
     return BoardColours(b.board, b.second, b.first, rev)
 
 
+def board_result_from_red(result: GameResult, first: Colour) -> BoardResult:
+    """A board's result from red's side as the first team's (``first``: its colour on the board)."""
+    res = _FROM_RED[result]
+    return res if first is Colour.RED else res.reversed
+
+
 def board_from_red_black(board: int, first_player: int | None, second_player: int | None,
                          result: GameResult | None, rule: ColourRule) -> BoardGame:
     """A board typed red–black (``result`` from red's side) as a :class:`BoardGame`."""
     if result is None:
         return BoardGame(board, first_player, second_player)
-    res = next(k for k, v in _AS_RED.items() if v is result)
-    if first_team_colour(board, rule) is Colour.BLACK:
-        res = res.reversed
-    return BoardGame(board, first_player, second_player, res)
+    return BoardGame(board, first_player, second_player,
+                     board_result_from_red(result, first_team_colour(board, rule)))
 
 
 # ---------------------------------------------------------------------------

@@ -5,7 +5,10 @@ paired and waiting for results) go through ``check``, ``pair`` and
 every error the file is byte-identical with no backup or temporary file.
 
 ``pair`` never accepts a workbook ``check`` rejects: both run the one
-validation of engine/checker.py (issue 13 item 3).
+validation of engine/checker.py (issue 13 item 3).  And no command that
+succeeds leaves a workbook ``check`` rejects (issue 30 item 1): the bases
+include a team event and a round paired provisionally, and a mutation
+deletes a row the way Excel does (the rows below move up).
 
 Seeded and bounded: :data:`CASES` cases in CI (under a minute);
 ``BIANPAI_FUZZ_CASES=2000`` for a longer run, ``BIANPAI_FUZZ_REPORT=1`` prints
@@ -32,7 +35,7 @@ import pytest
 from bianpai.addin import jobs, xlsx
 from bianpai.addin.cli import main
 
-from workbook_helpers import event, pair, play, set_setting
+from workbook_helpers import enter_results, event, game_rows, pair, play, set_setting
 
 CASES = int(os.environ.get("BIANPAI_FUZZ_CASES", "60"))
 SEED = int(os.environ.get("BIANPAI_FUZZ_SEED", "15"))
@@ -67,8 +70,16 @@ def bases(tmp_path_factory) -> dict[str, dict[str, bytes]]:
     played = play(event(14, clubs=True, rounds=7), 3, seed=4)
     real = _workbook(d / "event.xlsx", played)
     waiting = _workbook(d / "waiting.xlsx", pair(played))
+    prov = enter_results(pair(event(8, rounds=5)), 1, seed=2)
+    game_rows(prov, 1)[0][4] = None  # one game of round 1 unfinished: round 2 paired provisionally
+    provisional = _workbook(d / "provisional.xlsx", pair(prov, provisional=True))
+    from test_team_workbook import pair as team_pair, team_event, type_all
+
+    team = team_pair(team_event())
+    type_all(team, 1, "2:0")
+    team = _workbook(d / "team.xlsx", team_pair(team))
     out = {}
-    for p in (demo, real, waiting):
+    for p in (demo, real, waiting, provisional, team):
         with zipfile.ZipFile(p) as z:
             out[p.stem] = {n: z.read(n) for n in z.namelist()}
     return out
@@ -88,7 +99,7 @@ def mutate(rng: random.Random, parts: dict[str, bytes]) -> tuple[str, dict[str, 
     sheets = [n for n in parts if n.startswith("xl/worksheets/")]
     kind = rng.choice(["value", "value", "type", "drop_row", "repeat_row", "drop_cell", "flip_part",
                        "truncate_part", "rename_sheet", "drop_sheet", "string", "string", "flip_zip",
-                       "truncate_zip", "two"])
+                       "truncate_zip", "two", "delete_row", "delete_row"])
     if kind == "two":
         name1, parts1 = mutate(rng, parts)
         if isinstance(parts1, bytes):
@@ -105,6 +116,8 @@ def mutate(rng: random.Random, parts: dict[str, bytes]) -> tuple[str, dict[str, 
                                             + (b"" if _.group(1) else b">"), m.group(0), count=1))
     elif kind == "drop_row":
         data = _sub_random(rng, rb"<row [^>]*>.*?</row>", data, lambda m: b"")
+    elif kind == "delete_row":  # Excel's 删除行: the row goes, the rows below move up one
+        data = delete_row(data, rng.randint(1, 2))
     elif kind == "repeat_row":
         data = _sub_random(rng, rb"<row [^>]*>.*?</row>", data, lambda m: m.group(0) * 2)
     elif kind == "drop_cell":
@@ -145,6 +158,18 @@ def mutate(rng: random.Random, parts: dict[str, bytes]) -> tuple[str, dict[str, 
     return f"{kind}:{part}", parts
 
 
+def delete_row(data: bytes, n: int) -> bytes:
+    """A worksheet part with row ``n`` deleted and the rows below it renumbered one up."""
+    data = re.sub(rb'<row r="%d"[^>]*?(?:/>|>.*?</row>)' % n, b"", data, count=1, flags=re.S)
+
+    def up(m: re.Match[bytes]) -> bytes:
+        r = int(m.group(2))
+        return m.group(1) + (str(r - 1).encode() if r > n else m.group(2))
+
+    data = re.sub(rb'(<row r=")(\d+)', up, data)
+    return re.sub(rb'(<c r="[A-Z]+)(\d+)', up, data)
+
+
 def _write(path: Path, case: dict[str, bytes] | bytes) -> None:
     if isinstance(case, bytes):
         path.write_bytes(case)
@@ -175,12 +200,22 @@ def run_case(folder: Path, case: dict[str, bytes] | bytes, command: str) -> tupl
     return rc, changed
 
 
+def check_after(folder: Path) -> int | str:
+    """``check`` on the workbook a command left in ``folder`` (exit code, or the exception)."""
+    try:
+        with redirect_stdout(StringIO()), redirect_stderr(StringIO()):
+            return main(["check", str(folder / "event.xlsx")])
+    except Exception as e:  # noqa: BLE001
+        return f"{type(e).__name__}: {e}"[:200]
+
+
 def fuzz(bases: dict[str, dict[str, bytes]], folder: Path, cases: int, seed: int) -> dict[str, object]:
     rng = random.Random(seed)
     crashes: list[str] = []
     changed: list[str] = []
     outcomes: Counter[str] = Counter()
     pair_accepts_check_rejects: list[str] = []
+    leaves_rejected: list[str] = []
     names = sorted(bases)
     for i in range(cases):
         base = names[i % len(names)]
@@ -194,11 +229,14 @@ def fuzz(bases: dict[str, dict[str, bytes]], folder: Path, cases: int, seed: int
                 crashes.append(f"case {i} {base} {what} {command}: {rc}")
             if wrote:
                 changed.append(f"case {i} {base} {what} {command}")
+            if command != "check" and rc == 0 and (after := check_after(folder)) != 0:
+                leaves_rejected.append(f"case {i} {base} {what} {command}: check {after}")
         if codes["check"] == 3 and codes["pair"] == 0:
             pair_accepts_check_rejects.append(f"case {i} {base} {what}")
     return {"cases": cases, "runs": cases * len(COMMANDS), "crashes": crashes, "changed_on_error": changed,
             "outcomes": dict(sorted(outcomes.items())),
-            "pair_accepts_check_rejects": pair_accepts_check_rejects}
+            "pair_accepts_check_rejects": pair_accepts_check_rejects,
+            "success_leaves_check_rejecting": leaves_rejected}
 
 
 def test_fuzzed_workbooks_never_crash_and_are_untouched_on_error(bases, tmp_path: Path):
@@ -213,7 +251,63 @@ def test_fuzzed_workbooks_never_crash_and_are_untouched_on_error(bases, tmp_path
     assert report["crashes"] == []
     assert report["changed_on_error"] == []
     assert report["pair_accepts_check_rejects"] == []
+    assert report["success_leaves_check_rejecting"] == []
     outcomes = report["outcomes"]
     assert isinstance(outcomes, dict)
     # the fuzz reaches both sides: some mutated workbooks still pair, others are refused
     assert outcomes.get("pair:0", 0) > 0 and outcomes.get("pair:5", 0) + outcomes.get("pair:3", 0) > 0
+
+
+def _values_bases() -> dict[str, dict[str, list[list[object]]]]:
+    """Sheet values of an individual event (3 rounds played, round 4 waiting), of one paired with a
+    round provisionally, and of a team event (round 1 played, round 2 waiting)."""
+    from test_team_workbook import pair as team_pair, team_event, type_all
+
+    played = play(event(14, clubs=True, rounds=7), 3, seed=4)
+    prov = enter_results(pair(event(8, rounds=5)), 1, seed=2)
+    game_rows(prov, 1)[0][4] = None
+    team = team_pair(team_event())
+    type_all(team, 1, "2:0")
+    return {"played": played, "waiting": pair(played), "provisional": pair(prov, provisional=True),
+            "team": team, "team_waiting": team_pair(team)}
+
+
+def _rejected(values: dict[str, list[list[object]]]) -> list[str]:
+    from bianpai.addin.jobs import InputError
+
+    try:
+        return list(jobs.check(values).problems)
+    except InputError as e:
+        return [str(e)]
+
+
+def test_no_successful_command_leaves_a_workbook_check_rejects_after_a_deleted_row():
+    """Issue 30 item 1 (8 of 56 shifted-layout cases): a row deleted near the top of any sheet of a
+    workbook ``check`` accepts; ``pair``, ``standings`` and ``undo`` either refuse or leave a
+    workbook ``check`` accepts (before: deleting row 1 of a team round sheet, or of the round before
+    a provisional one, then ``standings``/``undo`` rewrote the sheet with its header as the system
+    line, and ``check`` refused it: 第1轮!A3)."""
+    import copy
+
+    from bianpai.addin.jobs import InputError, PairingError
+
+    commands = {"pair": jobs.pair, "standings": jobs.update, "undo": jobs.undo}
+    bad: list[str] = []
+    tried = 0
+    for base, values in _values_bases().items():
+        for sheet in values:
+            for row in range(1, 4):
+                shifted = copy.deepcopy(values)
+                del shifted[sheet][row - 1]
+                if _rejected(shifted):
+                    continue
+                for name, job in commands.items():
+                    try:
+                        result = job(shifted)
+                    except (InputError, PairingError):
+                        continue
+                    tried += 1
+                    if problems := _rejected(jobs.apply_values(shifted, result)):
+                        bad.append(f"{base} {sheet} row {row} deleted, {name}: {problems[0]}")
+    assert tried > 100
+    assert bad == []

@@ -4,12 +4,14 @@ pairing turned into the next round's sheet."""
 from __future__ import annotations
 
 import datetime as _dt
+import enum
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Mapping
 
 from bianpai.engine.model import (
     Bye,
     ByeKind,
+    Colour,
     Game,
     GameResult,
     Round,
@@ -58,18 +60,61 @@ _RESULTS: dict[str, GameResult] = {L.norm(v): r for r, vs in _RESULT_VARIANTS.it
 _UNFINISHED_FORMS = frozenset({"", "*", "-", "未完", "未赛", "进行中"})
 
 
+class ResultReading(enum.Enum):
+    """How a result word names the winner (issue 23 item 1: one parser for the individual and the
+    team round sheets, whose meaning is the colour shown beside the cell)."""
+
+    COLOUR = "colour"
+    """红胜/黑胜/red/black, 红胜(弃权), 黑弃权 …: by the colours — the player shown with red wins."""
+    SIDES = "sides"
+    """2:0/0:2, 1-0/0-1, +/-, -/+ …: the left side's points first (the individual sheet's red
+    column; the team sheet's first team)."""
+    SYMMETRIC = "symmetric"
+    """和/1:1/½-½, 双方弃权/-/-: the same whichever side or colour reads it."""
+    LEFT_RED = "left_red"
+    """1, 0, w, 先胜, 后胜: say "red" and "the left side" at once (红先: red moves first) —
+    understood only where the left side plays red, refused where it plays black (ambiguous)."""
+
+
+_LEFT_RED_FORMS = frozenset(L.norm(v) for v in ("1", "0", "w", "先胜", "后胜"))
+_COLOUR_FORMS = frozenset(L.norm(v) for v in (
+    "红胜", "红", "r", "red", "redwin", "红方胜", "黑胜", "黑", "b", "black", "blackwin", "黑方胜",
+    "红胜(弃权)", "红胜（弃权）", "黑弃权", "黑方弃权", "黑胜(弃权)", "黑胜（弃权）", "红弃权", "红方弃权"))
+
+
+def _reading(key: str) -> ResultReading:
+    r = _RESULTS[key]
+    if r in (GameResult.DRAW, GameResult.DOUBLE_FORFEIT):
+        return ResultReading.SYMMETRIC
+    if key in _LEFT_RED_FORMS:
+        return ResultReading.LEFT_RED
+    if key in _COLOUR_FORMS:
+        return ResultReading.COLOUR
+    return ResultReading.SIDES
+
+
+RESULT_READINGS: dict[str, ResultReading] = {k: _reading(k) for k in _RESULTS}
+"""Every accepted result form (normalised) and how it names the winner."""
+
+_SWAPPED: dict[GameResult, GameResult] = {
+    GameResult.RED_WIN: GameResult.BLACK_WIN, GameResult.BLACK_WIN: GameResult.RED_WIN,
+    GameResult.DRAW: GameResult.DRAW, GameResult.DOUBLE_FORFEIT: GameResult.DOUBLE_FORFEIT,
+    GameResult.RED_FORFEIT_WIN: GameResult.BLACK_FORFEIT_WIN,
+    GameResult.BLACK_FORFEIT_WIN: GameResult.RED_FORFEIT_WIN,
+}
+
+
 class NotAResult(ValueError):
     pass
 
 
-def parse_result(value: Cell) -> GameResult | None:
-    """A result cell → the result (None: no result yet).
+class AmbiguousResult(NotAResult):
+    """A result word that names the left side and red at once, where the left side plays black."""
 
-    Accepts the canonical forms of both languages and the usual variants:
-    红胜/和/黑胜, 2:0/1:1/0:2, 1-0/½-½/0-1, forfeits +/- -/+ and the double
-    forfeit -/-.  A time of day (Excel turns a typed ``2:0`` into 02:00) is
-    read back as the score it was typed as.  Raises :class:`NotAResult`.
-    """
+
+def read_result_word(value: Cell) -> tuple[GameResult, ResultReading] | None:
+    """A result cell → (the result as written — red's/the left side's first —, how it names the
+    winner); None: no result yet.  Raises :class:`NotAResult`."""
     if value is None:
         return None
     if isinstance(value, _dt.time):
@@ -84,9 +129,35 @@ def parse_result(value: Cell) -> GameResult | None:
     if key in _UNFINISHED_FORMS:
         return None
     try:
-        return _RESULTS[key]
+        return _RESULTS[key], RESULT_READINGS[key]
     except KeyError:
         raise NotAResult(value) from None
+
+
+def parse_result(value: Cell, left: Colour = Colour.RED) -> GameResult | None:
+    """A result cell → the result from red's side (None: no result yet), where the player on the
+    cell's left plays ``left`` (the individual sheet: always red; a team sheet: the first team's
+    colour shown on that board).
+
+    Accepts the canonical forms of both languages and the usual variants:
+    红胜/和/黑胜 (by the colours shown), 2:0/1:1/0:2, 1-0/½-½/0-1, forfeits +/- -/+ and the
+    double forfeit -/- (the left side's points first).  A time of day (Excel turns a typed
+    ``2:0`` into 02:00) is read back as the score it was typed as.  Raises :class:`NotAResult`,
+    :class:`AmbiguousResult` for a word that says red and the left side at once (1, 0, 先胜)
+    where the left side plays black.
+    """
+    word = read_result_word(value)
+    return None if word is None else word_result(word, left, value)
+
+
+def word_result(word: tuple[GameResult, ResultReading], left: Colour, value: Cell = None) -> GameResult:
+    """A result word (:func:`read_result_word`) from red's side, where the left side plays ``left``."""
+    result, reading = word
+    if left is Colour.RED or reading in (ResultReading.COLOUR, ResultReading.SYMMETRIC):
+        return result
+    if reading is ResultReading.LEFT_RED:
+        raise AmbiguousResult(value)
+    return _SWAPPED[result]
 
 
 _BYE_KEYS: dict[str, ByeKind] = {"bye.pairing": ByeKind.PAIRING, "bye.full": ByeKind.FULL,
@@ -141,6 +212,17 @@ BYE_BOARD_MARK = "—"
 FINGERPRINT_ROW, FINGERPRINT_COLUMN = 2, C_ADJUST
 """L2: the fingerprint of what the round's pairing depended on, written when it
 was paired (:func:`bianpai.engine.checker.round_fingerprints`)."""
+
+
+def system_line(rows: Rows, header: int, k: int) -> str:
+    """The system line of round ``k``'s sheet (the line under the title, above the header row at
+    0-based row ``header``), where it is — a row deleted above the header (issue 30 item 1) moves
+    it up, and a sheet without it has none ("": the event's system is shown).  The title line
+    (第k轮 …) is never taken for it, nor the header row."""
+    above = [_str(_at(rows, r, 0)) for r in range(header)]
+    titles = tuple(text("round.title", lang, k=k) for lang in ("zh", "en"))
+    lines = [x for x in above if x and not x.startswith(titles)]
+    return lines[-1] if lines else ""
 
 
 def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
@@ -219,7 +301,7 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     explanation = tuple(tuple(row) for row in rows[r + 1:]) if r + 1 < n else ()
     while explanation and all(_blank(v) for v in explanation[-1]):
         explanation = explanation[:-1]
-    system = _str(_at(rows, 1, 0))
+    system = system_line(rows, h, k)
     pairing_bye = [b for b in byes if b.kind is ByeKind.PAIRING]
     if len(pairing_bye) > 1:
         problems.append(problem("problem.two_pairing_byes", where=sheet, count=len(pairing_bye)))

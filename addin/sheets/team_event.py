@@ -254,9 +254,39 @@ def render_team_sources(wb: TeamWorkbook) -> list[SheetOut]:
     ]
 
 
+def finished_team_rounds(ev: TeamEvent) -> int:
+    """How many rounds are finished: the rounds from round 1 on in which every match has all its
+    results (a round paired but not yet played, or played in part, is not, nor any after it) — as
+    :func:`~.event.finished_rounds` counts an individual event's."""
+    k = 0
+    for rnd in ev.rounds:
+        if not all(m.finished for m in rnd.matches):
+            break
+        k += 1
+    return k
+
+
+def finished_team_workbook(wb: TeamWorkbook) -> TeamWorkbook:
+    """``wb`` as it stood after its last finished round: what the derived sheets describe, so that
+    pairing the next round leaves them as they were and their head says 第k轮后 for that round k
+    (issue 23 item 11: as on an individual workbook, :func:`~.event.finished_event`)."""
+    k = finished_team_rounds(wb.event)
+    if k == len(wb.event.rounds):
+        return wb
+    return replace(wb, event=replace(wb.event, rounds=wb.event.rounds[:k]), round_sheets=wb.round_sheets[:k])
+
+
 def render_team_derived(wb: TeamWorkbook) -> list[SheetOut]:
-    """团体名次, 台次成绩, 团体成绩表 — always rewritten."""
-    return [render_team_standings(wb), render_board_standings(wb), render_team_crosstable(wb)]
+    """团体名次, 台次成绩, 团体成绩表 — always rewritten, from the finished rounds only; and the
+    编排卡 and 记分单 while the workbook has them (the whole event; the slips the last round's)."""
+    from .team_cards import render_team_cards
+    from .team_slips import render_team_slips
+
+    done = finished_team_workbook(wb)
+    have = dict(wb.sheet_names)
+    printed = ([render_team_cards(wb)] if "sheet.cards" in have else []) + \
+        ([render_team_slips(wb)] if "sheet.slips" in have else [])
+    return [render_team_standings(done), render_board_standings(done), render_team_crosstable(done)] + printed
 
 
 def render_team_all(wb: TeamWorkbook) -> list[SheetOut]:

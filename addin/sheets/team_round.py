@@ -5,8 +5,11 @@ A match row: 场次 (match number) in column A, the 先手队 (the team listed
 first) in C–D, the match's 局分 in F, the other team in H–I, the 场分 in J.
 The organiser types a forfeit (+/-, -/+, -/-) into the match row's result cell
 when a team did not turn up.  Under it one row per board: 台次 in B, the first
-team's player in C (number) and D, the colours in E and G, the board result
-read *first team – second team* in F, the second team's player in H and I.
+team's player in C (number) and D, the colours in E and G, the board result in
+F, the second team's player in H and I.  A board result is read as on an
+individual sheet (:func:`~.round.parse_result`, issue 23 item 1): 红胜/黑胜/和
+by the colours shown on that board (the red player wins 红胜, whichever team
+is listed first); 2:0/1:1/0:2 (1-0, +/- …) give the first team's points first.
 The line-up is pre-filled from the rosters' board order; the captain's
 changes are typed over the numbers.  Team byes follow the matches (轮空 in A).
 Blank lines inside the table are skipped (so no match is lost to one); the table
@@ -31,7 +34,9 @@ from bianpai.engine.team import (
     no_show,
     roster_owners,
 )
-from bianpai.engine.team_points import first_team_colour, match_board_points, match_points_for, match_outcome
+from bianpai.engine.team_points import (
+    board_result_from_red, first_team_colour, match_board_points, match_points_for, match_outcome,
+)
 
 from .. import labels as L
 from ..labels import text
@@ -40,7 +45,10 @@ from .cells import (
 )
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style, Validation
 from .printing import system_words
-from .round import _BYE_LABEL_KEY, NotAResult, parse_bye, parse_result
+from .round import (
+    _BYE_LABEL_KEY, AmbiguousResult, NotAResult, ResultReading, parse_bye, parse_result, read_result_word,
+    system_line, word_result,
+)
 
 if TYPE_CHECKING:
     from .team_event import TeamWorkbook
@@ -94,6 +102,11 @@ BOARD_RESULT_TEXT: dict[str, dict[BoardResult, str]] = {
 """The forms a board result is written in, read left to right (first team – second team):
 the xiangqi 2:0/1:1/0:2 in Chinese, 1-0/½-½/0-1 in English; forfeits +/-, -/+, -/-."""
 
+COLOUR_RESULT_CHOICES: dict[str, tuple[str, ...]] = {"zh": ("红胜", "和", "黑胜"), "en": ()}
+"""The colour words a board's drop-down offers besides the scores (read by the colours shown on
+that board, issue 23 item 1); English sheets write results as scores only (1-0 reads as red wins on
+an individual sheet, but as the first team's win here), so they offer none."""
+
 NO_SHOW_FORMS: dict[BoardResult, str] = {
     BoardResult.FIRST_FORFEIT_WIN: "+/-",
     BoardResult.SECOND_FORFEIT_WIN: "-/+",
@@ -122,12 +135,25 @@ class TeamRoundSheet:
         return dict(self.rows).get((match, board))
 
 
-def parse_board_result(value: Cell) -> BoardResult | None:
-    """A board result cell, read first team – second team (every form a round sheet accepts)."""
+def parse_board_result(value: Cell, first: Colour = Colour.RED) -> BoardResult | None:
+    """A board result cell as the first team's result, where the first team plays ``first`` on
+    that board (the colour the sheet shows): the individual sheet's parser
+    (:func:`~.round.parse_result`) with the first team on the left — 红胜/黑胜/和 by the colours
+    shown, 2:0/1:1/0:2 (1-0, +/- …) the first team's points first.  Raises
+    :class:`~.round.NotAResult` (:class:`~.round.AmbiguousResult` for 1/0/先胜 where the first
+    team has black)."""
     if isinstance(value, _dt.datetime):
         raise NotAResult(value)
-    r = parse_result(value)
-    return None if r is None else BoardResult(r.value)
+    r = parse_result(value, left=first)
+    return None if r is None else board_result_from_red(r, first)
+
+
+def shown_colour(value: Cell) -> Colour | None:
+    """The colour a board's colour cell (执) shows: 红/黑 (red/black), None when blank or not a colour."""
+    key = L.lookup(value, ("team.colour_red", "team.colour_black"))
+    if key is None:
+        return None
+    return Colour.RED if key == "team.colour_red" else Colour.BLACK
 
 
 def read_team_round(
@@ -252,8 +278,43 @@ def read_team_round(
             cells[side] = n
         typed.append(((len(steps) - 1, board), _at(rows, r, T_RESULT - 1)))
         at_rows.append(((len(steps) - 1, board), r + 1))
+        raw_result = _at(rows, r, T_RESULT - 1)
+        colour = first_team_colour(board, ev.settings.colours)
         try:
-            cells["result"] = parse_board_result(_at(rows, r, T_RESULT - 1))
+            word = read_result_word(raw_result)
+            if (
+                word is not None
+                and word[1] in (ResultReading.COLOUR, ResultReading.LEFT_RED)
+                and shown_colour(_at(rows, r, T_FIRST_COLOUR - 1)) not in (None, colour)
+            ):
+                # the sheet shows other colours than the Settings give this board: a colour word is ambiguous
+                problems.append(
+                    problem(
+                        "problem.board_result_colour_shown",
+                        where=where(sheet, r + 1, T_RESULT),
+                        value=_str(raw_result),
+                        shown=where(sheet, r + 1, T_FIRST_COLOUR),
+                        board=board,
+                    )
+                )
+                cells["result"] = None
+                current["ok"] = False
+                current["boards"].append(cells)  # type: ignore[attr-defined]
+                continue
+            cells["result"] = (
+                None if word is None else board_result_from_red(word_result(word, colour, raw_result), colour)
+            )
+        except AmbiguousResult:
+            cells["result"] = None
+            problems.append(
+                problem(
+                    "problem.board_result_ambiguous",
+                    where=where(sheet, r + 1, T_RESULT),
+                    value=_str(raw_result),
+                    board=board,
+                )
+            )
+            current["ok"] = False
         except NotAResult:
             cells["result"] = None
             problems.append(
@@ -271,7 +332,7 @@ def read_team_round(
     close()
     return TeamRound(k, tuple(matches), tuple(byes)), TeamRoundSheet(
         sheet,
-        _str(_at(rows, 1, 0)),
+        system_line(rows, h, k),
         tuple(steps),
         tuple(typed),
         tuple(at_rows),
@@ -407,7 +468,10 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
             was = typed.get((i - 1, b.board))
             if was is not None and not m.no_show:
                 try:
-                    shown = was if parse_board_result(was) == b.result else shown  # kept as typed
+                    shown = (
+                        was if parse_board_result(was, first_team_colour(b.board, s.colours)) == b.result
+                        else shown
+                    )  # kept as typed
                 except NotAResult:
                     pass
             c1 = first_team_colour(b.board, s.colours)
@@ -466,7 +530,8 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
         for col, c in ((5, rows[r - 1][4]), (7, rows[r - 1][6])):
             if c == _colour_word(Colour.RED, lang):
                 styles.append(Style(r, col, r, col, colour=RED_FILL, bold=True))
-    validations = (Validation(f"F{h + 1}:F{table_last}", tuple(forms.values())),) if board_rows else ()
+    choices = tuple(forms.values()) + COLOUR_RESULT_CHOICES[lang]
+    validations = (Validation(f"F{h + 1}:F{table_last}", choices),) if board_rows else ()
     return SheetOut(
         rs.name,
         "round",
@@ -485,6 +550,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
 
 
 __all__ = [
+    "shown_colour",
     "BOARD_RESULT_TEXT",
     "NO_SHOW_FORMS",
     "TEAM_ROUND_COLUMNS",

@@ -18,7 +18,8 @@ from bianpai.engine.team import ColourRule, LineupRules, MatchPoints, ScoreKind,
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _fmt, _str, as_int, as_number, where
+from .cells import Cell, Rows, _at, _blank, _fmt, _str, as_int, plain_number, where
+from .settings import MAX_POINTS, _points_value
 
 EVENT_KINDS: tuple[str, str] = ("kind.individual", "kind.team")
 """The event kinds (个人赛 / 团体赛) of the Settings' event-kind row."""
@@ -170,8 +171,8 @@ def read_team_block(
             else:
                 values[f] = n
         elif f in ("mp_win", "mp_draw", "mp_loss", "bye_mp", "bye_bp"):
-            x = as_number(value)
-            if x is None or x < 0:
+            x = _points_value(value)  # the individual points rows' rule: a number from 0 to MAX_POINTS
+            if x is None:
                 problems.append(
                     problem(
                         "problem.points",
@@ -179,6 +180,7 @@ def read_team_block(
                         what=text(key, "en").lower(),
                         what_zh=text(key, "zh"),
                         value=value,
+                        most=plain_number(MAX_POINTS),
                     )
                 )
             else:
