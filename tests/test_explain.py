@@ -13,8 +13,14 @@ import pytest
 
 from bianpai.addin import explain
 from bianpai.engine import adjacent, dingwei
+from bianpai.engine.colours import colour_state
+from bianpai.engine.model import Colour
+from bianpai.engine.reasons import FloatReason
+from bianpai.engine.rules import Rules
 
 from test_dingwei import FINAL, NEAREST, PASSED, event
+
+R, B = Colour.RED, Colour.BLACK
 
 FORBIDDEN = re.compile(r"§|spec|001|dingwei\.md", re.IGNORECASE)
 
@@ -28,27 +34,31 @@ def lines(p, lang: str) -> list[str]:
 
 
 def test_final_round_explained_in_chinese() -> None:
-    """The final-round example: the bracket's two rows with labels, the
-    先编者 marked, the pairs in the order made with step and reason (拆对: the
-    pair broken and why; 错位: whom the 同位 card had met), the floats, the bye
-    and the colour rules by the seed's number and words."""
+    """The final-round example: the bracket's two rows with sized labels, the
+    先编者 marked, the floater with his score, the pairs with step and reason
+    (拆对: the pair broken and what it would have cost — 1–4 would have given
+    4, 平先上后, the black he does not want; 错位: whom the 同位 card had met),
+    the floats, the bye, and the colour rules by the seed's number: (1) is
+    quoted only for 少先 v 多先, so 平先上后 v 多先1 and 少先1 v 平先 are its
+    extension; (7) 平先上后 v 上先 fits its words."""
     p = dingwei.pair(event(7, *FINAL, total=3))
     assert explain.board_cells(p, "zh") == (
-        ("拆对", "(1) 少先 v 多先：少先先走"),
-        ("同位", "(1) 少先 v 多先：少先先走"),
+        ("拆对", "(1)引申：平先上后 v 多先1上先，先手少的先走"),
+        ("同位", "(1)引申：少先1上后 v 平先上先，先手少的先走"),
         ("错位", "(7) 平先上后 v 上先：上后先走"),
     )
     assert lines(p, "zh") == [
         "编排过程",
         "4分段 | 要先行 | —",
-        "要后行 | 7 多先上先（先编）",
+        "要后行 | 7 多先1上先（先编）",
         "下调 | 7 是本积分段唯一的一人，下调",
-        "2分段 | 要先行 | 6 少先上后  1 平先上后  4 平先上后  5 平先上后",
-        "要后行 | 7 多先上先（先编）  2 平先上先  3 平先上先",
-        "下调者 | 7",
+        "2分段 | 要先行 | 6 少先1上后  1 平先上后  4 平先上后  5 平先上后",
+        "要后行 | 7（4分） 多先1上先（先编）  2 平先上先  3 平先上先",
+        "下调者 | 7（4分）",
         "第1台 | "
-         "1–7  拆对：拆开 7–6（先后手更平衡），改由 7 取 1 | (1) 少先 v 多先：少先先走",
-        "第2台 | 6–2  同位：6 先编，取异行同位的 2 | (1) 少先 v 多先：少先先走",
+         "1–7  拆对：拆开 7–6（否则 4 要先而后走），改由 7 取 1 | "
+         "(1)引申：平先上后 v 多先1上先，先手少的先走",
+        "第2台 | 6–2  同位：6 先编，取异行同位的 2 | (1)引申：少先1上后 v 平先上先，先手少的先走",
         "第3台 | "
          "5–3  错位：3 先编，已与同位的 4 相遇，错位取 5 | (7) 平先上后 v 上先：上后先走",
         "下调 | 4 是本积分段剩下的一人，下调",
@@ -60,31 +70,42 @@ def test_final_round_explained_in_english() -> None:
     p = dingwei.pair(event(7, *FINAL, total=3))
     assert explain.board_cells(p, "en")[2] == ("next in row",
                                                "(7) last black v last red: last black moves first")
+    assert explain.board_cells(p, "en")[0] == (
+        "pair broken", "(1) extended: level, last black v more reds by 1, last red, the one with fewer reds "
+        "moves first")
     got = lines(p, "en")
-    assert got[5] == ("Wants black | 7 more reds, last red (chooses first)  2 level, last red  "
+    assert got[5] == ("Wants black | 7 (4 pts) more reds by 1, last red (chooses first)  2 level, last red  "
                       "3 level, last red")
-    assert got[7] == ("Board 1 | 1–7  pair broken: 7–6 broken (better colour balance); 7 takes 1 instead"
-                      " | (1) fewer reds v more reds: fewer reds moves first")
+    assert got[6] == "Floated in | 7 (4 pts)"
+    assert got[7] == ("Board 1 | 1–7  pair broken: 7–6 broken (otherwise 4 would have black though he wants "
+                      "red); 7 takes 1 instead | (1) extended: level, last black v more reds by 1, last red, "
+                      "the one with fewer reds moves first")
     assert got[-1] == "Bye | 4 (the one left over in the lowest score group)"
 
 
 def test_passed_over_broken_for_completion_and_floaters() -> None:
-    """通行: who was passed; 拆对 排不通; 下调: the floaters paired first, and why
-    each card floats and not another."""
+    """通行: who was passed; 拆对 排不通, naming who would have had no one (3
+    and 5, who met in round 2); 下调: the floaters paired first with their
+    scores, and why each card floats and not another; (5) between two 少先1
+    cards is its extension."""
     p = dingwei.pair(event(6, *PASSED, total=5))
     zh = lines(p, "zh")
     assert ("第1台 | "
             "6–2  通行：4 在异行无可配对者，通行；2 先编，取 6 | (1) 少先 v 多先：少先先走") in zh
     assert "下调 | 4 已与本段余下各人相遇，下调" in zh
-    assert ("第2台 | "
-            "5–4  拆对：拆开 4–1（否则排不通），改由 4 取 5 | (9) 倒数第三轮起积分不等：低分服从高分") in zh
-    assert ("第3台 | "
-            "1–3  下调：3 由上一积分段下调，优先编排；3 取 1 | (5) 平先上后 v 连后：连后先走") in zh
+    assert "下调者 | 4（5分）、3（3分）" in zh
+    assert ("第2台 | 5–4  拆对：拆开 4–1（否则 3、5 无人可配，排不通），改由 4 取 5 | "
+            "(9) 倒数第三轮起积分不等：低分服从高分") in zh
+    assert ("第3台 | 1–3  下调：3 由上一积分段下调，优先编排；3 取 1 | "
+            "(5)引申：少先1连后2 v 少先1上后，连后的先走") in zh
     en = lines(p, "en")
     assert ("Board 1 | 6–2  passed over: 4 passed over (no one left to meet in the other row); "
-            "2 chooses and "
-            "takes 6 | (1) fewer reds v more reds: fewer reds moves first") in en
+            "2 chooses and takes 6 | (1) fewer reds v more reds: fewer reds moves first") in en
     assert "floated down | 4 has met everyone left and floats down" in en
+    assert "Floated in | 4 (5 pts) and 3 (3 pts)" in en
+    assert ("Board 2 | 5–4  pair broken: 4–1 broken (otherwise 3, 5 would have no one to meet and the round "
+            "could not be completed); 4 takes 5 instead | (9) from the third-last round, different scores: "
+            "the lower score yields") in en
 
 
 def test_nearest_scores_named_as_the_reason() -> None:
@@ -94,11 +115,169 @@ def test_nearest_scores_named_as_the_reason() -> None:
     p = dingwei.pair(event(7, *NEAREST, total=3))
     zh = lines(p, "zh")
     assert ("第2台 | 6–1  拆对：拆开 1–5（近分者编对，避免跨越积分段），改由 6 取 1 | "
-            "(1) 少先 v 多先：少先先走") in zh
+            "(1)引申：平先上先 v 多先1上先，先手少的先走") in zh
     assert "下调 | 5 下调，不与 1 配对：近分者编对，避免跨越积分段" in zh
     en = lines(p, "en")
     assert ("floated down | 5 floats rather than meet 1: nearest scores: no one floats past a score "
             "group he could play in") in en
+
+
+# -- issue 27 items 1-7: a 25-player round with 同单位回避 (every round, hard), 拆对 and a bye --------
+
+CLUBS25 = "GGAAACGBFGFGCCEBEAEFBDFDG"
+"""The 单位 of players 1..25 (one letter each)."""
+CLUB25 = (
+    "1-3 0-1, 4-2 =, 5-6 0-1, 8-7 =, 9-10 0-1, 12-11 =, 13-15 1-0, 16-14 1-0, 17-18 =, 20-19 =, 21-22 =, "
+    "24-23 =, 25 U",
+    "10-16 =, 3-13 0-1, 6-25 1-0, 19-24 0-1, 23-21 1-0, 22-20 1-0, 18-12 1-0, 11-17 1-0, 2-8 1-0, 7-4 =, "
+    "15-9 1-0, 14-5 1-0, 1 U",
+    "16-6 0-1, 13-2 0-1, 24-10 =, 11-18 0-1, 22-23 0-1, 4-1 0-1, 25-3 1-0, 7-14 =, 8-15 =, 12-19 0-1, "
+    "17-20 0-1, 21-5 =, 9 U",
+    "6-23 0-1, 18-2 =, 1-24 =, 10-13 =, 20-25 1-0, 19-22 =, 14-11 0-1, 15-7 0-1, 3-16 =, 9-21 0-1, 8-4 0-1, "
+    "5-17 1-0, 12 U",
+    "23-18 =, 2-6 =, 13-1 =, 7-20 0-1, 11-10 0-1, 25-19 =, 24-4 0-1, 22-16 =, 21-12 =, 3-14 =, 15-5 0-1, "
+    "9-8 0-1, 17 U",
+)
+"""Five rounds of 25 players (paired by the engine, results drawn at random),
+before round 6 of 7, club mates kept apart in every round."""
+
+
+def club25():
+    return event(25, *CLUB25, clubs=CLUBS25, rules=Rules(club_rounds=None))
+
+
+def met(t, a: int, b: int) -> bool:
+    """Whether a and b have a game on the cards."""
+    return any({g.red, g.black} == {a, b} for r in t.rounds for g in r.games)
+
+
+def test_club_avoidance_is_named_never_a_game() -> None:
+    """Item 1.  7 points: 23 (8 points) floats in and chooses first; the cards
+    ahead of his partner 10 in his row are 20 and 18.  He has played 18 (round
+    5) but never 20: 20 is of his club (F), kept apart — "与同单位的 20 回避",
+    not "已与 20 相遇".  3 points: 15 and 17 (both E) never met, and 15 floats
+    because they are kept apart, not because he "has met everyone left"."""
+    t = club25()
+    p = dingwei.pair(t)
+    assert met(t, 23, 18) and not met(t, 23, 20) and CLUBS25[23 - 1] == CLUBS25[20 - 1]
+    assert not met(t, 15, 17) and CLUBS25[15 - 1] == CLUBS25[17 - 1]
+    zh, en = lines(p, "zh"), lines(p, "en")
+    assert ("第1台 | 10–23  下调：23 由上一积分段下调，优先编排；23 取 10；"
+            "23 已与 18 相遇、与同单位的 20 回避 | "
+            "(7)引申：少先1上后 v 少先1上先，上轮后走的先走") in zh
+    assert "下调 | 15 与同单位的 17 回避，本段已无可配对者，下调" in zh
+    said_met = {int(n) for line in zh for m in re.finditer(r"已与 ([\d、]+) 相遇", line)
+                for n in m[1].split("、")}
+    assert said_met and not said_met & {20, 17}
+    assert ("Board 1 | 10–23  floated down: 23 floated down from above and is paired first; 23 takes 10; "
+            "23 has met 18 and is kept apart from 20, of the same club | (7) extended: fewer reds by 1, "
+            "last black v "
+            "fewer reds by 1, last red, the one who had black last moves first") in en
+    assert ("floated down | 15 is kept apart from 17, of the same club: no one is left he may meet; "
+            "floats down") in en
+
+
+def test_labels_keep_the_size() -> None:
+    """Item 3: |d| after 少先/多先, the streak length after 连先/连后 — the
+    先编者 is chosen by the larger difference, so the card must show it."""
+    assert colour_state([B, B]).sized_label() == "少先2连后2"
+    assert colour_state([R, B, B]).sized_label() == "少先1连后2"
+    assert colour_state([R, B, R, R]).sized_label() == "多先2连先2"
+    assert colour_state([B, R, R]).sized_label() == "多先1连先2"
+    assert colour_state([B, R, B, B]).sized_label() == "少先2连后2"
+    assert colour_state([R, R, B]).sized_label() == "多先1上后"
+    assert colour_state([R, B]).sized_label() == "平先上后"
+    assert explain.card_label("少先2连后2", "zh") == "少先2连后2"
+    assert explain.card_label("少先2连后2", "en") == "fewer reds by 2, 2 blacks running"
+    assert explain.card_label("多先1上后", "en") == "more reds by 1, last black"
+    assert explain.card_label("平先上先", "en") == "level, last red"
+    zh = lines(dingwei.pair(club25()), "zh")
+    assert "要后行 | 15（3分） 多先1连先2（先编）  9 多先2连先2" in zh  # 9: d +2, two reds running
+
+
+def test_lines_follow_the_order_the_cards_were_handled() -> None:
+    """Item 4.  5 points: 11 chooses before 7; his plain partner 5 he gives up
+    (拆对, 11 takes 25 later) — that line comes first, then 7 takes the 5 it
+    freed (board 8, 通行, 11 waiting), though board 8 was made before board 9.
+    The 通行 line does not say 11 had no one to meet: he had 5."""
+    p = dingwei.pair(club25())
+    zh = lines(p, "zh")
+    b9 = zh.index("第9台 | 25–11  拆对：拆开 11–5（否则本积分段少配一对），改由 11 取 25 | "
+                  "(1)引申：平先上先 v 多先1上先，先手少的先走")
+    b8 = zh.index("第8台 | 5–7  通行：11 暂不配对（见上）；7 先编，取 5 | (1) 少先 v 多先：少先先走")
+    assert b9 < b8
+    assert [b.number for b in p.boards] == list(range(1, 13))  # the boards keep their numbers
+    en = lines(p, "en")
+    assert en.index("Board 8 | 5–7  passed over: 11 waits (see above); 7 chooses and takes 5 | "
+                    "(1) fewer reds v more reds: fewer reds moves first") == b8
+
+
+SEVEN = ("1-2 1-0, 4-3 1-0, 5-6 0-1, 7 U", "6-4 1-0, 7-1 1-0, 3-5 1-0, 2 U", "6-7 1-0, 2-3 0-1, 1-4 1-0, 5 U")
+NINE = ("1-2 1-0, 4-3 1-0, 5-6 0-1, 8-7 =, 9 U", "6-4 1-0, 9-1 =, 3-8 =, 7-5 =, 2 U",
+        "1-6 1-0, 2-9 0-1, 4-7 =, 5-8 1-0, 3 U")
+
+
+def test_reasons_name_what_they_compared() -> None:
+    """Item 5.  Seven players before round 4 of 7.  4 points: 6 (6 points)
+    would take 3 (同位), but then 7 and 1, who met in round 2, are left: one
+    pair fewer — said so, not "better balance".  2 points: red row 4 5 | black
+    row 2; 4 would take 2, but 5 had the bye in round 3 and would be left with
+    no one: "否则 5 无人可配"; 5 takes 2 while 4 waits, and 4 has the bye."""
+    p = dingwei.pair(event(7, *SEVEN))
+    zh = lines(p, "zh")
+    assert ("第1台 | 1–6  拆对：拆开 6–3（否则本积分段少配一对），改由 6 取 1 | "
+            "(6)引申：多先1上先 v 多先1连先2，上先的先走") in zh
+    assert "下调 | 4 下调，不与 2 配对：否则 5 无人可配，排不通" in zh
+    assert "第3台 | 5–2  通行：4 暂不配对（见上）；5 先编，取 2 | (7) 平先上后 v 上先：上后先走" in zh
+    assert zh.index("下调 | 4 下调，不与 2 配对：否则 5 无人可配，排不通") < zh.index(
+        "第3台 | 5–2  通行：4 暂不配对（见上）；5 先编，取 2 | (7) 平先上后 v 上先：上后先走")
+    en = lines(p, "en")
+    assert ("floated down | 4 floats rather than meet 2: otherwise 5 would have no one to meet and the round "
+            "could not be completed") in en
+
+
+def test_same_row_says_why_the_nearer_card_was_passed() -> None:
+    """Item 5, 同行.  Nine players before round 4 of 7; 3 points: 1 (5 points)
+    takes 7; the black row left is 5 4 3.  5 (多先1, a strong want) takes his
+    own row's weakest category first: 3 (平先上先) before 4 (多先1), though 4
+    is nearer — said so."""
+    p = dingwei.pair(event(9, *NINE))
+    assert ("第3台 | 3–5  同行：5 在异行已无对手，同行先取平先上先或上后者：取 3，不取较近的 4 | "
+            "(1)引申：平先上先 v 多先1上先，先手少的先走") in lines(p, "zh")
+    assert ("Board 3 | 3–5  same row: 5 has no one left in the other row and takes from his own level cards "
+            "with one last colour first: 3, not the nearer 4 | (1) extended: level, last red v more reds by "
+            "1, last red, the one with fewer reds moves first") in lines(p, "en")
+
+
+def test_colour_reason_names_the_card_it_would_spoil() -> None:
+    """Item 5, colours: a 下调 reason worded from the records says whom the
+    plain pair would have spoilt and how (否则 1 成为多二先)."""
+    f = FloatReason(24, "colours", 1, worse=((1, "up2.red"),))
+    assert explain.float_reason_text(f, "zh") == "24 下调，不与 1 配对：否则 1 成为多二先"
+    assert explain.float_reason_text(f, "en") == (
+        "24 floats rather than meet 1: otherwise 1 would have two more reds than blacks")
+
+
+def test_bye_line_names_who_had_had_a_bye() -> None:
+    """Item 6.  The lowest score group is 9's (2 points), who had the bye in
+    round 3; so the bye goes to 15, left over of the 3-point players — said
+    so, not "the one left over in the lowest group"."""
+    t = club25()
+    p = dingwei.pair(t)
+    assert p.bye == 15 and any(b.player == 9 for b in t.rounds[2].byes)
+    assert lines(p, "zh")[-1] == "轮空 | 15（3分段中剩下的一人；分数更低的 9 已轮空过或曾不战而胜）"
+    assert lines(p, "en")[-1] == ("Bye | 15 (the one left over in the 3-point group; 9, lower, had already "
+                                  "had a bye or a point without playing)")
+
+
+def test_floaters_show_their_score() -> None:
+    """Item 7: at the head of a row and in the 下调者 line, a floater shows his score."""
+    zh = lines(dingwei.pair(club25()), "zh")
+    assert ("7分段 | 要先行 | 23（8分） 少先1上先（先编）  20 少先1上后  18 少先1上后  10 少先1上后  "
+            "6 少先1上后  2 少先1上先") in zh
+    assert "下调者 | 15（3分）、17（3分）" in zh
+    en = lines(dingwei.pair(club25()), "en")
+    assert "Floated in | 15 (3 pts) and 17 (3 pts)" in en
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
