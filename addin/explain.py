@@ -12,6 +12,7 @@ system) keeps its own step and rule text.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Sequence
 
 from bianpai.addin.labels import LABELS, text
@@ -265,58 +266,136 @@ are matches, :data:`MATCH_KEY` (第N场)."""
 MATCH_KEY = "xp.match"
 
 
-def bracket_rows(pairing: Pairing, lang: str, pair_key: str = BOARD_KEY) -> list[tuple[Cell, ...]]:
-    """Every bracket: its two rows of cards with their labels (the 先编者
-    marked), the floaters in it, its pairs in the order made with step,
-    reason and colour rule (each named by ``pair_key``: a board, or a team
-    round's match), and who floats out of it and why."""
+LINE_UNITS = 84
+"""Decision (issue 27 item 8: what is printed must be readable): a line of a
+bracket's explanation is one cell in column B, its label first (要先行：…,
+第1台  …  ｜  colour rule), at most this many display units long (a CJK
+character counts 2, any other 1) — longer lines go on in the next row,
+indented (:data:`CONTINUED`) — so that a printed line is never cut off by the
+edge of the page or a cell to its right (84 fits columns B–J of a team round
+sheet; a round sheet passes :data:`ROUND_LINE_UNITS`).  A bracket's score is a
+row of its own (column A is narrow)."""
+
+ROUND_LINE_UNITS = 120
+""":data:`LINE_UNITS` on a round sheet, whose columns B–L are wider."""
+
+CONTINUED = "    "
+"""The indent of a line's continuation rows (:data:`LINE_UNITS`)."""
+
+_BREAKS = re.compile(r"(?<=[；，、：）])|(?<=; )|(?<=, )|(?<=: )|(?<= )")
+
+
+def units(s: str) -> int:
+    """Display width of ``s``: a CJK (wide) character 2, any other 1."""
+    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
+
+
+def wrap(line: str, width: int) -> list[str]:
+    """``line`` in pieces of at most ``width`` display units, broken after a
+    separator (；，、：) or a space where it can be; every piece after the first
+    begins with :data:`CONTINUED`.  Joined (the indents dropped) they give
+    ``line`` again."""
+    out: list[str] = []
+    cur = ""
+    for token in (t for t in _BREAKS.split(line) if t):
+        limit = width - (len(CONTINUED) if out else 0)
+        while units(token) > limit:  # one token longer than a line: cut it
+            room = limit - units(cur)
+            cut = 0
+            while cut < len(token) and units(token[:cut + 1]) <= room:
+                cut += 1
+            if cut == 0:
+                out.append(cur)
+                cur = ""
+                limit = width - len(CONTINUED)
+                continue
+            out.append(cur + token[:cut])
+            cur, token = "", token[cut:]
+            limit = width - len(CONTINUED)
+        if cur and units(cur) + units(token) > limit:
+            out.append(cur)
+            cur = ""
+        cur += token
+    if cur or not out:
+        out.append(cur)
+    return [piece if i == 0 else CONTINUED + piece for i, piece in enumerate(out)]
+
+
+def _line(label: str, body: str, lang: str, width: int) -> list[tuple[Cell, ...]]:
+    """One labelled line of a bracket (label：body), as rows of column B."""
+    sep = ": " if lang == "en" else "："
+    return [(None, piece) for piece in wrap(f"{label}{sep}{body}", width)]
+
+
+def bracket_rows(pairing: Pairing, lang: str, pair_key: str = BOARD_KEY,
+                 width: int = LINE_UNITS) -> list[tuple[Cell, ...]]:
+    """Every bracket: its score, its two rows of cards with their labels (the
+    先编者 marked, a floater with his score), the floaters in it, then its pairs
+    and floats in the order the cards were handled — each pair (named by
+    ``pair_key``: a board, or a team round's match) with step, reason and
+    colour rule, each float with why this card and not another — as lines of
+    at most ``width`` display units (:data:`LINE_UNITS`)."""
     boards = {b.number: b for b in pairing.boards}
     rows: list[tuple[Cell, ...]] = []
     if any(not b.labels for b in pairing.brackets):  # a system that lays out no cards (临近编排)
         rows.append((text("explain.score", lang), text("xp.order", lang), text("explain.floaters", lang),
                      text("explain.note", lang)))
+    bar = "  |  " if lang == "en" else "  ｜  "
     for b in pairing.brackets:
         if not b.labels:  # its order, floaters and note
             rows.append((text("xp.group", lang, score=_score(b.score)), " ".join(map(str, b.red_row)) or None,
                          " ".join(map(str, b.floaters)) or None, b.note or None))
             continue
-        rows.append((text("xp.group", lang, score=_score(b.score)), text("xp.red_row", lang),
-                     _row_of_cards(b, b.red_row, lang)))
-        rows.append((None, text("xp.black_row", lang), _row_of_cards(b, b.black_row, lang)))
+        rows.append((text("xp.group", lang, score=_score(b.score)),))
+        rows += _line(text("xp.red_row", lang), _row_of_cards(b, b.red_row, lang), lang, width)
+        rows += _line(text("xp.black_row", lang), _row_of_cards(b, b.black_row, lang), lang, width)
         if b.floaters:
-            rows.append((None, text("xp.floated_in", lang),
-                         text("xp.worse.and", lang).join(_with_score(b, n, lang) for n in b.floaters)
-                         if lang == "en" else "、".join(_with_score(b, n, lang) for n in b.floaters)))
+            rows += _line(text("xp.floated_in", lang),
+                          text("xp.worse.and", lang).join(_with_score(b, n, lang) for n in b.floaters)
+                          if lang == "en" else "、".join(_with_score(b, n, lang) for n in b.floaters),
+                          lang, width)
         floats = {f.player: f for f in b.left}
         # the lines in the order the cards were handled (a 拆对 before what it made possible)
         handled = b.handled or (tuple(("board", n) for n in b.boards) +
                                 tuple(("float", f.player) for f in b.left))
         for kind, n in handled:
             if kind == "float":
-                rows.append((None, text("xp.step.down", lang), float_reason_text(floats[n], lang)))
+                rows += _line(text("xp.step.down", lang), float_reason_text(floats[n], lang), lang, width)
                 continue
             bd = boards[n]
-            rows.append((None, text(pair_key, lang, n=n),
-                         f"{bd.red}–{bd.black}  {step_text(bd, lang)}：{pair_reason_text(bd, lang)}"
-                         if lang != "en" else
-                         f"{bd.red}–{bd.black}  {step_text(bd, lang)}: {pair_reason_text(bd, lang)}",
-                         None, None, None, None, None, None, colour_rule_text(bd, lang)))
+            sep = ": " if lang == "en" else "："
+            head = f"{text(pair_key, lang, n=n)}  {bd.red}–{bd.black}  {step_text(bd, lang)}{sep}" \
+                   f"{pair_reason_text(bd, lang)}"
+            rows += [(None, piece) for piece in _with_rule(head, bar + colour_rule_text(bd, lang), width)]
     return rows
 
 
-def explanation_rows(pairing: Pairing, lang: str, pair_key: str = BOARD_KEY) -> tuple[tuple[Cell, ...], ...]:
+def _with_rule(head: str, tail: str, width: int) -> list[str]:
+    """A pair's line: its step and reason (``head``), then its colour rule
+    (``tail``) — on the same row when it fits, else starting a continuation
+    row of its own (:func:`wrap`: joined, the pieces give head + tail)."""
+    if units(head + tail) <= width:
+        return [head + tail]
+    pieces = wrap(head, width)
+    if units(pieces[-1]) + units(tail) <= width:
+        return pieces[:-1] + [pieces[-1] + tail]
+    return pieces + [CONTINUED + t if i == 0 else t for i, t in enumerate(wrap(tail, width - len(CONTINUED)))]
+
+
+def explanation_rows(pairing: Pairing, lang: str, pair_key: str = BOARD_KEY,
+                     width: int = LINE_UNITS) -> tuple[tuple[Cell, ...], ...]:
     """The rows below a round's pairing table: how the round was paired,
-    bracket by bracket (pairs named by ``pair_key``), the bye, and the
-    pairing's notes."""
+    bracket by bracket (pairs named by ``pair_key``, lines of at most
+    ``width`` display units), the bye, and the pairing's notes."""
     rows: list[tuple[Cell, ...]] = []
     fixed = [b.number for b in pairing.boards if b.step == FIXED_STEP]
     if fixed:
         rows.append((text("xp.fixed", lang, boards=_numbers_in(fixed, lang)),))
     if pairing.brackets:
         rows.append((text("xp.title", lang),))
-        rows.extend(bracket_rows(pairing, lang, pair_key))
+        rows.extend(bracket_rows(pairing, lang, pair_key, width))
         if pairing.bye is not None and any(b.labels for b in pairing.brackets):
-            rows.append((None, text("xp.bye", lang), bye_text(pairing, lang)))
+            rows += _line(text("xp.bye", lang), bye_text(pairing, lang), lang, width)
     if pairing.notes:
         rows.append((text("explain.notes", lang),))
         rows.extend((wording(n, lang),) for n in pairing.notes)

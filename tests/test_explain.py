@@ -30,7 +30,16 @@ def texts(rows) -> list[str]:
 
 
 def lines(p, lang: str) -> list[str]:
-    return [" | ".join(str(c) for c in r if c is not None) for r in explain.explanation_rows(p, lang)]
+    """The explanation's lines, each row's cells joined by " | ", a line's
+    continuation rows joined to it (explain.wrap: the indent dropped)."""
+    out: list[str] = []
+    for r in explain.explanation_rows(p, lang):
+        line = " | ".join(str(c) for c in r if c is not None)
+        if out and r[0] is None and line.startswith(explain.CONTINUED):
+            out[-1] += line[len(explain.CONTINUED):]
+        else:
+            out.append(line)
+    return out
 
 
 def test_final_round_explained_in_chinese() -> None:
@@ -49,20 +58,22 @@ def test_final_round_explained_in_chinese() -> None:
     )
     assert lines(p, "zh") == [
         "编排过程",
-        "4分段 | 要先行 | —",
-        "要后行 | 7 多先1上先（先编）",
-        "下调 | 7 是本积分段唯一的一人，下调",
-        "2分段 | 要先行 | 6 少先1上后  1 平先上后  4 平先上后  5 平先上后",
-        "要后行 | 7（4分） 多先1上先（先编）  2 平先上先  3 平先上先",
-        "下调者 | 7（4分）",
-        "第1台 | "
-         "1–7  拆对：拆开 7–6（否则 4 要先而后走），改由 7 取 1 | "
+        "4分段",
+        "要先行：—",
+        "要后行：7 多先1上先（先编）",
+        "下调：7 是本积分段唯一的一人，下调",
+        "2分段",
+        "要先行：6 少先1上后  1 平先上后  4 平先上后  5 平先上后",
+        "要后行：7（4分） 多先1上先（先编）  2 平先上先  3 平先上先",
+        "下调者：7（4分）",
+        "第1台  "
+         "1–7  拆对：拆开 7–6（否则 4 要先而后走），改由 7 取 1  ｜  "
          "(1)引申：平先上后 v 多先1上先，先手少的先走",
-        "第2台 | 6–2  同位：6 先编，取异行同位的 2 | (1)引申：少先1上后 v 平先上先，先手少的先走",
-        "第3台 | "
-         "5–3  错位：3 先编，已与同位的 4 相遇，错位取 5 | (7) 平先上后 v 上先：上后先走",
-        "下调 | 4 是本积分段剩下的一人，下调",
-        "轮空 | 4（最低分段中剩下的一人）",
+        "第2台  6–2  同位：6 先编，取异行同位的 2  ｜  (1)引申：少先1上后 v 平先上先，先手少的先走",
+        "第3台  "
+         "5–3  错位：3 先编，已与同位的 4 相遇，错位取 5  ｜  (7) 平先上后 v 上先：上后先走",
+        "下调：4 是本积分段剩下的一人，下调",
+        "轮空：4（最低分段中剩下的一人）",
     ]
 
 
@@ -74,13 +85,13 @@ def test_final_round_explained_in_english() -> None:
         "pair broken", "(1) extended: level, last black v more reds by 1, last red, the one with fewer reds "
         "moves first")
     got = lines(p, "en")
-    assert got[5] == ("Wants black | 7 (4 pts) more reds by 1, last red (chooses first)  2 level, last red  "
+    assert got[7] == ("Wants black: 7 (4 pts) more reds by 1, last red (chooses first)  2 level, last red  "
                       "3 level, last red")
-    assert got[6] == "Floated in | 7 (4 pts)"
-    assert got[7] == ("Board 1 | 1–7  pair broken: 7–6 broken (otherwise 4 would have black though he wants "
-                      "red); 7 takes 1 instead | (1) extended: level, last black v more reds by 1, last red, "
-                      "the one with fewer reds moves first")
-    assert got[-1] == "Bye | 4 (the one left over in the lowest score group)"
+    assert got[8] == "Floated in: 7 (4 pts)"
+    assert got[9] == ("Board 1  1–7  pair broken: 7–6 broken (otherwise 4 would have black though he wants "
+                      "red); 7 takes 1 instead  |  (1) extended: level, last black v more reds by 1, "
+                      "last red, the one with fewer reds moves first")
+    assert got[-1] == "Bye: 4 (the one left over in the lowest score group)"
 
 
 def test_passed_over_broken_for_completion_and_floaters() -> None:
@@ -90,21 +101,21 @@ def test_passed_over_broken_for_completion_and_floaters() -> None:
     cards is its extension."""
     p = dingwei.pair(event(6, *PASSED, total=5))
     zh = lines(p, "zh")
-    assert ("第1台 | "
-            "6–2  通行：4 在异行无可配对者，通行；2 先编，取 6 | (1) 少先 v 多先：少先先走") in zh
-    assert "下调 | 4 已与本段余下各人相遇，下调" in zh
-    assert "下调者 | 4（5分）、3（3分）" in zh
-    assert ("第2台 | 5–4  拆对：拆开 4–1（否则 3、5 无人可配，排不通），改由 4 取 5 | "
+    assert ("第1台  "
+            "6–2  通行：4 在异行无可配对者，通行；2 先编，取 6  ｜  (1) 少先 v 多先：少先先走") in zh
+    assert "下调：4 已与本段余下各人相遇，下调" in zh
+    assert "下调者：4（5分）、3（3分）" in zh
+    assert ("第2台  5–4  拆对：拆开 4–1（否则 3、5 无人可配，排不通），改由 4 取 5  ｜  "
             "(9) 倒数第三轮起积分不等：低分服从高分") in zh
-    assert ("第3台 | 1–3  下调：3 由上一积分段下调，优先编排；3 取 1 | "
+    assert ("第3台  1–3  下调：3 由上一积分段下调，优先编排；3 取 1  ｜  "
             "(5)引申：少先1连后2 v 少先1上后，连后的先走") in zh
     en = lines(p, "en")
-    assert ("Board 1 | 6–2  passed over: 4 passed over (no one left to meet in the other row); "
-            "2 chooses and takes 6 | (1) fewer reds v more reds: fewer reds moves first") in en
-    assert "floated down | 4 has met everyone left and floats down" in en
-    assert "Floated in | 4 (5 pts) and 3 (3 pts)" in en
-    assert ("Board 2 | 5–4  pair broken: 4–1 broken (otherwise 3, 5 would have no one to meet and the round "
-            "could not be completed); 4 takes 5 instead | (9) from the third-last round, different scores: "
+    assert ("Board 1  6–2  passed over: 4 passed over (no one left to meet in the other row); "
+            "2 chooses and takes 6  |  (1) fewer reds v more reds: fewer reds moves first") in en
+    assert "floated down: 4 has met everyone left and floats down" in en
+    assert "Floated in: 4 (5 pts) and 3 (3 pts)" in en
+    assert ("Board 2  5–4  pair broken: 4–1 broken (otherwise 3, 5 would have no one to meet and the round "
+            "could not be completed); 4 takes 5 instead  |  (9) from the third-last round, different scores: "
             "the lower score yields") in en
 
 
@@ -114,11 +125,11 @@ def test_nearest_scores_named_as_the_reason() -> None:
     floats rather than the floater."""
     p = dingwei.pair(event(7, *NEAREST, total=3))
     zh = lines(p, "zh")
-    assert ("第2台 | 6–1  拆对：拆开 1–5（近分者编对，避免跨越积分段），改由 6 取 1 | "
+    assert ("第2台  6–1  拆对：拆开 1–5（近分者编对，避免跨越积分段），改由 6 取 1  ｜  "
             "(1)引申：平先上先 v 多先1上先，先手少的先走") in zh
-    assert "下调 | 5 下调，不与 1 配对：近分者编对，避免跨越积分段" in zh
+    assert "下调：5 下调，不与 1 配对：近分者编对，避免跨越积分段" in zh
     en = lines(p, "en")
-    assert ("floated down | 5 floats rather than meet 1: nearest scores: no one floats past a score "
+    assert ("floated down: 5 floats rather than meet 1: nearest scores: no one floats past a score "
             "group he could play in") in en
 
 
@@ -162,18 +173,18 @@ def test_club_avoidance_is_named_never_a_game() -> None:
     assert met(t, 23, 18) and not met(t, 23, 20) and CLUBS25[23 - 1] == CLUBS25[20 - 1]
     assert not met(t, 15, 17) and CLUBS25[15 - 1] == CLUBS25[17 - 1]
     zh, en = lines(p, "zh"), lines(p, "en")
-    assert ("第1台 | 10–23  下调：23 由上一积分段下调，优先编排；23 取 10；"
-            "23 已与 18 相遇、与同单位的 20 回避 | "
+    assert ("第1台  10–23  下调：23 由上一积分段下调，优先编排；23 取 10；"
+            "23 已与 18 相遇、与同单位的 20 回避  ｜  "
             "(7)引申：少先1上后 v 少先1上先，上轮后走的先走") in zh
-    assert "下调 | 15 与同单位的 17 回避，本段已无可配对者，下调" in zh
+    assert "下调：15 与同单位的 17 回避，本段已无可配对者，下调" in zh
     said_met = {int(n) for line in zh for m in re.finditer(r"已与 ([\d、]+) 相遇", line)
                 for n in m[1].split("、")}
     assert said_met and not said_met & {20, 17}
-    assert ("Board 1 | 10–23  floated down: 23 floated down from above and is paired first; 23 takes 10; "
-            "23 has met 18 and is kept apart from 20, of the same club | (7) extended: fewer reds by 1, "
+    assert ("Board 1  10–23  floated down: 23 floated down from above and is paired first; 23 takes 10; "
+            "23 has met 18 and is kept apart from 20, of the same club  |  (7) extended: fewer reds by 1, "
             "last black v "
             "fewer reds by 1, last red, the one who had black last moves first") in en
-    assert ("floated down | 15 is kept apart from 17, of the same club: no one is left he may meet; "
+    assert ("floated down: 15 is kept apart from 17, of the same club: no one is left he may meet; "
             "floats down") in en
 
 
@@ -192,7 +203,7 @@ def test_labels_keep_the_size() -> None:
     assert explain.card_label("多先1上后", "en") == "more reds by 1, last black"
     assert explain.card_label("平先上先", "en") == "level, last red"
     zh = lines(dingwei.pair(club25()), "zh")
-    assert "要后行 | 15（3分） 多先1连先2（先编）  9 多先2连先2" in zh  # 9: d +2, two reds running
+    assert "要后行：15（3分） 多先1连先2（先编）  9 多先2连先2" in zh  # 9: d +2, two reds running
 
 
 def test_lines_follow_the_order_the_cards_were_handled() -> None:
@@ -202,13 +213,13 @@ def test_lines_follow_the_order_the_cards_were_handled() -> None:
     The 通行 line does not say 11 had no one to meet: he had 5."""
     p = dingwei.pair(club25())
     zh = lines(p, "zh")
-    b9 = zh.index("第9台 | 25–11  拆对：拆开 11–5（否则本积分段少配一对），改由 11 取 25 | "
+    b9 = zh.index("第9台  25–11  拆对：拆开 11–5（否则本积分段少配一对），改由 11 取 25  ｜  "
                   "(1)引申：平先上先 v 多先1上先，先手少的先走")
-    b8 = zh.index("第8台 | 5–7  通行：11 暂不配对（见上）；7 先编，取 5 | (1) 少先 v 多先：少先先走")
+    b8 = zh.index("第8台  5–7  通行：11 暂不配对（见上）；7 先编，取 5  ｜  (1) 少先 v 多先：少先先走")
     assert b9 < b8
     assert [b.number for b in p.boards] == list(range(1, 13))  # the boards keep their numbers
     en = lines(p, "en")
-    assert en.index("Board 8 | 5–7  passed over: 11 waits (see above); 7 chooses and takes 5 | "
+    assert en.index("Board 8  5–7  passed over: 11 waits (see above); 7 chooses and takes 5  |  "
                     "(1) fewer reds v more reds: fewer reds moves first") == b8
 
 
@@ -225,14 +236,14 @@ def test_reasons_name_what_they_compared() -> None:
     no one: "否则 5 无人可配"; 5 takes 2 while 4 waits, and 4 has the bye."""
     p = dingwei.pair(event(7, *SEVEN))
     zh = lines(p, "zh")
-    assert ("第1台 | 1–6  拆对：拆开 6–3（否则本积分段少配一对），改由 6 取 1 | "
+    assert ("第1台  1–6  拆对：拆开 6–3（否则本积分段少配一对），改由 6 取 1  ｜  "
             "(6)引申：多先1上先 v 多先1连先2，上先的先走") in zh
-    assert "下调 | 4 下调，不与 2 配对：否则 5 无人可配，排不通" in zh
-    assert "第3台 | 5–2  通行：4 暂不配对（见上）；5 先编，取 2 | (7) 平先上后 v 上先：上后先走" in zh
-    assert zh.index("下调 | 4 下调，不与 2 配对：否则 5 无人可配，排不通") < zh.index(
-        "第3台 | 5–2  通行：4 暂不配对（见上）；5 先编，取 2 | (7) 平先上后 v 上先：上后先走")
+    assert "下调：4 下调，不与 2 配对：否则 5 无人可配，排不通" in zh
+    assert "第3台  5–2  通行：4 暂不配对（见上）；5 先编，取 2  ｜  (7) 平先上后 v 上先：上后先走" in zh
+    assert zh.index("下调：4 下调，不与 2 配对：否则 5 无人可配，排不通") < zh.index(
+        "第3台  5–2  通行：4 暂不配对（见上）；5 先编，取 2  ｜  (7) 平先上后 v 上先：上后先走")
     en = lines(p, "en")
-    assert ("floated down | 4 floats rather than meet 2: otherwise 5 would have no one to meet and the round "
+    assert ("floated down: 4 floats rather than meet 2: otherwise 5 would have no one to meet and the round "
             "could not be completed") in en
 
 
@@ -242,11 +253,11 @@ def test_same_row_says_why_the_nearer_card_was_passed() -> None:
     own row's weakest category first: 3 (平先上先) before 4 (多先1), though 4
     is nearer — said so."""
     p = dingwei.pair(event(9, *NINE))
-    assert ("第3台 | 3–5  同行：5 在异行已无对手，同行先取平先上先或上后者：取 3，不取较近的 4 | "
+    assert ("第3台  3–5  同行：5 在异行已无对手，同行先取平先上先或上后者：取 3，不取较近的 4  ｜  "
             "(1)引申：平先上先 v 多先1上先，先手少的先走") in lines(p, "zh")
-    assert ("Board 3 | 3–5  same row: 5 has no one left in the other row and takes from his own level cards "
-            "with one last colour first: 3, not the nearer 4 | (1) extended: level, last red v more reds by "
-            "1, last red, the one with fewer reds moves first") in lines(p, "en")
+    assert ("Board 3  3–5  same row: 5 has no one left in the other row and takes from his own level cards "
+            "with one last colour first: 3, not the nearer 4  |  (1) extended: level, last red v more reds "
+            "by 1, last red, the one with fewer reds moves first") in lines(p, "en")
 
 
 def test_colour_reason_names_the_card_it_would_spoil() -> None:
@@ -265,19 +276,19 @@ def test_bye_line_names_who_had_had_a_bye() -> None:
     t = club25()
     p = dingwei.pair(t)
     assert p.bye == 15 and any(b.player == 9 for b in t.rounds[2].byes)
-    assert lines(p, "zh")[-1] == "轮空 | 15（3分段中剩下的一人；分数更低的 9 已轮空过或曾不战而胜）"
-    assert lines(p, "en")[-1] == ("Bye | 15 (the one left over in the 3-point group; 9, lower, had already "
+    assert lines(p, "zh")[-1] == "轮空：15（3分段中剩下的一人；分数更低的 9 已轮空过或曾不战而胜）"
+    assert lines(p, "en")[-1] == ("Bye: 15 (the one left over in the 3-point group; 9, lower, had already "
                                   "had a bye or a point without playing)")
 
 
 def test_floaters_show_their_score() -> None:
     """Item 7: at the head of a row and in the 下调者 line, a floater shows his score."""
     zh = lines(dingwei.pair(club25()), "zh")
-    assert ("7分段 | 要先行 | 23（8分） 少先1上先（先编）  20 少先1上后  18 少先1上后  10 少先1上后  "
+    assert ("要先行：23（8分） 少先1上先（先编）  20 少先1上后  18 少先1上后  10 少先1上后  "
             "6 少先1上后  2 少先1上先") in zh
-    assert "下调者 | 15（3分）、17（3分）" in zh
+    assert "下调者：15（3分）、17（3分）" in zh
     en = lines(dingwei.pair(club25()), "en")
-    assert "Floated in | 15 (3 pts) and 17 (3 pts)" in en
+    assert "Floated in: 15 (3 pts) and 17 (3 pts)" in en
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -313,3 +324,113 @@ def test_adjacent_steps_have_words_in_both_languages() -> None:
     assert {adjacent.STEP_ADJACENT} <= steps <= set(explain._STEP_KEYS)
     en = {s for s, _rule in explain.board_cells(adjacent.pair(t), "en")}
     assert en and not any(re.search(r"[\u4e00-\u9fff]", s) for s in en)
+
+
+# -- item 8: the printed round sheet carries the explanation ---------------------------------------
+
+
+def _round3_of_25(lang: str):
+    """A 25-player event (three clubs, kept apart in every round) paired to
+    round 3 through the workbook: 拆对, 同单位回避 and a bye."""
+    from workbook_helpers import enter_results, pair, round_sheet
+    from workbook_helpers import event as workbook_event
+
+    from bianpai.addin import sheets as S
+
+    v = workbook_event(25, lang=lang, clubs=True, rounds=7, **{"set.club_rounds": "all"})
+    for k in (1, 2):
+        v = enter_results(pair(v), k, seed=10 + k, lang=lang)
+    v = pair(v)
+    ev = S.read_event(v)
+    return next(s for s in S.render_all(ev) if s.key == "round" and s.name == round_sheet(v, 3))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_round_sheet_print_area_has_a_wall_copy_and_an_arbiters_copy(lang: str) -> None:
+    """The print area is two ranges: the pairing table A–H (the wall copy),
+    then the table with its step and colour-rule columns and the whole
+    explanation below it (the arbiter's copy)."""
+    from bianpai.addin import sheets as S
+
+    out = _round3_of_25(lang)
+    rows = [[c for c in r] for r in out.rows]
+    table_last = next(i for i, r in enumerate(rows, start=1)
+                      if i > S.ROUND_HEADER_ROW and all(c is None for c in r)) - 1
+    assert out.print_setup.area == f"A1:H{table_last},A{S.ROUND_HEADER_ROW}:L{len(rows)}"
+    words = {str(c) for r in rows[table_last:] for c in r if c is not None}
+    assert (explain.text("xp.title", lang)) in words
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_round_sheet_prints_the_explanation(tmp_path, lang: str) -> None:
+    """Rendered to PDF by LibreOffice: page 1, the wall copy, holds the boards
+    and nothing of the explanation; page 2 holds the step and colour-rule
+    columns and the 编排过程, with the 拆对, the club mates kept apart and the
+    bye, as the round sheet says them."""
+    import shutil
+    import subprocess
+
+    from bianpai.addin.xlsxwriter_fast import write_workbook
+
+    soffice = shutil.which("soffice")
+    assert soffice, "LibreOffice (soffice) is needed to render the printed sheets"
+    out = _round3_of_25(lang)
+    cells = [str(c) for r in out.rows for c in r if c is not None]
+    club = "与同单位的 13、16 回避" if lang == "zh" else "13, 16, of the same club"
+    club_line = next(c for c in cells if club in c)
+    book = tmp_path / "round.xlsx"
+    write_workbook(book, [(out, out.rows)])
+    subprocess.run([soffice, "--headless", "--convert-to", "pdf", "--outdir", str(tmp_path), str(book)],
+                   check=True, capture_output=True, timeout=180)
+    pdf = book.with_suffix(".pdf")
+    info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
+    assert int(info.split("Pages:", 1)[1].split()[0]) == 2, info
+
+    def page(n: int) -> str:
+        got = subprocess.run(["pdftotext", "-f", str(n), "-l", str(n), "-layout", str(pdf), "-"],
+                             capture_output=True, text=True, check=True).stdout
+        return re.sub(r"\s+", "", got)
+
+    wall, arbiter = page(1), page(2)
+    title, step, rule = (explain.text(k, lang).replace(" ", "")
+                         for k in ("xp.title", "col.step", "col.colour_rule"))
+    broken = explain.text("xp.step.broken", lang).replace(" ", "")
+    for word in (title, step, rule, broken):
+        assert word not in wall, word
+        assert word in arbiter, word
+    assert club_line.split("  ")[1] == "20–7"  # board 3: 7 passes 13 and 16, his club mates
+    assert re.sub(r"\s+", "", club_line) in arbiter
+    bye = explain.text("xp.bye", lang).replace(" ", "").lower()
+    assert bye in wall.lower() and bye in arbiter.lower()  # the bye row of the table, and the bye line below
+
+
+@pytest.mark.parametrize("width", [40, 84, 120])
+def test_long_lines_go_on_in_the_next_row(width: int) -> None:
+    """A line of the explanation longer than the page allows is broken after a
+    separator into rows of at most ``width`` display units (a CJK character
+    2), the rows after the first indented; joined, they are the line."""
+    zh = ("第9台  21–19  拆对：拆开 19–5（否则 21 要先而后走、14 要后而先走），改由 19 取 21；"
+          "19 与同单位的 4 回避  ｜  (7) 平先上后 v 上先：上后先走")
+    en = ("Board 9  21–19  pair broken: 19–5 broken (otherwise 21 would have black though he wants red and "
+          "14 would have red though he wants black); 19 takes 21 instead  |  (7) last black v last red: last "
+          "black moves first")
+    for line in (zh, en):
+        pieces = explain.wrap(line, width)
+        assert len(pieces) == (1 if explain.units(line) <= width else len(pieces)) and len(pieces) >= 1
+        assert all(explain.units(piece) <= width for piece in pieces), pieces
+        assert all(piece.startswith(explain.CONTINUED) for piece in pieces[1:])
+        assert pieces[0] + "".join(piece[len(explain.CONTINUED):] for piece in pieces[1:]) == line
+    assert explain.units("第9台 21") == 8 and explain.wrap(zh, 200) == [zh]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_no_explanation_cell_runs_past_the_page(lang: str) -> None:
+    """On the 25-player round sheet every cell of the explanation fits the
+    width the printed page gives it."""
+    from bianpai.addin import sheets as S
+
+    out = _round3_of_25(lang)
+    long = [c for r in out.rows[S.ROUND_HEADER_ROW:] for c in r[1:2]
+            if isinstance(c, str) and explain.units(c) > explain.ROUND_LINE_UNITS]
+    assert not long
+    assert any(isinstance(r[1], str) and r[1].startswith(explain.CONTINUED) for r in out.rows if len(r) > 1)
