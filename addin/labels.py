@@ -1480,7 +1480,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.why.ahead": ("{p} {ahead}", "{p} {ahead}"),
     "xp.why.passed_lack": ("{passed} 在异行无可配对者，通行",
                            "{passed} passed over (no one left to meet in the other row)"),
-    "xp.why.waiting": ("{waiting} 暂不配对（见上）", "{waiting} waits (see above)"),
+    "xp.why.waiting": ("{waiting} 暂不配对（见上）", "{waiting} waiting (see above)"),
     "xp.why.chooses": ("{p} 先编，取 {q}", "{p} chooses and takes {q}"),
     "xp.why.same_row_skip": ("{p} 在异行已无对手，同行先取{cat}：取 {q}，不取较近的 {skipped}",
                              "{p} has no one left in the other row and takes from his own {cat} first: "

@@ -899,7 +899,8 @@ def pair_bracket(br: _Bracket) -> BracketResult:
             q0 = options[0][1]
             assert q0 is not None and failed
             because = _because(br, st, p, q0, failed[min(failed)], target_vector, top_pairs)
-            pending[p] = ((p, q0), because, seq)
+            # a second giving-up (passed over, then floating) keeps the line where the first was
+            pending[p] = ((p, q0), because, pending[p][2] if p in pending else seq)
         st = _apply(br, st, p, kind, q)
         if kind == "float":
             when = seq

@@ -219,7 +219,7 @@ def test_lines_follow_the_order_the_cards_were_handled() -> None:
     assert b9 < b8
     assert [b.number for b in p.boards] == list(range(1, 13))  # the boards keep their numbers
     en = lines(p, "en")
-    assert en.index("Board 8  5–7  passed over: 11 waits (see above); 7 chooses and takes 5  |  "
+    assert en.index("Board 8  5–7  passed over: 11 waiting (see above); 7 chooses and takes 5  |  "
                     "(1) fewer reds v more reds: fewer reds moves first") == b8
 
 
@@ -258,6 +258,34 @@ def test_same_row_says_why_the_nearer_card_was_passed() -> None:
     assert ("Board 3  3–5  same row: 5 has no one left in the other row and takes from his own level cards "
             "with one last colour first: 3, not the nearer 4  |  (1) extended: level, last red v more reds "
             "by 1, last red, the one with fewer reds moves first") in lines(p, "en")
+
+
+NINE2 = ("1-2 0-1, 4-3 1-0, 5-6 0-1, 8-7 0-1, 9 U", "7-4 0-1, 6-9 =, 2-8 =, 3-5 1-0, 1 U",
+         "4-6 0-1, 9-2 =, 7-1 =, 8-3 =, 5 U", "6-2 0-1, 9-4 0-1, 3-7 =, 5-1 1-0, 8 U")
+
+
+def test_colour_reason_says_whom_the_pair_would_spoil() -> None:
+    """Item 5, colours.  Nine players before round 5 of 7; 4 points: red row 7
+    | black row 6 (5 points) 9 5 8 3.  6 would take 7 (同位); then the black row
+    pairs in itself, and 5–8, both 多先1上先, would give 5 red by (8) (5 + 8
+    odd: the smaller): 5 多二先.  So 6–7 is broken, and the line says so —
+    "否则 5 成为多二先", not "先后手更平衡".  9, who waited, floats: with 3 he
+    would leave 1 (who had the bye) alone below; his line comes before the
+    pair his waiting made possible (board 2)."""
+    p = dingwei.pair(event(9, *NINE2))
+    zh = lines(p, "zh")
+    b3 = zh.index("第3台  6–8  拆对：拆开 6–7（否则 5 成为多二先），改由 6 取 8；6 已与 9 相遇  ｜  "
+                  "(1)引申：平先上先 v 多先1上先，先手少的先走")
+    f9 = zh.index("下调：9 下调，不与 3 配对：否则 1 无人可配，排不通")
+    b2 = zh.index("第2台  7–5  通行：6、9 暂不配对（见上）；5 先编，取 7  ｜  "
+                  "(1)引申：平先上后 v 多先1上先，先手少的先走")
+    assert b3 < f9 < b2
+    en = lines(p, "en")
+    assert ("Board 3  6–8  pair broken: 6–7 broken (otherwise 5 would have two more reds than blacks); "
+            "6 takes 8 instead; 6 has met 9  |  (1) extended: level, last red v more reds by 1, last red, "
+            "the one with fewer reds moves first") in en
+    assert ("Board 2  7–5  passed over: 6, 9 waiting (see above); 5 chooses and takes 7  |  (1) extended: "
+            "level, last black v more reds by 1, last red, the one with fewer reds moves first") in en
 
 
 def test_colour_reason_names_the_card_it_would_spoil() -> None:
