@@ -50,9 +50,10 @@ from .floats import Float, float_records
 from .model import Colour, Tournament, history
 from .pairing import (
     BECAUSE_BYE, BECAUSE_CLUB, BECAUSE_COLOURS, BECAUSE_FLOATS, BECAUSE_INCOMPLETE, BECAUSE_NEAREST,
-    BECAUSE_PAIRS, FLOAT_ALONE, FLOAT_MET_ALL, FLOAT_ODD, Board, BracketLayout, FloatReason, Pairing,
+    FLOAT_ALONE, FLOAT_MET_ALL, FLOAT_ODD, Board, BracketLayout, FloatReason, Pairing,
     PairingError, PairReason, Problem, problem,
 )
+from .pairing import BECAUSE_PAIRS  # §10: the reason for one pair fewer, named as such
 from .reasons import ByeReason
 from .rules import AVOID_CLUB, CLUB_HARD, CLUB_SOFT  # noqa: F401  (CLUB_*: importable from here)
 from .swiss import (

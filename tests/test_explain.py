@@ -15,6 +15,7 @@ from bianpai.addin import explain
 from bianpai.engine import adjacent, dingwei
 from bianpai.engine.colours import colour_state
 from bianpai.engine.model import Colour
+from bianpai.engine.problems import BianpaiError
 from bianpai.engine.reasons import FloatReason
 from bianpai.engine.rules import Rules
 
@@ -462,3 +463,79 @@ def test_no_explanation_cell_runs_past_the_page(lang: str) -> None:
             if isinstance(c, str) and explain.units(c) > explain.ROUND_LINE_UNITS]
     assert not long
     assert any(isinstance(r[1], str) and r[1].startswith(explain.CONTINUED) for r in out.rows if len(r) > 1)
+
+
+# -- every reason true, over random events with clubs kept apart ------------------------------------
+
+
+def _random_event(seed: int):
+    """An event of 10–21 players in 4 clubs kept apart in every round, paired
+    by the engine for 2–5 rounds with random results (seeded)."""
+    import random
+    from dataclasses import replace
+
+    from bianpai.engine.model import Bye, ByeKind, Game, GameResult, Player, Round, Tournament
+
+    rng = random.Random(seed)
+    n = rng.randint(10, 21)
+    t = Tournament("random", tuple(Player(i, f"P{i}", club=rng.choice("ABCD")) for i in range(1, n + 1)), (),
+                   total_rounds=7, rules=Rules(club_rounds=None))
+    for _ in range(rng.randint(2, 5)):
+        try:
+            p = dingwei.pair(t)
+        except BianpaiError:  # clubs that cannot be kept apart
+            break
+        games = tuple(Game(b.red, b.black, rng.choice((GameResult.RED_WIN, GameResult.DRAW,
+                                                         GameResult.BLACK_WIN))) for b in p.boards)
+        t = replace(t, rounds=t.rounds + (Round(t.next_round, games,
+                                                (Bye(p.bye, ByeKind.PAIRING),) if p.bye else ()),))
+    return t
+
+
+def test_every_reason_is_true_on_the_cards() -> None:
+    """Over random events with 同单位回避: whoever a reason says a player has
+    met, he has a game with on the cards; whoever it says he is kept apart
+    from as a club mate is of his club and has no game with him; a seed rule
+    quoted as the seed's fits its words (rule (1): 少先 v 多先; (2)–(7): two
+    平先 cards); the bye line's players below had a bye; every pair and float
+    of a bracket is shown once."""
+    from bianpai.engine.pairing import FLOAT_MET_ALL
+
+    checked = {"met": 0, "club": 0, "rule": 0, "bye": 0}
+    for seed in range(40):
+        t = _random_event(seed)
+        if len(t.rounds) < 2:
+            continue
+        try:
+            p = dingwei.pair(t)
+        except BianpaiError:
+            continue
+        club = {pl.number: pl.club for pl in t.players}
+        byes = {b.player for r in t.rounds for b in r.byes}
+        for bd in p.boards:
+            why, cw = bd.why, bd.colour_why
+            if why is not None:
+                for c in why.met:
+                    assert met(t, why.chooser, c), (seed, bd)
+                    checked["met"] += 1
+                for c in why.club:
+                    assert club[c] == club[why.chooser] and not met(t, why.chooser, c), (seed, bd)
+                    checked["club"] += 1
+            if cw is not None and cw.seed_rule and not cw.extended:
+                checked["rule"] += 1
+                if cw.seed_rule == 1:
+                    assert cw.red_label.startswith("少先") and cw.black_label.startswith("多先"), (seed, bd)
+                elif 2 <= cw.seed_rule <= 7:
+                    assert cw.red_label.startswith("平先") and cw.black_label.startswith("平先"), (seed, bd)
+        for b in p.brackets:
+            for f in b.left:
+                if f.because == FLOAT_MET_ALL:
+                    assert all(met(t, f.player, c) for c in f.met), (seed, f)
+                    assert all(club[c] == club[f.player] and not met(t, f.player, c)
+                               for c in f.club), (seed, f)
+            assert sorted(n for kind, n in b.handled if kind == "board") == sorted(b.boards)
+            assert sorted(n for kind, n in b.handled if kind == "float") == sorted(f.player for f in b.left)
+        if p.bye_why is not None:
+            assert all(n in byes for n in p.bye_why.had_bye), (seed, p.bye_why)
+            checked["bye"] += 1
+    assert all(checked.values()), checked
