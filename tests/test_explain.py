@@ -539,3 +539,35 @@ def test_every_reason_is_true_on_the_cards() -> None:
             assert all(n in byes for n in p.bye_why.had_bye), (seed, p.bye_why)
             checked["bye"] += 1
     assert all(checked.values()), checked
+
+
+def test_a_floater_who_could_still_meet_a_card_is_told_why_he_floats() -> None:
+    """Item 5, "10 已与本段余下各人相遇" when he had not: a card floating while
+    a card he may meet is still unpaired is not said to have met everyone;
+    the criterion that floated him is named instead.  The 2-point group of
+    :data:`SEVEN` (4 5 | 2), at the moment 4 would float with 5 and 2 still
+    unpaired: 4 has met neither — and with 4–5, the first of them, 2 (who had
+    the bye in round 2) would be left with no one."""
+    from bianpai.engine import swiss
+    from bianpai.engine.pairing import BECAUSE_INCOMPLETE, FLOAT_MET_ALL
+
+    t = event(7, *SEVEN)
+    start = swiss.start_round(t, dingwei.SYSTEM, dingwei.build_round)
+    rnd = start.rnd
+    score, members = start.groups[-1]
+    assert (score, sorted(members)) == (2, [2, 4, 5]) and not met(t, 4, 2) and not met(t, 4, 5)
+    br = dingwei.make_bracket(rnd, score, [rnd.entrants[n] for n in members], frozenset(), [],
+                              start.bye[0] if start.bye else None)
+    order = sorted(members, key=lambda n: rnd.entrants[n].key)
+    st = dingwei._State(order, frozenset(), (), (), 0, sum(br.lc[n] for n in order))
+    top = dingwei.best(br, st)
+    assert top is not None
+    pairs, left = dingwei._full(br, st, top)
+    after = dingwei._apply(br, st, 4, "float", None)
+    why = dingwei._kept_from_all(br, st, after, 4, br.vector_of(pairs, left), pairs)
+    assert why.because != FLOAT_MET_ALL
+    assert (why.because, why.instead, why.left_without) == (BECAUSE_INCOMPLETE, 5, (2,))
+    assert explain.float_reason_text(why, "zh") == "4 下调，不与 5 配对：否则 2 无人可配，排不通"
+    assert explain.float_reason_text(why, "en") == (
+        "4 floats rather than meet 5: otherwise 2 would have no one to meet and the round could not be "
+        "completed")
