@@ -132,9 +132,12 @@ def colour_rule_text(board: Board, lang: str) -> str:
 
 
 def _because(code: str, lang: str, worse: Sequence[tuple[int, str]] = (),
-             without: Sequence[int] = ()) -> str:
+             without: Sequence[int] = (), floating: Sequence[int] = ()) -> str:
     """A reason of §5 with what it compared: what the plain pair would have
-    cost (否则 1 成为多二先), who would have had no opponent (否则 16 无人可配)."""
+    cost (否则 1 成为多二先), who would have had no opponent (否则 16 无人可配),
+    who would have floated (否则本积分段少配一对，7、1 下调; 否则 6（分数较高）下调)."""
+    if floating and code in ("pairs", "nearest"):
+        return text(f"xp.because.{code}.who", lang, who=_numbers_in(floating, lang))
     if worse:
         what = text("xp.worse.and", lang).join(text(f"xp.worse.{w}", lang, p=n) for n, w in worse)
         return text("xp.because.worse", lang, what=what)
@@ -176,7 +179,7 @@ def pair_reason_text(board: Board, lang: str) -> str:
     ahead_named = False
     if why.broken is not None:
         a, b = why.broken
-        because = _because(why.because, lang, why.worse, why.left_without)
+        because = _because(why.because, lang, why.worse, why.left_without, why.would_float)
         parts.append(text("xp.why.broken", lang, a=a, b=b, because=because, **args))
     elif why.step == "下调":
         parts.append(text("xp.why.down", lang, floaters=_numbers_in(why.floaters, lang), **args))
@@ -218,7 +221,7 @@ def float_reason_text(f: FloatReason, lang: str) -> str:
     """Why this card floats down and not another."""
     if f.instead is not None:
         return text("xp.float.instead", lang, p=f.player, q=f.instead,
-                    because=_because(f.because, lang, f.worse, f.left_without))
+                    because=_because(f.because, lang, f.worse, f.left_without, f.would_float))
     if f.because == FLOAT_MET_ALL and (f.club or f.apart):
         return text("xp.float.kept_all", lang, p=f.player, ahead=_ahead(lang, f.met, f.club, f.apart))
     key = f"xp.float.{f.because}"

@@ -1472,6 +1472,12 @@ LABELS: dict[str, tuple[str, str]] = {
                            "otherwise {without} would have no one to meet and the round could not be "
                            "completed"),
     "xp.because.pairs": ("否则本积分段少配一对", "otherwise the score group would make one pair fewer"),
+    "xp.because.pairs.who": ("否则本积分段少配一对，{who} 下调",
+                             "otherwise the score group would make one pair fewer and {who} would float "
+                             "down"),
+    "xp.because.nearest.who": ("否则分数较高的 {who} 下调，近分者编对",
+                               "otherwise {who}, with a higher score, would float down: nearest scores "
+                               "first"),
     "xp.ahead.met": ("已与 {met} 相遇", "has met {met}"),
     "xp.ahead.club": ("与同单位的 {club} 回避", "is kept apart from {club}, of the same club"),
     "xp.ahead.apart": ("与 {apart} 回避", "is kept apart from {apart}"),

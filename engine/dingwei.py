@@ -724,12 +724,14 @@ options are the first one alone, it is that pair's own reason."""
 @dataclass(frozen=True)
 class _Why:
     """Why a plain option was not taken (§10): the ``BECAUSE_*`` code, what the
-    pair would have cost by the colour criterion that decided (``worse``) and
-    who would have had no opponent (``without``)."""
+    pair would have cost by the colour criterion that decided (``worse``),
+    who would have had no opponent (``without``) and who would have floated
+    instead (``floating``: one pair fewer, or a higher score left over)."""
 
     because: str
     worse: tuple[tuple[int, str], ...] = ()
     without: tuple[int, ...] = ()
+    floating: tuple[int, ...] = ()
 
 
 def _because(br: _Bracket, st: _State, p: int, q0: int, r: _Best | None,
@@ -745,14 +747,19 @@ def _because(br: _Bracket, st: _State, p: int, q0: int, r: _Best | None,
         return _Why(BECAUSE_INCOMPLETE, without=_left_without(br, after))
     got_pairs, got_left = _full(br, st, r)
     got = br.vector_of(got_pairs, got_left)
+    plain = r.partner.get(p) == q0  # r is the best with the plain pair itself (not another option ahead)
     for i, (x, y) in enumerate(zip(target, got, strict=True)):
         if x != y:
             worse = _colour_worse(br, p, q0, i)
-            if not worse:  # the pair costs nothing itself: what the pairs it leaves would cost
+            if not worse and plain:  # the pair costs nothing itself: what the pairs it leaves would cost
                 best_costs = {w for a, b in target_pairs for w in _colour_worse(br, a, b, i)}
                 worse = tuple(w for a, b in got_pairs for w in _colour_worse(br, a, b, i)
                               if w not in best_costs)
-            return _Why(BECAUSE_PAIRS if i == F_PAIRS else FIELD_BECAUSE[i], worse=worse)
+            floating: tuple[int, ...] = ()
+            if plain and i in (F_PAIRS, F_NEAR):  # who would float that the best pairing keeps
+                kept = {n for pair in target_pairs for n in pair}
+                floating = tuple(sorted(n for n in got_left if n in kept))
+            return _Why(BECAUSE_PAIRS if i == F_PAIRS else FIELD_BECAUSE[i], worse=worse, floating=floating)
     return _Why(BECAUSE_INCOMPLETE)  # pragma: no cover - an equal value would have been taken
 
 
@@ -908,11 +915,11 @@ def pair_bracket(br: _Bracket) -> BracketResult:
             if p in pending:
                 (_, q0), why_not, when = pending.pop(p)
                 floats.append(FloatReason(p, why_not.because, q0, worse=why_not.worse,
-                                          left_without=why_not.without))
+                                          left_without=why_not.without, would_float=why_not.floating))
             elif p in jilted:
                 other, why_not = jilted.pop(p)
                 floats.append(FloatReason(p, why_not.because, other, worse=why_not.worse,
-                                          left_without=why_not.without))
+                                          left_without=why_not.without, would_float=why_not.floating))
             elif not st.unpaired and not st.floated[:-1]:
                 floats.append(FloatReason(p, FLOAT_ALONE if len(br.cards) == 1 else FLOAT_ODD))
             elif st.unpaired:
@@ -954,6 +961,7 @@ def pair_bracket(br: _Bracket) -> BracketResult:
                          broke[0] if broke else None, broke[1].because if broke else "", fl, apart,
                          club=club, worse=broke[1].worse if broke else (),
                          left_without=broke[1].without if broke else (), skipped=skipped,
+                         would_float=broke[1].floating if broke else (),
                          waiting=tuple(n for n in passed_before if n in pending) if cross else ())
         handled.append((when, "pair", len(out)))
         out.append((p, q, step, why))
@@ -979,7 +987,8 @@ def _kept_from_all(br: _Bracket, st_before: _State, st: _State, p: int,
                            club=club, apart=tuple(c for c in left if c in kept))
     why_not = _because(br, st_before, p, could[0], _best_with_pair_values(br, st_before, p, could), target,
                        target_pairs)
-    return FloatReason(p, why_not.because, could[0], worse=why_not.worse, left_without=why_not.without)
+    return FloatReason(p, why_not.because, could[0], worse=why_not.worse, left_without=why_not.without,
+                       would_float=why_not.floating)
 
 
 # ---------------------------------------------------------------------------

@@ -48,6 +48,8 @@ class PairReason:
     apart from (同单位回避, never worded as a game); ``worse`` what the broken
     pair would have cost, as (player, ``WORSE_*``) (否则 1 成为多二先);
     ``left_without`` who would have had no opponent (否则 16 无人可配);
+    ``would_float`` who would have floated that the pairing keeps (one pair
+    fewer, or a higher score left over: 否则 6 下调);
     ``skipped`` the nearer cards of his own row he passed over for the §4.4
     category order (同行); ``waiting`` the players passed over before this
     pair who had given up a pair of their own (their 拆对 or 下调 line comes
@@ -66,6 +68,7 @@ class PairReason:
     left_without: tuple[int, ...] = ()
     skipped: tuple[int, ...] = ()
     waiting: tuple[int, ...] = ()
+    would_float: tuple[int, ...] = ()
 
 
 WORSE_THREE_RED, WORSE_THREE_BLACK = "row3.red", "row3.black"  # 连三先 / 连三后
@@ -85,7 +88,7 @@ class FloatReason:
     the ``BECAUSE_*`` reason that chose him; ``instead`` that other card.
     ``met``/``club``/``apart``: for ``FLOAT_MET_ALL``, the cards still
     unpaired he has met, is kept apart from as a club mate, or by the 回避名单;
-    ``worse`` and ``left_without`` as in :class:`PairReason`."""
+    ``worse``, ``left_without`` and ``would_float`` as in :class:`PairReason`."""
 
     player: int
     because: str
@@ -95,6 +98,7 @@ class FloatReason:
     apart: tuple[int, ...] = ()
     worse: tuple[tuple[int, str], ...] = ()
     left_without: tuple[int, ...] = ()
+    would_float: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

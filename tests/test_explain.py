@@ -123,15 +123,16 @@ def test_passed_over_broken_for_completion_and_floaters() -> None:
 def test_nearest_scores_named_as_the_reason() -> None:
     """The floater who met the only card of the other row: the pair 通行 would
     have made is broken for nearest scores, and the card left over says why it
-    floats rather than the floater."""
+    floats rather than the floater — naming the comparison: with 1–5, 6 (3
+    points) would float instead of 5 (2 points)."""
     p = dingwei.pair(event(7, *NEAREST, total=3))
     zh = lines(p, "zh")
-    assert ("第2台  6–1  拆对：拆开 1–5（近分者编对，避免跨越积分段），改由 6 取 1  ｜  "
+    assert ("第2台  6–1  拆对：拆开 1–5（否则分数较高的 6 下调，近分者编对），改由 6 取 1  ｜  "
             "(1)引申：平先上先 v 多先1上先，先手少的先走") in zh
-    assert "下调：5 下调，不与 1 配对：近分者编对，避免跨越积分段" in zh
+    assert "下调：5 下调，不与 1 配对：否则分数较高的 6 下调，近分者编对" in zh
     en = lines(p, "en")
-    assert ("floated down: 5 floats rather than meet 1: nearest scores: no one floats past a score "
-            "group he could play in") in en
+    assert ("floated down: 5 floats rather than meet 1: otherwise 6, with a higher score, would float down: "
+            "nearest scores first") in en
 
 
 # -- issue 27 items 1-7: a 25-player round with 同单位回避 (every round, hard), 拆对 and a bye --------
@@ -209,12 +210,13 @@ def test_labels_keep_the_size() -> None:
 
 def test_lines_follow_the_order_the_cards_were_handled() -> None:
     """Item 4.  5 points: 11 chooses before 7; his plain partner 5 he gives up
-    (拆对, 11 takes 25 later) — that line comes first, then 7 takes the 5 it
-    freed (board 8, 通行, 11 waiting), though board 8 was made before board 9.
-    The 通行 line does not say 11 had no one to meet: he had 5."""
+    (拆对, 11 takes 25 later: with 11–5, 7 and 25, club mates, would both
+    float) — that line comes first, then 7 takes the 5 it freed (board 8, 通行,
+    11 waiting), though board 8 was made before board 9.  The 通行 line does
+    not say 11 had no one to meet: he had 5."""
     p = dingwei.pair(club25())
     zh = lines(p, "zh")
-    b9 = zh.index("第9台  25–11  拆对：拆开 11–5（否则本积分段少配一对），改由 11 取 25  ｜  "
+    b9 = zh.index("第9台  25–11  拆对：拆开 11–5（否则本积分段少配一对，7、25 下调），改由 11 取 25  ｜  "
                   "(1)引申：平先上先 v 多先1上先，先手少的先走")
     b8 = zh.index("第8台  5–7  通行：11 暂不配对（见上）；7 先编，取 5  ｜  (1) 少先 v 多先：少先先走")
     assert b9 < b8
@@ -237,7 +239,7 @@ def test_reasons_name_what_they_compared() -> None:
     no one: "否则 5 无人可配"; 5 takes 2 while 4 waits, and 4 has the bye."""
     p = dingwei.pair(event(7, *SEVEN))
     zh = lines(p, "zh")
-    assert ("第1台  1–6  拆对：拆开 6–3（否则本积分段少配一对），改由 6 取 1  ｜  "
+    assert ("第1台  1–6  拆对：拆开 6–3（否则本积分段少配一对，1、7 下调），改由 6 取 1  ｜  "
             "(6)引申：多先1上先 v 多先1连先2，上先的先走") in zh
     assert "下调：4 下调，不与 2 配对：否则 5 无人可配，排不通" in zh
     assert "第3台  5–2  通行：4 暂不配对（见上）；5 先编，取 2  ｜  (7) 平先上后 v 上先：上后先走" in zh
