@@ -277,11 +277,14 @@ def _defined_names(sheets: Sequence[SheetOut]) -> str:
     names = []
     for i, s in enumerate(sheets):
         ps = s.print_setup
-        if ps.area:
-            m = re.fullmatch(r"([A-Z]+)(\d+):([A-Z]+)(\d+)", ps.area)
-            ref = f"${m.group(1)}${m.group(2)}:${m.group(3)}${m.group(4)}" if m else ps.area
+        if ps.area:  # one range, or several separated by commas (each printed from a new page)
+            refs = []
+            for part in ps.area.split(","):
+                m = re.fullmatch(r"([A-Z]+)(\d+):([A-Z]+)(\d+)", part)
+                ref = f"${m.group(1)}${m.group(2)}:${m.group(3)}${m.group(4)}" if m else part
+                refs.append(f"{_esc(_quote(s.name))}!{ref}")
             names.append(f'<definedName name="_xlnm.Print_Area" localSheetId="{i}">'
-                         f"{_esc(_quote(s.name))}!{ref}</definedName>")
+                         f"{','.join(refs)}</definedName>")
         if ps.repeat_rows:
             a, b = ps.repeat_rows
             names.append(f'<definedName name="_xlnm.Print_Titles" localSheetId="{i}">{_esc(_quote(s.name))}!'

@@ -64,6 +64,20 @@ class ColourState:
             return base + ("连先" if self.last is Colour.RED else "连后")
         return base + ("上先" if self.last is Colour.RED else "上后")
 
+    def sized_label(self) -> str:
+        """The card's label with its sizes, as the explanation shows it
+        (docs/spec/dingwei.md §10, version 2.1): |d| after 少先/多先 and the
+        streak length after 连先/连后 — 少先2上后, 少先2连后2, 多先1连先2,
+        平先上先 — since the 先编者 is chosen by the larger difference."""
+        base = "少先" if self.d < 0 else "多先" if self.d > 0 else "平先"
+        if self.d:
+            base += str(abs(self.d))
+        if self.last is None:
+            return base
+        if self.streak >= 2:
+            return base + ("连先" if self.last is Colour.RED else "连后") + str(self.streak)
+        return base + ("上先" if self.last is Colour.RED else "上后")
+
 
 NO_COLOURS = ColourState(0, 0, 0, None)
 
@@ -203,6 +217,42 @@ def seed_rule_of(rule: str, red: ColourState, black: ColourState) -> int:
     if rule == RULE_NUMBER_SUM:
         return SEED_RULE_NUMBER_SUM
     return 0
+
+
+SEED_RULE_LAST_COLOURS = 7
+"""The seed rule a colour streak comparison the seed does not list extends
+(连后 v 上先, 上后 v 连先, a card with no colour yet v one with): ``001`` §二.4
+(7) 上后 v 上先 — the one whose last game was black (or who has no colour yet
+against one whose last was red) moves first."""
+
+
+def seed_reading(rule: str, red: ColourState, black: ColourState) -> tuple[int, bool]:
+    """The seed's rule number (``001`` §二.4 (1)–(9)) an allocation by ``rule``
+    follows, and whether it goes beyond the rule's words (docs/spec/dingwei.md
+    §10, version 2.1: shown as an extension, never quoted as the seed's):
+
+    * (1) says 少先 v 多先; any other two different d (平先 v 多先, 多先1 v
+      多先2, 未走过 v 少先) extend it;
+    * (2)–(7) speak of 平先 cards; the same comparison between two 少先 or
+      two 多先 cards extends them, and a pair they do not list (连后 v 上先,
+      上后 v 连先, no colour yet) extends (7) (:data:`SEED_RULE_LAST_COLOURS`);
+    * (9) applies when the colours are alike; applied before them (the
+      ``high_score_first`` setting) it is extended;
+    * (8) applies to every pair it decides.
+
+    (0, False) for a rule the seed does not number."""
+    if rule == RULE_FEWER_REDS:
+        return SEED_RULE_FEWER_REDS, not (red.d < 0 < black.d)
+    if rule == RULE_STREAK:
+        n = seed_streak_rule(red, black)
+        if n and red.d == 0 and black.d == 0:
+            return n, False
+        return n or SEED_RULE_LAST_COLOURS, True
+    if rule == RULE_HIGH_SCORE:
+        return SEED_RULE_HIGH_SCORE, not (red.d == black.d and red.t == black.t)
+    if rule == RULE_NUMBER_SUM:
+        return SEED_RULE_NUMBER_SUM, False
+    return 0, False
 
 
 def _as_pair(a_red: bool, a_num: int, b_num: int, rule: str) -> tuple[int, int, str]:

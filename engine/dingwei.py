@@ -53,6 +53,8 @@ from .pairing import (
     FLOAT_ALONE, FLOAT_MET_ALL, FLOAT_ODD, Board, BracketLayout, FloatReason, Pairing,
     PairingError, PairReason, Problem, problem,
 )
+from .pairing import BECAUSE_PAIRS  # §10: the reason for one pair fewer, named as such
+from .reasons import ByeReason
 from .rules import AVOID_CLUB, CLUB_HARD, CLUB_SOFT  # noqa: F401  (CLUB_*: importable from here)
 from .swiss import (
     BYE, Entrant, SwissRound,  # noqa: F401
@@ -229,6 +231,7 @@ class _Round(SwissRound[Card]):
     floats_on: bool = False  # §5 criterion 5 (rules.float_balance)
     alone: frozenset[int] = frozenset()  # players alone in their score group
     apart: dict[int, frozenset[int]] = field(default_factory=dict)  # 回避名单 (engine/apart.py)
+    hard_club: bool = False  # 同单位回避 hard in this round: club mates are forbidden (§10 names them)
 
     @property
     def final(self) -> bool:
@@ -323,6 +326,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
     rnd = _Round(k, t.total_rounds, t.rules.high_score_first, cards, forbidden,
                  most_forbidden(forbidden), len(players) % 2 == 1,
                  club={n: club[n] for n in players}, soft_club=avoid_now and strength == CLUB_SOFT,
+                 hard_club=hard,
                  floats_on=floats_on, alone=alone, apart=apart)
     return rnd, players, notes
 
@@ -717,18 +721,115 @@ search has computed anyway, so explaining costs no matching; when those
 options are the first one alone, it is that pair's own reason."""
 
 
+@dataclass(frozen=True)
+class _Why:
+    """Why a plain option was not taken (§10): the ``BECAUSE_*`` code, what the
+    pair would have cost by the colour criterion that decided (``worse``),
+    who would have had no opponent (``without``) and who would have floated
+    instead (``floating``: one pair fewer, or a higher score left over)."""
+
+    because: str
+    worse: tuple[tuple[int, str], ...] = ()
+    without: tuple[int, ...] = ()
+    floating: tuple[int, ...] = ()
+
+
 def _because(br: _Bracket, st: _State, p: int, q0: int, r: _Best | None,
-             target: tuple[int, ...]) -> str:
+             target: tuple[int, ...], target_pairs: Sequence[tuple[int, int]] = ()) -> _Why:
     """§10: why the plain option (``p`` takes ``q0``) was not taken, from ``r``,
     the best with ``p`` paired to one of the options ahead
-    (:data:`BROKEN_REASON_OF_THE_OPTIONS_AHEAD`; None: none completes)."""
+    (:data:`BROKEN_REASON_OF_THE_OPTIONS_AHEAD`; None: none completes), with
+    what it compared (version 2.1: 否则 1 成为多二先, 否则 16 无人可配)."""
     if r is None:
-        return BECAUSE_BYE if _bye_blocks(br, _apply(br, st, p, "pair", q0)) else BECAUSE_INCOMPLETE
-    got = br.vector_of(*_full(br, st, r))
+        after = _apply(br, st, p, "pair", q0)
+        if _bye_blocks(br, after):
+            return _Why(BECAUSE_BYE)
+        return _Why(BECAUSE_INCOMPLETE, without=_left_without(br, after))
+    got_pairs, got_left = _full(br, st, r)
+    got = br.vector_of(got_pairs, got_left)
+    plain = r.partner.get(p) == q0  # r is the best with the plain pair itself (not another option ahead)
     for i, (x, y) in enumerate(zip(target, got, strict=True)):
         if x != y:
-            return FIELD_BECAUSE[i]
-    return BECAUSE_INCOMPLETE  # pragma: no cover - an equal value would have been taken
+            worse = _colour_worse(br, p, q0, i)
+            if not worse and plain:  # the pair costs nothing itself: what the pairs it leaves would cost
+                best_costs = {w for a, b in target_pairs for w in _colour_worse(br, a, b, i)}
+                worse = tuple(w for a, b in got_pairs for w in _colour_worse(br, a, b, i)
+                              if w not in best_costs)
+            floating: tuple[int, ...] = ()
+            if plain and i in (F_PAIRS, F_NEAR):  # who would float that the best pairing keeps
+                kept = {n for pair in target_pairs for n in pair}
+                floating = tuple(sorted(n for n in got_left if n in kept))
+            return _Why(BECAUSE_PAIRS if i == F_PAIRS else FIELD_BECAUSE[i], worse=worse, floating=floating)
+    return _Why(BECAUSE_INCOMPLETE)  # pragma: no cover - an equal value would have been taken
+
+
+def _colour_worse(br: _Bracket, a: int, b: int, field_no: int) -> tuple[tuple[int, str], ...]:
+    """What the pair a–b would cost its players by the colour criterion of
+    §5 (field ``field_no``, F_CA..F_CD), as (player, ``WORSE_*``); () when
+    the field is not a colour one or the pair itself costs nothing by it (the
+    difference lies in the pairs it would have left to the others)."""
+    if field_no not in (F_CA, F_CB, F_CC, F_CD):
+        return ()
+    rnd = br.rnd
+    e = rnd.entrants
+    red, _, _ = rnd.colours_of(e[a], e[b])
+    out: list[tuple[int, str]] = []
+    for n in (a, b):
+        colour = Colour.RED if n == red else Colour.BLACK
+        before = e[n].colours
+        after = before.after(colour)
+        side = "red" if colour is Colour.RED else "black"
+        up = "red" if after.d > 0 else "black"
+        if field_no == F_CA and after.streak >= 3:
+            out.append((n, f"row3.{side}"))
+        elif field_no in (F_CA, F_CC) and abs(after.d) >= 3:
+            out.append((n, f"up3.{up}"))
+        elif field_no == F_CC and abs(after.d) >= COLOUR_SPREAD_COUNTED:
+            out.append((n, f"up2.{up}"))
+        elif field_no == F_CB and before.want is not None and colour is not before.want:
+            out.append((n, f"want.{side}"))
+        elif field_no == F_CD and before.last is colour:
+            out.append((n, f"again.{side}"))
+    return tuple(out)
+
+
+def _left_without(br: _Bracket, st: _State) -> tuple[int, ...]:
+    """Who a maximum pairing of the players still to pair from ``st`` leaves
+    without an opponent (the bye aside): the card that makes the round fail
+    (used only to word 排不通, §10)."""
+    rnd = br.rnd
+    alive = list(st.unpaired) + list(st.floated) + (br.lower if br.combined else [])
+    g = rx.PyGraph()
+    idx = {m: i for m, i in zip(alive, g.add_nodes_from(alive), strict=True)}
+    for i, a in enumerate(alive):
+        for b in alive[i + 1:]:
+            if rnd.eligible(a, b):
+                g.add_edge(idx[a], idx[b], 1)
+    if rnd.bye_needed:
+        bye = g.add_node(BYE)
+        for m in alive:
+            if m in br.bye_ok:
+                g.add_edge(idx[m], bye, 1)
+    matched = {x for pair in rx.max_weight_matching(g, max_cardinality=True, weight_fn=lambda w: w)
+               for x in pair}
+    return tuple(sorted(m for m in alive if idx[m] not in matched))
+
+
+def _best_with_pair_values(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best | None:
+    """:func:`best_with` when ``p``'s edges to ``among`` may have been ruled out
+    by the search (passed over): their values for the pair are put back for
+    the call (used only to word why ``p`` floats, §10)."""
+    keep = set(among)
+    saved: list[tuple[int, int]] = []
+    for e, other in br.bracket_edges(p):
+        if other in keep:
+            saved.append((e, br.weight[e]))
+            br.weight[e] = (br.value(p, other) + br.lc[p] + br.lc[other]) * br.tie_unit
+    try:
+        return best_with(br, st, p, among)
+    finally:
+        for e, w in saved:
+            br.weight[e] = w
 
 
 @dataclass(frozen=True)
@@ -740,6 +841,7 @@ class BracketResult:
     left: list[int]
     floats: list[FloatReason]
     first: int | None
+    handled: list[tuple[str, int]] = field(default_factory=list)  # ("pair", index) / ("float", player)
 
 
 def pair_bracket(br: _Bracket) -> BracketResult:
@@ -758,13 +860,18 @@ def pair_bracket(br: _Bracket) -> BracketResult:
     if top is None:
         raise PairingError(problem("pairing.bracket_incomplete", round=rnd.k, score=f"{br.score:g}"))
     target, witness = top.value, top.partner
-    target_vector = br.vector_of(*_full(br, st, top))
-    pending: dict[int, tuple[tuple[int, int], str]] = {}  # a 先编者 who gave up his first option
-    jilted: dict[int, tuple[int, str]] = {}  # the other card of a broken pair, and why
+    top_pairs, top_left = _full(br, st, top)
+    target_vector = br.vector_of(top_pairs, top_left)
+    pending: dict[int, tuple[tuple[int, int], _Why, int]] = {}  # a 先编者 who gave up his first option
+    jilted: dict[int, tuple[int, _Why]] = {}  # the other card of a broken pair, and why
     out: list[tuple[int, int, str, PairReason]] = []
     floats: list[FloatReason] = []
     first = unpaired[0] if unpaired else None
+    handled: list[tuple[int, str, int]] = []  # (when decided, "pair"/"float", index/player): §10 order
+    seq = 0
     while st.unpaired:
+        seq += 1
+        st_before = st
         p, options, cands, cross = _options(br, st)
         passed_before = tuple(n for n in st.unpaired if n in st.passed and n != p)
         partners = [q for kind, q in options if kind == "pair" and q is not None]
@@ -799,19 +906,27 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         if i > 0:
             q0 = options[0][1]
             assert q0 is not None and failed
-            pending[p] = ((p, q0), _because(br, st, p, q0, failed[min(failed)], target_vector))
+            because = _because(br, st, p, q0, failed[min(failed)], target_vector, top_pairs)
+            # a second giving-up (passed over, then floating) keeps the line where the first was
+            pending[p] = ((p, q0), because, pending[p][2] if p in pending else seq)
         st = _apply(br, st, p, kind, q)
         if kind == "float":
+            when = seq
             if p in pending:
-                (_, q0), because = pending.pop(p)
-                floats.append(FloatReason(p, because, q0))
+                (_, q0), why_not, when = pending.pop(p)
+                floats.append(FloatReason(p, why_not.because, q0, worse=why_not.worse,
+                                          left_without=why_not.without, would_float=why_not.floating))
             elif p in jilted:
-                other, because = jilted.pop(p)
-                floats.append(FloatReason(p, because, other))
+                other, why_not = jilted.pop(p)
+                floats.append(FloatReason(p, why_not.because, other, worse=why_not.worse,
+                                          left_without=why_not.without, would_float=why_not.floating))
             elif not st.unpaired and not st.floated[:-1]:
                 floats.append(FloatReason(p, FLOAT_ALONE if len(br.cards) == 1 else FLOAT_ODD))
+            elif st.unpaired:
+                floats.append(_kept_from_all(br, st_before, st, p, target_vector, top_pairs))
             else:
-                floats.append(FloatReason(p, FLOAT_MET_ALL if st.unpaired else FLOAT_ODD))
+                floats.append(FloatReason(p, FLOAT_ODD))
+            handled.append((when, "float", p))
             continue
         if kind != "pair":
             continue
@@ -819,12 +934,14 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         fl = tuple(n for n in (p, q) if n in br.floaters)
         passed_by = tuple(c for c in cands[:cands.index(q)] if not rnd.eligible(p, c))
         kept = rnd.apart.get(p, frozenset())
-        met = tuple(c for c in passed_by if c not in kept)
+        club = tuple(c for c in passed_by if c not in kept and rnd.hard_club and rnd.club_mates(p, c))
+        met = tuple(c for c in passed_by if c not in kept and c not in club)
         apart = tuple(c for c in passed_by if c in kept)
         broke = pending.pop(p, None) or pending.pop(q, None)
+        when = seq
         if broke is not None:
-            (x, y), because = broke
-            jilted[y] = (x, because)  # the card the broken pair would have paired
+            (x, y), why_not, when = broke
+            jilted[y] = (x, why_not)  # the card the broken pair would have paired
         if broke is not None:
             step = STEP_BROKEN
         elif fl:
@@ -835,10 +952,43 @@ def pair_bracket(br: _Bracket) -> BracketResult:
             step = STEP_SAME_POSITION if q == cands[0] else STEP_SHIFTED
         else:
             step = STEP_SAME_ROW
-        why = PairReason(step, p, met, passed_before if cross else (),
-                         broke[0] if broke else None, broke[1] if broke else "", fl, apart)
+        skipped: tuple[int, ...] = ()
+        if step == STEP_SAME_ROW:  # nearer cards of his row passed over for the §4.4 category order
+            own_left = set(cands)  # eligible cards nearer than q are later in the category order
+            skipped = tuple(c for c in br.rows[br.row_of[p]][:br.pos[q]]
+                            if c in own_left and rnd.eligible(p, c))
+        why = PairReason(step, p, met, tuple(n for n in passed_before if n not in pending) if cross else (),
+                         broke[0] if broke else None, broke[1].because if broke else "", fl, apart,
+                         club=club, worse=broke[1].worse if broke else (),
+                         left_without=broke[1].without if broke else (), skipped=skipped,
+                         would_float=broke[1].floating if broke else (),
+                         waiting=tuple(n for n in passed_before if n in pending) if cross else ())
+        handled.append((when, "pair", len(out)))
         out.append((p, q, step, why))
-    return BracketResult(out, list(st.floated), floats, first)
+    order = [(kind, n) for _, kind, n in sorted(handled, key=lambda h: h[0])]  # stable: ties as made
+    return BracketResult(out, list(st.floated), floats, first, order)
+
+
+def _kept_from_all(br: _Bracket, st_before: _State, st: _State, p: int,
+                   target: tuple[int, ...], target_pairs: Sequence[tuple[int, int]]) -> FloatReason:
+    """Why ``p`` floats while cards are still unpaired (§10): when he may meet
+    none of them, who he has met and who he is kept apart from (a club mate,
+    the 回避名单); when he could have met one, the criterion of §5 that made
+    him float rather than meet the first of them (version 2.1: not "has met
+    everyone left" when the real reason is completion below)."""
+    rnd = br.rnd
+    still = set(st.unpaired)
+    left = [c for c in br.rows[Colour.RED] + br.rows[Colour.BLACK] if c in still]
+    could = [c for c in left if rnd.eligible(p, c)]
+    if not could:
+        kept = rnd.apart.get(p, frozenset())
+        club = tuple(c for c in left if c not in kept and rnd.hard_club and rnd.club_mates(p, c))
+        return FloatReason(p, FLOAT_MET_ALL, met=tuple(c for c in left if c not in kept and c not in club),
+                           club=club, apart=tuple(c for c in left if c in kept))
+    why_not = _because(br, st_before, p, could[0], _best_with_pair_values(br, st_before, p, could), target,
+                       target_pairs)
+    return FloatReason(p, why_not.because, could[0], worse=why_not.worse, left_without=why_not.without,
+                       would_float=why_not.floating)
 
 
 # ---------------------------------------------------------------------------
@@ -868,14 +1018,30 @@ def pair(t: Tournament) -> Pairing:
         for a, b, step, why in res.pairs:
             boards.append(rnd.board(len(boards) + 1, a, b, step, why))
             numbers.append(len(boards))
-        labels = tuple((c.number, c.colours.label() if c.colours.last else "") for c in bracket)
+        labels = tuple((c.number, c.colours.sized_label() if c.colours.last else "") for c in bracket)
+        handled = tuple(("board", numbers[n]) if kind == "pair" else ("float", n) for kind, n in res.handled)
         layouts.append(BracketLayout(score, tuple(br.rows[Colour.RED]), tuple(br.rows[Colour.BLACK]),
                                      tuple(carry), note=_layout_note(rnd, br), labels=labels,
-                                     first=res.first, boards=tuple(numbers), left=tuple(res.floats)))
+                                     first=res.first, boards=tuple(numbers), left=tuple(res.floats),
+                                     scores=tuple((n, rnd.entrants[n].score) for n in carry),
+                                     handled=handled))
         carry = res.left
     bye = swiss.left_over_bye(rnd.k, carry, start.bye)  # the explanation words it (§7, §10)
     return Pairing(round=rnd.k, boards=tuple(boards), bye=bye, brackets=tuple(layouts),
-                   system=SYSTEM, notes=tuple(notes))
+                   system=SYSTEM, notes=tuple(notes), bye_why=_bye_reason(rnd, start.players, bye))
+
+
+def _bye_reason(rnd: _Round, players: Sequence[int], bye: int | None) -> ByeReason | None:
+    """Why the bye went to ``bye`` (§7, §10): when players below him could not
+    have it, who had had a bye (or a point without playing) before and whose
+    bye would have left the round incomplete."""
+    if bye is None:
+        return None
+    e = rnd.entrants
+    score = e[bye].score
+    below = sorted(n for n in players if e[n].score < score)
+    return ByeReason(bye, score, not below, tuple(n for n in below if not e[n].bye_ok),
+                     tuple(n for n in below if e[n].bye_ok))
 
 
 def club_blocks(t: Tournament) -> PairingError | None:

@@ -21,15 +21,16 @@ from .systems import get as get_system
 
 if TYPE_CHECKING:
     from .reasons import BracketLayout as BracketLayout
+    from .reasons import ByeReason as ByeReason
     from .reasons import ColourReason as ColourReason
     from .reasons import FloatReason as FloatReason
     from .reasons import PairReason as PairReason
 
-__all__ = ["BianpaiError", "Board", "BracketLayout", "ColourReason", "FloatReason", "InputError",
+__all__ = ["BianpaiError", "Board", "BracketLayout", "ByeReason", "ColourReason", "FloatReason", "InputError",
            "PairReason", "Pairing", "PairingError", "Problem", "SYSTEMS", "pair_next_round",
            "pairing_output", "problem", "system"]
 
-_REASONS = frozenset({"BracketLayout", "ColourReason", "FloatReason", "PairReason"})
+_REASONS = frozenset({"BracketLayout", "ByeReason", "ColourReason", "FloatReason", "PairReason"})
 """The records of :mod:`.reasons` this module names (:func:`__getattr__`)."""
 
 
@@ -46,6 +47,7 @@ def __getattr__(name: str) -> object:
 
 # Reasons for breaking a pair (拆对) and for floating (下调): docs/spec/dingwei.md §5, §10
 BECAUSE_INCOMPLETE = "incomplete"  # 排不通: the round (or the bracket) could not be completed
+BECAUSE_PAIRS = "pairs"  # 最充分配对: the score group would have made one pair fewer
 BECAUSE_BYE = "bye"  # the bye could not have gone to the lowest score group
 BECAUSE_CLUB = "club"  # 同单位回避 (soft): fewer pairs of club mates
 BECAUSE_NEAREST = "nearest"  # 近分者编对: a higher score would have floated
@@ -83,6 +85,7 @@ class Pairing:
     brackets: tuple[BracketLayout, ...] = ()
     system: str = ""
     notes: tuple[Problem, ...] = ()  # keyed records (as problems are), worded by the workbook layer
+    bye_why: ByeReason | None = None  # why the bye went where it did (定位编排, §10)
 
     def as_round(self, t: Tournament) -> Round:
         """The paired round, with the requested byes of ``t`` for it."""

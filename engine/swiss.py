@@ -21,7 +21,7 @@ from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence
 
 from .matching import rx  # rustworkx, or the pure-Python fallback without it
 
-from .colours import ColourState, allocate_colours, colour_state_of, seed_rule_of
+from .colours import ColourState, allocate_colours, colour_state_of, seed_reading
 from .model import PlayerHistory, Tournament
 from .pairing import Board, ColourReason, InputError, Pairing, PairingError, PairReason, Problem, problem
 from .round1 import pair_round1
@@ -147,8 +147,9 @@ class SwissRound(Generic[E]):
         made the pair (§10), with the colour rule as a record."""
         red, black, rule = self.colours_of(self.entrants[a], self.entrants[b])
         rc, bc = self.entrants[red].colours, self.entrants[black].colours
-        reason = ColourReason(rule, seed_rule_of(rule, rc, bc), rc.label() if rc.last else "",
-                              bc.label() if bc.last else "")
+        seed, extended = seed_reading(rule, rc, bc)
+        reason = ColourReason(rule, seed, rc.sized_label() if rc.last else "",
+                              bc.sized_label() if bc.last else "", extended=extended)
         return Board(number, red, black, step, rule, why, reason)
 
 

@@ -5,6 +5,7 @@ the layout says."""
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -71,6 +72,10 @@ def test_cards_with_brackets_show_the_next_rounds_rows_and_stay_current() -> Non
     assert any(t.startswith("第3轮编排用") for t in text)
     laid = S.next_round_rows(S.read_event(values))
     assert sorted(n for _, red, black in laid for n, _ in red + black) == list(range(1, 9))
+    # each card with its sizes, as the explanation shows it (issue 27 item 3): 少先1上后, 平先上先 …
+    labels = {label for _, red, black in laid for _, label in red + black}
+    sized = re.compile(r"(少先|多先)\d+((连先|连后)\d+|上先|上后)|平先(连先\d+|连后\d+|上先|上后)")
+    assert labels and all(sized.fullmatch(label) for label in labels), labels
     after = pair(values)  # a later job keeps the sheet, now with round 3 paired and no next-round page
     rows = after["编排卡"]
     assert _card_of(rows, 1)[5][1] is not None

@@ -18,7 +18,7 @@ from bianpai.addin.messages import wording  # the engine's records, worded as th
 from bianpai.engine import dingwei
 from bianpai.engine.colours import (
     RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_HIGH_SCORE, RULE_NUMBER_SUM, RULE_STREAK,
-    allocate_colours, colour_state, seed_rule_of,
+    allocate_colours, colour_state, seed_reading, seed_rule_of,
 )
 from bianpai.engine.model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament
 from bianpai.engine.pairing import InputError, PairingError, pair_next_round
@@ -227,13 +227,16 @@ def test_passed_over_player_and_the_next_chooser() -> None:
     broken (拆对): 4 takes 5, and 3 takes 1 (下调: 3 floated down).
     Colours: 5—4 are both 多先上先 (d +1, t −1); round 4 ≥ 5 − 2, so (9)
     低分服从高分: 4 (5 points) wants black, 5 is red.  1—3: both 少先, 1 has
-    连后 (t +2) and 3 上后 (t +1): (5) 连后的先走, 1 red."""
+    连后 (t +2) and 3 上后 (t +1): 连后的先走, 1 red — the comparison of (5),
+    whose words speak of 平先 cards: an extension of (5)."""
     p = dingwei.pair(event(6, *PASSED, total=5))
     assert boards(p) == [(6, 2, "通行"), (5, 4, "拆对"), (1, 3, "下调")]
     why = [b.why for b in p.boards]
     assert why[0].passed == (4,) and why[0].chooser == 2
     assert (why[1].broken, why[1].because) == ((4, 1), "incomplete")
     assert [b.colour_why.seed_rule for b in p.boards] == [1, 9, 5]
+    # (5) speaks of 平先 cards: between two 少先1 cards it is extended
+    assert [b.colour_why.extended for b in p.boards] == [False, False, True]
     assert p.bye is None
 
 
@@ -329,8 +332,10 @@ def test_final_round_breaks_a_pair_for_colours() -> None:
     break pairs: the first pair is broken (拆对, for colours): 7 takes 1
     instead.  Then 6 takes 2 (同位), 3 takes 5 (错位: 3 met 4), and 4, of the
     lowest group, has the bye.  Everyone has his wanted colour.
-    Colours: (1) 少先 v 多先 — 1 (d 0) red v 7 (d +1), 6 (d −1) red v 2
-    (d 0); (7) 平先上后 v 上先: 5 red v 3."""
+    Colours: by (1) — 1 (d 0) red v 7 (d +1), 6 (d −1) red v 2 (d 0) — but
+    the seed's (1) says 少先 v 多先, and these are 平先 v 多先 and 少先 v 平先:
+    extensions of (1), shown as such; (7) 平先上后 v 上先: 5 red v 3, the
+    seed's own words."""
     p = dingwei.pair(event(7, *FINAL, total=3))
     assert boards(p) == [(1, 7, "拆对"), (6, 2, "同位"), (5, 3, "错位")]
     assert p.bye == 4
@@ -338,6 +343,7 @@ def test_final_round_breaks_a_pair_for_colours() -> None:
     assert (first.broken, first.because, first.floaters) == ((7, 6), "colours", (7,))
     assert p.boards[2].why.met == (4,)
     assert [b.colour_why.seed_rule for b in p.boards] == [1, 1, 7]
+    assert [b.colour_why.extended for b in p.boards] == [True, True, False]
     assert dingwei.pair(event(7, *FINAL, total=4)).pairs() == p.pairs()
 
 
@@ -437,14 +443,19 @@ def test_colour_rules_in_a_final_round() -> None:
     his 连先 counts for key 3).  All are passed; 同行: 4 (多先, a strong want)
     takes the weakest category first — all are 多 — so the nearest card below,
     2, whom he met in round 3, then 5, met in round 2: 4 floats.  2 takes 5.
-    Colours: both d +1; 5 上先 (t −1) v 2 连先 (t −2): (6) 上先先走, 5 red.
-    3 points: 4 | red row 6 | black row 4: 6–4 (下调); (1): 6 (d −1) red.
+    Colours: both d +1; 5 上先 (t −1) v 2 连先 (t −2): 5 red by the comparison
+    of (6) 上先先走 — but (6) speaks of 平先 cards, and these are 多先1: an
+    extension of (6), not the seed's words.
+    3 points: 4 | red row 6 | black row 4: 6–4 (下调); (1): 6 (d −1) red v 4
+    (d +1): 少先 v 多先, the seed's own words.
     1 point: red row 1 3 (1 first: his 连后 counts); 1 takes 3 (同行).  Both
     d −1; 1 连后 (t +2) v 3 上先 (t −1): a pair the seed's rules (2)–(7) do not
-    list; the larger t gives red to 1, the one whose last games were black."""
+    list; the larger t gives red to 1, the one whose last game was black — an
+    extension of (7) 上后 v 上先."""
     p = dingwei.pair(event(6, *COLOURS_6, total=4))
     assert boards(p) == [(5, 2, "同行"), (6, 4, "下调"), (1, 3, "同行")]
-    assert [b.colour_why.seed_rule for b in p.boards] == [6, 1, 0]
+    assert [b.colour_why.seed_rule for b in p.boards] == [6, 1, 7]
+    assert [b.colour_why.extended for b in p.boards] == [True, False, True]
     assert [b.colour_rule for b in p.boards] == [RULE_STREAK, RULE_FEWER_REDS, RULE_STREAK]
 
 
@@ -530,6 +541,51 @@ def test_colour_rules_by_the_seeds_number(a: str, b: str, k: int, scores: tuple[
     rc, bc = (x, y) if red == numbers[0] else (y, x)
     assert got[1] == black
     assert seed_rule_of(rule, rc, bc) == seed
+    # every listed case is the seed's own words; the unlisted one extends (7)
+    assert seed_reading(rule, rc, bc) == ((seed, False) if seed else (7, True))
+
+
+@pytest.mark.parametrize("a, b, k, scores, numbers, first, red, rule, reading", [
+    # (1) beyond 少先 v 多先: 平先 (先后) v 多先1 (先): fewer reds red, an extension
+    ("先后", "先", 2, (0, 0), (1, 2), False, 1, RULE_FEWER_REDS, (1, True)),
+    # (1) beyond: 多先1 (先) v 多先2 (先先): an extension
+    ("先", "先先", 2, (0, 0), (1, 2), False, 1, RULE_FEWER_REDS, (1, True)),
+    # (1) beyond: 少先2 (后后) v 少先1 (后): an extension
+    ("后后", "后", 2, (0, 0), (1, 2), False, 1, RULE_FEWER_REDS, (1, True)),
+    # (1) beyond: 未走过 v 多先1: an extension
+    ("", "先", 2, (0, 0), (1, 2), False, 1, RULE_FEWER_REDS, (1, True)),
+    # (6) between two 多先1 cards: 先后先 (上先) v 后先先 (连先2): the 上先 red; not 平先, an extension
+    ("先后先", "后先先", 2, (0, 0), (1, 2), False, 1, RULE_STREAK, (6, True)),
+    # (7) between two 多先1 cards: 先先后 (上后) v 先后先 (上先): the 上后 red; not 平先, an extension
+    ("先先后", "先后先", 2, (0, 0), (1, 2), False, 1, RULE_STREAK, (7, True)),
+    # (5) between two 少先1 cards: 先后后 (连后2) v 后先后 (上后): the 连后 red; not 平先, an extension
+    ("先后后", "后先后", 2, (0, 0), (1, 2), False, 1, RULE_STREAK, (5, True)),
+    # (7) 未走过 v 平先上先: no colour yet is red, an extension of (7)
+    ("", "后先", 2, (0, 0), (1, 2), False, 1, RULE_STREAK, (7, True)),
+    # (7) 平先上后 v 未走过: the 上后 is red, an extension of (7)
+    ("先后", "", 2, (0, 0), (1, 2), False, 1, RULE_STREAK, (7, True)),
+    # (9) with 低分服从高分 first (setting): 少先 (后, 2 points) v 多先 (先, 4 points) in round 5 of 7:
+    # the higher score wants black, so the 少先 still red — but (9) before (1) is beyond (9)'s words
+    ("后", "先", 5, (2, 4), (1, 2), True, 1, RULE_HIGH_SCORE, (9, True)),
+    # (9) as written: both 平先上后, round 5 of 7, 4 v 6 points
+    ("先后", "先后", 5, (4, 6), (1, 2), False, 2, RULE_HIGH_SCORE, (9, False)),
+    # (8) as written
+    ("先后", "先后", 2, (0, 0), (3, 4), False, 3, RULE_NUMBER_SUM, (8, False)),
+])
+def test_colour_rules_beyond_the_seeds_words_are_extensions(
+        a: str, b: str, k: int, scores: tuple[float, float], numbers: tuple[int, int], first: bool,
+        red: int, rule: str, reading: tuple[int, bool]) -> None:
+    """All nine rules of the seed's §二.4 against the cases the engine cites
+    them for: a rule is quoted as the seed's only where its words fit the two
+    cards; applied beyond them it is the same number marked as an extension
+    (docs/spec/dingwei.md §10, version 2.1) — and no allocation is left
+    without a number."""
+    x, y = cs(a), cs(b)
+    got = allocate_colours(x, y, numbers[0], numbers[1], scores[0], scores[1], k, 7, high_score_first=first,
+                           avoid_three=False)
+    assert (got[0], got[2]) == (red, rule)
+    rc, bc = (x, y) if red == numbers[0] else (y, x)
+    assert seed_reading(rule, rc, bc) == reading
 
 
 def test_colour_rule_2_fewer_reds_first() -> None:

@@ -94,8 +94,8 @@ def next_round_rows(ev: Event) -> list[tuple[float, list[tuple[int, str]], list[
     out = []
     for score, members in swiss.score_groups(rnd, players):
         red, black = dingwei.lay_out_rows([rnd.entrants[n] for n in members])
-        out.append((score, [(c.number, c.colours.label()) for c in red],
-                    [(c.number, c.colours.label()) for c in black]))
+        out.append((score, [(c.number, c.colours.sized_label()) for c in red],
+                    [(c.number, c.colours.sized_label()) for c in black]))
     return out
 
 

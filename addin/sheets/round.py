@@ -326,7 +326,8 @@ def scores_before(t: Tournament) -> list[dict[int, float]]:
 def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None) -> SheetOut:
     """Round ``k``'s sheet: the pairing table the arbiter pins on the wall
     (big board numbers, A4, header repeated), the result column with its
-    drop-down, and below it the §10 explanation."""
+    drop-down, and below it the §10 explanation; printed as the wall copy
+    (page 1) and the arbiter's copy (the pages after it, :data:`PRINT_EXPLANATION`)."""
     t, lang = ev.tournament, ev.lang
     rnd = t.rounds[k - 1]
     rs = ev.round_sheets[k - 1] if k <= len(ev.round_sheets) else RoundSheet(L.round_sheet_name(k, lang))
@@ -391,7 +392,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
                             number_format="@"))
     if len(rows) > table_last + 1:
         styles.append(Style(table_last + 2, 1, table_last + 2, 11, bold=True))
-        styles.append(Style(table_last + 2, 1, len(rows), 11, size=9))
+        styles.append(Style(table_last + 2, 1, len(rows), 11, size=11))  # printed on the arbiter's copy
     validations = (Validation(f"E{h + 1}:E{h + n_games}", tuple(canon.values())),) if n_games else ()
     heights = ((1, 1, 26.0), (h, h, 30.0)) + (((h + 1, table_last, BOARD_ROW_HEIGHT),) if table_last > h
                                              else ())
@@ -399,7 +400,7 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
                     styles=tuple(styles), validations=validations,
                     print_setup=PrintSetup(repeat_rows=(h, h), header=ev.tournament.name,
                                            footer=signature_footer(ev.settings, lang),
-                                           area=None if PRINT_EXPLANATION else f"A1:H{table_last}"),
+                                           area=round_print_area(table_last, len(rows), rs)),
                     freeze=f"A{h + 1}", row_heights=heights)
 
 
@@ -428,10 +429,23 @@ def round_info(ev: Event, system: str) -> str:
     return f"{line}{'　　' if lang == 'zh' else '    '}{extra}" if extra else line
 
 
-PRINT_EXPLANATION = False
-"""Decision: the printed round sheet (the one pinned on the wall) holds the
-pairing table only, columns A–H; the §10 explanation (steps, colour rules,
-the brackets below) stays on screen for the arbiter."""
+PRINT_EXPLANATION = True
+"""Decision (issue 27 item 8, docs/spec/dingwei.md §10 version 2.1: what is not
+printed cannot be checked at the table): a round sheet prints in two parts.
+Page 1 is the wall copy — the pairing table, columns A–H, nothing else; the
+pages after it are the arbiter's copy — the table again with its 配对步骤,
+先后手依据, 暂按和局 and 调整 columns (A–L), then the whole 编排过程 below it.
+Two print ranges of one print area (Excel and LibreOffice start each on a new
+page); a sheet with no step, rule or explanation prints the wall copy only."""
+
+
+def round_print_area(table_last: int, last: int, rs: RoundSheet) -> str:
+    """The print area of a round sheet (:data:`PRINT_EXPLANATION`): the wall
+    copy ``A1:H<table>``, then the arbiter's copy ``A<header>:L<last>``."""
+    wall = f"A1:H{table_last}"
+    if not PRINT_EXPLANATION or not (rs.explanation or any(a or b for a, b in rs.steps)):
+        return wall
+    return f"{wall},A{ROUND_HEADER_ROW}:L{last}"
 
 BOARD_ROW_HEIGHT = 24.0
 """Row height (points) of a board row, so the big board numbers read from afar."""
@@ -460,5 +474,5 @@ def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
     steps = explain.board_cells(pairing, ev.lang)
     sysname = round_info(ev, pairing.system or ev.tournament.system)
     rs = RoundSheet(L.round_sheet_name(rnd.number, ev.lang), sysname, steps,
-                    explain.explanation_rows(pairing, ev.lang), ())
+                    explain.explanation_rows(pairing, ev.lang, width=explain.ROUND_LINE_UNITS), ())
     return replace(ev, tournament=t, round_sheets=ev.round_sheets + (rs,))
