@@ -54,6 +54,7 @@ table.pairing tr.match td{background:#e8eef7;font-weight:bold}
 table.pairing tr.bye td{text-align:left;color:#333}
 .qr{display:flex;align-items:center;gap:12px;margin:.8em 0}
 .qr svg{width:132px;height:132px;flex:none}
+.qr p{overflow-wrap:anywhere;margin:0}
 footer{color:#666;font-size:.9em;padding:16px 12px 24px}
 @media (max-width:560px){
  body{font-size:15px}
