@@ -142,12 +142,32 @@ def _info(settings: S.EventSettings, lang: str) -> str:
 # ---------------------------------------------------------------------------
 
 
+SURNAME_READINGS: dict[str, str] = {
+    "曾": "zeng", "单": "shan", "仇": "qiu", "解": "xie", "查": "zha", "区": "ou", "朴": "piao", "覃": "qin",
+    "翟": "zhai", "盖": "ge", "缪": "miao", "乐": "yue", "种": "chong", "秘": "bi", "召": "shao", "员": "yun",
+    "隗": "wei", "宓": "mi", "繁": "po", "折": "she", "薄": "bo", "柏": "bai", "都": "du", "莘": "shen",
+    "能": "nai", "宿": "su", "冼": "xian", "洗": "xian", "尉": "wei", "郇": "huan", "句": "gou", "祭": "zhai",
+    "长孙": "zhangsun", "尉迟": "yuchi", "万俟": "moqi", "单于": "chanyu", "澹台": "tantai", "令狐": "linghu",
+}
+"""Decision: a name is read surname first, and a surname with a reading of its own
+is ordered by it (曾 zeng, not ceng; 单 shan, not dan) — pypinyin reads a
+character as it is read most often, which for these surnames is not how a
+name is said; the compound surnames first."""
+
+
 def pinyin_key(name: str) -> tuple[str, ...]:
-    """A name's place in pinyin order (pypinyin, tone-less syllables; a
-    character pypinyin does not know, or a Latin letter, as itself, lower-case)."""
+    """A name's place in pinyin order (pypinyin, tone-less syllables, the surname
+    by :data:`SURNAME_READINGS`; a character pypinyin does not know, or a Latin
+    letter, as itself, lower-case)."""
     from pypinyin import Style, lazy_pinyin
 
-    return tuple(s.lower() for s in lazy_pinyin(name, style=Style.NORMAL, errors="default"))
+    name = name.strip()
+    head: list[str] = []
+    for n in (2, 1):
+        if len(name) > n and name[:n] in SURNAME_READINGS:
+            head, name = [SURNAME_READINGS[name[:n]]], name[n:]
+            break
+    return tuple(s.lower() for s in head + lazy_pinyin(name, style=Style.NORMAL, errors="default"))
 
 
 def _find_rows(entries: list[tuple[int, str, str, str, str, str]], order: str) -> tuple[tuple[str, ...], ...]:

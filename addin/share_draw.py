@@ -146,12 +146,13 @@ def _face(path: str) -> int:
     return 0
 
 
-def find_font(setting: str, where: str, candidates: Sequence[tuple[str, str]] = FONT_CANDIDATES) -> FontFiles:
+def find_font(setting: str, where: str, candidates: Sequence[tuple[str, str]] | None = None) -> FontFiles:
     """The font to draw with: the Settings' font file (``setting``, its cell
     ``where``) if given, else the first of ``candidates`` that exists.
     Raises :class:`InputError` saying what is missing and how to fix it."""
     from bianpai.engine.problems import InputError
 
+    candidates = FONT_CANDIDATES if candidates is None else candidates
     if setting:
         path = os.path.expanduser(setting.strip().strip('"'))
         try:
