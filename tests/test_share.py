@@ -20,7 +20,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops, ImageDraw
+from PIL import Image, ImageChops
 
 from bianpai.addin import cli, jobs, share, share_draw, share_page, xlsx
 from bianpai.addin import labels as L
@@ -82,8 +82,19 @@ def fonts():
     return share_draw.find_font("", "")
 
 
-def drawn_at(img: Image.Image, fonts, background, xy, text: str, size: int, *, bold=False,
-             fill=share_draw.INK, anchor="lm", width=None) -> bool:
+def drawn_at(
+    img: Image.Image,
+    fonts,
+    background,
+    xy,
+    text: str,
+    size: int,
+    *,
+    bold=False,
+    fill=share_draw.INK,
+    anchor="lm",
+    width=None,
+) -> bool:
     """Whether ``img`` holds exactly ``text`` drawn at ``xy`` as the layout draws it: the
     text drawn alone on the background, and the pixels where it differs compared."""
     ref = share_draw.Canvas(fonts, *img.size)
@@ -120,38 +131,115 @@ def test_the_pairing_is_one_phone_image_with_every_name_read_back(shared, pub, f
         y = top + j * share_draw.ROW
         bg = share_draw.LIGHT if j % 2 == 0 else share_draw.WHITE
         red, black = names[g.red], names[g.black]
-        assert drawn_at(img, fonts, bg, (share_draw.X_NO, y + share_draw.ROW / 2), str(j + 1),
-                        share_draw.BOARD_NO, bold=True, anchor="mm", width=share_draw.X_RED - share_draw.MARGIN
-                        - 8 * d)
-        assert drawn_at(img, fonts, bg, (share_draw.X_RED, y + share_draw.ROW * 0.36), red.name, share_draw.NAME,
-                        bold=True, fill=share_draw.RED, width=side), (j + 1, red.name)
-        assert drawn_at(img, fonts, bg, (share_draw.X_BLACK, y + share_draw.ROW * 0.36), black.name,
-                        share_draw.NAME, bold=True, anchor="rm", width=side), (j + 1, black.name)
+        assert drawn_at(
+            img,
+            fonts,
+            bg,
+            (share_draw.X_NO, y + share_draw.ROW / 2),
+            str(j + 1),
+            share_draw.BOARD_NO,
+            bold=True,
+            anchor="mm",
+            width=share_draw.X_RED - share_draw.MARGIN - 8 * d,
+        )
+        assert drawn_at(
+            img,
+            fonts,
+            bg,
+            (share_draw.X_RED, y + share_draw.ROW * 0.36),
+            red.name,
+            share_draw.NAME,
+            bold=True,
+            fill=share_draw.RED,
+            width=side,
+        ), (j + 1, red.name)
+        assert drawn_at(
+            img,
+            fonts,
+            bg,
+            (share_draw.X_BLACK, y + share_draw.ROW * 0.36),
+            black.name,
+            share_draw.NAME,
+            bold=True,
+            anchor="rm",
+            width=side,
+        ), (j + 1, black.name)
         # a wrong name is told apart (the read-back is not vacuous)
         other = names[rnd.games[(j + 1) % len(rnd.games)].red].name
-        assert not drawn_at(img, fonts, bg, (share_draw.X_RED, y + share_draw.ROW * 0.36), other,
-                            share_draw.NAME, bold=True, fill=share_draw.RED, width=side)
+        assert not drawn_at(
+            img,
+            fonts,
+            bg,
+            (share_draw.X_RED, y + share_draw.ROW * 0.36),
+            other,
+            share_draw.NAME,
+            bold=True,
+            fill=share_draw.RED,
+            width=side,
+        )
         # the result in one notation: 红胜 / 和 / 黑胜, never as typed
         words = share.result_words(g.result, "zh")
         assert words in ("红胜", "和", "黑胜")
         colour = share_draw.RED if words == "红胜" else share_draw.INK
-        assert drawn_at(img, fonts, bg, (share_draw.X_MID, y + share_draw.ROW / 2), words, share_draw.RESULT,
-                        bold=True, fill=colour, anchor="mm", width=2 * share_draw.MID_HALF)
+        assert drawn_at(
+            img,
+            fonts,
+            bg,
+            (share_draw.X_MID, y + share_draw.ROW / 2),
+            words,
+            share_draw.RESULT,
+            bold=True,
+            fill=colour,
+            anchor="mm",
+            width=2 * share_draw.MID_HALF,
+        )
         sub = f"{red.club} · {S.plain_number(S.scores_before(t)[rnd.number - 1][g.red])}分"
-        assert drawn_at(img, fonts, bg, (share_draw.X_RED, y + share_draw.ROW * 0.74), sub, share_draw.SUB,
-                        fill=share_draw.GREY, width=side)
+        assert drawn_at(
+            img,
+            fonts,
+            bg,
+            (share_draw.X_RED, y + share_draw.ROW * 0.74),
+            sub,
+            share_draw.SUB,
+            fill=share_draw.GREY,
+            width=side,
+        )
     bye = names[rnd.byes[0].player]
     y = top + len(rnd.games) * share_draw.ROW
-    assert drawn_at(img, fonts, share_draw.WHITE, (share_draw.X_RED, y + share_draw.BYE_ROW / 2),
-                    f"轮空: {bye.name}（{bye.club}）", share_draw.SUB + 2 * d, width=1080 - share_draw.MARGIN
-                    - share_draw.X_RED)
+    assert drawn_at(
+        img,
+        fonts,
+        share_draw.WHITE,
+        (share_draw.X_RED, y + share_draw.BYE_ROW / 2),
+        f"轮空: {bye.name}（{bye.club}）",
+        share_draw.SUB + 2 * d,
+        width=1080 - share_draw.MARGIN - share_draw.X_RED,
+    )
     # title (event, 第7轮, date and venue from Settings) and the footer line
     w = share_draw.IMAGE_WIDTH
-    assert drawn_at(img, fonts, share_draw.WHITE, (w / 2, share_draw.MARGIN + share_draw.TITLE // 2), t.name,
-                    share_draw.TITLE, bold=True, anchor="mm", width=w - 2 * share_draw.MARGIN)
+    assert drawn_at(
+        img,
+        fonts,
+        share_draw.WHITE,
+        (w / 2, share_draw.MARGIN + share_draw.TITLE // 2),
+        t.name,
+        share_draw.TITLE,
+        bold=True,
+        anchor="mm",
+        width=w - 2 * share_draw.MARGIN,
+    )
     assert "2026年12月5日" in p.info and "市文化宫二楼棋室" in p.info
-    assert drawn_at(img, fonts, share_draw.WHITE, (w / 2, img.height - share_draw.FOOTER_H / 2), FOOTER,
-                    share_draw.FOOT, fill=share_draw.GREY, anchor="mm", width=w - 2 * share_draw.MARGIN)
+    assert drawn_at(
+        img,
+        fonts,
+        share_draw.WHITE,
+        (w / 2, img.height - share_draw.FOOTER_H / 2),
+        FOOTER,
+        share_draw.FOOT,
+        fill=share_draw.GREY,
+        anchor="mm",
+        width=w - 2 * share_draw.MARGIN,
+    )
 
 
 def test_a_long_round_is_split_into_numbered_parts_below_the_height(tmp_path, fonts):
@@ -161,8 +249,12 @@ def test_a_long_round_is_split_into_numbered_parts_below_the_height(tmp_path, fo
     p, _ = share.publication(values)
     parts = share_draw.pairing_images(p, fonts)
     top = first_row_top(p, fonts, p.last.title)
-    per = (share_draw.MAX_IMAGE_HEIGHT - share_draw._header_height(p) - share_draw.FOOTER_H
-           - share_draw.MARGIN // 2) // share_draw.ROW
+    per = (
+        share_draw.MAX_IMAGE_HEIGHT
+        - share_draw._header_height(p)
+        - share_draw.FOOTER_H
+        - share_draw.MARGIN // 2
+    ) // share_draw.ROW
     assert len(parts) == math.ceil(30 / per) == 3
     board = 1
     for i, img in enumerate(parts, start=1):
@@ -171,18 +263,39 @@ def test_a_long_round_is_split_into_numbered_parts_below_the_height(tmp_path, fo
         y = top + (rows - 1) * share_draw.ROW  # the part's last board
         bg = share_draw.LIGHT if (rows - 1) % 2 == 0 else share_draw.WHITE
         last = board + rows - 1
-        assert drawn_at(img.convert("RGB"), fonts, bg, (share_draw.X_NO, y + share_draw.ROW / 2), str(last),
-                        share_draw.BOARD_NO, bold=True, anchor="mm",
-                        width=share_draw.X_RED - share_draw.MARGIN - 8 * share_draw.DENSITY)
+        assert drawn_at(
+            img.convert("RGB"),
+            fonts,
+            bg,
+            (share_draw.X_NO, y + share_draw.ROW / 2),
+            str(last),
+            share_draw.BOARD_NO,
+            bold=True,
+            anchor="mm",
+            width=share_draw.X_RED - share_draw.MARGIN - 8 * share_draw.DENSITY,
+        )
         title_y = share_draw.MARGIN + share_draw.TITLE + 14 * share_draw.DENSITY + share_draw.SUBTITLE // 2
-        assert drawn_at(img.convert("RGB"), fonts, share_draw.WHITE, (540, title_y), f"第1轮 对阵　{i}/3",
-                        share_draw.SUBTITLE, bold=True, fill=share_draw.RED, anchor="mm",
-                        width=1080 - 2 * share_draw.MARGIN)
+        assert drawn_at(
+            img.convert("RGB"),
+            fonts,
+            share_draw.WHITE,
+            (540, title_y),
+            f"第1轮 对阵　{i}/3",
+            share_draw.SUBTITLE,
+            bold=True,
+            fill=share_draw.RED,
+            anchor="mm",
+            width=1080 - 2 * share_draw.MARGIN,
+        )
         board = last + 1
     assert board == 31
     result = jobs.share(values, stem="ev")
     names = [n for n, _ in result.files]
-    assert [n for n in names if n.startswith("第1轮对阵")] == ["第1轮对阵-1.png", "第1轮对阵-2.png", "第1轮对阵-3.png"]
+    assert [n for n in names if n.startswith("第1轮对阵")] == [
+        "第1轮对阵-1.png",
+        "第1轮对阵-2.png",
+        "第1轮对阵-3.png",
+    ]
 
 
 # ---------------------------------------------------------------------------
@@ -205,7 +318,9 @@ def test_find_your_board_lists_everyone_by_pinyin_with_board_and_colour(pub, sha
     keys = [share.pinyin_key(r[0]) for r in rows]
     assert keys == sorted(keys)
     order = [r[0] for r in rows]
-    assert order.index("叶明") < order.index("曾杰") < order.index("朱涛")  # 曾 as a surname is zeng, not ceng
+    assert (
+        order.index("叶明") < order.index("曾杰") < order.index("朱涛")
+    )  # 曾 as a surname is zeng, not ceng
     assert order[0] == "丁超子"
     assert share.pinyin_key("曾杰") == ("zeng", "jie") and share.pinyin_key("单雄") == ("shan", "xiong")
     imgs = sorted(shared.glob("第7轮查台次*.png"))
@@ -335,12 +450,14 @@ def test_the_page_is_one_valid_file_with_every_board_of_every_round(shared, pub)
             assert row[1].startswith(red.name) and red.club in row[1]
             assert row[2] == share.result_words(g.result, "zh")
             assert row[3].startswith(black.name) and black.club in row[3]
-        for b, row in zip(rnd.byes, rows[len(rnd.games):], strict=True):
+        for b, row in zip(rnd.byes, rows[len(rnd.games) :], strict=True):
             assert t.player(b.player).name in row[1]
     assert len(pp.rows["standings"]) == 1 + len(t.players)
     assert len(pp.rows["find"]) == 1 + len(p.find.rows)
     cross = pp.rows["crosstable"]
-    assert len(cross) == 1 + len(t.players) and cross[0][3:3 + len(t.rounds)] == [f"第{k}轮" for k in range(1, 8)]
+    assert len(cross) == 1 + len(t.players) and cross[0][3 : 3 + len(t.rounds)] == [
+        f"第{k}轮" for k in range(1, 8)
+    ]
     assert sorted(pp.links) == sorted(f"#{s}" for s in pp.rows)
     assert pp.svg == 1 and FOOTER in text and "扫码打开本赛事网页" in text
 
@@ -374,15 +491,29 @@ def test_the_page_in_chromium_at_phone_and_desktop_width(shared):
     for width in (390, 1280):
         shot = LOOK / f"page-{width}.png"
         shot.unlink(missing_ok=True)
-        subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
-                        f"--window-size={width},2400", f"--screenshot={shot}", page.as_uri()],
-                       check=True, capture_output=True, timeout=120,
-                       env={**os.environ, "HOME": str(LOOK)})
+        subprocess.run(
+            [
+                chromium,
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--hide-scrollbars",
+                f"--window-size={width},2400",
+                f"--screenshot={shot}",
+                page.as_uri(),
+            ],
+            check=True,
+            capture_output=True,
+            timeout=120,
+            env={**os.environ, "HOME": str(LOOK)},
+        )
         img = Image.open(shot).convert("RGB")
         assert img.size == (width, 2400)
         # the title's red rule and dark text are there: not a blank page
         r, g, _ = img.crop((0, 0, width, 800)).split()
-        red = ImageChops.multiply(r.point(lambda v: 255 if v > 150 else 0), g.point(lambda v: 255 if v < 60 else 0))
+        red = ImageChops.multiply(
+            r.point(lambda v: 255 if v > 150 else 0), g.point(lambda v: 255 if v < 60 else 0)
+        )
         assert red.histogram()[255] > 100
         codes = zxingcpp.read_barcodes(img)
         assert [c.text for c in codes] == [URL]
@@ -409,7 +540,9 @@ def test_print_pdf_holds_the_pairing_with_its_qr_code_the_slips_and_the_cards(sh
     cards = len(S.render_cards(ev).print_setup.row_breaks) + 1
     assert pages == 1 + slips + cards
     assert "595.2 x 841.9" in info  # A4
-    subprocess.run(["pdftoppm", "-r", "100", "-png", "-f", "1", "-l", "1", str(pdf), str(LOOK / "pdf")], check=True)
+    subprocess.run(
+        ["pdftoppm", "-r", "100", "-png", "-f", "1", "-l", "1", str(pdf), str(LOOK / "pdf")], check=True
+    )
     first = Image.open(LOOK / "pdf-1.png")
     assert [c.text for c in zxingcpp.read_barcodes(first)] == [URL]
     assert L.text("share.qr_words", "zh", url=URL).startswith("扫码打开本赛事网页")
@@ -510,10 +643,19 @@ def test_files_are_written_all_or_none(tmp_path, monkeypatch):
 def test_share_settings_are_read_in_either_language_and_kept_when_a_job_rewrites_settings():
     values = H.pair(H.event(6, rounds=3))
     sheet = H.settings_sheet(values)
-    values[sheet] += [["Share footer", "Club"], ["分享网址", URL], ["Standings shown", "全部"], ["打印编排卡", "off"]]
+    values[sheet] += [
+        ["Share footer", "Club"],
+        ["分享网址", URL],
+        ["Standings shown", "全部"],
+        ["打印编排卡", "off"],
+    ]
     ev = S.read_event(values)
-    assert (ev.settings.share_footer, ev.settings.share_url, ev.settings.share_top, ev.settings.share_cards) == (
-        "Club", URL, None, False)
+    assert (
+        ev.settings.share_footer,
+        ev.settings.share_url,
+        ev.settings.share_top,
+        ev.settings.share_cards,
+    ) == ("Club", URL, None, False)
     rendered = S.render_settings(ev).rows
     labels = [r[0] for r in rendered]
     assert "分享页脚" in labels and "分享网址" in labels and "打印编排卡" not in labels  # off is the default
@@ -522,7 +664,9 @@ def test_share_settings_are_read_in_either_language_and_kept_when_a_job_rewrites
         S.read_event(values)
     assert "不是人数" in " ".join(e.value.messages)  # type: ignore[attr-defined]
     fresh = jobs.new("zh")
-    assert not any(L.lookup(r[0], tuple(k for k, _, _ in S.settings.SHARE_ROWS)) for r in fresh.sheets[0].rows)
+    assert not any(
+        L.lookup(r[0], tuple(k for k, _, _ in S.settings.SHARE_ROWS)) for r in fresh.sheets[0].rows
+    )
 
 
 # ---------------------------------------------------------------------------
@@ -586,8 +730,9 @@ def test_a_team_event_shares_matches_with_their_boards_team_standings_and_board_
     assert len(pp.rows["crosstable"]) == 1 + len(ev.teams)
 
 
-def test_the_add_in_writes_the_files_beside_the_workbook_and_lite_puts_the_page_in_a_sheet(demo, tmp_path,
-                                                                                              monkeypatch):
+def test_the_add_in_writes_the_files_beside_the_workbook_and_lite_puts_the_page_in_a_sheet(
+    demo, tmp_path, monkeypatch
+):
     import openpyxl
     import xlwings as xw
 
@@ -624,7 +769,8 @@ def test_the_add_in_writes_the_files_beside_the_workbook_and_lite_puts_the_page_
     outcome = xl.ENTRY_FUNCTIONS["share"](book)
     assert outcome.ok and str(tmp_path / "club_分享") in outcome.message
     assert sorted(p.name for p in (tmp_path / "club_分享").iterdir()) == sorted(
-        n for n, _ in jobs.share(xlsx.read_values(demo), stem="club").files)
+        n for n, _ in jobs.share(xlsx.read_values(demo), stem="club").files
+    )
     assert book.json()["actions"] == []  # nothing written into the workbook
     # xlwings Lite (Office.js): no folder, no fonts — the page in the sheet 分享网页
     lite = xw.Book(json=remote.payload_from_workbook(wb))
