@@ -16,6 +16,7 @@ different things.  Individual and team events give the same kinds of
 
 from __future__ import annotations
 
+import functools
 import os
 import re
 import sys
@@ -156,18 +157,66 @@ name is said; the compound surnames first."""
 
 
 def pinyin_key(name: str) -> tuple[str, ...]:
-    """A name's place in pinyin order (pypinyin, tone-less syllables, the surname
-    by :data:`SURNAME_READINGS`; a character pypinyin does not know, or a Latin
-    letter, as itself, lower-case)."""
-    from pypinyin import Style, lazy_pinyin
-
+    """A name's place in pinyin order: a syllable per character, tone-less, ü as
+    v (pypinyin's readings: :func:`_readings`), the surname by
+    :data:`SURNAME_READINGS`; a run of other characters (Latin letters, digits)
+    as itself, lower-case."""
     name = name.strip()
-    head: list[str] = []
+    out: list[str] = []
     for n in (2, 1):
         if len(name) > n and name[:n] in SURNAME_READINGS:
-            head, name = [SURNAME_READINGS[name[:n]]], name[n:]
+            out, name = [SURNAME_READINGS[name[:n]]], name[n:]
             break
-    return tuple(s.lower() for s in head + lazy_pinyin(name, style=Style.NORMAL, errors="default"))
+    other = ""
+    for ch in name:
+        r = _reading(ch)
+        if r is None:
+            other += ch.lower()
+            continue
+        if other:
+            out.append(other)
+            other = ""
+        out.append(r)
+    if other:
+        out.append(other)
+    return tuple(out)
+
+
+_TONELESS = str.maketrans({"ü": "v", "ǖ": "v", "ǘ": "v", "ǚ": "v", "ǜ": "v"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _reading(ch: str) -> str | None:
+    """A character's first (most common) reading, tone-less, ü as v; None for a
+    character that is not Chinese."""
+    import unicodedata
+
+    r = _readings().get(str(ord(ch)))
+    if r is None:
+        return None
+    r = unicodedata.normalize("NFD", r.split(",")[0].translate(_TONELESS))
+    return "".join(c for c in r if not unicodedata.combining(c))
+
+
+@functools.lru_cache(maxsize=1)
+def _readings() -> dict[str, str]:
+    """pypinyin's character table (code point as text: readings).  Decision: names
+    are read a character at a time, not by pypinyin's phrase table (a given name
+    is not a phrase), and the table is read straight from pypinyin's data file
+    when it is there — importing pypinyin itself loads its phrases and its
+    segmenter too (~0.5 s); otherwise through pypinyin's own module."""
+    import importlib.util
+    import json
+
+    spec = importlib.util.find_spec("pypinyin")
+    folder = next(iter(spec.submodule_search_locations or ()), None) if spec else None
+    data = Path(folder) / "pinyin_dict.json" if folder else None
+    if data is not None and data.is_file():
+        loaded: dict[str, str] = json.loads(data.read_text(encoding="utf-8"))
+        return loaded
+    from pypinyin.pinyin_dict import pinyin_dict
+
+    return {str(k): v for k, v in pinyin_dict.items()}
 
 
 def _find_rows(entries: list[tuple[int, str, str, str, str, str]], order: str) -> tuple[tuple[str, ...], ...]:

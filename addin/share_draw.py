@@ -12,12 +12,12 @@
   taller than :data:`MAX_IMAGE_HEIGHT` — chat apps shrink taller ones.
 * The print-all PDF (:func:`print_pdf`): the round's sheets as the workbook
   prints them (对阵表, 记分单, and with the Settings' 打印编排卡 the 编排卡),
-  drawn on A4 pages at :data:`PDF_DPI` and saved as one PDF by Pillow.
-  Decision: Bianpai does not render through LibreOffice (only its tests do),
-  and an organiser's computer rarely has it; Pillow, already needed for the
-  images, writes a multi-page PDF of page images, so the PDF prints the same
-  on every machine, with no other program.  The text is pictures of text
-  (not selectable), which printing does not need.
+  drawn on A4 pages at :data:`PDF_DPI` by Pillow and put into one PDF
+  (:func:`print_pdf`).  Decision: Bianpai does not render through LibreOffice
+  (only its tests do), and an organiser's computer rarely has it; the pages are
+  drawn as the images are, so the PDF prints the same on every machine, with
+  no other program.  The text is pictures of text (not selectable), which
+  printing does not need.
 """
 
 from __future__ import annotations
@@ -126,7 +126,13 @@ class FontFiles:
 def _font(path: str, index: int, size: int) -> "ImageFont.FreeTypeFont":
     from PIL import ImageFont
 
-    return ImageFont.truetype(path, size, index=index)
+    return ImageFont.truetype(path, size, index=index, layout_engine=ImageFont.Layout.BASIC)
+
+
+LAYOUT = "basic"
+"""Decision: text is laid out by FreeType alone (Pillow's basic layout), not
+HarfBuzz/Raqm: Chinese and Latin names need no shaping, and it is faster and the
+same on every machine (Raqm is not in every Pillow build)."""
 
 
 def _face(path: str) -> int:
@@ -214,12 +220,22 @@ def _glyph(font: "ImageFont.FreeTypeFont", ch: str) -> tuple[Any, ...]:
 class Canvas:
     """An image being drawn, with the fonts."""
 
-    def __init__(self, fonts: FontFiles, width: int, height: int) -> None:
+    def __init__(self, fonts: FontFiles, width: int, height: int, mode: str = "RGB") -> None:
         from PIL import Image, ImageDraw
 
         self.fonts = fonts
-        self.image = Image.new("RGB", (width, height), WHITE)
+        self.image = Image.new(mode, (width, height), self.ink(WHITE, mode))
         self.draw = ImageDraw.Draw(self.image)
+
+    def line(self, xy: tuple[float, float, float, float], fill: tuple[int, int, int], width: int = 1) -> None:
+        self.draw.line(xy, fill=self.ink(fill, self.image.mode), width=width)
+
+    @staticmethod
+    def ink(colour: tuple[int, int, int], mode: str) -> Any:
+        """A colour as the image's mode takes it (grey: its luminance)."""
+        if mode == "L":
+            return (colour[0] * 299 + colour[1] * 587 + colour[2] * 114 + 500) // 1000
+        return colour
 
     def text(
         self,
@@ -236,9 +252,8 @@ class Canvas:
         if not s:
             return
         size = fit_size(self.fonts, s, size, bold, width) if width else size
-        font = self.fonts.font(size, bold)
-        stroke = max(1, size // 28) if bold and self.fonts.fake_bold else 0
-        self.draw.text(xy, s, font=font, fill=fill, anchor=anchor, stroke_width=stroke, stroke_fill=fill)
+        mask, (dx, dy) = _text_mask(self.fonts, s, size, bold, anchor)
+        self.image.paste(self.ink(fill, self.image.mode), (round(xy[0]) + dx, round(xy[1]) + dy), mask)
 
     def rect(
         self,
@@ -247,11 +262,42 @@ class Canvas:
         outline: tuple[int, int, int] | None = None,
         width: int = 1,
     ) -> None:
-        self.draw.rectangle(box, fill=fill, outline=outline, width=width)
+        mode = self.image.mode
+        self.draw.rectangle(
+            box,
+            fill=None if fill is None else self.ink(fill, mode),
+            outline=None if outline is None else self.ink(outline, mode),
+            width=width,
+        )
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(
+    fonts: FontFiles, s: str, size: int, bold: bool, anchor: str
+) -> tuple["PILImage.Image", tuple[int, int]]:
+    """``s`` rendered once as a coverage mask, and where it goes from its anchor
+    point (whole pixels): a text drawn again (a club, 红, 黑, a slip's labels) is
+    pasted, not rendered again.  A font without a bold face draws bold with a stroke."""
+    from PIL import Image
+
+    font = fonts.font(size, bold)
+    stroke = max(1, size // 28) if bold and fonts.fake_bold else 0
+    core, offset = font.getmask2(s, "L", anchor=anchor, stroke_width=stroke)
+    mask = (
+        Image.frombytes("L", core.size, bytes(core))
+        if core.size[0] and core.size[1]
+        else Image.new("L", (1, 1))
+    )
+    return mask, (int(offset[0]), int(offset[1]))
 
 
 def text_width(fonts: FontFiles, s: str, size: int, bold: bool = False) -> float:
-    return fonts.font(size, bold).getlength(s) if s else 0.0
+    return _width(fonts, s, size, bold) if s else 0.0
+
+
+@lru_cache(maxsize=8192)
+def _width(fonts: FontFiles, s: str, size: int, bold: bool) -> float:
+    return float(fonts.font(size, bold).getlength(s))
 
 
 def fit_size(fonts: FontFiles, s: str, size: int, bold: bool, width: float | None) -> int:
@@ -265,9 +311,70 @@ def fit_size(fonts: FontFiles, s: str, size: int, bold: bool, width: float | Non
 
 
 def png(image: "PILImage.Image") -> bytes:
+    """An image as PNG, in the colours it was drawn with (:func:`flatten`)."""
     buf = io.BytesIO()
-    image.save(buf, format="PNG", optimize=False, compress_level=6)
+    flatten(image).save(buf, format="PNG", optimize=False, compress_level=PNG_LEVEL)
     return buf.getvalue()
+
+
+PNG_LEVEL = 3
+"""zlib's level for the images and the PDF's pages: mostly white, they compress
+nearly as well at 3 as at 6, in half the time."""
+
+BLEND_STEPS = 16
+"""Each ink's antialiased edge over each background in this many shades."""
+
+
+def palette_of(
+    backgrounds: Iterable[tuple[int, int, int]],
+    inks: Iterable[tuple[int, int, int]],
+    steps: int = BLEND_STEPS,
+) -> "PILImage.Image":
+    """A palette of every ``ink`` over every ``background`` in ``steps`` shades (at most 256 colours)."""
+    from PIL import Image
+
+    colours: list[tuple[int, int, int]] = []
+    inks = list(inks)
+    backgrounds = list(backgrounds)
+    for bg in backgrounds:
+        for ink in inks:
+            for i in range(steps):
+                a = i / (steps - 1)
+                colours.append(
+                    (
+                        round(bg[0] + (ink[0] - bg[0]) * a),
+                        round(bg[1] + (ink[1] - bg[1]) * a),
+                        round(bg[2] + (ink[2] - bg[2]) * a),
+                    )
+                )
+    bgs = backgrounds
+    # Pillow maps a pixel to the palette through a coarse colour cube: no other entry may sit within a cube
+    # cell (8 levels) of a background, or the background itself comes out a shade off
+    near = [
+        c for c in colours if c not in bgs and any(max(abs(c[k] - b[k]) for k in range(3)) < 8 for b in bgs)
+    ]
+    unique = [c for c in dict.fromkeys(colours) if c not in set(near)][:256]
+    pal = Image.new("P", (1, 1))
+    flat = [c for rgb in unique for c in rgb]
+    pal.putpalette(flat + flat[:3] * (256 - len(unique)))
+    return pal
+
+
+@lru_cache(maxsize=4)
+def _image_palette() -> "PILImage.Image":
+    return palette_of((WHITE, LIGHT, HEAD_FILL, MATCH_FILL), (INK, RED, GREY, (200, 200, 200)))
+
+
+def flatten(image: "PILImage.Image", palette: "PILImage.Image | None" = None) -> "PILImage.Image":
+    """Decision: an image is saved in the few colours it is drawn with — its
+    inks blended over its backgrounds in :data:`BLEND_STEPS` shades, no
+    dithering — a palette image: the same to the eye, a third of the bytes,
+    and two to three times faster to encode than 24-bit colour."""
+    from PIL import Image
+
+    if image.mode in ("L", "P"):
+        return image  # grey, or already in its palette
+    return image.quantize(palette=palette or _image_palette(), dither=Image.Dither.NONE)
 
 
 # ---------------------------------------------------------------------------
@@ -313,14 +420,14 @@ def _draw_header(c: Canvas, pub: Publication, title: str, part: str) -> int:
         c.text((w / 2, y), pub.info, INFO, fill=GREY, anchor="mm", width=w - 2 * MARGIN)
         y += INFO // 2
     y += 10 * D
-    c.draw.line((MARGIN, y, w - MARGIN, y), fill=INK, width=D)
+    c.line((MARGIN, y, w - MARGIN, y), fill=INK, width=D)
     return y + 4 * D
 
 
 def _draw_footer(c: Canvas, pub: Publication) -> None:
     w, h = c.image.size
     y = h - FOOTER_H
-    c.draw.line((MARGIN, y, w - MARGIN, y), fill=(200, 200, 200), width=D)
+    c.line((MARGIN, y, w - MARGIN, y), fill=(200, 200, 200), width=D)
     if pub.footer:
         c.text((w / 2, y + FOOTER_H / 2), pub.footer, FOOT, fill=GREY, anchor="mm", width=w - 2 * MARGIN)
 
@@ -461,6 +568,13 @@ def _column_widths(fonts: FontFiles, t: Table, size: int) -> list[float]:
     return [w + 2 * CELL_PAD for w in widths]
 
 
+TABLE_MODE = "L"
+"""Decision: the table images (find your board, standings, 台次成绩) are drawn in
+shades of grey (the title's red a dark grey): they need no colour, and a grey
+image is drawn and saved in a third of the time of a colour one — what keeps
+a 200-player round's images within the time a click may take."""
+
+
 def table_images(pub: Publication, t: Table, fonts: FontFiles) -> list["PILImage.Image"]:
     """A table as phone image(s): the type as large as the columns allow, numbered parts below the height."""
     room_w = IMAGE_WIDTH - 2 * MARGIN
@@ -479,7 +593,7 @@ def table_images(pub: Publication, t: Table, fonts: FontFiles) -> list["PILImage
     for i, rows in enumerate(pages, start=1):
         part = L.text("share.part", pub.lang, i=i, n=len(pages)) if len(pages) > 1 else ""
         h = head + row_h * len(rows) + MARGIN // 2 + FOOTER_H
-        c = Canvas(fonts, IMAGE_WIDTH, h)
+        c = Canvas(fonts, IMAGE_WIDTH, h, TABLE_MODE)
         y = _draw_header(c, pub, t.title, part)
         c.rect((MARGIN, y, IMAGE_WIDTH - MARGIN, y + row_h), fill=HEAD_FILL)
         _draw_cells(c, t.head, widths, y, row_h, size, "c" * len(t.head), (), bold=True)
@@ -649,7 +763,17 @@ def sheet_pages(
         words = f"{title}　{i}/{len(pages)}"
         c.text((pw / 2, ph - margin), words, round(8 * PDF_DPI / 72), fill=GREY, anchor="md")
         out.append(page)
-    return out
+    palette = _sheet_palette(props.values())
+    return parallel(lambda page: flatten(page, palette), out)
+
+
+def _sheet_palette(props: Iterable[dict[str, object]]) -> "PILImage.Image":
+    """The colours a printed sheet is drawn in: its fills (and white) as backgrounds,
+    its font colours, the ink, the grey of the page numbers and the borders as inks."""
+    fills = {WHITE} | {_hex(p["fill"], WHITE) for p in props if p.get("fill")}
+    inks = {INK, GREY, (90, 90, 90), WHITE} | {_hex(p["colour"], INK) for p in props if p.get("colour")}
+    steps = max(4, min(BLEND_STEPS, 256 // (len(fills) * len(inks))))
+    return palette_of(sorted(fills), sorted(inks), steps)
 
 
 def _wrap_text(c: Canvas, s: str, x: float, ymid: float, width: float, size: int) -> None:
@@ -756,24 +880,72 @@ def _wrapped(fonts: FontFiles, s: str, size: int, bold: bool, width: float) -> l
 
 
 def print_pdf(pages: Sequence["PILImage.Image"]) -> bytes:
-    """The pages as one PDF (Pillow), A4 at :data:`PDF_DPI`; the same bytes
-    for the same pages (no creation date is written)."""
-    buf = io.BytesIO()
-    first, rest = pages[0], list(pages[1:])
-    first.save(
-        buf,
-        format="PDF",
-        save_all=True,
-        append_images=rest,
-        resolution=PDF_DPI,
-        title="",
-        author="",
-        creator="Bianpai",
-        producer="Bianpai",
-        creationDate=None,
-        modDate=None,
+    """The pages (palette images, :func:`flatten`) as one PDF of A4 pages at
+    :data:`PDF_DPI`: each page one image, its palette an indexed colour space,
+    its pixels zlib-compressed (FlateDecode).
+
+    Decision: written here, in a few lines of the PDF format, because Pillow's
+    own PDF writer stores a palette image uncompressed (over 4 MB a page) and a
+    colour one as JPEG (blurred text); the same pages give the same bytes."""
+    import zlib
+
+    objects: list[bytes] = []
+
+    def add(body: bytes) -> int:
+        objects.append(body)
+        return len(objects)
+
+    catalog = add(b"")  # filled in below
+    tree = add(b"")
+    kids: list[int] = []
+    flat = [page if page.mode == "P" else flatten(page) for page in pages]
+
+    def deflate(img: "PILImage.Image") -> bytes:
+        return zlib.compress(img.tobytes(), PNG_LEVEL)
+
+    packed = parallel(deflate, flat)
+    for img, data in zip(flat, packed, strict=True):
+        w, h = img.size
+        pal = (img.getpalette() or [])[: 3 * 256]
+        pal += [0] * (768 - len(pal))
+        image = add(
+            b"<< /Type /XObject /Subtype /Image /Width %d /Height %d /BitsPerComponent 8 "
+            b"/ColorSpace [/Indexed /DeviceRGB 255 <%s>] /Filter /FlateDecode /Length %d >>\nstream\n"
+            % (w, h, bytes(pal).hex().encode(), len(data))
+            + data
+            + b"\nendstream"
+        )
+        pw, ph = w * 72 / PDF_DPI, h * 72 / PDF_DPI
+        content = b"q %.2f 0 0 %.2f 0 0 cm /Im Do Q" % (pw, ph)
+        stream = add(b"<< /Length %d >>\nstream\n" % len(content) + content + b"\nendstream")
+        kids.append(
+            add(
+                b"<< /Type /Page /Parent %d 0 R /MediaBox [0 0 %.2f %.2f] "
+                b"/Resources << /XObject << /Im %d 0 R >> >> /Contents %d 0 R >>"
+                % (tree, pw, ph, image, stream)
+            )
+        )
+    objects[catalog - 1] = b"<< /Type /Catalog /Pages %d 0 R >>" % tree
+    objects[tree - 1] = b"<< /Type /Pages /Kids [%s] /Count %d >>" % (
+        b" ".join(b"%d 0 R" % k for k in kids),
+        len(kids),
     )
-    return buf.getvalue()
+    info = add(b"<< /Producer (Bianpai) /Creator (Bianpai) >>")
+    out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for n, body in enumerate(objects, start=1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % n + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % o for o in offsets)
+    out += b"trailer\n<< /Size %d /Root %d 0 R /Info %d 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        catalog,
+        info,
+        xref,
+    )
+    return bytes(out)
 
 
 # ---------------------------------------------------------------------------
@@ -796,6 +968,25 @@ def all_texts(pub: Publication) -> list[str]:
 def _names_with(pub: Publication, chars: Sequence[str]) -> str:
     hits = [t for t in all_texts(pub) if any(ch in t for ch in chars)]
     return "、".join(dict.fromkeys(hits[:5]))
+
+
+ENCODERS = max(1, min(4, os.cpu_count() or 1))
+"""The images are encoded (palette, PNG, the PDF's pages) on this many threads:
+Pillow and zlib work outside the interpreter lock, so the same bytes come in
+less time where the computer has the cores."""
+
+_POOL: list[Any] = []
+
+
+def parallel(f: Any, items: Sequence[Any]) -> list[Any]:
+    """``[f(x) for x in items]``, on :data:`ENCODERS` threads (in order)."""
+    if ENCODERS == 1 or len(items) < 2:
+        return [f(x) for x in items]
+    if not _POOL:
+        from concurrent.futures import ThreadPoolExecutor
+
+        _POOL.append(ThreadPoolExecutor(max_workers=ENCODERS, thread_name_prefix="bianpai-share"))
+    return list(_POOL[0].map(f, items))
 
 
 def draw_all(pub: Publication, book: Any) -> list[tuple[str, bytes]]:
@@ -827,10 +1018,11 @@ def draw_all(pub: Publication, book: Any) -> list[tuple[str, bytes]]:
     files: list[tuple[str, bytes]] = []
 
     def add(stem: str, images: Sequence["PILImage.Image"]) -> None:
+        encoded = parallel(png, images)
         if len(images) == 1:
-            files.append((f"{stem}.png", png(images[0])))
+            files.append((f"{stem}.png", encoded[0]))
         else:
-            files.extend((f"{stem}-{i}.png", png(im)) for i, im in enumerate(images, start=1))
+            files.extend((f"{stem}-{i}.png", data) for i, data in enumerate(encoded, start=1))
 
     add(L.text("share.pairing_file", lang, k=k), pairing_images(pub, fonts))
     add(L.text("share.find_file", lang, k=k), table_images(pub, pub.find, fonts))

@@ -95,15 +95,17 @@ def drawn_at(
     anchor="lm",
     width=None,
 ) -> bool:
-    """Whether ``img`` holds exactly ``text`` drawn at ``xy`` as the layout draws it: the
-    text drawn alone on the background, and the pixels where it differs compared."""
+    """Whether ``img`` (as saved: in its palette, :func:`share_draw.flatten`) holds exactly
+    ``text`` drawn at ``xy`` as the layout draws it: the text drawn alone on the
+    background and saved the same way, and the pixels where it differs compared."""
     ref = share_draw.Canvas(fonts, *img.size)
     ref.rect((0, 0, img.width, img.height), fill=background)
-    blank = ref.image.copy()
+    blank = share_draw.flatten(ref.image).convert("RGB")
     ref.text(xy, text, size, bold=bold, fill=fill, anchor=anchor, width=width)
-    box = ImageChops.difference(ref.image, blank).getbbox()
+    drawn = share_draw.flatten(ref.image).convert("RGB")
+    box = ImageChops.difference(drawn, blank).getbbox()
     assert box is not None, f"{text!r} draws nothing"
-    return img.crop(box).tobytes() == ref.image.crop(box).tobytes()
+    return img.convert("RGB").crop(box).tobytes() == drawn.crop(box).tobytes()
 
 
 def first_row_top(pub, fonts, title: str) -> int:
@@ -247,7 +249,7 @@ def test_a_long_round_is_split_into_numbered_parts_below_the_height(tmp_path, fo
     boards that follow the last part's, and says which part it is (1/3 …)."""
     values = H.pair(H.event(60, rounds=5, clubs=True))
     p, _ = share.publication(values)
-    parts = share_draw.pairing_images(p, fonts)
+    parts = [share_draw.flatten(im) for im in share_draw.pairing_images(p, fonts)]
     top = first_row_top(p, fonts, p.last.title)
     per = (
         share_draw.MAX_IMAGE_HEIGHT
