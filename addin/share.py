@@ -42,7 +42,9 @@ __all__ = ["Board", "Publication", "Table", "publication", "share", "write_files
 class Board:
     """One line of a pairing: a board (``kind`` "board"), a team match's own
     line ("match": its teams on the name places, its 局分 in the middle) or a
-    bye ("bye": the words in ``red``)."""
+    bye ("bye": the words in ``red``).  ``red``/``black`` are the left and right
+    places: the red and the black player, except on a team match's board whose
+    left player has black (``left_red`` False)."""
 
     kind: str
     label: str  # the board (or match) number as shown
@@ -52,6 +54,7 @@ class Board:
     black: str = ""
     black_sub: str = ""
     result: bool = False  # ``middle`` is a result (drawn larger)
+    left_red: bool = True  # the left player has red (a team match's board: the colours alternate)
 
 
 @dataclass(frozen=True)
@@ -144,11 +147,44 @@ def _info(settings: S.EventSettings, lang: str) -> str:
 
 
 SURNAME_READINGS: dict[str, str] = {
-    "曾": "zeng", "单": "shan", "仇": "qiu", "解": "xie", "查": "zha", "区": "ou", "朴": "piao", "覃": "qin",
-    "翟": "zhai", "盖": "ge", "缪": "miao", "乐": "yue", "种": "chong", "秘": "bi", "召": "shao", "员": "yun",
-    "隗": "wei", "宓": "mi", "繁": "po", "折": "she", "薄": "bo", "柏": "bai", "都": "du", "莘": "shen",
-    "能": "nai", "宿": "su", "冼": "xian", "洗": "xian", "尉": "wei", "郇": "huan", "句": "gou", "祭": "zhai",
-    "长孙": "zhangsun", "尉迟": "yuchi", "万俟": "moqi", "单于": "chanyu", "澹台": "tantai", "令狐": "linghu",
+    "曾": "zeng",
+    "单": "shan",
+    "仇": "qiu",
+    "解": "xie",
+    "查": "zha",
+    "区": "ou",
+    "朴": "piao",
+    "覃": "qin",
+    "翟": "zhai",
+    "盖": "ge",
+    "缪": "miao",
+    "乐": "yue",
+    "种": "chong",
+    "秘": "bi",
+    "召": "shao",
+    "员": "yun",
+    "隗": "wei",
+    "宓": "mi",
+    "繁": "po",
+    "折": "she",
+    "薄": "bo",
+    "柏": "bai",
+    "都": "du",
+    "莘": "shen",
+    "能": "nai",
+    "宿": "su",
+    "冼": "xian",
+    "洗": "xian",
+    "尉": "wei",
+    "郇": "huan",
+    "句": "gou",
+    "祭": "zhai",
+    "长孙": "zhangsun",
+    "尉迟": "yuchi",
+    "万俟": "moqi",
+    "单于": "chanyu",
+    "澹台": "tantai",
+    "令狐": "linghu",
 }
 """Decision: a name is read surname first, and a surname with a reading of its own
 is ordered by it (曾 zeng, not ceng; 单 shan, not dan) — pypinyin reads a
@@ -362,7 +398,8 @@ def _sheet_table(sheet: S.SheetOut, title: str, header_row: int = 3) -> Table:
 
 
 def _team(wb: "TeamWorkbook") -> Publication:
-    from bianpai.engine.team_points import board_as_red_black, match_board_points, red_team
+    from bianpai.engine.model import Colour
+    from bianpai.engine.team_points import board_as_red_black, first_team_colour, match_board_points, red_team
 
     from .sheets.team_standings import (
         render_board_standings,
@@ -406,28 +443,35 @@ def _team(wb: "TeamWorkbook") -> Publication:
                 )
             )
             for bg in m.boards:
-                bc = board_as_red_black(bg, rule)
-                rn = member[bc.red][0] if bc.red is not None else empty
-                bn = member[bc.black][0] if bc.black is not None else empty
-                res = result_words(bc.result, lang)
+                # the match line's left team (red on board 1) stays on the left on every board; its
+                # colour alternates with the board (the event's colour rule), which the names' colour shows
+                first_red = first_team_colour(bg.board, rule) is Colour.RED
+                left, right = (bg.first, bg.second) if red == m.first else (bg.second, bg.first)
+                left_red = first_red == (red == m.first)
+                ln = member[left][0] if left is not None else empty
+                rn = member[right][0] if right is not None else empty
+                res = result_words(board_as_red_black(bg, rule).result, lang)
                 lines.append(
                     Board(
                         "board",
                         L.text("share.board", lang, n=bg.board),
-                        rn,
-                        teams[red].name,
+                        ln,
+                        "",  # the teams are on the match's own line above
                         res or L.text("share.vs", lang),
-                        bn,
-                        teams[black].name,
+                        rn,
+                        "",
                         bool(res),
+                        left_red,
                     )
                 )
                 if rnd is ev.rounds[-1]:
                     where = f"{n}-{bg.board}"
-                    if bc.red is not None:
-                        last_entries.append((bc.red, rn, teams[red].name, where, red_w, bn))
-                    if bc.black is not None:
-                        last_entries.append((bc.black, bn, teams[black].name, where, black_w, rn))
+                    for me, name, other, is_red in ((left, ln, rn, left_red), (right, rn, ln, not left_red)):
+                        if me is not None:
+                            team_name = teams[member[me][1]].name
+                            last_entries.append(
+                                (me, name, team_name, where, red_w if is_red else black_w, other)
+                            )
         for bye in rnd.byes:
             lines.append(Board("bye", S.BYE_BOARD_MARK, _bye_words(teams[bye.team].name, bye.kind, lang)))
         rounds.append(Round(k, L.text("share.pairing_title", lang, k=k), tuple(lines)))

@@ -394,6 +394,7 @@ ROW = 62 * D
 MATCH_ROW = 48 * D
 BYE_ROW = 40 * D
 FOOTER_H = 40 * D
+SEAT_ROW = 34 * D
 
 
 def _header_height(pub: Publication) -> int:
@@ -433,6 +434,8 @@ def _draw_footer(c: Canvas, pub: Publication) -> None:
 
 
 def _row_height(b: Board) -> int:
+    if b.kind == "board" and not (b.red_sub or b.black_sub):
+        return SEAT_ROW  # a team match's board: one line, the teams are on the match's line
     return {"board": ROW, "match": MATCH_ROW, "bye": BYE_ROW}[b.kind]
 
 
@@ -528,10 +531,11 @@ def _draw_board(c: Canvas, b: Board, y: int, j: int) -> int:
         return y + h
     if j % 2 == 0:
         c.rect((MARGIN, y, w - MARGIN, y + h), fill=LIGHT)
-    top, bottom = y + h * 0.36, y + h * 0.74
+    top, bottom = (y + h * 0.36, y + h * 0.74) if h == ROW else (y + h / 2, y + h / 2)
     label_size = BOARD_NO if len(b.label) <= 3 else SUB + 2 * D
     c.text((X_NO, y + h / 2), b.label, label_size, bold=True, anchor="mm", width=X_RED - MARGIN - 8 * D)
-    c.text((X_RED, top), b.red, NAME, bold=True, fill=RED, anchor="lm", width=side)
+    left, right = (RED, INK) if b.left_red else (INK, RED)
+    c.text((X_RED, top), b.red, NAME, bold=True, fill=left, anchor="lm", width=side)
     c.text((X_RED, bottom), b.red_sub, SUB, fill=GREY, anchor="lm", width=side)
     colour = RED if b.middle == L.text("share.red_win", "zh") or b.middle.startswith("red") else INK
     c.text(
@@ -543,7 +547,7 @@ def _draw_board(c: Canvas, b: Board, y: int, j: int) -> int:
         anchor="mm",
         width=2 * MID_HALF,
     )
-    c.text((X_BLACK, top), b.black, NAME, bold=True, anchor="rm", width=side)
+    c.text((X_BLACK, top), b.black, NAME, bold=True, fill=right, anchor="rm", width=side)
     c.text((X_BLACK, bottom), b.black_sub, SUB, fill=GREY, anchor="rm", width=side)
     return y + h
 

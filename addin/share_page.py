@@ -45,8 +45,9 @@ td.name{font-weight:bold}
 tr:nth-child(even) td{background:#f7f7f7}
 tr.sub td{background:#e8eef7;font-weight:bold;text-align:left}
 table.pairing td{white-space:normal}
-table.pairing .red{color:#c00000;font-weight:bold;text-align:right}
-table.pairing .black{font-weight:bold;text-align:left}
+table.pairing .left{font-weight:bold;text-align:right}
+table.pairing .right{font-weight:bold;text-align:left}
+table.pairing .red{color:#c00000}
 table.pairing .no{font-weight:bold;font-size:1.2em;width:3em}
 table.pairing .res{width:5.5em;font-weight:bold}
 table.pairing small{display:block;color:#666;font-weight:normal}
@@ -91,9 +92,10 @@ def _pairing_table(boards: tuple[Board, ...], lang: str) -> str:
         cls = ' class="match"' if b.kind == "match" else ""
         red_sub = f"<small>{_t(b.red_sub)}</small>" if b.red_sub else ""
         black_sub = f"<small>{_t(b.black_sub)}</small>" if b.black_sub else ""
+        left, right = ("red", "black") if b.left_red else ("black", "red")
         rows.append(
-            f'<tr{cls}><td class="no">{_t(b.label)}</td><td class="red">{_t(b.red)}{red_sub}</td>'
-            f'<td class="res">{_t(b.middle)}</td><td class="black">{_t(b.black)}{black_sub}</td></tr>'
+            f'<tr{cls}><td class="no">{_t(b.label)}</td><td class="{left} left">{_t(b.red)}{red_sub}</td>'
+            f'<td class="res">{_t(b.middle)}</td><td class="{right} right">{_t(b.black)}{black_sub}</td></tr>'
         )
     return '<table class="pairing">' + "\n".join(rows) + "</table>"
 

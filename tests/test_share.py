@@ -725,6 +725,28 @@ def test_a_team_event_shares_matches_with_their_boards_team_standings_and_board_
             for player in (bg.first, bg.second):
                 if player is not None:
                     assert any(names[player] in " ".join(r) for r in rows)
+    # every board keeps the match line's left team on the left; the colours alternate with the board
+    from bianpai.engine.model import Colour
+    from bianpai.engine.team_points import first_team_colour, red_team
+
+    team_of = {m.number: tm.name for tm in ev.teams for m in tm.roster}
+    at = 0
+    for m in last.matches:
+        line = lines[at]
+        left_team = next(t for t in ev.teams if t.number == red_team(m, ev.settings.colours))
+        assert line.kind == "match" and line.red == left_team.name
+        for bg, b in zip(m.boards, lines[at + 1 : at + 1 + len(m.boards)], strict=True):
+            left = bg.first if left_team.number == m.first else bg.second
+            assert left is None or team_of[left] == left_team.name
+            assert b.red == (names[left] if left is not None else "（空台）")
+            first_red = first_team_colour(bg.board, ev.settings.colours) is Colour.RED
+            assert b.left_red == (first_red == (left_team.number == m.first))
+        at += 1 + len(m.boards)
+    for row in p.find.rows:  # each player's own team beside his name
+        assert team_of[next(n for n, name in names.items() if name == row[0])] == row[1] or any(
+            team_of[n] == row[1] for n, name in names.items() if name == row[0]
+        )
+    assert {b.left_red for b in boards} == {True, False}
     assert p.standings.head[:2] == ("名次", "队名")
     assert len(p.standings.rows) == len(ev.teams)
     assert p.extra and p.extra[0].rows[0] == ("第1台",)
