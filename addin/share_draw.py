@@ -691,12 +691,16 @@ def _area(sheet: S.SheetOut) -> tuple[int, int]:
 
 
 def sheet_pages(
-    sheet: S.SheetOut, fonts: FontFiles, title: str, qr: tuple["PILImage.Image", str] | None = None
+    sheet: S.SheetOut,
+    fonts: FontFiles,
+    title: str,
+    qr: tuple["PILImage.Image", str] | None = None,
+    mode: str = "RGB",
 ) -> list["PILImage.Image"]:
     """A sheet drawn as its printout: A4, the columns fitted to the page width,
     the repeated rows on every page, the sheet's page breaks, each page
-    numbered; ``qr``: a QR code with its words at the top right of the first page."""
-    from PIL import Image
+    numbered; ``qr``: a QR code with its words at the top right of the first page;
+    ``mode`` "L": in shades of grey."""
 
     from .sheets.layout import cell_properties
 
@@ -742,16 +746,12 @@ def sheet_pages(
             used = sum(rh[x] for x in pages[-1])
     out = []
     for i, rows in enumerate(pages, start=1):
-        page = Image.new("RGB", (pw, ph), WHITE)
-        c = Canvas(fonts, pw, ph)
-        c.image = page
-        from PIL import ImageDraw
-
-        c.draw = ImageDraw.Draw(page)
+        c = Canvas(fonts, pw, ph, mode)
+        page = c.image
         y = float(margin)
         if qr is not None and i == 1:
             img, words = qr
-            page.paste(img, (pw - margin - img.width, margin))
+            page.paste(img.convert(mode), (pw - margin - img.width, margin))
             _wrap_text(
                 c,
                 words,
@@ -902,7 +902,7 @@ def print_pdf(pages: Sequence["PILImage.Image"]) -> bytes:
     catalog = add(b"")  # filled in below
     tree = add(b"")
     kids: list[int] = []
-    flat = [page if page.mode == "P" else flatten(page) for page in pages]
+    flat = [page if page.mode in ("P", "L") else flatten(page) for page in pages]
 
     def deflate(img: "PILImage.Image") -> bytes:
         return zlib.compress(img.tobytes(), PNG_LEVEL)
@@ -910,12 +910,16 @@ def print_pdf(pages: Sequence["PILImage.Image"]) -> bytes:
     packed = parallel(deflate, flat)
     for img, data in zip(flat, packed, strict=True):
         w, h = img.size
-        pal = (img.getpalette() or [])[: 3 * 256]
-        pal += [0] * (768 - len(pal))
+        if img.mode == "L":
+            space = b"/DeviceGray"
+        else:
+            pal = (img.getpalette() or [])[: 3 * 256]
+            pal += [0] * (768 - len(pal))
+            space = b"[/Indexed /DeviceRGB 255 <%s>]" % bytes(pal).hex().encode()
         image = add(
             b"<< /Type /XObject /Subtype /Image /Width %d /Height %d /BitsPerComponent 8 "
-            b"/ColorSpace [/Indexed /DeviceRGB 255 <%s>] /Filter /FlateDecode /Length %d >>\nstream\n"
-            % (w, h, bytes(pal).hex().encode(), len(data))
+            b"/ColorSpace %s /Filter /FlateDecode /Length %d >>\nstream\n"
+            % (w, h, space, len(data))
             + data
             + b"\nendstream"
         )
@@ -1037,6 +1041,12 @@ def draw_all(pub: Publication, book: Any) -> list[tuple[str, bytes]]:
     return files
 
 
+FORMS_MODE = "L"
+"""Decision: the forms filled in by hand (记分单, 编排卡) are printed in shades of
+grey — most arbiters print black and white, and a grey page is drawn and stored in
+a third of the time; the pairing page keeps its colours (red names)."""
+
+
 def round_pages(pub: Publication, book: Any, fonts: FontFiles) -> list["PILImage.Image"]:
     """The print-all PDF's pages: the round's pairing sheet (with the QR code of
     the Settings' URL and its words), its 记分单 and, if asked, the 编排卡."""
@@ -1053,8 +1063,8 @@ def round_pages(pub: Publication, book: Any, fonts: FontFiles) -> list["PILImage
     ev = book
     pages = sheet_pages(S.render_round(ev, k), fonts, ev.round_sheet_name(k), qr)
     slips = S.render_slips(ev)
-    pages += sheet_pages(slips, fonts, slips.name)
+    pages += sheet_pages(slips, fonts, slips.name, mode=FORMS_MODE)
     if ev.settings.share_cards:
         cards = S.render_cards(ev, ev.cards_brackets)
-        pages += sheet_pages(cards, fonts, cards.name)
+        pages += sheet_pages(cards, fonts, cards.name, mode=FORMS_MODE)
     return pages
