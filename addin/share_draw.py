@@ -365,6 +365,9 @@ def _image_palette() -> "PILImage.Image":
     return palette_of((WHITE, LIGHT, HEAD_FILL, MATCH_FILL), (INK, RED, GREY, (200, 200, 200)))
 
 
+_GREYS = [v for g in range(256) for v in (g, g, g)]
+
+
 def flatten(image: "PILImage.Image", palette: "PILImage.Image | None" = None) -> "PILImage.Image":
     """Decision: an image is saved in the few colours it is drawn with — its
     inks blended over its backgrounds in :data:`BLEND_STEPS` shades, no
@@ -372,8 +375,12 @@ def flatten(image: "PILImage.Image", palette: "PILImage.Image | None" = None) ->
     and two to three times faster to encode than 24-bit colour."""
     from PIL import Image
 
-    if image.mode in ("L", "P"):
-        return image  # grey, or already in its palette
+    if image.mode == "P":
+        return image  # already in its palette
+    if image.mode == "L":  # grey: the same bytes as a palette of greys, which PNG stores without filtering
+        grey = Image.frombytes("P", image.size, image.tobytes())
+        grey.putpalette(_GREYS)
+        return grey
     return image.quantize(palette=palette or _image_palette(), dither=Image.Dither.NONE)
 
 
