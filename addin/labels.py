@@ -1489,6 +1489,8 @@ LABELS: dict[str, tuple[str, str]] = {
     "problem.share_no_pillow": ("画图片需要 Pillow: pip install \"Pillow>=10\"（或重新安装 bianpai）",
                                 "drawing the images needs Pillow: pip install \"Pillow>=10\" (or "
                                     "reinstall bianpai)"),
+    "problem.share_unsaved": ("请先保存工作簿: 分享的图片、网页和 PDF 写在工作簿所在的文件夹里",
+                              "save the workbook first: the images, the page and the PDF go into its folder"),
     "share.folder": ("{stem}_分享", "{stem}_share"),
     "share.pairing_file": ("第{k}轮对阵", "round{k}-pairing"),
     "share.find_file": ("第{k}轮查台次", "round{k}-find-your-board"),

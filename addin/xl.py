@@ -650,6 +650,12 @@ def _share(io: Gateway, values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
     from . import jobs
 
     path = _book_path(io)
+    if path is None and not io.is_office_js:  # desktop Excel, a workbook never saved: no folder to write to
+        from bianpai.engine.problems import problem
+
+        from .messages import WorkbookInputError
+
+        raise WorkbookInputError([problem("problem.share_unsaved")], jobs.language(values))
     return jobs.share(values, images=None if path is not None else False, stem=path.stem if path else "")
 
 

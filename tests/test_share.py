@@ -796,6 +796,11 @@ def test_the_add_in_writes_the_files_beside_the_workbook_and_lite_puts_the_page_
         n for n, _ in jobs.share(xlsx.read_values(demo), stem="club").files
     )
     assert book.json()["actions"] == []  # nothing written into the workbook
+    # desktop Excel, a workbook never saved: refused, nothing written
+    unsaved = Desktop(xw.Book(json=remote.payload_from_workbook(wb)), "Book1")
+    outcome = xl.ENTRY_FUNCTIONS["share"](unsaved)
+    assert not outcome.ok and "请先保存工作簿" in outcome.problems[0]
+    assert [a["func"] for a in unsaved.json()["actions"]] == ["alert"]
     # xlwings Lite (Office.js): no folder, no fonts — the page in the sheet 分享网页
     lite = xw.Book(json=remote.payload_from_workbook(wb))
     outcome = xl.ENTRY_FUNCTIONS["share"](lite)
@@ -807,3 +812,12 @@ def test_the_add_in_writes_the_files_beside_the_workbook_and_lite_puts_the_page_
     assert lines[0] == "<!DOCTYPE html>"
     parse_page(page)
     assert not any(str(v).startswith(("=", "+", "-", "@")) for v in lines if v)
+
+
+def test_the_page_alone_into_a_folder_of_ones_choice(demo, tmp_path):
+    out = tmp_path / "web"
+    assert run_cli("share", str(demo), "--no-images", "--out", str(out)) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["demo.html"]
+    assert (out / "demo.html").read_bytes() == dict(jobs.share(xlsx.read_values(demo), stem="demo").files)[
+        "demo.html"
+    ]
