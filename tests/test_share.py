@@ -821,3 +821,8 @@ def test_the_page_alone_into_a_folder_of_ones_choice(demo, tmp_path):
     assert (out / "demo.html").read_bytes() == dict(jobs.share(xlsx.read_values(demo), stem="demo").files)[
         "demo.html"
     ]
+
+
+def test_the_same_workbook_gives_the_same_bytes(demo):
+    values = xlsx.read_values(demo)
+    assert jobs.share(values, stem="demo").files == jobs.share(values, stem="demo").files
