@@ -48,7 +48,7 @@ table.pairing td{white-space:normal}
 table.pairing .left{font-weight:bold;text-align:right}
 table.pairing .right{font-weight:bold;text-align:left}
 table.pairing .red{color:#c00000}
-table.pairing .no{font-weight:bold;font-size:1.2em;width:3em}
+table.pairing .no{font-weight:bold;font-size:1.2em;width:3em;white-space:nowrap}
 table.pairing .res{width:5.5em;font-weight:bold}
 table.pairing small{display:block;color:#666;font-weight:normal}
 table.pairing tr.match td{background:#e8eef7;font-weight:bold}
@@ -78,9 +78,12 @@ def _t(s: str) -> str:
 
 
 def _pairing_table(boards: tuple[Board, ...], lang: str) -> str:
+    # a team match's colours alternate with the board: its columns are the two teams (names in their colour)
+    team = any(b.kind == "match" for b in boards)
+    red, black = ("", "") if team else (L.text("share.red", lang), L.text("share.black", lang))
     head = (
-        f"<tr><th>{_t(L.text('share.col.board', lang))}</th><th>{_t(L.text('share.red', lang))}</th>"
-        f"<th></th><th>{_t(L.text('share.black', lang))}</th></tr>"
+        f"<tr><th>{_t(L.text('share.col.board', lang))}</th><th>{_t(red)}</th>"
+        f"<th></th><th>{_t(black)}</th></tr>"
     )
     rows = [head]
     for b in boards:
