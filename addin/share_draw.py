@@ -278,17 +278,16 @@ def _text_mask(
     """``s`` rendered once as a coverage mask, and where it goes from its anchor
     point (whole pixels): a text drawn again (a club, 红, 黑, a slip's labels) is
     pasted, not rendered again.  A font without a bold face draws bold with a stroke."""
-    from PIL import Image
+    from PIL import Image, ImageDraw
 
     font = fonts.font(size, bold)
     stroke = max(1, size // 28) if bold and fonts.fake_bold else 0
-    core, offset = font.getmask2(s, "L", anchor=anchor, stroke_width=stroke)
-    mask = (
-        Image.frombytes("L", core.size, bytes(core))
-        if core.size[0] and core.size[1]
-        else Image.new("L", (1, 1))
+    x0, y0, x1, y1 = (int(v) for v in font.getbbox(s, anchor=anchor, stroke_width=stroke))
+    mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
+    ImageDraw.Draw(mask).text(
+        (-x0, -y0), s, font=font, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
     )
-    return mask, (int(offset[0]), int(offset[1]))
+    return mask, (x0, y0)
 
 
 def text_width(fonts: FontFiles, s: str, size: int, bold: bool = False) -> float:

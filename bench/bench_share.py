@@ -126,8 +126,13 @@ def main(argv: list[str]) -> None:
             build(src)
             walls, cpus = command(src, runs)
             med, cpu = statistics.median(walls), statistics.median(cpus)
-            ok = "ok" if med < GOAL else "SLOWER THAN GOAL"
             load = os.getloadavg()[0]
+            busy = load > (
+                os.cpu_count() or 1
+            )  # others' work fills the cores: the wall clock measures it too
+            ok = ("ok" if (cpu if busy else med) < GOAL else "SLOWER THAN GOAL") + (
+                ", judged on CPU: the machine is busy" if busy else ""
+            )
             print(
                 f"bianpai share, {label}: median {med:.2f} s wall, {cpu:.2f} s CPU "
                 f"(wall min {min(walls):.2f}, max {max(walls):.2f}; {len(walls)} runs; load {load:.1f} "
