@@ -826,3 +826,17 @@ def test_the_page_alone_into_a_folder_of_ones_choice(demo, tmp_path):
 def test_the_same_workbook_gives_the_same_bytes(demo):
     values = xlsx.read_values(demo)
     assert jobs.share(values, stem="demo").files == jobs.share(values, stem="demo").files
+
+
+def test_a_workbook_open_in_excel_or_read_only_is_shared_all_the_same(demo, tmp_path):
+    """share reads the workbook and never writes it: Excel's lock file beside it, or a
+    read-only file, stop the commands that write, not this one."""
+    path = tmp_path / "ev.xlsx"
+    shutil.copy(demo, path)
+    (tmp_path / "~$ev.xlsx").write_bytes(b"\0" * 165)
+    path.chmod(0o444)
+    try:
+        assert run_cli("share", str(path), "--no-images") == 0
+    finally:
+        path.chmod(0o644)
+    assert (tmp_path / "ev_分享" / "ev.html").is_file()
