@@ -1517,6 +1517,7 @@ LABELS: dict[str, tuple[str, str]] = {
     "share.score": ("{score}分", "{score} pts"),
     "share.bye_line": ("轮空: {who}", "Bye: {who}"),
     "share.empty_seat": ("（空台）", "(empty)"),
+    "share.match_board": ("{m}场{b}台", "M{m} B{b}"),
     "share.match": ("第{n}场", "Match {n}"),
     "share.board": ("第{n}台", "Board {n}"),
     "share.match_score": ("局分 {a}:{b}", "board points {a}:{b}"),

@@ -465,7 +465,7 @@ def _team(wb: "TeamWorkbook") -> Publication:
                     )
                 )
                 if rnd is ev.rounds[-1]:
-                    where = f"{n}-{bg.board}"
+                    where = L.text("share.match_board", lang, m=n, b=bg.board)
                     for me, name, other, is_red in ((left, ln, rn, left_red), (right, rn, ln, not left_red)):
                         if me is not None:
                             team_name = teams[member[me][1]].name

@@ -747,6 +747,7 @@ def test_a_team_event_shares_matches_with_their_boards_team_standings_and_board_
             team_of[n] == row[1] for n, name in names.items() if name == row[0]
         )
     assert {b.left_red for b in boards} == {True, False}
+    assert p.find.rows[0][2].endswith("台") and "场" in p.find.rows[0][2]  # 2场4台: the match, then the board
     assert p.standings.head[:2] == ("名次", "队名")
     assert len(p.standings.rows) == len(ev.teams)
     assert p.extra and p.extra[0].rows[0] == ("第1台",)
