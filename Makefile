@@ -51,13 +51,14 @@ lint: $(VENV)/.test-extras
 	$(BIN)/mypy -p bianpai.addin
 
 # The tests that render printed sheets to PDF need LibreOffice (soffice), poppler
-# (pdfinfo, pdftoppm) and a CJK font.  Where they are missing and this is a
-# Debian machine run as root (CI), they are installed; elsewhere the command to
-# run is printed and those tests fail, naming what is missing.
-RENDER_PACKAGES := libreoffice-calc-nogui poppler-utils fonts-noto-cjk
+# (pdfinfo, pdftoppm) and a CJK font; the share tests (tests/test_share.py) draw
+# with the CJK font and look at the page in Chromium.  Where they are missing and
+# this is a Debian machine run as root (CI), they are installed; elsewhere the
+# command to run is printed and those tests fail, naming what is missing.
+RENDER_PACKAGES := libreoffice-calc-nogui poppler-utils fonts-noto-cjk chromium
 render-tools:
 	@if command -v soffice >/dev/null && command -v pdfinfo >/dev/null && command -v pdftoppm >/dev/null \
-	    && fc-list 2>/dev/null | grep -qi "noto.*cjk"; then exit 0; fi; \
+	    && command -v chromium >/dev/null && fc-list 2>/dev/null | grep -qi "noto.*cjk"; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 	    echo "installing $(RENDER_PACKAGES) (PDF rendering for the print tests)"; \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(RENDER_PACKAGES) >/dev/null; \

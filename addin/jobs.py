@@ -47,7 +47,9 @@ class JobResult:
     what it read).  ``delete``: sheets to remove.  ``output``: text the job
     produced (the TRF of ``export_trf``).  ``problems``: what ``check`` found.
     ``lang``: the workbook's language, which the CLI's own lines follow (so
-    that it need not read the workbook again to know it).
+    that it need not read the workbook again to know it).  ``files``: what
+    ``share`` publishes, (file name, bytes), which the front end writes
+    beside the workbook (:func:`bianpai.addin.share.write_files`).
     """
 
     sheets: tuple[SheetOut, ...]
@@ -58,6 +60,7 @@ class JobResult:
     problems: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     lang: str = L.DEFAULT_LANGUAGE
+    files: tuple[tuple[str, bytes], ...] = ()  # issue 24 (share): (file name, bytes) to write
 
     def sheet(self, name: str) -> SheetOut:
         for s in self.sheets:
@@ -1129,3 +1132,15 @@ def individual_next_step(values: SheetValues) -> JobResult:
     if t.next_round <= t.total_rounds and not pending and t.players:
         return individual_pair(values)
     return individual_update(values)
+
+
+# ---------------------------------------------------------------------------
+# share (issue 24): images, page and print-all PDF of the last round
+# ---------------------------------------------------------------------------
+
+
+def share(values: SheetValues, images: bool | None = None, stem: str = "") -> JobResult:
+    """The files that publish the last round (:func:`bianpai.addin.share.share`)."""
+    from .share import share as share_job
+
+    return share_job(values, images=images, stem=stem)

@@ -152,6 +152,12 @@ JOBS: tuple[Job, ...] = (
         "cmd_workbook:cmd_slips", (_BOOK,),
         ribbon="slips", entry="score_slips", label="记分单 Score slips", function="slips",
         doc="write the 记分单 sheet: a score slip per board of the last round, four to an A4 page"),
+    Job("share", "cli.share", "cmd_share:cmd_share",
+        (_BOOK, Arg.of("--out", default=None, help="cli.share.out"),
+         Arg.of("--no-images", action="store_true", help="cli.share.no_images")),
+        ribbon="share", entry="share", label="分享 Share", function="share",
+        doc="the last round's pairing, find-your-board and standings images, a web page with a QR code and a "
+            "print-all PDF, beside the workbook (xlwings Lite: the page alone, in a sheet)"),
     Job("import-trf", "cli.import_trf", "cmd_workbook:cmd_import_trf",
         (Arg.of("trf", help="cli.import_trf.trf"),
          Arg.of("workbook", help="cli.import_trf.workbook"),

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from bianpai.engine.team import TeamEvent
 
     from .jobs import JobResult
+    from .share import Publication
     from .sheets.team_event import TeamWorkbook
 
 
@@ -91,6 +92,11 @@ class EventKind(Protocol):
     def cards(self, values: S.SheetValues, brackets: bool) -> JobResult: ...
 
     def slips(self, values: S.SheetValues) -> JobResult: ...
+
+    def publication(self, values: S.SheetValues) -> "tuple[Publication, EventBook]":
+        """What ``share`` publishes of the workbook (its rounds, standings and crosstable), and the
+        workbook as read; refused when no round is paired yet."""
+        ...
 
 
 # ---------------------------------------------------------------------------
@@ -177,6 +183,11 @@ class IndividualKind:
         from . import jobs
 
         return jobs.individual_slips(values)
+
+    def publication(self, values: S.SheetValues) -> "tuple[Publication, EventBook]":
+        from .share import individual_publication
+
+        return individual_publication(values)
 
 
 # ---------------------------------------------------------------------------
@@ -444,6 +455,11 @@ class TeamKind:
             raise wb.refuse([problem("problem.team_no_brackets")])
         msg = L.text("job.team_cards", wb.lang, sheet=wb.sheet_name("sheet.cards"), n=len(wb.event.teams))
         return self.result(wb, values, msg)
+
+    def publication(self, values: S.SheetValues) -> "tuple[Publication, EventBook]":
+        from .share import team_publication
+
+        return team_publication(self.read(values))
 
     def slips(self, values: S.SheetValues) -> JobResult:
         """Write the 记分单 sheet: one match slip per match of the last round (both teams, each

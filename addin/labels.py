@@ -1700,6 +1700,128 @@ LABELS: dict[str, tuple[str, str]] = {
     "xp.bye.had": ("分数更低的 {had} 已轮空过或曾不战而胜",
                    "{had}, lower, had already had a bye or a point without playing"),
     "xp.bye.blocked": ("{blocked} 轮空则本轮排不通", "a bye for {blocked} would leave the round incomplete"),
+    # --- issue 24: bianpai share (images, page, QR code, print-all PDF) --------------------
+    "set.share_footer": ("分享页脚", "Share footer"),
+    "set.share_url": ("分享网址", "Share URL"),
+    "set.share_font": ("分享字体文件", "Share font file"),
+    "set.share_find_order": ("查台次排序", "Find-your-board order"),
+    "set.share_top": ("分享名次人数", "Standings shown"),
+    "set.share_cards": ("打印编排卡", "Print pairing cards"),
+    "note.share_footer": ("印在分享图片和网页的最下面，如俱乐部名称", "printed at the foot of the "
+                          "shared images and "
+                          "the page, e.g. the club's name"),
+    "note.share_url": ("网页放到网上后的地址：网页和打印的对阵表印出它的二维码",
+                       "where the page is put on the web: the page and the printed pairing carry its QR "
+                           "code"),
+    "note.share_font": ("画图片用的中文字体文件（.ttf / .otf / .ttc 的完整路径）；空白则用系统字体",
+                        "the Chinese font file the images are drawn with (full path of a .ttf, .otf or "
+                            ".ttc); "
+                        "blank: the system's"),
+    "note.share_find_order": ("拼音: 按姓名拼音排序 / 序号: 按选手序号", "pinyin: by name / number: "
+                              "by number"),
+    "note.share_top": ("名次图片列出前几名；空白或“全部”列出所有人", "the standings image lists the "
+                       "first N; blank or "
+                       "all: everyone"),
+    "note.share_cards": ("on: 每轮打印文件（PDF）另加编排卡 / off", "on: the print-all PDF adds the "
+                         "pairing cards / off"),
+    "problem.share_find_order": ("“{value}”不是排序方式：请填 拼音 或 序号", "{value!r} is not an "
+                                 "order: pinyin or number"),
+    "problem.share_top": ("“{value}”不是人数：请填正整数，或 全部", "{value!r} is not a number of "
+                          "players: a whole "
+                          "number from 1, or all"),
+    "problem.share_cards": ("“{value}”：请填 on 或 off", "{value!r}: on or off"),
+    "problem.share_no_round": ("还没有编排任何一轮，没有可分享的对阵", "no round is paired yet: "
+                               "there is no pairing to "
+                               "share"),
+    "problem.share_no_font": (
+        "找不到能画中文的字体（找过: {searched}）。请安装中文字体（Windows: 微软雅黑或黑体；macOS: 苹方；"
+        "Linux: sudo apt install fonts-noto-cjk），或在设置表加一行“分享字体文件”，填字体文件的完整路径",
+        "no font that draws Chinese was found (looked for: {searched}). Install a Chinese font (Windows: "
+        "Microsoft YaHei or SimHei; macOS: PingFang; Linux: sudo apt install fonts-noto-cjk), or add a "
+        "Settings row \"Share font file\" with the full path of a font file"),
+    "problem.share_font_file": ("字体文件 {path} 不存在或不能读取（{error}）",
+                                "the font file {path} does not exist or cannot be read ({error})"),
+    "problem.share_glyphs": (
+        "字体 {font} 里没有这些字: {chars}（{names}）。图片不会画成方框: 请在设置表“分享字体文件”填"
+            "一个有这些字的字体"
+        "（如 Windows 的 simsun.ttc、思源黑体），或改正这些文字",
+        "the font {font} has no glyph for {chars} ({names}). The images would show empty boxes: give a font "
+        "that has them in the Settings row \"Share font file\", or correct the text"),
+    "problem.share_no_pillow": ("画图片需要 Pillow: pip install \"Pillow>=10\"（或重新安装 bianpai）",
+                                "drawing the images needs Pillow: pip install \"Pillow>=10\" (or "
+                                    "reinstall bianpai)"),
+    "problem.share_unsaved": ("请先保存工作簿: 分享的图片、网页和 PDF 写在工作簿所在的文件夹里",
+                              "save the workbook first: the images, the page and the PDF go into its folder"),
+    "share.folder": ("{stem}_分享", "{stem}_share"),
+    "share.pairing_file": ("第{k}轮对阵", "round{k}-pairing"),
+    "share.find_file": ("第{k}轮查台次", "round{k}-find-your-board"),
+    "share.standings_file": ("第{k}轮后名次", "standings-after-round{k}"),
+    "share.final_file": ("最终名次", "final-standings"),
+    "share.board_file": ("第{k}轮后台次成绩", "boards-after-round{k}"),
+    "share.pdf_file": ("第{k}轮打印", "round{k}-print"),
+    "share.pairing_title": ("第{k}轮 对阵", "Round {k} pairing"),
+    "share.find_title": ("第{k}轮 查台次（{order}）", "Round {k}: find your board ({order})"),
+    "share.by_pinyin": ("按姓名拼音", "by name"),
+    "share.by_number": ("按序号", "by number"),
+    "share.standings_title": ("第{k}轮后名次", "Standings after round {k}"),
+    "share.final_title": ("最终名次", "Final standings"),
+    "share.board_title": ("第{k}轮后台次成绩", "Board results after round {k}"),
+    "share.top": ("（前{n}名）", " (top {n})"),
+    "share.part": ("{i}/{n}", "{i}/{n}"),
+    "share.vs": ("对", "v"),
+    "share.red_win": ("红胜", "red wins"),
+    "share.draw": ("和", "draw"),
+    "share.black_win": ("黑胜", "black wins"),
+    "share.red_forfeit": ("红胜（弃权）", "red wins (forfeit)"),
+    "share.black_forfeit": ("黑胜（弃权）", "black wins (forfeit)"),
+    "share.double_forfeit": ("双方弃权", "both forfeit"),
+    "share.score": ("{score}分", "{score} pts"),
+    "share.bye_line": ("轮空: {who}", "Bye: {who}"),
+    "share.empty_seat": ("（空台）", "(empty)"),
+    "share.match_board": ("{m}场{b}台", "M{m} B{b}"),
+    "share.match": ("第{n}场", "Match {n}"),
+    "share.board": ("第{n}台", "Board {n}"),
+    "share.match_score": ("局分 {a}:{b}", "board points {a}:{b}"),
+    "share.col.board": ("台号", "Board"),
+    "share.col.colour": ("执", "Colour"),
+    "share.col.opponent": ("对手", "Opponent"),
+    "share.col.team": ("队名", "Team"),
+    "share.red": ("红", "red"),
+    "share.black": ("黑", "black"),
+    "share.bye": ("轮空", "bye"),
+    "share.page_rounds": ("各轮对阵", "Pairings"),
+    "share.page_standings": ("名次", "Standings"),
+    "share.page_crosstable": ("成绩表", "Crosstable"),
+    "share.page_made": ("由 Bianpai 编排生成；第{k}轮后", "Made with Bianpai; after round {k}"),
+    "share.qr_words": ("扫码打开本赛事网页（对阵、名次、成绩表）: {url}",
+                       "Scan to open the event's page (pairings, standings, crosstable): {url}"),
+    "share.no_url": ("设置表加一行“分享网址”，填网页放到网上后的地址，网页和打印的对阵表就会有二维码",
+                     "add a Settings row \"Share URL\" with the page's web address: the page and the printed "
+                     "pairing then carry its QR code"),
+    "share.written": ("已写入 {folder}: {files}", "written to {folder}: {files}"),
+    "share.lite": ("xlwings Lite 里没有系统字体，也不能写文件: 图片和打印文件（PDF）没有生成；网页已"
+                   "写入“{sheet}”表"
+                   "（把 A 列复制到记事本，存为 .html 文件即可）。图片和 PDF 请用电脑上的 Excel 加载"
+                       "项或 bianpai share",
+                   "xlwings Lite has no system fonts and cannot write files: the images and the print "
+                       "file (PDF) "
+                   "were not made; the page is in the sheet \"{sheet}\" (copy column A into a text "
+                       "editor and save "
+                   "it as .html). For the images and the PDF use the desktop add-in or bianpai share"),
+    "share.lite_sheet": ("分享网页", "Share page"),
+    "share.no_images": ("未画图片（{why}）: 只写了网页", "no images drawn ({why}): the page alone "
+                        "was written"),
+    "share.pdf_team_note": ("团体赛的打印文件含对阵表；记分单和编排卡是个人赛的", "a team event's "
+                            "print file holds "
+                            "the pairing; score slips and pairing cards are an individual event's"),
+    "cli.share": ("分享最新一轮：对阵图片、查台次图片、名次图片、网页（含二维码）和打印文件（PDF），"
+                  "写在工作簿旁的文件夹里",
+                  "share the last round: pairing, find-your-board and standings images, a web page "
+                      "(with a QR "
+                  "code) and a print-all PDF, in a folder beside the workbook"),
+    "cli.share.out": ("写到这个文件夹（默认: 工作簿旁的“工作簿名_分享”）",
+                      "the folder to write to (default: WORKBOOK_share beside the workbook)"),
+    "cli.share.no_images": ("不画图片和 PDF，只写网页", "write the page only: no images, no PDF"),
 }
 
 

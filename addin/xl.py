@@ -512,7 +512,7 @@ def _run(io: Gateway, job: str) -> Outcome:
     io.status("计算 computing…")
     notes: tuple[str, ...] = ()
     try:
-        result = _job(job)(values)
+        result = _share(io, values) if job == "share" else _job(job)(values)
         notes = tuple(result.notes)
         if result.problems:  # check: the problems it found are reported like bad input
             io.alert(problems_message(result.problems, notes))
@@ -531,6 +531,8 @@ def _run(io: Gateway, job: str) -> Outcome:
     message = result.message
     if job == "export_trf":
         message = write_trf(io, result.output, message)
+    elif job == "share":
+        message = write_share(io, result)
     elif job == "check":
         io.alert("\n".join([message] + [f"• {n}" for n in result.notes]))
     print(message)  # xlwings Lite shows this in its output pane
@@ -631,6 +633,55 @@ def write_trf(io: Gateway, trf: str, message: str) -> str:
         io.add_sheet(TRF_SHEET_NAME, before=None, after=names[-1] if names else None)
     io.write_values(TRF_SHEET_NAME, [[line] for line in trf.splitlines()])
     return f"{message}; TRF → sheet {TRF_SHEET_NAME}"
+
+
+def _book_path(io: Gateway) -> Any:
+    """The workbook's file when it is saved in a folder (desktop Excel), else None (Lite, a new book)."""
+    from pathlib import Path
+
+    fullname = "" if io.is_office_js else str(getattr(io.book, "fullname", "") or "")
+    path = Path(fullname) if fullname else None
+    return path if path is not None and str(path.parent) not in ("", ".") and path.parent.is_dir() else None
+
+
+def _share(io: Gateway, values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
+    """分享 (issue 24): the images and the PDF only where the files can be written
+    (desktop Excel, a saved workbook); under xlwings Lite the page alone."""
+    from . import jobs
+
+    path = _book_path(io)
+    if path is None and not io.is_office_js:  # desktop Excel, a workbook never saved: no folder to write to
+        from bianpai.engine.problems import problem
+
+        from .messages import WorkbookInputError
+
+        raise WorkbookInputError([problem("problem.share_unsaved")], jobs.language(values))
+    return jobs.share(values, images=None if path is not None else False, stem=path.stem if path else "")
+
+
+def write_share(io: Gateway, result: Any) -> str:
+    """The share job's files beside the workbook (``EVENT_分享``), all or none; without a
+    folder to write to (xlwings Lite) the page's lines into the sheet 分享网页, with a
+    sentence saying why there are no images. Returns the message to show."""
+    from . import labels as L
+    from .share import folder_for, write_files
+
+    path = _book_path(io)
+    if path is not None:
+        folder = folder_for(path, result.lang)
+        written = write_files(folder, result.files)
+        names = ", ".join(w.name for w in written)
+        return "\n".join([L.text("share.written", result.lang, folder=folder, files=names), *result.notes])
+    sheet = L.text("share.lite_sheet", result.lang)
+    page = next(data for name, data in result.files if name.endswith(".html")).decode("utf-8")
+    present = io.sheet_names()
+    if sheet in present:
+        io.clear_sheet(sheet)
+    else:
+        io.add_sheet(sheet, before=None, after=present[-1] if present else None)
+    # a line Excel would take for a formula (=, +, -, @ first: CSS's @media) gets a space first
+    io.write_values(sheet, [[" " + line if line[:1] in "=+-@" else line] for line in page.splitlines()])
+    return L.text("share.lite", result.lang, sheet=sheet)
 
 
 # --- entry functions: one per ribbon job of the job table -------------------------

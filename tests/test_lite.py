@@ -26,7 +26,7 @@ SCRIPT_JOBS = {
     "next_step": "next_step", "new_event": "new_event", "draw_numbers": "draw", "check": "check",
     "pair_next_round": "pair", "pair_provisional": "pair_provisional",
     "undo_last_round": "undo", "update_standings": "standings", "export_trf": "export_trf",
-    "pairing_cards": "cards", "score_slips": "slips",
+    "pairing_cards": "cards", "score_slips": "slips", "share": "share",
 }
 """Each Lite script and the ribbon job it runs: one script per ribbon button."""
 
@@ -297,9 +297,11 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_whee
 
 def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
     """Evaluated as micropip does under Pyodide (``sys_platform`` "emscripten"), the
-    dependencies are openpyxl and xlwings; rustworkx, the add-in builder and the file
-    backend's readers (python-calamine, defusedxml) stay on the desktop (without node,
-    this is the part of the Lite check left)."""
+    dependencies are openpyxl and xlwings, and for 分享's page segno (its QR code) and
+    pypinyin (the find-your-board order), both pure Python; rustworkx, the add-in builder,
+    the file backend's readers (python-calamine, defusedxml) and Pillow (the share images,
+    made on the desktop only) stay on the desktop (without node, this is the part of the
+    Lite check left)."""
     import tomllib
 
     from packaging.requirements import Requirement
@@ -308,7 +310,8 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
         encoding="utf-8"))["project"]["dependencies"]]
     pyodide = {"sys_platform": "emscripten", "platform_system": "Emscripten"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(pyodide)) == [
-        "openpyxl", "xlwings"]
+        "openpyxl", "pypinyin", "segno", "xlwings"]
     desktop = {"sys_platform": "win32", "platform_system": "Windows"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
-        "defusedxml", "ms-ovba", "openpyxl", "python-calamine", "rustworkx", "xlwings"]
+        "Pillow", "defusedxml", "ms-ovba", "openpyxl", "pypinyin", "python-calamine", "rustworkx", "segno",
+        "xlwings"]

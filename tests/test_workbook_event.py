@@ -364,6 +364,7 @@ white1 black1 Python python python.org xlwings xlwings.conf conda macOS PATH App
 RunPython XLSTART VBA Bianpai bianpai new draw addin doctor name Name round1.seed
 --force --update --provisional --allow-duplicates --keep --brackets --seed
 pair undo check standings cards slips import-players import-trf export-trf
+share PDF html ttf otf ttc simsun.ttc Windows Linux sudo apt pip install fonts-noto-cjk Pillow Lite
 """.split()) | frozenset(TEAM_CODES)
 """Latin words a Chinese user may see: system, method, preset, tie-break and setting codes
 (typed into Settings; the team tie-break codes among them), file formats and program

@@ -105,6 +105,13 @@ class EventSettings:
     venue: str = ""  # 比赛地点
     chief_arbiter: str = ""  # 裁判长
     pairing_officer: str = ""  # 编排
+    # issue 24 (bianpai share): the optional Settings rows of :data:`SHARE_ROWS`
+    share_footer: str = ""  # 分享页脚: the last line of every image and of the page
+    share_url: str = ""  # 分享网址: where the page is put; its QR code on the page and the printed pairing
+    share_font: str = ""  # 分享字体文件: a font file to draw the images with (else the system's)
+    share_find_order: str = "pinyin"  # 查台次排序: pinyin (by name) or number
+    share_top: int | None = None  # 分享名次人数: the standings image shows the first N (None: all)
+    share_cards: bool = False  # 打印编排卡: the print-all PDF adds the 编排卡
 
 
 @dataclass(frozen=True)
@@ -200,6 +207,24 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
+SHARE_ROWS: tuple[tuple[str, str, str], ...] = (
+    ("set.share_footer", "share_footer", "note.share_footer"),
+    ("set.share_url", "share_url", "note.share_url"),
+    ("set.share_font", "share_font", "note.share_font"),
+    ("set.share_find_order", "share_find_order", "note.share_find_order"),
+    ("set.share_top", "share_top", "note.share_top"),
+    ("set.share_cards", "share_cards", "note.share_cards"),
+)
+"""Issue 24 (``bianpai share``): optional Settings rows, read in either language
+wherever they stand below the header.  Decision: they are written back only
+when set (below the other rows), so that a workbook, and the templates, that do
+not use them stay as they were; the README and ``bianpai share``'s own message
+name them."""
+
+SHARE_FIND_ORDERS: dict[str, str] = {"pinyin": "pinyin", "拼音": "pinyin", "姓名": "pinyin", "name": "pinyin",
+                                     "number": "number", "序号": "number", "编号": "number", "no": "number"}
+"""The words of the 查台次排序 row: by name in pinyin order (the default) or by number."""
+
 
 _OWN_TEXT = ("dates", "venue", "chief_arbiter", "pairing_officer")
 
@@ -212,8 +237,8 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
     or a point value (:data:`POINT_ROWS`).  The workbook's own settings, and
     the event's facts and rules (read by the engine's
     :func:`~bianpai.engine.rules.parse_rules`, each problem on its cell)."""
-    label_keys = tuple(k for k, _, _ in SETTING_ROWS)
-    field_of = {k: f for k, f, _ in SETTING_ROWS}
+    label_keys = tuple(k for k, _, _ in SETTING_ROWS + SHARE_ROWS)
+    field_of = {k: f for k, f, _ in SETTING_ROWS + SHARE_ROWS}
     found: dict[str, Cell] = {}
     cells: dict[str, str] = {}
     keyed: list[tuple[str, str, str]] = []  # (key, value, cell)
@@ -253,6 +278,8 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             continue
         if f in _OWN_TEXT:
             own[f] = _str(value)
+        elif f.startswith("share_"):
+            _read_share(f, value, at, own, problems)
         elif f == "name":
             facts[f] = _str(value)
         elif f == "total_rounds":
@@ -344,6 +371,45 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
     return replace(EventSettings(), **own), event  # type: ignore[arg-type]
 
 
+def _read_share(f: str, value: Cell, at: str, own: dict[str, object], problems: list[Problem]) -> None:
+    """One row of :data:`SHARE_ROWS` into ``own``, or a problem on its cell."""
+    if f == "share_find_order":
+        v = SHARE_FIND_ORDERS.get(L.norm(value))
+        if v is None:
+            problems.append(problem("problem.share_find_order", where=at, value=value))
+        else:
+            own[f] = v
+    elif f == "share_top":
+        if L.norm(value) in ("all", "全部"):
+            return
+        n = as_int(value)
+        if n is None or n < 1:
+            problems.append(problem("problem.share_top", where=at, value=value))
+        else:
+            own[f] = n
+    elif f == "share_cards":
+        v = L.norm(value)
+        if v not in ("on", "off", "是", "否"):
+            problems.append(problem("problem.share_cards", where=at, value=value))
+        else:
+            own[f] = v in ("on", "是")
+    else:
+        own[f] = _str(value)
+
+
+def share_rows(s: EventSettings, lang: str) -> list[list[Cell]]:
+    """The :data:`SHARE_ROWS` that are set (label, value, note), as the Settings sheet shows them."""
+    base = EventSettings()
+    out: list[list[Cell]] = []
+    for key, f, note in SHARE_ROWS:
+        v = getattr(s, f)
+        if v == getattr(base, f):
+            continue
+        shown: Cell = ("on" if v else "off") if isinstance(v, bool) else v
+        out.append([text(key, lang), shown, text(note, lang)])
+    return out
+
+
 _NORMED_RULES = ("club_strength", "float_balance", "high_score_first", "rr_cycles")
 """The labelled rule rows whose words are read in any case (the others as typed)."""
 
@@ -416,6 +482,7 @@ def render_settings(ev: Event) -> SheetOut:
         rows.append([text(key, lang), value, note or None])
     for k, v in key_rows(t):
         rows.append([k, v, None])
+    rows += share_rows(ev.settings, lang)
     last = len(rows)
     first = SETTINGS_FIRST_ROW
 

@@ -107,3 +107,7 @@ End Sub
 Sub BianpaiScoreSlips(control As IRibbonControl)
     RunBianpaiJob "slips"
 End Sub
+
+Sub BianpaiShare(control As IRibbonControl)
+    RunBianpaiJob "share"
+End Sub
