@@ -675,6 +675,59 @@ def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best |
     return _Best(r.value - br.bonus // br.tie_unit, r.partner)
 
 
+GREEDY_WITNESS = True
+"""Speed only (never the result): before a maximum-weight matching is asked
+whether the 先编者's first option still reaches the bracket's best value, the
+§4 order is played out from the state with every 先编者 taking his first
+option (:func:`_first_options`).  When that pairing reaches the best value it
+is a witness that every one of those choices does, and no matching is needed:
+in a large bracket the plain order is nearly always optimal, and a matching
+there costs hundreds of times more than playing the order out."""
+
+
+def _first_options(br: _Bracket, st: _State) -> _Best:
+    """The bracket pairing the §4 order makes from ``st`` when every 先编者
+    takes his first option (:func:`_options`, :func:`_apply` without the
+    weights), and its value as :func:`best` counts it.  Without a matching:
+    each 先编者 takes the first eligible free card of the other row, a
+    player with none is passed over, and the passed pair in their rows or
+    float."""
+    rnd, rows, row_of = br.rnd, br.rows, br.row_of
+    order = list(st.unpaired)
+    partner: dict[int, int | None] = {n: None for n in order}
+    left = set(order)  # still to place
+    passed = set(st.passed)
+    total = st.fixed - st.rem_lc
+    start = {Colour.RED: 0, Colour.BLACK: 0}  # every card before it in its row is placed or passed
+    for p in order:  # the free 先编者 in urgency order (§4: 同位, 错位, else 通行)
+        if p not in left or p in passed:
+            continue
+        other = Colour.BLACK if row_of[p] is Colour.RED else Colour.RED
+        row = rows[other]
+        i = start[other]
+        while i < len(row) and (row[i] not in left or row[i] in passed):
+            i += 1
+        start[other] = i
+        q = next((c for c in row[i:] if c in left and c not in passed and rnd.eligible(p, c)), None)
+        if q is None:
+            passed.add(p)
+            continue
+        partner[p], partner[q] = q, p
+        left -= {p, q}
+        total += br.value(p, q) + br.lc[p] + br.lc[q]
+    for p in order:  # the passed (§4 同行, else 下调)
+        if p not in left:
+            continue
+        own = _same_row_order(br, p, [q for q in rows[row_of[p]] if q != p and q in left])
+        q = next((c for c in own if rnd.eligible(p, c)), None)
+        left.discard(p)
+        if q is not None:
+            partner[p], partner[q] = q, p
+            left.discard(q)
+            total += br.value(p, q) + br.lc[p] + br.lc[q]
+    return _Best(total, partner)
+
+
 def _full(br: _Bracket, st: _State, r: _Best) -> tuple[list[tuple[int, int]], list[int]]:
     """The whole bracket pairing of a matching reached from ``st``."""
     pairs = list(st.pairs)
@@ -758,6 +811,10 @@ def pair_bracket(br: _Bracket) -> BracketResult:
     if top is None:
         raise PairingError(problem("pairing.bracket_incomplete", round=rnd.k, score=f"{br.score:g}"))
     target, witness = top.value, top.partner
+    if GREEDY_WITNESS and not br.combined:
+        plain = _first_options(br, st)
+        if plain.value == target:
+            witness = plain.partner
     target_vector = br.vector_of(*_full(br, st, top))
     pending: dict[int, tuple[tuple[int, int], str]] = {}  # a 先编者 who gave up his first option
     jilted: dict[int, tuple[int, str]] = {}  # the other card of a broken pair, and why
@@ -769,22 +826,36 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         passed_before = tuple(n for n in st.unpaired if n in st.passed and n != p)
         partners = [q for kind, q in options if kind == "pair" and q is not None]
         j = next(i for i, (kind, q) in enumerate(options) if _consistent(br, witness, p, kind, q))
+        if j > 0 and GREEDY_WITNESS and not br.combined:
+            plain = _first_options(br, st)
+            if plain.value == target:
+                j, witness = 0, plain.partner
         i = j
         failed: dict[int, _Best | None] = {}  # options ahead that do not reach the best
         if j > 0:
             found: dict[int, _Best] = {}
+            tried: dict[int, _Best | None] = {}
 
-            def reachable(upto: int, st: _State = st, p: int = p, partners: list[int] = partners,
-                          found: dict[int, _Best] = found,
+            def reach(upto: int, st: _State = st, p: int = p, partners: list[int] = partners,
+                      tried: dict[int, _Best | None] = tried) -> _Best | None:
+                if upto not in tried:
+                    tried[upto] = best_with(br, st, p, partners[:upto])
+                return tried[upto]
+
+            def reachable(upto: int, found: dict[int, _Best] = found,
                           failed: dict[int, _Best | None] = failed) -> bool:
-                r = best_with(br, st, p, partners[:upto])
+                r = reach(upto)
                 if r is not None and r.value == target:
                     found[upto] = r
                     return True
                 failed[upto] = r
                 return False
 
-            if reachable(min(j, len(partners))):
+            # speed only: the first option is the one most often taken (GREEDY_WITNESS)
+            taken = reach(1) if min(j, len(partners)) > 1 else None
+            if taken is not None and taken.value == target:
+                i, witness = 0, taken.partner
+            elif reachable(min(j, len(partners))):
                 lo, hi = 1, min(j, len(partners))
                 while lo < hi:
                     mid = (lo + hi) // 2
