@@ -404,6 +404,8 @@ class _Bracket:
     tid: dict[int, int] = field(default_factory=dict)  # player -> cost type
     table: list[list[int]] = field(default_factory=list)  # pair value by cost types
     matchings: int = 0
+    tie_max: int = 0
+    built: bool = False  # the matching graph (LAZY_GRAPH)
 
     def encode(self, vector: Sequence[int]) -> int:
         """A vector of the fields ``F_*`` as one integer."""
@@ -512,12 +514,7 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
                   not big_lower, unit, near_w, 1 << tie_bits, 1 << (main_bits + tie_bits))
     for c in cards:
         br.lc[c.number] = -br.encode(br.left_vector(c))
-    g = br.graph
-    nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
-    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes), strict=True)}
-    idx, tu, lc = br.node, br.tie_unit, br.lc
-    weight = br.weight
-    edges: list[tuple[int, int, int]] = []
+    br.tie_max = tie_max
     # §5 values by cost type: players of one type are alike (and §6.4 only
     # decides between players of one type, where the costs are symmetric)
     by_type: dict[tuple[Any, ...], list[Card]] = {}
@@ -536,6 +533,29 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
                 continue
             x, y = xs[0], (ys[1] if i == j else ys[0])  # two real players: §6.4 needs them
             table[i][j] = table[j][i] = br.encode(br.pair_vector(x, y))
+    if br.combined or not LAZY_GRAPH:
+        _build_graph(br)
+    return br
+
+
+LAZY_GRAPH = True
+"""Speed only: a bracket whose completion is not at stake builds its matching
+graph (every eligible pair of the bracket: quadratic in its size) only when a
+matching is first needed (:func:`_graph_for`); the §4 order played out and
+:func:`_pairing_bound` often show that none is."""
+
+
+def _build_graph(br: _Bracket) -> None:
+    """The bracket's matching graph (see :class:`_Bracket`)."""
+    rnd, row_of, pos, tid, table = br.rnd, br.row_of, br.pos, br.tid, br.table
+    members = [c.number for c in br.cards]
+    lower, tie_max = br.lower, br.tie_max
+    g = br.graph
+    nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
+    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes), strict=True)}
+    idx, tu, lc = br.node, br.tie_unit, br.lc
+    weight = br.weight
+    edges: list[tuple[int, int, int]] = []
     scaled = [[v * tu for v in row] for row in table]
     lc_tu = {m: lc[m] * tu for m in members}
     side = {m: row_of[m] is Colour.RED for m in members}
@@ -557,9 +577,22 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
                 if b not in rnd.forbidden[a]:
                     edges.append((idx[a], idx[b], zero))
         if rnd.bye_needed:
-            edges += [(idx[m], idx[BYE], zero) for m in bye_ok]
+            edges += [(idx[m], idx[BYE], zero) for m in br.bye_ok]
     g.add_edges_from(edges)
-    return br
+    br.built = True
+
+
+def _graph_for(br: _Bracket, st: _State) -> None:
+    """The matching graph, built now if it was not (:data:`LAZY_GRAPH`), with
+    the §4 decisions of ``st`` on it: the cross-row edges of the players passed
+    over weigh 0 (:func:`_apply`; the players placed are not in play)."""
+    if br.built:
+        return
+    _build_graph(br)
+    for p in st.passed:
+        for e, other in br.bracket_edges(p):
+            if br.row_of[other] is not br.row_of[p]:
+                br.weight[e] = 0
 
 
 @dataclass(frozen=True)
@@ -572,6 +605,7 @@ def best(br: _Bracket, st: _State) -> _Best | None:
     """The best main value the bracket can still reach from ``st`` (None: the
     round can no longer be completed), with a matching that reaches it."""
     br.matchings += 1
+    _graph_for(br, st)
     alive = list(st.unpaired)
     if br.combined:
         alive += list(st.floated) + br.lower + ([BYE] if br.rnd.bye_needed else [])
@@ -596,14 +630,14 @@ def _apply(br: _Bracket, st: _State, p: int, kind: str, q: int | None) -> _State
     """Take one §4 decision (the weights of ruled-out bracket edges become 0)."""
     weight, row_of = br.weight, br.row_of
     if kind == "pass":  # no more cross-row pairs for p
-        for e, other in br.bracket_edges(p):
+        for e, other in br.bracket_edges(p) if br.built else ():
             if row_of[other] is not row_of[p]:
                 weight[e] = 0
         return _State(st.unpaired, st.passed | {p}, st.floated, st.pairs, st.fixed, st.rem_lc)
     unpaired = [n for n in st.unpaired if n != p and n != q]
     passed = st.passed - {p, q}
     if kind == "float":  # p is left over: he may still pair below
-        for e, _ in br.bracket_edges(p):
+        for e, _ in br.bracket_edges(p) if br.built else ():
             weight[e] = 0
         return _State(unpaired, passed, st.floated + (p,), st.pairs, st.fixed - br.lc[p],
                       st.rem_lc - br.lc[p])
@@ -659,6 +693,12 @@ def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best |
     none reachable): the matching with a bonus on ``p``'s edges to ``among``,
     large enough that he is matched to one of them if he can be, and his
     other edges at 0."""
+    if len(among) == 1:  # p takes that one card: settled without a matching when the rest is plain
+        q = among[0]
+        got = _settled(br, _apply(br, st, p, "pair", q))
+        if got is not None:
+            return _Best(got.value, got.partner | {p: q, q: p})
+    _graph_for(br, st)
     weight = br.weight
     keep = set(among)
     mine = br.bracket_edges(p)
@@ -726,6 +766,101 @@ def _first_options(br: _Bracket, st: _State) -> _Best:
             left.discard(q)
             total += br.value(p, q) + br.lc[p] + br.lc[q]
     return _Best(total, partner)
+
+
+BOUND_CLASSES = 40
+"""Speed only: :func:`_pairing_bound` is tried on brackets whose players fall
+into at most this many classes (alike in every §5 value)."""
+
+
+def _pairing_bound(br: _Bracket, st: _State) -> int | None:
+    """An upper bound on the best value reachable from ``st`` in a bracket whose
+    completion is not at stake (None: not computed — too many classes).
+    Players alike in every §5 value and in what the §4 search still allows
+    them (cost type, left-over cost, row, passed over) form a class; forgetting who has met whom, a pairing is
+    a flow between two copies of the classes, each class sending and
+    receiving at most its size (twice its pairs within itself, at most its
+    size rounded down to even) and all together at most the players rounded
+    down to even; it carries twice the value of the pairs.  The best such flow
+    (successive shortest paths, a few classes) bounds twice the best pairing,
+    so half of it rounded down bounds the best value: when the §4 order
+    reaches it, that order is optimal without a matching."""
+    if br.combined or st.passed:
+        return None
+    lc, tid, table = br.lc, br.tid, br.table
+    size: dict[tuple[int, int], int] = {}
+    for n in st.unpaired:
+        key = (tid[n], lc[n])
+        size[key] = size.get(key, 0) + 1
+    if len(size) > BOUND_CLASSES:
+        return None
+    keys = list(size)
+    k = len(keys)
+    source, sink = 2 * k, 2 * k + 1
+    # residual graph: arcs as [head, capacity, cost, index of the reverse arc]
+    arcs: list[list[list[int]]] = [[] for _ in range(2 * k + 2)]
+
+    def arc(u: int, v: int, cap: int, cost: int) -> None:
+        arcs[u].append([v, cap, cost, len(arcs[v])])
+        arcs[v].append([u, 0, -cost, len(arcs[u]) - 1])
+
+    for c, (tc, lcc) in enumerate(keys):
+        arc(source, c, size[keys[c]], 0)
+        arc(k + c, sink, size[keys[c]], 0)
+        for d, (td, lcd) in enumerate(keys):
+            w = table[tc][td] + lcc + lcd
+            cap = size[keys[c]] if c != d else size[keys[c]] // 2 * 2
+            if w > 0 and cap > 0:
+                arc(c, k + d, cap, -w)
+    room = len(st.unpaired) // 2 * 2
+    total = 0
+    while room > 0:
+        dist: list[int | None] = [None] * (2 * k + 2)
+        back: list[tuple[int, int] | None] = [None] * (2 * k + 2)
+        dist[source] = 0
+        for _ in range(2 * k + 1):  # Bellman-Ford (no negative cycle: the paths are shortest)
+            changed = False
+            for u in range(2 * k + 2):
+                du = dist[u]
+                if du is None:
+                    continue
+                for i, (v, cap, cost, _) in enumerate(arcs[u]):
+                    dv = dist[v]
+                    if cap > 0 and (dv is None or du + cost < dv):
+                        dist[v], back[v] = du + cost, (u, i)
+                        changed = True
+            if not changed:
+                break
+        reach = dist[sink]
+        if reach is None or reach >= 0:
+            break
+        push, v = room, sink
+        while v != source:
+            b = back[v]
+            assert b is not None
+            push = min(push, arcs[b[0]][b[1]][1])
+            v = b[0]
+        v = sink
+        while v != source:
+            b = back[v]
+            assert b is not None
+            a = arcs[b[0]][b[1]]
+            a[1] -= push
+            arcs[v][a[3]][1] += push
+            v = b[0]
+        total -= push * reach
+        room -= push
+    return st.fixed - st.rem_lc + total // 2
+
+
+def _settled(br: _Bracket, st: _State) -> _Best | None:
+    """The best value reachable from ``st`` and a pairing that reaches it,
+    without a matching, when the §4 order played out reaches the bound of
+    :func:`_pairing_bound` (None: not settled so)."""
+    if br.combined or not GREEDY_WITNESS:
+        return None
+    plain = _first_options(br, st)
+    return plain if plain.value == _pairing_bound(br, st) else None
 
 
 def _full(br: _Bracket, st: _State, r: _Best) -> tuple[list[tuple[int, int]], list[int]]:
@@ -807,7 +942,7 @@ def pair_bracket(br: _Bracket) -> BracketResult:
     rnd = br.rnd
     unpaired = sorted((c.number for c in br.cards), key=lambda n: rnd.entrants[n].key)
     st = _State(unpaired, frozenset(), (), (), 0, sum(br.lc[n] for n in unpaired))
-    top = best(br, st)
+    top = _settled(br, st) or best(br, st)
     if top is None:
         raise PairingError(problem("pairing.bracket_incomplete", round=rnd.k, score=f"{br.score:g}"))
     target, witness = top.value, top.partner
