@@ -863,6 +863,52 @@ def _settled(br: _Bracket, st: _State) -> _Best | None:
     return plain if plain.value == _pairing_bound(br, st) else None
 
 
+def _first_reaching(br: _Bracket, st: _State, p: int, options: Sequence[tuple[str, int | None]],
+                    upto: int, target: int) -> tuple[int | None, _Best | None, bool]:
+    """Speed only: the first of ``options[:upto]`` with which the 先编者 ``p``
+    still reaches ``target``, and a pairing from ``st`` that does — found
+    without a matching: an option falls short when the bound of the state it
+    leads to (:func:`_pairing_bound`) is below ``target``, and reaches it when
+    the §4 order played out from there does.  ``(None, None, True)``: none of
+    them reaches it; ``(None, None, False)``: not settled so."""
+    if br.combined or not GREEDY_WITNESS:
+        return None, None, False
+    tid, lc, row_of = br.tid, br.lc, br.row_of
+    bounds: dict[tuple[Any, ...], int | None] = {}
+    for i, (kind, q) in enumerate(options[:upto]):
+        if kind != "pair" and br.built:
+            return None, None, False  # (:func:`_apply` would change the graph's weights)
+        after = _apply(br, st, p, kind, q)
+        key = (kind,) if q is None else (kind, tid[q], lc[q], row_of[q], q in st.passed)
+        if key not in bounds:  # alike cards lead to alike bounds
+            bounds[key] = _pairing_bound(br, after)
+        bound = bounds[key]
+        if bound is None:
+            return None, None, False
+        if bound < target:
+            continue
+        plain = _first_options(br, after)
+        if plain.value != target:
+            return None, None, False
+        mine: dict[int, int | None] = {p: q} if q is None or kind != "pair" else {p: q, q: p}
+        return i, _Best(target, plain.partner | mine), True
+    return None, None, True
+
+
+def _best_ahead(br: _Bracket, st: _State, p: int, ahead: Sequence[int]) -> _Best | None:
+    """The best value reachable with ``p`` paired to one of ``ahead`` (the
+    options ahead of the one taken: :data:`BROKEN_REASON_OF_THE_OPTIONS_AHEAD`),
+    each settled without a matching where it can be (:func:`_settled`)."""
+    got: _Best | None = None
+    for q in ahead:
+        r = _settled(br, _apply(br, st, p, "pair", q))
+        if r is None:
+            return best_with(br, st, p, ahead)
+        if got is None or r.value > got.value:
+            got = _Best(r.value, r.partner | {p: q, q: p})
+    return got
+
+
 def _full(br: _Bracket, st: _State, r: _Best) -> tuple[list[tuple[int, int]], list[int]]:
     """The whole bracket pairing of a matching reached from ``st``."""
     pairs = list(st.pairs)
@@ -942,7 +988,15 @@ def pair_bracket(br: _Bracket) -> BracketResult:
     rnd = br.rnd
     unpaired = sorted((c.number for c in br.cards), key=lambda n: rnd.entrants[n].key)
     st = _State(unpaired, frozenset(), (), (), 0, sum(br.lc[n] for n in unpaired))
-    top = _settled(br, st) or best(br, st)
+    top = _settled(br, st)
+    if top is None and not br.combined and GREEDY_WITNESS:
+        # the bound is the best value when the first 先编者 reaches it with an option
+        # played out (then it is no more than the best, and no less)
+        bound = _pairing_bound(br, st)
+        if bound is not None:
+            p0, options0, _, _ = _options(br, st)
+            top = _first_reaching(br, st, p0, options0, len(options0), bound)[1]
+    top = top or best(br, st)
     if top is None:
         raise PairingError(problem("pairing.bracket_incomplete", round=rnd.k, score=f"{br.score:g}"))
     target, witness = top.value, top.partner
@@ -961,13 +1015,14 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         passed_before = tuple(n for n in st.unpaired if n in st.passed and n != p)
         partners = [q for kind, q in options if kind == "pair" and q is not None]
         j = next(i for i, (kind, q) in enumerate(options) if _consistent(br, witness, p, kind, q))
-        if j > 0 and GREEDY_WITNESS and not br.combined:
-            plain = _first_options(br, st)
-            if plain.value == target:
-                j, witness = 0, plain.partner
         i = j
         failed: dict[int, _Best | None] = {}  # options ahead that do not reach the best
+        settled = False
         if j > 0:
+            at, reached, settled = _first_reaching(br, st, p, options, j, target)
+            if at is not None and reached is not None:
+                i, witness = at, reached.partner
+        if j > 0 and not settled:
             found: dict[int, _Best] = {}
             tried: dict[int, _Best | None] = {}
 
@@ -1004,8 +1059,9 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         kind, q = options[i]
         if i > 0:
             q0 = options[0][1]
-            assert q0 is not None and failed
-            pending[p] = ((p, q0), _because(br, st, p, q0, failed[min(failed)], target_vector))
+            assert q0 is not None
+            ahead = failed[i] if i in failed else _best_ahead(br, st, p, partners[:i])
+            pending[p] = ((p, q0), _because(br, st, p, q0, ahead, target_vector))
         st = _apply(br, st, p, kind, q)
         if kind == "float":
             if p in pending:
