@@ -10,7 +10,7 @@
   own row (同行) or float down (下调);
 * the bracket's pairing must be optimal by the criteria of §5 (completion of the
   whole round, fewest club pairs when 同单位回避 is soft, most pairs, nearest
-  scores, colours, and floats when that setting is on); among the optimal
+  scores, floats when that setting is on (3b), colours); among the optimal
   pairings the one met first in the §4 order is chosen.  A pair that the plain
   §4 order would not have made is labelled 拆对, with the pair it broke and why.
 
@@ -30,10 +30,10 @@ bye group of §7, completion, the start of a round) is in :mod:`swiss`.
 
 Colours within a pair: :func:`colours.allocate_colours` (§6).  Rules (typed,
 ``t.rules``, engine/rules.py): ``provisional`` (§8), ``club_rounds`` and
-``club_strength`` (§4/§5 同单位回避), ``float_balance`` (§5 criterion 5),
+``club_strength`` (§4/§5 同单位回避), ``float_balance`` (§5 criterion 3b),
 ``high_score_first`` (§6) and ``round1`` (§3).
 
-Every section (§) cited here is one of docs/spec/dingwei.md (version 2).
+Every section (§) cited here is one of docs/spec/dingwei.md (version 2.1).
 """
 
 from __future__ import annotations
@@ -65,7 +65,7 @@ SYSTEM = "dingwei"
 # ---------------------------------------------------------------------------
 # Rules (dingwei.md: *setting*) — typed in ``t.rules`` (engine/rules.py):
 # club_rounds (§4 同单位回避), club_strength (§5), float_balance (§5 criterion
-# 5), high_score_first (§6), provisional (§8), round1 (§3)
+# 3b), high_score_first (§6), provisional (§8), round1 (§3)
 # ---------------------------------------------------------------------------
 
 
@@ -85,16 +85,24 @@ NO_WANT_WEAK = True
 weak-want player in 同行配对 (takes the strongest category of his row first)."""
 
 DOUBLE_FLOAT_LIMIT = 2
-"""§5 criterion 5 (``000`` 原则 9, when ``t.rules.float_balance`` is on):
-floating a third time in one direction is avoided."""
+"""§5 criterion 3b (``000`` 原则 9 同一运动员下调或上调的次数最多不超过两次, when
+``t.rules.float_balance`` is on; version 2.1): ranked after nearest scores
+and before colours — first fewest players who would float more than this
+many times in one direction over the event, then fewest who would float in
+the same direction as in their last played round (:data:`FLOAT_FIELDS_ORDER`)."""
+
+FLOAT_FIELDS_ORDER = ("limit", "same direction")
+"""§5 criterion 3b (version 2.1): the cap of two floats each way ranks first,
+the same direction as the last played round second (``F_FLIMIT`` before
+``F_FSAME``); both rank after nearest scores and before colours."""
 
 FLOAT_COUNTED_WHERE_IT_BEGAN = True
-"""Decision (version 1, stands for criterion 5): a floater left over again by
+"""Decision (version 1, stands for criterion 3b): a floater left over again by
 the bracket he floated into floats on, and his downfloat is counted only in
 the bracket where it began."""
 
 FLOAT_ALONE_JUDGED_NOW = True
-"""Decision (§5 criterion 5, ``000`` 原则 9 不含本积分段只有一人必然下调或上调):
+"""Decision (§5 criterion 3b, ``000`` 原则 9 不含本积分段只有一人必然下调或上调):
 a player is exempt when he is alone in his score group in the round being
 paired; the float of round k−1 is not examined again."""
 
@@ -226,7 +234,7 @@ class _Round(SwissRound[Card]):
     colour_cache: dict[tuple[Any, ...], tuple[int, int, int, int]] = field(default_factory=dict)
     club: dict[int, str] = field(default_factory=dict)
     soft_club: bool = False  # 同单位回避 soft in this round (§5 criterion 1b)
-    floats_on: bool = False  # §5 criterion 5 (rules.float_balance)
+    floats_on: bool = False  # §5 criterion 3b (rules.float_balance)
     alone: frozenset[int] = frozenset()  # players alone in their score group
     apart: dict[int, frozenset[int]] = field(default_factory=dict)  # 回避名单 (engine/apart.py)
 
@@ -267,14 +275,14 @@ class _Round(SwissRound[Card]):
         return res
 
     def up_float_costs(self, low: Card) -> tuple[int, int]:
-        """§5 criterion 5 for a player floating up: (same direction as round
-        k−1, a third upfloat); nothing when he is alone in his score group."""
+        """§5 criterion 3b for a player floating up: (same direction as his last
+        played round, a third upfloat); nothing when he is alone in his score group."""
         if low.number in self.alone:
             return (0, 0)
         return (int(low.last_float is Float.UP), int(low.ups >= DOUBLE_FLOAT_LIMIT))
 
     def down_float_costs(self, c: Card) -> tuple[int, int]:
-        """§5 criterion 5 for a player left over (floating down at once)."""
+        """§5 criterion 3b for a player left over (floating down at once)."""
         if c.number in self.alone:
             return (0, 0)
         return (int(c.last_float is Float.DOWN), int(c.downs >= DOUBLE_FLOAT_LIMIT))
@@ -289,7 +297,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
     provisional = bool(provisional_games)
     hist = history(t, k, provisional_draws=provisional)
     floats_on = t.rules.float_balance
-    # the floats matter only to criterion 5 (a setting, off by default)
+    # the floats matter only to criterion 3b (a setting, off by default)
     floats = float_records(t, k, provisional_draws=provisional) if floats_on else {}
     players = list(t.to_pair(k))
     in_play = set(players)
@@ -311,7 +319,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
         by_score[h.score] = by_score.get(h.score, 0) + 1
         cs = colour_state_of(h)
         fr = floats.get(n)
-        last = fr.by_round[k - 2] if fr and k >= 2 and len(fr.by_round) >= k - 1 else None
+        last = fr.last_played if fr else None  # §5 3b: as in his last played round
         cards[n] = Card(n, h.score, cs, may_take_bye(h), last_float=last,
                         downs=fr.downs if fr else 0, ups=fr.ups if fr else 0,
                         key=urgency_key(n, h.score, cs, k))
@@ -349,7 +357,7 @@ MAX_WEIGHT_BITS = 116
 """Internal: matching weights stay below 2**116 (rustworkx computes in i128)."""
 
 # The fields of a bracket's value (§5), most significant first
-F_CLUB, F_PAIRS, F_NEAR, F_CA, F_CB, F_CC, F_CD, F_FSAME, F_FLIMIT = range(9)
+F_CLUB, F_PAIRS, F_NEAR, F_FLIMIT, F_FSAME, F_CA, F_CB, F_CC, F_CD = range(9)
 FIELD_BECAUSE = {F_CLUB: BECAUSE_CLUB, F_PAIRS: BECAUSE_INCOMPLETE, F_NEAR: BECAUSE_NEAREST,
                  F_CA: BECAUSE_COLOURS, F_CB: BECAUSE_COLOURS, F_CC: BECAUSE_COLOURS,
                  F_CD: BECAUSE_COLOURS, F_FSAME: BECAUSE_FLOATS, F_FLIMIT: BECAUSE_FLOATS}
@@ -419,16 +427,16 @@ class _Bracket:
         if rnd.floats_on and a.score != b.score:
             fs, fl = rnd.up_float_costs(a if a.score < b.score else b)
         ca, cb, cc, cd = rnd.colour_costs(a, b)
-        return (club, 1, 0, -ca, -cb, -cc, -cd, -fs, -fl)
+        return (club, 1, 0, -fl, -fs, -ca, -cb, -cc, -cd)
 
     def left_vector(self, c: Card) -> tuple[int, ...]:
-        """The §5 fields of leaving ``c`` over (criterion 3 nearest scores; 5 floats)."""
+        """The §5 fields of leaving ``c`` over (criterion 3 nearest scores; 3b floats)."""
         fs = fl = 0
-        # a floater left over again floats on: his downfloat counted where it began (criterion 5)
+        # a floater left over again floats on: his downfloat counted where it began (criterion 3b)
         if self.rnd.floats_on and self.lower and \
                 (c.number not in self.floaters or not FLOAT_COUNTED_WHERE_IT_BEGAN):
             fs, fl = self.rnd.down_float_costs(c)
-        return (0, 0, -self.near_w[c.score], 0, 0, 0, 0, -fs, -fl)
+        return (0, 0, -self.near_w[c.score], -fl, -fs, 0, 0, 0, 0)
 
     def value(self, a: int, b: int) -> int:
         """The §5 value of the pair a—b."""
@@ -489,8 +497,8 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
     n = len(cards)
     near_w, near_radix = nearest_weights(cards)
     small = 2 * n + 2  # a colour or float field: at most 2 per pair, 1 per player
-    radix = [n // 2 + 1, n // 2 + 1, near_radix, small, small, small, small,
-             small if rnd.floats_on else 1, small if rnd.floats_on else 1]
+    radix = [n // 2 + 1, n // 2 + 1, near_radix, small if rnd.floats_on else 1,
+             small if rnd.floats_on else 1, small, small, small, small]
     if not rnd.soft_club:
         radix[F_CLUB] = 1
     unit = [1] * len(radix)
