@@ -756,7 +756,8 @@ def _first_options(br: _Bracket, st: _State) -> _Best:
         while i < len(row) and (row[i] not in left or row[i] in passed):
             i += 1
         start[other] = i
-        q = next((c for c in row[i:] if c in left and c not in passed and rnd.eligible(p, c)), None)
+        q = next((row[j] for j in range(i, len(row))
+                  if row[j] in left and row[j] not in passed and rnd.eligible(p, row[j])), None)
         if q is None:
             passed.add(p)
             continue
@@ -907,8 +908,23 @@ def _best_ahead(br: _Bracket, st: _State, p: int, ahead: Sequence[int]) -> _Best
     """The best value reachable with ``p`` paired to one of ``ahead`` (the
     options ahead of the one taken: :data:`BROKEN_REASON_OF_THE_OPTIONS_AHEAD`),
     each settled without a matching where it can be (:func:`_settled`)."""
+    if br.combined or not GREEDY_WITNESS:
+        return best_with(br, st, p, ahead)
+    tid, lc, row_of = br.tid, br.lc, br.row_of
+    bounds: dict[tuple[Any, ...], int | None] = {}
+    bound: dict[int, int] = {}
+    for q in ahead:  # alike cards lead to alike bounds
+        key = (tid[q], lc[q], row_of[q], q in st.passed)
+        if key not in bounds:
+            bounds[key] = _pairing_bound(br, _apply(br, st, p, "pair", q))
+        b = bounds[key]
+        if b is None:
+            return best_with(br, st, p, ahead)
+        bound[q] = b
     got: _Best | None = None
-    for q in ahead:
+    for q in sorted(ahead, key=lambda q: -bound[q]):  # stable: the order of the options within a bound
+        if got is not None and got.value >= bound[q]:
+            break  # no card left can do better
         r = _settled(br, _apply(br, st, p, "pair", q))
         if r is None:
             return best_with(br, st, p, ahead)
