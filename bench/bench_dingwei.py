@@ -90,7 +90,7 @@ def compare(rev: str, sizes: list[int], repeat: int) -> None:
                 same = same and old == new
             load1 = os.getloadavg()[0]
 
-            def med(name: str, k: int) -> float:
+            def med(name: str, k: int, runs: dict[str, list[tuple[float, float]]] = runs) -> float:
                 return statistics.median(r[k] for r in runs[name]) * 1000
 
             print(f"dingwei {n:>5} players: before {med('before', 0):8.1f} ms wall "

@@ -466,7 +466,7 @@ def most_recent_difference(first: Sequence[Colour], other: Sequence[Colour]) -> 
     which the two teams' colours differed, the played matches lined up from
     the latest (:data:`PLAYED_MATCHES_LINED_UP_FROM_THE_LATEST`); None when
     they never differed."""
-    for x, y in zip(reversed(first), reversed(other)):
+    for x, y in zip(reversed(first), reversed(other), strict=False):  # the shorter one ends it
         if x is not y:
             return x
     return None

@@ -42,7 +42,7 @@ class FloatRecord:
     def last_played(self) -> Float | None:
         """The float of the last round in which he played (a bye, a forfeit or
         an absence is no round played): ``000`` 原则 9 (dingwei.md §5 3b)."""
-        for f, played in zip(reversed(self.by_round), reversed(self.played)):
+        for f, played in zip(reversed(self.by_round), reversed(self.played), strict=True):
             if played:
                 return f
         return None

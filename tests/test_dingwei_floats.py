@@ -12,7 +12,6 @@ of every pairing of the bracket written from §5 here.
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import replace
 from typing import Iterator
 
@@ -155,7 +154,7 @@ def check_no_avoidable_third_float(t: Tournament) -> int:
     bye = swiss.completion_bye_group(rnd, groups, players)
 
     def played(n: int) -> list[Float | None]:
-        return [f for f, pl in zip(fr[n].by_round, fr[n].played) if pl]
+        return [f for f, pl in zip(fr[n].by_round, fr[n].played, strict=True) if pl]
 
     def direction(n: int, other: int) -> Float | None:
         return Float.DOWN if score[n] > score[other] else Float.UP if score[n] < score[other] else None
@@ -181,7 +180,8 @@ def check_no_avoidable_third_float(t: Tournament) -> int:
         lower = [x for x in players if score[x] < br.score]
         assert len(members) <= 12, "bracket too large to enumerate"
 
-        def value(pairs: list[tuple[int, int]], left: list[int]) -> tuple[object, ...] | None:
+        def value(pairs: list[tuple[int, int]], left: list[int], lower: list[int] = lower,
+                  carry: set[int] = carry) -> tuple[object, ...] | None:
             rest = left + lower
             if not swiss.completable(rnd, rest, bye[1] if bye else None):
                 return None
