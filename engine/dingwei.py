@@ -316,13 +316,14 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
     by_score: dict[float, int] = {}
     for n in players:
         h = hist[n]
-        by_score[h.score] = by_score.get(h.score, 0) + 1
+        score = h.score  # (a sum over his rounds: once)
+        by_score[score] = by_score.get(score, 0) + 1
         cs = colour_state_of(h)
         fr = floats.get(n)
         last = fr.last_played if fr else None  # §5 3b: as in his last played round
-        cards[n] = Card(n, h.score, cs, may_take_bye(h), last_float=last,
+        cards[n] = Card(n, score, cs, may_take_bye(h), last_float=last,
                         downs=fr.downs if fr else 0, ups=fr.ups if fr else 0,
-                        key=urgency_key(n, h.score, cs, k))
+                        key=urgency_key(n, score, cs, k))
         f = met_opponents(h, in_play) | (apart.get(n, frozenset()) & in_play)  # kept apart as met
         if hard and club[n]:
             f |= mates[club[n]] - {n}
