@@ -900,7 +900,9 @@ def _first_reaching(br: _Bracket, st: _State, p: int, options: Sequence[tuple[st
         plain = _first_options(br, after)
         if plain.value != target:
             return None, None, False
-        mine: dict[int, int | None] = {p: q} if q is None or kind != "pair" else {p: q, q: p}
+        # p's own decision: paired to q, left over; passed over, he is still in the pairing played out
+        mine: dict[int, int | None] = {p: q, q: p} if kind == "pair" and q is not None else \
+            {p: None} if kind == "float" else {}
         return i, _Best(target, plain.partner | mine), True
     return None, None, True
 
