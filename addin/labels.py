@@ -337,11 +337,14 @@ LABELS: dict[str, tuple[str, str]] = {
                            "hard = never pair club mates (no pairing if it cannot be done; the club pairs "
                            "are named) / soft = as few club pairs as possible"),
     "set.float_balance": ("平衡上调下调", "Balance floats"),
-    "note.float_balance": ("on: 拆对时也尽量避免同一选手连续下调或上调、同向超过两次 / "
-                           "off（默认：只为排通和先后手拆对）",
-                           "on: pairs are also broken to avoid floating a player the same way twice "
-                           "running or a third time / off (default: pairs are broken only to complete the "
-                           "round and for colours)"),
+    "note.float_balance": ("on: 拆对时也平衡上调下调，排在尽量同分、近分配对之后，先后手之前："
+                           "先使同一方向（下调或上调）超过两次的选手最少，再使与其上一轮所下对局同向调动的选手最少；"
+                           "本积分段只有一人而必然下调或上调的不计 / off（默认：只为排通和先后手拆对）",
+                           "on: pairs are also broken to balance floats, after nearest scores and before "
+                           "colours: first as few players as possible floating a third time the same way "
+                           "(down or up), then as few as possible floating the same way as in their last "
+                           "game played; a player alone in his score group, who must float, is not counted "
+                           "/ off (default: pairs are broken only to complete the round and for colours)"),
     "xp.title": ("编排过程", "How the round was paired"),
     "xp.group": ("{score}分段", "{score} points"),
     "xp.red_row": ("要先行", "Wants red"),

@@ -83,11 +83,18 @@ NO_COLOURS = ColourState(0, 0, 0, None)
 
 
 def colour_state(colours: tuple[Colour, ...] | list[Colour]) -> ColourState:
-    """The state after the given sequence of played colours."""
-    s = NO_COLOURS
-    for c in colours:
-        s = s.after(c)
-    return s
+    """The state after the given sequence of played colours (as many
+    :meth:`ColourState.after` from :data:`NO_COLOURS`, counted at once)."""
+    if not colours:
+        return NO_COLOURS
+    last = colours[-1]
+    streak = 0
+    for c in reversed(colours):
+        if c is not last:
+            break
+        streak += 1
+    reds = sum(1 for c in colours if c is Colour.RED)
+    return ColourState(reds, len(colours) - reds, streak, last)
 
 
 def colour_state_of(h: PlayerHistory) -> ColourState:

@@ -10,7 +10,7 @@
   own row (同行) or float down (下调);
 * the bracket's pairing must be optimal by the criteria of §5 (completion of the
   whole round, fewest club pairs when 同单位回避 is soft, most pairs, nearest
-  scores, colours, and floats when that setting is on); among the optimal
+  scores, floats when that setting is on (3b), colours); among the optimal
   pairings the one met first in the §4 order is chosen.  A pair that the plain
   §4 order would not have made is labelled 拆对, with the pair it broke and why.
 
@@ -30,10 +30,10 @@ bye group of §7, completion, the start of a round) is in :mod:`swiss`.
 
 Colours within a pair: :func:`colours.allocate_colours` (§6).  Rules (typed,
 ``t.rules``, engine/rules.py): ``provisional`` (§8), ``club_rounds`` and
-``club_strength`` (§4/§5 同单位回避), ``float_balance`` (§5 criterion 5),
+``club_strength`` (§4/§5 同单位回避), ``float_balance`` (§5 criterion 3b),
 ``high_score_first`` (§6) and ``round1`` (§3).
 
-Every section (§) cited here is one of docs/spec/dingwei.md (version 2).
+Every section (§) cited here is one of docs/spec/dingwei.md (version 2.1).
 """
 
 from __future__ import annotations
@@ -67,7 +67,7 @@ SYSTEM = "dingwei"
 # ---------------------------------------------------------------------------
 # Rules (dingwei.md: *setting*) — typed in ``t.rules`` (engine/rules.py):
 # club_rounds (§4 同单位回避), club_strength (§5), float_balance (§5 criterion
-# 5), high_score_first (§6), provisional (§8), round1 (§3)
+# 3b), high_score_first (§6), provisional (§8), round1 (§3)
 # ---------------------------------------------------------------------------
 
 
@@ -87,16 +87,24 @@ NO_WANT_WEAK = True
 weak-want player in 同行配对 (takes the strongest category of his row first)."""
 
 DOUBLE_FLOAT_LIMIT = 2
-"""§5 criterion 5 (``000`` 原则 9, when ``t.rules.float_balance`` is on):
-floating a third time in one direction is avoided."""
+"""§5 criterion 3b (``000`` 原则 9 同一运动员下调或上调的次数最多不超过两次, when
+``t.rules.float_balance`` is on; version 2.1): ranked after nearest scores
+and before colours — first fewest players who would float more than this
+many times in one direction over the event, then fewest who would float in
+the same direction as in their last played round (:data:`FLOAT_FIELDS_ORDER`)."""
+
+FLOAT_FIELDS_ORDER = ("limit", "same direction")
+"""§5 criterion 3b (version 2.1): the cap of two floats each way ranks first,
+the same direction as the last played round second (``F_FLIMIT`` before
+``F_FSAME``); both rank after nearest scores and before colours."""
 
 FLOAT_COUNTED_WHERE_IT_BEGAN = True
-"""Decision (version 1, stands for criterion 5): a floater left over again by
+"""Decision (version 1, stands for criterion 3b): a floater left over again by
 the bracket he floated into floats on, and his downfloat is counted only in
 the bracket where it began."""
 
 FLOAT_ALONE_JUDGED_NOW = True
-"""Decision (§5 criterion 5, ``000`` 原则 9 不含本积分段只有一人必然下调或上调):
+"""Decision (§5 criterion 3b, ``000`` 原则 9 不含本积分段只有一人必然下调或上调):
 a player is exempt when he is alone in his score group in the round being
 paired; the float of round k−1 is not examined again."""
 
@@ -228,7 +236,7 @@ class _Round(SwissRound[Card]):
     colour_cache: dict[tuple[Any, ...], tuple[int, int, int, int]] = field(default_factory=dict)
     club: dict[int, str] = field(default_factory=dict)
     soft_club: bool = False  # 同单位回避 soft in this round (§5 criterion 1b)
-    floats_on: bool = False  # §5 criterion 5 (rules.float_balance)
+    floats_on: bool = False  # §5 criterion 3b (rules.float_balance)
     alone: frozenset[int] = frozenset()  # players alone in their score group
     apart: dict[int, frozenset[int]] = field(default_factory=dict)  # 回避名单 (engine/apart.py)
     hard_club: bool = False  # 同单位回避 hard in this round: club mates are forbidden (§10 names them)
@@ -270,14 +278,14 @@ class _Round(SwissRound[Card]):
         return res
 
     def up_float_costs(self, low: Card) -> tuple[int, int]:
-        """§5 criterion 5 for a player floating up: (same direction as round
-        k−1, a third upfloat); nothing when he is alone in his score group."""
+        """§5 criterion 3b for a player floating up: (same direction as his last
+        played round, a third upfloat); nothing when he is alone in his score group."""
         if low.number in self.alone:
             return (0, 0)
         return (int(low.last_float is Float.UP), int(low.ups >= DOUBLE_FLOAT_LIMIT))
 
     def down_float_costs(self, c: Card) -> tuple[int, int]:
-        """§5 criterion 5 for a player left over (floating down at once)."""
+        """§5 criterion 3b for a player left over (floating down at once)."""
         if c.number in self.alone:
             return (0, 0)
         return (int(c.last_float is Float.DOWN), int(c.downs >= DOUBLE_FLOAT_LIMIT))
@@ -292,7 +300,7 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
     provisional = bool(provisional_games)
     hist = history(t, k, provisional_draws=provisional)
     floats_on = t.rules.float_balance
-    # the floats matter only to criterion 5 (a setting, off by default)
+    # the floats matter only to criterion 3b (a setting, off by default)
     floats = float_records(t, k, provisional_draws=provisional) if floats_on else {}
     players = list(t.to_pair(k))
     in_play = set(players)
@@ -311,13 +319,14 @@ def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
     by_score: dict[float, int] = {}
     for n in players:
         h = hist[n]
-        by_score[h.score] = by_score.get(h.score, 0) + 1
+        score = h.score  # (a sum over his rounds: once)
+        by_score[score] = by_score.get(score, 0) + 1
         cs = colour_state_of(h)
         fr = floats.get(n)
-        last = fr.by_round[k - 2] if fr and k >= 2 and len(fr.by_round) >= k - 1 else None
-        cards[n] = Card(n, h.score, cs, may_take_bye(h), last_float=last,
+        last = fr.last_played if fr else None  # §5 3b: as in his last played round
+        cards[n] = Card(n, score, cs, may_take_bye(h), last_float=last,
                         downs=fr.downs if fr else 0, ups=fr.ups if fr else 0,
-                        key=urgency_key(n, h.score, cs, k))
+                        key=urgency_key(n, score, cs, k))
         f = met_opponents(h, in_play) | (apart.get(n, frozenset()) & in_play)  # kept apart as met
         if hard and club[n]:
             f |= mates[club[n]] - {n}
@@ -353,7 +362,7 @@ MAX_WEIGHT_BITS = 116
 """Internal: matching weights stay below 2**116 (rustworkx computes in i128)."""
 
 # The fields of a bracket's value (§5), most significant first
-F_CLUB, F_PAIRS, F_NEAR, F_CA, F_CB, F_CC, F_CD, F_FSAME, F_FLIMIT = range(9)
+F_CLUB, F_PAIRS, F_NEAR, F_FLIMIT, F_FSAME, F_CA, F_CB, F_CC, F_CD = range(9)
 FIELD_BECAUSE = {F_CLUB: BECAUSE_CLUB, F_PAIRS: BECAUSE_INCOMPLETE, F_NEAR: BECAUSE_NEAREST,
                  F_CA: BECAUSE_COLOURS, F_CB: BECAUSE_COLOURS, F_CC: BECAUSE_COLOURS,
                  F_CD: BECAUSE_COLOURS, F_FSAME: BECAUSE_FLOATS, F_FLIMIT: BECAUSE_FLOATS}
@@ -408,6 +417,8 @@ class _Bracket:
     tid: dict[int, int] = field(default_factory=dict)  # player -> cost type
     table: list[list[int]] = field(default_factory=list)  # pair value by cost types
     matchings: int = 0
+    tie_max: int = 0
+    built: bool = False  # the matching graph (LAZY_GRAPH)
 
     def encode(self, vector: Sequence[int]) -> int:
         """A vector of the fields ``F_*`` as one integer."""
@@ -421,16 +432,16 @@ class _Bracket:
         if rnd.floats_on and a.score != b.score:
             fs, fl = rnd.up_float_costs(a if a.score < b.score else b)
         ca, cb, cc, cd = rnd.colour_costs(a, b)
-        return (club, 1, 0, -ca, -cb, -cc, -cd, -fs, -fl)
+        return (club, 1, 0, -fl, -fs, -ca, -cb, -cc, -cd)
 
     def left_vector(self, c: Card) -> tuple[int, ...]:
-        """The §5 fields of leaving ``c`` over (criterion 3 nearest scores; 5 floats)."""
+        """The §5 fields of leaving ``c`` over (criterion 3 nearest scores; 3b floats)."""
         fs = fl = 0
-        # a floater left over again floats on: his downfloat counted where it began (criterion 5)
+        # a floater left over again floats on: his downfloat counted where it began (criterion 3b)
         if self.rnd.floats_on and self.lower and \
                 (c.number not in self.floaters or not FLOAT_COUNTED_WHERE_IT_BEGAN):
             fs, fl = self.rnd.down_float_costs(c)
-        return (0, 0, -self.near_w[c.score], 0, 0, 0, 0, -fs, -fl)
+        return (0, 0, -self.near_w[c.score], -fl, -fs, 0, 0, 0, 0)
 
     def value(self, a: int, b: int) -> int:
         """The §5 value of the pair a—b."""
@@ -491,8 +502,8 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
     n = len(cards)
     near_w, near_radix = nearest_weights(cards)
     small = 2 * n + 2  # a colour or float field: at most 2 per pair, 1 per player
-    radix = [n // 2 + 1, n // 2 + 1, near_radix, small, small, small, small,
-             small if rnd.floats_on else 1, small if rnd.floats_on else 1]
+    radix = [n // 2 + 1, n // 2 + 1, near_radix, small if rnd.floats_on else 1,
+             small if rnd.floats_on else 1, small, small, small, small]
     if not rnd.soft_club:
         radix[F_CLUB] = 1
     unit = [1] * len(radix)
@@ -516,12 +527,7 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
                   not big_lower, unit, near_w, 1 << tie_bits, 1 << (main_bits + tie_bits))
     for c in cards:
         br.lc[c.number] = -br.encode(br.left_vector(c))
-    g = br.graph
-    nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
-    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes), strict=True)}
-    idx, tu, lc = br.node, br.tie_unit, br.lc
-    weight = br.weight
-    edges: list[tuple[int, int, int]] = []
+    br.tie_max = tie_max
     # §5 values by cost type: players of one type are alike (and §6.4 only
     # decides between players of one type, where the costs are symmetric)
     by_type: dict[tuple[Any, ...], list[Card]] = {}
@@ -540,6 +546,29 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
                 continue
             x, y = xs[0], (ys[1] if i == j else ys[0])  # two real players: §6.4 needs them
             table[i][j] = table[j][i] = br.encode(br.pair_vector(x, y))
+    if br.combined or not LAZY_GRAPH:
+        _build_graph(br)
+    return br
+
+
+LAZY_GRAPH = True
+"""Speed only: a bracket whose completion is not at stake builds its matching
+graph (every eligible pair of the bracket: quadratic in its size) only when a
+matching is first needed (:func:`_graph_for`); the §4 order played out and
+:func:`_pairing_bound` often show that none is."""
+
+
+def _build_graph(br: _Bracket) -> None:
+    """The bracket's matching graph (see :class:`_Bracket`)."""
+    rnd, row_of, pos, tid, table = br.rnd, br.row_of, br.pos, br.tid, br.table
+    members = [c.number for c in br.cards]
+    lower, tie_max = br.lower, br.tie_max
+    g = br.graph
+    nodes = members + (lower + ([BYE] if rnd.bye_needed else []) if br.combined else [])
+    br.node = {m: i for m, i in zip(nodes, g.add_nodes_from(nodes), strict=True)}
+    idx, tu, lc = br.node, br.tie_unit, br.lc
+    weight = br.weight
+    edges: list[tuple[int, int, int]] = []
     scaled = [[v * tu for v in row] for row in table]
     lc_tu = {m: lc[m] * tu for m in members}
     side = {m: row_of[m] is Colour.RED for m in members}
@@ -561,9 +590,22 @@ def make_bracket(rnd: _Round, score: float, cards: list[Card], floaters: frozens
                 if b not in rnd.forbidden[a]:
                     edges.append((idx[a], idx[b], zero))
         if rnd.bye_needed:
-            edges += [(idx[m], idx[BYE], zero) for m in bye_ok]
+            edges += [(idx[m], idx[BYE], zero) for m in br.bye_ok]
     g.add_edges_from(edges)
-    return br
+    br.built = True
+
+
+def _graph_for(br: _Bracket, st: _State) -> None:
+    """The matching graph, built now if it was not (:data:`LAZY_GRAPH`), with
+    the §4 decisions of ``st`` on it: the cross-row edges of the players passed
+    over weigh 0 (:func:`_apply`; the players placed are not in play)."""
+    if br.built:
+        return
+    _build_graph(br)
+    for p in st.passed:
+        for e, other in br.bracket_edges(p):
+            if br.row_of[other] is not br.row_of[p]:
+                br.weight[e] = 0
 
 
 @dataclass(frozen=True)
@@ -576,6 +618,7 @@ def best(br: _Bracket, st: _State) -> _Best | None:
     """The best main value the bracket can still reach from ``st`` (None: the
     round can no longer be completed), with a matching that reaches it."""
     br.matchings += 1
+    _graph_for(br, st)
     alive = list(st.unpaired)
     if br.combined:
         alive += list(st.floated) + br.lower + ([BYE] if br.rnd.bye_needed else [])
@@ -600,14 +643,14 @@ def _apply(br: _Bracket, st: _State, p: int, kind: str, q: int | None) -> _State
     """Take one §4 decision (the weights of ruled-out bracket edges become 0)."""
     weight, row_of = br.weight, br.row_of
     if kind == "pass":  # no more cross-row pairs for p
-        for e, other in br.bracket_edges(p):
+        for e, other in br.bracket_edges(p) if br.built else ():
             if row_of[other] is not row_of[p]:
                 weight[e] = 0
         return _State(st.unpaired, st.passed | {p}, st.floated, st.pairs, st.fixed, st.rem_lc)
     unpaired = [n for n in st.unpaired if n != p and n != q]
     passed = st.passed - {p, q}
     if kind == "float":  # p is left over: he may still pair below
-        for e, _ in br.bracket_edges(p):
+        for e, _ in br.bracket_edges(p) if br.built else ():
             weight[e] = 0
         return _State(unpaired, passed, st.floated + (p,), st.pairs, st.fixed - br.lc[p],
                       st.rem_lc - br.lc[p])
@@ -663,6 +706,12 @@ def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best |
     none reachable): the matching with a bonus on ``p``'s edges to ``among``,
     large enough that he is matched to one of them if he can be, and his
     other edges at 0."""
+    if len(among) == 1:  # p takes that one card: settled without a matching when the rest is plain
+        q = among[0]
+        got = _settled(br, _apply(br, st, p, "pair", q))
+        if got is not None:
+            return _Best(got.value, got.partner | {p: q, q: p})
+    _graph_for(br, st)
     weight = br.weight
     keep = set(among)
     mine = br.bracket_edges(p)
@@ -677,6 +726,218 @@ def best_with(br: _Bracket, st: _State, p: int, among: Sequence[int]) -> _Best |
     if r is None or r.partner.get(p) not in keep:
         return None
     return _Best(r.value - br.bonus // br.tie_unit, r.partner)
+
+
+GREEDY_WITNESS = True
+"""Speed only (never the result): before a maximum-weight matching is asked
+whether the 先编者's first option still reaches the bracket's best value, the
+§4 order is played out from the state with every 先编者 taking his first
+option (:func:`_first_options`).  When that pairing reaches the best value it
+is a witness that every one of those choices does, and no matching is needed:
+in a large bracket the plain order is nearly always optimal, and a matching
+there costs hundreds of times more than playing the order out."""
+
+
+def _first_options(br: _Bracket, st: _State) -> _Best:
+    """The bracket pairing the §4 order makes from ``st`` when every 先编者
+    takes his first option (:func:`_options`, :func:`_apply` without the
+    weights), and its value as :func:`best` counts it.  Without a matching:
+    each 先编者 takes the first eligible free card of the other row, a
+    player with none is passed over, and the passed pair in their rows or
+    float."""
+    rnd, rows, row_of = br.rnd, br.rows, br.row_of
+    order = list(st.unpaired)
+    partner: dict[int, int | None] = {n: None for n in order}
+    left = set(order)  # still to place
+    passed = set(st.passed)
+    total = st.fixed - st.rem_lc
+    start = {Colour.RED: 0, Colour.BLACK: 0}  # every card before it in its row is placed or passed
+    for p in order:  # the free 先编者 in urgency order (§4: 同位, 错位, else 通行)
+        if p not in left or p in passed:
+            continue
+        other = Colour.BLACK if row_of[p] is Colour.RED else Colour.RED
+        row = rows[other]
+        i = start[other]
+        while i < len(row) and (row[i] not in left or row[i] in passed):
+            i += 1
+        start[other] = i
+        q = next((row[j] for j in range(i, len(row))
+                  if row[j] in left and row[j] not in passed and rnd.eligible(p, row[j])), None)
+        if q is None:
+            passed.add(p)
+            continue
+        partner[p], partner[q] = q, p
+        left -= {p, q}
+        total += br.value(p, q) + br.lc[p] + br.lc[q]
+    for p in order:  # the passed (§4 同行, else 下调)
+        if p not in left:
+            continue
+        own = _same_row_order(br, p, [q for q in rows[row_of[p]] if q != p and q in left])
+        q = next((c for c in own if rnd.eligible(p, c)), None)
+        left.discard(p)
+        if q is not None:
+            partner[p], partner[q] = q, p
+            left.discard(q)
+            total += br.value(p, q) + br.lc[p] + br.lc[q]
+    return _Best(total, partner)
+
+
+BOUND_CLASSES = 40
+"""Speed only: :func:`_pairing_bound` is tried on brackets whose players fall
+into at most this many classes (alike in every §5 value)."""
+
+
+def _pairing_bound(br: _Bracket, st: _State) -> int | None:
+    """An upper bound on the best value reachable from ``st`` in a bracket whose
+    completion is not at stake (None: not computed — too many classes).
+    Players alike in every §5 value and in what the §4 search still allows
+    them (cost type, left-over cost, row, passed over) form a class; forgetting who has met whom, a pairing is
+    a flow between two copies of the classes, each class sending and
+    receiving at most its size (twice its pairs within itself, at most its
+    size rounded down to even) and all together at most the players rounded
+    down to even; it carries twice the value of the pairs.  The best such flow
+    (successive shortest paths, a few classes) bounds twice the best pairing,
+    so half of it rounded down bounds the best value: when the §4 order
+    reaches it, that order is optimal without a matching."""
+    if br.combined or st.passed:
+        return None
+    lc, tid, table = br.lc, br.tid, br.table
+    size: dict[tuple[int, int], int] = {}
+    for n in st.unpaired:
+        key = (tid[n], lc[n])
+        size[key] = size.get(key, 0) + 1
+    if len(size) > BOUND_CLASSES:
+        return None
+    keys = list(size)
+    k = len(keys)
+    source, sink = 2 * k, 2 * k + 1
+    # residual graph: arcs as [head, capacity, cost, index of the reverse arc]
+    arcs: list[list[list[int]]] = [[] for _ in range(2 * k + 2)]
+
+    def arc(u: int, v: int, cap: int, cost: int) -> None:
+        arcs[u].append([v, cap, cost, len(arcs[v])])
+        arcs[v].append([u, 0, -cost, len(arcs[u]) - 1])
+
+    for c, (tc, lcc) in enumerate(keys):
+        arc(source, c, size[keys[c]], 0)
+        arc(k + c, sink, size[keys[c]], 0)
+        for d, (td, lcd) in enumerate(keys):
+            w = table[tc][td] + lcc + lcd
+            cap = size[keys[c]] if c != d else size[keys[c]] // 2 * 2
+            if w > 0 and cap > 0:
+                arc(c, k + d, cap, -w)
+    room = len(st.unpaired) // 2 * 2
+    total = 0
+    while room > 0:
+        dist: list[int | None] = [None] * (2 * k + 2)
+        back: list[tuple[int, int] | None] = [None] * (2 * k + 2)
+        dist[source] = 0
+        for _ in range(2 * k + 1):  # Bellman-Ford (no negative cycle: the paths are shortest)
+            changed = False
+            for u in range(2 * k + 2):
+                du = dist[u]
+                if du is None:
+                    continue
+                for i, (v, cap, cost, _) in enumerate(arcs[u]):
+                    dv = dist[v]
+                    if cap > 0 and (dv is None or du + cost < dv):
+                        dist[v], back[v] = du + cost, (u, i)
+                        changed = True
+            if not changed:
+                break
+        reach = dist[sink]
+        if reach is None or reach >= 0:
+            break
+        push, v = room, sink
+        while v != source:
+            b = back[v]
+            assert b is not None
+            push = min(push, arcs[b[0]][b[1]][1])
+            v = b[0]
+        v = sink
+        while v != source:
+            b = back[v]
+            assert b is not None
+            a = arcs[b[0]][b[1]]
+            a[1] -= push
+            arcs[v][a[3]][1] += push
+            v = b[0]
+        total -= push * reach
+        room -= push
+    return st.fixed - st.rem_lc + total // 2
+
+
+def _settled(br: _Bracket, st: _State) -> _Best | None:
+    """The best value reachable from ``st`` and a pairing that reaches it,
+    without a matching, when the §4 order played out reaches the bound of
+    :func:`_pairing_bound` (None: not settled so)."""
+    if br.combined or not GREEDY_WITNESS:
+        return None
+    plain = _first_options(br, st)
+    return plain if plain.value == _pairing_bound(br, st) else None
+
+
+def _first_reaching(br: _Bracket, st: _State, p: int, options: Sequence[tuple[str, int | None]],
+                    upto: int, target: int) -> tuple[int | None, _Best | None, bool]:
+    """Speed only: the first of ``options[:upto]`` with which the 先编者 ``p``
+    still reaches ``target``, and a pairing from ``st`` that does — found
+    without a matching: an option falls short when the bound of the state it
+    leads to (:func:`_pairing_bound`) is below ``target``, and reaches it when
+    the §4 order played out from there does.  ``(None, None, True)``: none of
+    them reaches it; ``(None, None, False)``: not settled so."""
+    if br.combined or not GREEDY_WITNESS:
+        return None, None, False
+    tid, lc, row_of = br.tid, br.lc, br.row_of
+    bounds: dict[tuple[Any, ...], int | None] = {}
+    for i, (kind, q) in enumerate(options[:upto]):
+        if kind != "pair" and br.built:
+            return None, None, False  # (:func:`_apply` would change the graph's weights)
+        after = _apply(br, st, p, kind, q)
+        key = (kind,) if q is None else (kind, tid[q], lc[q], row_of[q], q in st.passed)
+        if key not in bounds:  # alike cards lead to alike bounds
+            bounds[key] = _pairing_bound(br, after)
+        bound = bounds[key]
+        if bound is None:
+            return None, None, False
+        if bound < target:
+            continue
+        plain = _first_options(br, after)
+        if plain.value != target:
+            return None, None, False
+        # p's own decision: paired to q, left over; passed over, he is still in the pairing played out
+        mine: dict[int, int | None] = {p: q, q: p} if kind == "pair" and q is not None else \
+            {p: None} if kind == "float" else {}
+        return i, _Best(target, plain.partner | mine), True
+    return None, None, True
+
+
+def _best_ahead(br: _Bracket, st: _State, p: int, ahead: Sequence[int]) -> _Best | None:
+    """The best value reachable with ``p`` paired to one of ``ahead`` (the
+    options ahead of the one taken: :data:`BROKEN_REASON_OF_THE_OPTIONS_AHEAD`),
+    each settled without a matching where it can be (:func:`_settled`)."""
+    if br.combined or not GREEDY_WITNESS:
+        return best_with(br, st, p, ahead)
+    tid, lc, row_of = br.tid, br.lc, br.row_of
+    bounds: dict[tuple[Any, ...], int | None] = {}
+    bound: dict[int, int] = {}
+    for q in ahead:  # alike cards lead to alike bounds
+        key = (tid[q], lc[q], row_of[q], q in st.passed)
+        if key not in bounds:
+            bounds[key] = _pairing_bound(br, _apply(br, st, p, "pair", q))
+        b = bounds[key]
+        if b is None:
+            return best_with(br, st, p, ahead)
+        bound[q] = b
+    got: _Best | None = None
+    for q in sorted(ahead, key=lambda q: -bound[q]):  # stable: the order of the options within a bound
+        if got is not None and got.value >= bound[q]:
+            break  # no card left can do better
+        r = _settled(br, _apply(br, st, p, "pair", q))
+        if r is None:
+            return best_with(br, st, p, ahead)
+        if got is None or r.value > got.value:
+            got = _Best(r.value, r.partner | {p: q, q: p})
+    return got
 
 
 def _full(br: _Bracket, st: _State, r: _Best) -> tuple[list[tuple[int, int]], list[int]]:
@@ -856,10 +1117,22 @@ def pair_bracket(br: _Bracket) -> BracketResult:
     rnd = br.rnd
     unpaired = sorted((c.number for c in br.cards), key=lambda n: rnd.entrants[n].key)
     st = _State(unpaired, frozenset(), (), (), 0, sum(br.lc[n] for n in unpaired))
-    top = best(br, st)
+    top = _settled(br, st)
+    if top is None and not br.combined and GREEDY_WITNESS:
+        # the bound is the best value when the first 先编者 reaches it with an option
+        # played out (then it is no more than the best, and no less)
+        bound = _pairing_bound(br, st)
+        if bound is not None:
+            p0, options0, _, _ = _options(br, st)
+            top = _first_reaching(br, st, p0, options0, len(options0), bound)[1]
+    top = top or best(br, st)
     if top is None:
         raise PairingError(problem("pairing.bracket_incomplete", round=rnd.k, score=f"{br.score:g}"))
     target, witness = top.value, top.partner
+    if GREEDY_WITNESS and not br.combined:
+        plain = _first_options(br, st)
+        if plain.value == target:
+            witness = plain.partner
     top_pairs, top_left = _full(br, st, top)
     target_vector = br.vector_of(top_pairs, top_left)
     pending: dict[int, tuple[tuple[int, int], _Why, int]] = {}  # a 先编者 who gave up his first option
@@ -878,20 +1151,35 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         j = next(i for i, (kind, q) in enumerate(options) if _consistent(br, witness, p, kind, q))
         i = j
         failed: dict[int, _Best | None] = {}  # options ahead that do not reach the best
+        settled = False
         if j > 0:
+            at, reached, settled = _first_reaching(br, st, p, options, j, target)
+            if at is not None and reached is not None:
+                i, witness = at, reached.partner
+        if j > 0 and not settled:
             found: dict[int, _Best] = {}
+            tried: dict[int, _Best | None] = {}
 
-            def reachable(upto: int, st: _State = st, p: int = p, partners: list[int] = partners,
-                          found: dict[int, _Best] = found,
+            def reach(upto: int, st: _State = st, p: int = p, partners: list[int] = partners,
+                      tried: dict[int, _Best | None] = tried) -> _Best | None:
+                if upto not in tried:
+                    tried[upto] = best_with(br, st, p, partners[:upto])
+                return tried[upto]
+
+            def reachable(upto: int, found: dict[int, _Best] = found,
                           failed: dict[int, _Best | None] = failed) -> bool:
-                r = best_with(br, st, p, partners[:upto])
+                r = reach(upto)
                 if r is not None and r.value == target:
                     found[upto] = r
                     return True
                 failed[upto] = r
                 return False
 
-            if reachable(min(j, len(partners))):
+            # speed only: the first option is the one most often taken (GREEDY_WITNESS)
+            taken = reach(1) if min(j, len(partners)) > 1 else None
+            if taken is not None and taken.value == target:
+                i, witness = 0, taken.partner
+            elif reachable(min(j, len(partners))):
                 lo, hi = 1, min(j, len(partners))
                 while lo < hi:
                     mid = (lo + hi) // 2
@@ -905,8 +1193,9 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         kind, q = options[i]
         if i > 0:
             q0 = options[0][1]
-            assert q0 is not None and failed
-            because = _because(br, st, p, q0, failed[min(failed)], target_vector, top_pairs)
+            assert q0 is not None
+            ahead = failed[i] if i in failed else _best_ahead(br, st, p, partners[:i])
+            because = _because(br, st, p, q0, ahead, target_vector, top_pairs)
             # a second giving-up (passed over, then floating) keeps the line where the first was
             pending[p] = ((p, q0), because, pending[p][2] if p in pending else seq)
         st = _apply(br, st, p, kind, q)

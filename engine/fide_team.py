@@ -112,7 +112,6 @@ class TeamState:
     score: float  # primary
     secondary: float
     colours: tuple[Colour, ...]  # matches played, in order
-    colour_by_round: tuple[Colour | None, ...]
     met: frozenset[int]
     bye_barred: bool  # [C2]
     matches_played: int
@@ -161,7 +160,6 @@ def build_round(t: Tournament) -> _Round:
         teams[n] = TeamState(
             tpn=n, score=sum(primary.get(n, ())), secondary=sum((secondary or {}).get(n, ())),
             colours=colours,
-            colour_by_round=tuple(e.colour if e.played else None for e in h.entries),
             met=frozenset(h.opponents_played), bye_barred=h.had_full_point_unplayed,
             matches_played=sum(1 for e in h.entries if e.outcome.played),
             floated_last_round=floated, preference=colour_preference(colours, kind, last))
@@ -455,6 +453,25 @@ def first_team(r: _Round, a: int, b: int) -> int:
     return min(a, b)
 
 
+PLAYED_MATCHES_LINED_UP_FROM_THE_LATEST = True
+"""Art. 4.3.6 read with the General Handling Rules 3.4 ("BWBuW is treated as
+uBWBW"): the two teams' *played* matches are lined up from the most recent
+and compared back until their colours differ, whatever rounds either did not
+play — as the Dutch engine's ``first_colour_difference`` (C.04.3 5.2.3); not
+round by round, where a round one team did not play hides the comparison."""
+
+
+def most_recent_difference(first: Sequence[Colour], other: Sequence[Colour]) -> Colour | None:
+    """Art. 4.3.6: the first team's colour in the most recent played match in
+    which the two teams' colours differed, the played matches lined up from
+    the latest (:data:`PLAYED_MATCHES_LINED_UP_FROM_THE_LATEST`); None when
+    they never differed."""
+    for x, y in zip(reversed(first), reversed(other), strict=False):  # the shorter one ends it
+        if x is not y:
+            return x
+    return None
+
+
 def allocate(r: _Round, a: int, b: int) -> tuple[int, int, str]:
     """Art. 4.3: ``(red, black, rule)`` for the pair ``a``, ``b``."""
     f = first_team(r, a, b)
@@ -480,11 +497,9 @@ def allocate(r: _Round, a: int, b: int) -> tuple[int, int, str]:
     cdf, cdo = colour_difference(tf.colours), colour_difference(to.colours)
     if cdf != cdo:
         return give(f if cdf < cdo else o, Colour.RED, "C.04.6 4.3.5")
-    hf, ho = tf.colour_by_round, to.colour_by_round
-    for i in range(min(len(hf), len(ho)) - 1, -1, -1):
-        x, y = hf[i], ho[i]
-        if x is not None and y is not None and x is not y:
-            return give(f, x.opposite, "C.04.6 4.3.6")
+    x = most_recent_difference(tf.colours, to.colours)
+    if x is not None:
+        return give(f, x.opposite, "C.04.6 4.3.6")
     if pf.colour is not None:
         return give(f, pf.colour, "C.04.6 4.3.7")
     if tf.colours:
@@ -569,5 +584,6 @@ __all__ = [
     "COLOUR_TYPES", "NO_PREFERENCE", "Preference",
     "TeamState", "allocate", "build_round", "choose_bye",
     "choose_upfloaters", "colour_difference", "colour_preference", "first_team",
+    "most_recent_difference",
     "keep_apart", "pair", "pair_bracket",
 ]

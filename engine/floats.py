@@ -21,6 +21,7 @@ class FloatRecord:
 
     number: int
     by_round: tuple[Float | None, ...]
+    played: tuple[bool, ...] = ()  # by round: a game (or an unfinished one) against an opponent
 
     @property
     def downs(self) -> int:
@@ -37,6 +38,15 @@ class FloatRecord:
     def last(self) -> Float | None:
         return self.by_round[-1] if self.by_round else None
 
+    @property
+    def last_played(self) -> Float | None:
+        """The float of the last round in which he played (a bye, a forfeit or
+        an absence is no round played): ``000`` 原则 9 (dingwei.md §5 3b)."""
+        for f, played in zip(reversed(self.by_round), reversed(self.played), strict=True):
+            if played:
+                return f
+        return None
+
 
 def float_records(t: Tournament, before_round: int | None = None,
                   provisional_draws: bool = False) -> dict[int, FloatRecord]:
@@ -44,6 +54,7 @@ def float_records(t: Tournament, before_round: int | None = None,
     upto = len(t.rounds) if before_round is None else before_round - 1
     score = {p.number: 0.0 for p in t.players}
     floats: dict[int, list[Float | None]] = {p.number: [] for p in t.players}
+    played: dict[int, list[bool]] = {p.number: [] for p in t.players}
     for rnd in t.rounds[:upto]:
         entries = round_entries(t, rnd, provisional_draws)
         for num, e in entries.items():
@@ -53,6 +64,7 @@ def float_records(t: Tournament, before_round: int | None = None,
                 mine, theirs = score[num], score[e.opponent]  # type: ignore[index]
                 f = Float.DOWN if mine > theirs else Float.UP if mine < theirs else None
             floats.setdefault(num, []).append(f)
+            played.setdefault(num, []).append(counts)
         for num, e in entries.items():
             score[num] = score.get(num, 0.0) + e.points
-    return {n: FloatRecord(n, tuple(fs)) for n, fs in sorted(floats.items())}
+    return {n: FloatRecord(n, tuple(fs), tuple(played.get(n, ()))) for n, fs in sorted(floats.items())}

@@ -93,9 +93,11 @@ class Rules:
     criterion 1b right after completion — fewest pairs of club mates."""
 
     float_balance: bool = False
-    """§5 criterion 5 (seed 000 原则 9): fewest players floating in the same
-    direction as last round, then fewest floating a third time one way.
-    Off (default): floats never break pairs."""
+    """§5 criterion 3b (seed 000 原则 9; dingwei.md version 2.1): after nearest
+    scores and before colours, fewest players floating a third time one way,
+    then fewest floating in the same direction as in their last played round
+    (a player alone in his score group never counts).  Off (default): floats
+    never break pairs."""
 
     high_score_first: bool = False
     """§6 last paragraph: 低分服从高分 (§6.4) applies before the colour history

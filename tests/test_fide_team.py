@@ -150,6 +150,28 @@ def test_most_recent_different_colours_4_3_6() -> None:
     assert ft.allocate(state, 1, 2) == (1, 2, "C.04.6 4.3.6")
 
 
+def test_most_recent_difference_counts_played_matches_only_4_3_6() -> None:
+    """4.3.6 with the General Handling Rules 3.4 (BWBuW is treated as uBWBW).
+    Team 1 played red in round 1, was absent in round 2, black in round 3; team
+    2 black in round 1, red in round 2, absent in round 3.  Both CD 0, drawn
+    alike (2 points each), no Type A preference; first-team 1 (smaller TPN).
+    Played matches lined up from the latest: 1 = R B, 2 = B R — they differ in
+    the latest (1 black, 2 red), so 1 is red.  Compared round by round, rounds
+    3 and 2 show no pair of colours and round 1 (1 red, 2 black) would give 1
+    black."""
+    r1 = Round(1, (Game(1, 3, DR), Game(4, 2, DR)))
+    r2 = Round(2, (Game(2, 3, DR),), (Bye(1, ByeKind.ABSENT), Bye(4, ByeKind.ABSENT)))
+    r3 = Round(3, (Game(4, 1, DR),), (Bye(2, ByeKind.ABSENT), Bye(3, ByeKind.ABSENT)))
+    state = ft.build_round(event(4, (r1, r2, r3), total=6))
+    assert [state.teams[n].colours for n in (1, 2)] == [(R, B), (B, R)]
+    assert state.teams[1].preference == state.teams[2].preference == ft.NO_PREFERENCE
+    assert ft.first_team(state, 1, 2) == 1
+    assert ft.allocate(state, 1, 2) == (1, 2, "C.04.6 4.3.6")
+    assert ft.most_recent_difference((R, B), (B, R)) is B
+    assert ft.most_recent_difference((B, R, B), (R, B)) is None  # B R B v u R B: never differed
+    assert ft.most_recent_difference((R, R, B), (B, B)) is R  # B v B, then R v B
+
+
 def test_other_teams_last_colour_4_3_9() -> None:
     # 1 had two full-point byes (4 points, no colour): the first-team, with nothing to
     # alternate (4.3.8); 2 played red then black (CD 0, no Type A preference): 4.3.9
