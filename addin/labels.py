@@ -1439,6 +1439,36 @@ LABELS: dict[str, tuple[str, str]] = {
     "pairing.rr_no_round": ("{players} 人的循环赛共 {rounds} 轮，没有第{round}轮",
                             "the round robin of {players} players has {rounds} rounds; round {round} "
                             "does not exist"),
+    # -- the add-in in real Excel (issue 26): install, doctor, OneDrive, the self-test --
+    "addin.build_failed": ("生成 {addin} 失败（{error}）。只有一个按钮的加载项无需生成，请改装它：{command}",
+                           "building {addin} failed ({error}). The one-button add-in needs no build; "
+                           "install it instead: {command}"),
+    "addin.in_use": ("Excel 正在使用 {path}，无法替换或删除。请退出 Excel（关闭所有 Excel 窗口），"
+                     "再运行一次：{command}",
+                     "Excel holds {path}, so it cannot be replaced or removed. Quit Excel (close every "
+                     "Excel window), then run the command again: {command}"),
+    "addin.onedrive": ("这个工作簿存放在 OneDrive 或 SharePoint 上，Excel 没有给出它在本机的路径，"
+                       "编排无法处理它。请让 OneDrive 把它同步到本机，从本机的 OneDrive 文件夹"
+                       "（文件资源管理器；macOS：访达）打开它，或用“文件 > 另存为”把它存到本机文件夹，"
+                       "然后再点按钮。（{error}）",
+                       "This workbook is stored on OneDrive or SharePoint and Excel gives no local path "
+                       "for it, so Bianpai cannot work on it. Let OneDrive sync it to this computer and "
+                       "open it from the OneDrive folder (File Explorer; macOS: Finder), or save it to a "
+                       "folder on this computer (File > Save As), then click the button again. ({error})"),
+    "doctor.asking_excel": ("正在询问 Excel 它的启动文件夹（XLSTART）：Excel 没有运行时，会在后台短暂启动"
+                            "（不显示窗口）；macOS 可能询问是否允许“终端”控制 Microsoft Excel，请选“好”。",
+                            "Asking Excel for its start-up folder (XLSTART): if Excel is not running, it is "
+                            "started hidden for a moment; macOS may ask whether Terminal may control "
+                            "Microsoft Excel: choose OK."),
+    "doctor.xlstart_where": ("Excel 的启动文件夹通常是 — Windows：{win}；macOS：{mac}",
+                             "Excel's start-up folder is usually — Windows: {win}; macOS: {mac}"),
+    "doctor.macos_permission": ("macOS：如果曾拒绝“终端想要控制 Microsoft Excel”，请打开“系统设置 > "
+                                "隐私与安全性 > 自动化”，在“终端”下勾选 Microsoft Excel（或运行 tccutil "
+                                "reset AppleEvents），再运行一次；也可以用 --target 直接指定文件夹",
+                                "macOS: if \"Terminal wants to control Microsoft Excel\" was declined, open "
+                                "System Settings > Privacy & Security > Automation and tick Microsoft Excel "
+                                "under Terminal (or run tccutil reset AppleEvents), then run again; or name "
+                                "the folder with --target"),
 }
 
 

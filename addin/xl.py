@@ -652,14 +652,32 @@ def run_job(book: Any, job: str) -> Outcome:
 
     io = Gateway(book)
     try:
-        with workbook_lock(getattr(book, "fullname", None)):  # no Bianpai command on it meanwhile (#15)
-            outcome = _run(io, job)
+        try:
+            fullname = getattr(book, "fullname", None)
+        except Exception as error:  # OneDrive/SharePoint: xlwings finds no local file for the URL
+            outcome = not_local(io, job, error)
+        else:
+            with workbook_lock(fullname):  # no Bianpai command on it meanwhile (#15)
+                outcome = _run(io, job)
     except WorkbookError as error:  # another command holds the workbook
         io.alert(str(error))
         outcome = Outcome(job, "", (str(error),), {})
     finally:
         io.status(None)
     return replace(outcome, calls=dict(io.calls))
+
+
+def not_local(io: Gateway, job: str, error: Exception) -> Outcome:
+    """The workbook has no local path (xlwings' ``Book.fullname`` raised: a OneDrive or
+    SharePoint workbook it cannot map to a synced folder): one message box, in the
+    workbook's language, saying to sync it or save it locally; nothing written."""
+    from . import jobs
+    from .labels import text
+
+    lang = jobs.language(read_sheets(io))
+    message = text("addin.onedrive", lang, error=str(error) or type(error).__name__)
+    io.alert(message)
+    return Outcome(job, "", (message,), {})
 
 
 def _run(io: Gateway, job: str) -> Outcome:

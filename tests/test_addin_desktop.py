@@ -168,3 +168,26 @@ def test_row_heights_of_adjacent_runs_are_one_call():
         (4, 15, 20.0), (16, 16, 30.0), (18, 19, 30.0)]
     # a later run over the same rows still comes after (later wins, as in the file writer)
     assert xl.height_runs([(1, 1, 26.0), (1, 1, 30.0)]) == [(1, 1, 26.0), (1, 1, 30.0)]
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_a_onedrive_workbook_without_a_local_path_gets_one_message_in_its_language(lang, tmp_path):
+    """xlwings' ``Book.fullname`` raises for a OneDrive/SharePoint workbook it cannot map to
+    a synced folder: the button says, in the workbook's language, to sync it or save it
+    locally, and writes nothing (before: a traceback)."""
+    import xlwings
+
+    from bianpai.addin import jobs, labels
+
+    path = tmp_path / "ev.xlsx"
+    xlsx.write_new(path, jobs.new(lang))
+    book = xlrecorder.desktop_book(openpyxl.load_workbook(path), "win32", str(path))
+    book.fullname_error = xlwings.XlwingsError("Couldn't find your local OneDrive file")
+    before = book.values()
+    outcome = xl.update_standings(book)
+    (text, title), = book.app.alerts
+    assert text == labels.text("addin.onedrive", lang, error="Couldn't find your local OneDrive file")
+    assert title == xl.MESSAGE_TITLE and outcome.problems == (text,)
+    assert ("OneDrive" in text) and (("同步" in text) if lang == "zh" else ("sync" in text))
+    assert book.values() == before
+    assert not [c for c in book.app.log.calls if c.what.endswith("=") and c.what != "status_bar="]

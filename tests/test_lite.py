@@ -311,4 +311,5 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
         "openpyxl", "xlwings"]
     desktop = {"sys_platform": "win32", "platform_system": "Windows"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
-        "defusedxml", "ms-ovba", "openpyxl", "python-calamine", "rustworkx", "xlwings"]
+        "defusedxml", "ms-cfb", "ms-ovba", "ms-ovba-compression", "ms-ovba-crypto", "openpyxl",
+        "python-calamine", "rustworkx", "xlwings"]

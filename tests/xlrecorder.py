@@ -197,9 +197,15 @@ class Book:
         self.sheets = Sheets(self)
         self.closed = False
 
+    fullname_error: Exception | None = None
+    """Raised by ``fullname``, as xlwings raises it for a OneDrive/SharePoint workbook it
+    cannot map to a local file."""
+
     @property
     def fullname(self) -> str:
         self.app.log.add("", "book.fullname")
+        if self.fullname_error is not None:
+            raise self.fullname_error
         return self._fullname
 
     def activate(self) -> None:
