@@ -61,6 +61,8 @@ def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
     i.add_argument("--lang", choices=L.LANGUAGES, default=L.DEFAULT_LANGUAGE, help="cli.addin.lang")
     r = sub.add_parser("remove", help="cli.addin.remove", description="cli.addin.remove")
     r.add_argument("--target", type=Path, default=None, help=xlstart)
+    lt = sub.add_parser("lite", help="cli.addin.lite", description="cli.addin.lite")
+    lt.add_argument("--out", type=Path, default=Path(LITE_OUT), help=Help("cli.addin.lite.out", out=LITE_OUT))
     d = sub.add_parser("doctor", help="cli.addin.doctor", description="cli.addin.doctor")
     d.add_argument("--target", type=Path, default=None, help=Help("cli.addin.doctor.target", env=XLSTART_ENV))
     d.add_argument("--lang", choices=L.LANGUAGES, default=L.DEFAULT_LANGUAGE, help="cli.addin.lang")
@@ -69,6 +71,10 @@ def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
 XLSTART_WINDOWS = r"%APPDATA%\Microsoft\Excel\XLSTART"
 XLSTART_MACOS = "~/Library/Group Containers/UBF8T346G9.Office/User Content.localized/Startup.localized/Excel"
 """Excel's usual start-up folders, which ``doctor`` names when Excel cannot be asked."""
+
+
+LITE_OUT = "bianpai-lite"
+"""Decision: the folder ``bianpai addin lite`` writes main.py and requirements.txt into."""
 
 
 def xlstart_dir(target: Path | None, lang: str = L.DEFAULT_LANGUAGE) -> Path:
@@ -349,6 +355,14 @@ def run(args: argparse.Namespace) -> int:
     if args.addin_command == "build":
         for path in build_addin.build(args.out):
             print(f"built {path}")
+        return 0
+    if args.addin_command == "lite":
+        from . import lite_bundle
+
+        for path in lite_bundle.write(args.out):
+            print(f"wrote {path}")
+        for lang in L.LANGUAGES:
+            print(L.text("addin.lite_written", lang, folder=args.out))
         return 0
     if args.addin_command == "doctor":
         return print_report(doctor(args.target, args.lang), args.lang)

@@ -1455,6 +1455,33 @@ LABELS: dict[str, tuple[str, str]] = {
                        "for it, so Bianpai cannot work on it. Let OneDrive sync it to this computer and "
                        "open it from the OneDrive folder (File Explorer; macOS: Finder), or save it to a "
                        "folder on this computer (File > Save As), then click the button again. ({error})"),
+    "cli.addin.lite": ("写出 xlwings Lite 的 main.py 和 requirements.txt，编排已装在 main.py 里"
+                       "（不需要软件包索引）",
+                       "write xlwings Lite's main.py and requirements.txt with Bianpai carried inside "
+                       "main.py (no package index needed)"),
+    "cli.addin.lite.out": ("写入的文件夹（默认：{out}）", "folder to write them into (default: {out})"),
+    "addin.lite_written": ("在 xlwings Lite 任务窗格中：把 main.py 的全部内容粘贴到 main.py 选项卡，"
+                           "把 requirements.txt 的内容粘贴到 requirements.txt 选项卡（都替换原有内容），"
+                           "然后保存。文件夹：{folder}",
+                           "In the xlwings Lite task pane: paste all of main.py into the main.py tab "
+                           "and requirements.txt into the requirements.txt tab (replacing what is "
+                           "there), then save. Folder: {folder}"),
+    "selftest.title": ("编排 Bianpai 自检", "Bianpai self-test"),
+    "selftest.summary": ("{passed}/{total} 项通过", "{passed} of {total} steps passed"),
+    "selftest.col.step": ("步骤", "Step"),
+    "selftest.col.seconds": ("秒", "Seconds"),
+    "selftest.col.result": ("结果", "Result"),
+    "selftest.col.calls": ("读写次数", "Reads and writes"),
+    "selftest.col.problem": ("问题", "Problem"),
+    "selftest.failed": ("失败", "failed"),
+    "selftest.not_empty": ("自检只在新的空白工作簿中运行，不会改动赛事工作簿。"
+                           "请点“自检”按钮，由它新建工作簿。",
+                           "The self-test runs only in a new, empty workbook, never in an event workbook. "
+                           "Click the Self-test button: it opens a new workbook itself."),
+    "selftest.done": ("自检完成：{passed}/{total} 项通过。结果在本工作簿的“{sheet}”表中；请保存本工作簿，"
+                      "连同结果发回。",
+                      "Self-test done: {passed} of {total} steps passed. The results are on the sheet "
+                      "\"{sheet}\" of this workbook; please save it and mail it back."),
     "doctor.asking_excel": ("正在询问 Excel 它的启动文件夹（XLSTART）：Excel 没有运行时，会在后台短暂启动"
                             "（不显示窗口）；macOS 可能询问是否允许“终端”控制 Microsoft Excel，请选“好”。",
                             "Asking Excel for its start-up folder (XLSTART): if Excel is not running, it is "

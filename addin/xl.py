@@ -859,6 +859,9 @@ JOBS = ENTRY_FUNCTIONS
 globals().update({f.__name__: f for f in ENTRY_FUNCTIONS.values()})  # xl.pair_next_round(book) …
 
 
+SELF_TEST = "self_test"
+"""The ribbon's 自检 button (not a job of the job table: :mod:`bianpai.addin.selftest`)."""
+
 NO_WORKBOOK_MESSAGE = ("请先打开赛事工作簿（或模板）。\n"
                        "Open the event workbook (or the template) first.")
 
@@ -885,12 +888,18 @@ def target_book() -> Any:
 
 def run_from_excel(job: str) -> None:
     """What the ribbon's RunPython calls: run ``job`` on the active workbook and
-    leave the job's message in the status bar."""
+    leave the job's message in the status bar (自检: the self-test, on the new
+    workbook its button opened, :mod:`bianpai.addin.selftest`)."""
     book = target_book()
     if book is None:  # Excel with only the add-in open
         import xlwings as xw
 
         xw.Book.caller().app.alert(NO_WORKBOOK_MESSAGE, title=MESSAGE_TITLE)
+        return
+    if job == SELF_TEST:
+        from . import selftest
+
+        selftest.run_on_excel(book)
         return
     outcome = ENTRY_FUNCTIONS[job](book)
     if outcome.ok and outcome.message:

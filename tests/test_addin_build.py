@@ -35,7 +35,7 @@ are in the 2006/01 customUI schema); the quickstart's 2007 type is for customUI1
 ADDIN_MAIN = "application/vnd.ms-excel.addin.macroEnabled.main+xml"
 VBA_TYPE = "application/vnd.ms-office.vbaProject"
 
-JOBS_ON_RIBBON = ("new_event", "draw", "check", "next_step", "pair", "pair_provisional",
+JOBS_ON_RIBBON = ("new_event", "draw", "check", "self_test", "next_step", "pair", "pair_provisional",
                   "undo", "standings", "export_trf", "cards", "slips")
 
 
@@ -100,7 +100,7 @@ def test_add_in_is_a_zip_with_macro_enabled_add_in_content_types(built, which):
 
 def test_full_ribbon_has_one_button_per_job_with_chinese_and_english_labels(built):
     actions = ribbon_actions(parts_of(built["full"]))
-    assert len(actions) == len(JOBS_ON_RIBBON) == 11
+    assert len(actions) == len(JOBS_ON_RIBBON) == 12  # 11 jobs and 自检
     root = ElementTree.fromstring(parts_of(built["full"])[build_addin.CUSTOM_UI_PART])
     assert [t.get("label") for t in root.iter(CUSTOM_UI_NS + "tab")] == ["编排 Bianpai"]
     for _, label, _ in actions:
@@ -137,7 +137,7 @@ def test_every_ribbon_procedure_runs_a_known_job(built):
     code = vba_modules(built["full"])[build_addin.RIBBON_MODULE]
     called = re.findall(r'^\s*RunBianpaiJob\s+"(\w+)"', code, flags=re.MULTILINE)
     assert tuple(called) == JOBS_ON_RIBBON
-    assert set(called) <= set(xl.JOBS)
+    assert set(called) <= set(xl.JOBS) | {xl.SELF_TEST}
     assert "bianpai_xl.run_from_excel(" in code and callable(xl.run_from_excel)
 
 
@@ -799,3 +799,42 @@ def test_ribbon_messages_go_through_messageboxw_on_windows(built):
     outside = code.replace(say, "")
     assert not re.findall(r"^\s*MsgBox\b", outside, flags=re.MULTILINE)
     assert len(re.findall(r"^\s*Say\b", outside, flags=re.MULTILINE)) == 4
+
+
+def test_release_workflow_is_manual_tests_the_wheel_and_publishes_through_the_trusted_publisher():
+    """.github/workflows/release.yml: started by hand; builds once; tests that wheel in a
+    clean venv at the xlwings floor and the newest the pins accept, and under Pyodide;
+    publishes only when asked and every test passed, with OIDC (no stored token)."""
+    import yaml
+
+    root = Path(__file__).resolve().parents[1]
+    flow = yaml.safe_load((root / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    assert list(flow[True]) == ["workflow_dispatch"]  # YAML 1.1 reads the key `on` as True
+    jobs = flow["jobs"]
+    assert set(jobs) == {"build", "wheel", "pyodide", "publish"}
+    assert jobs["wheel"]["strategy"]["matrix"]["xlwings"] == [
+        f"xlwings=={build_addin.XLWINGS_MINIMUM}",
+        f"xlwings>={build_addin.XLWINGS_MINIMUM},<{build_addin.XLWINGS_BELOW}"]
+    assert "BIANPAI_WHEEL" in str(jobs["pyodide"]["steps"])
+    publish = jobs["publish"]
+    assert publish["needs"] == ["wheel", "pyodide"] and publish["permissions"] == {"id-token": "write"}
+    assert publish["if"] == "${{ inputs.publish }}"
+    assert [s.get("uses") for s in publish["steps"]][-1] == "pypa/gh-action-pypi-publish@release/v1"
+    assert "password" not in str(publish) and "token" not in str(publish["steps"])
+    for test in re.findall(r"tests/test_\w+\.py", str(jobs["wheel"]["steps"])):
+        assert (root / test).is_file(), test
+
+
+def test_self_test_button_sits_in_a_help_group_and_opens_a_new_workbook_first(built):
+    """自检 in the 帮助 group; its procedure adds a workbook before RunPython, so the
+    self-test never runs in the organiser's workbook (and has one to run in when none
+    is open)."""
+    root = ElementTree.fromstring(parts_of(built["full"])[build_addin.CUSTOM_UI_PART])
+    (group,) = [g for g in root.iter(CUSTOM_UI_NS + "group") if g.get("id") == "bianpaiHelp"]
+    assert group.get("label") == "帮助 Help"
+    assert [(b.get("label"), b.get("onAction")) for b in group] == [
+        ("自检 Self-test", "RibbonBianpai.BianpaiSelfTest")]
+    code = vba_modules(built["full"])[build_addin.RIBBON_MODULE]
+    sub = code[code.index("Sub BianpaiSelfTest("):]
+    sub = sub[:sub.index("End Sub")]
+    assert sub.index("Workbooks.Add") < sub.index('RunBianpaiJob "self_test"')

@@ -98,6 +98,12 @@ Sub BianpaiCheck(control As IRibbonControl)
     RunBianpaiJob "check"
 End Sub
 
+Sub BianpaiSelfTest(control As IRibbonControl)
+    ' A new, empty workbook for the self-test, which never writes into an event workbook.
+    Workbooks.Add
+    RunBianpaiJob "self_test"
+End Sub
+
 Sub BianpaiNextStep(control As IRibbonControl)
     RunBianpaiJob "next_step"
 End Sub
