@@ -126,28 +126,20 @@ class Gateway:
     # -- desktop Excel: the sheets written once into a file, copied in whole --------
     def open_formats(self, sheets: Sequence[Any]) -> FormatsFile | None:
         """The sheets to write, values and formatting, saved by the file writer the CLI
-        uses (:func:`bianpai.addin.xlsx.write_sheet`) into a scratch workbook, opened in
+        uses (:func:`bianpai.addin.xlsxwriter_fast.write_workbook`) into a scratch workbook, opened in
         this Excel: each sheet is then copied in with one call whatever its size
         (:data:`DESKTOP_WRITES_FROM_FILE`). ``None`` when the scratch workbook cannot
         be written or opened (the caller writes cell by cell instead)."""
         import os
         import uuid
 
-        import openpyxl
-
-        from .xlsx import write_sheet
+        from .xlsxwriter_fast import write_workbook
 
         folder = formats_folder()
         path = folder / f"{FORMATS_FILE_PREFIX}{os.getpid()}-{uuid.uuid4().hex[:8]}.xlsx"
-        extents: dict[str, Box] = {}
+        extents = {sheet.name: sheet_extent(sheet) for sheet in sheets}
         try:
-            wb = openpyxl.Workbook()
-            wb.remove(wb.active)
-            for sheet in sheets:
-                ws = wb.create_sheet(sheet.name)
-                write_sheet(ws, sheet)
-                extents[sheet.name] = sheet_extent(sheet, ws.max_row, ws.max_column)
-            wb.save(path)
+            write_workbook(path, [(sheet, sheet.rows) for sheet in sheets])
         except OSError:
             path.unlink(missing_ok=True)
             return None
@@ -177,8 +169,8 @@ class Gateway:
 
     def copy_sheet_in(self, source: FormatsFile, name: str, before: str | None, after: str | None) -> None:
         """A sheet the job adds: the scratch workbook's sheet copied in whole (values,
-        formats, widths, heights, drop-down lists, notes, A4 page setup, page breaks,
-        frozen panes), one call."""
+        formats, widths, heights, drop-down lists, A4 page setup, page breaks, frozen
+        panes), one call."""
         self.count("write.copy_sheet")
         target = self.book.sheets[after if after is not None else before]
         src = source.book.sheets[name]
@@ -189,7 +181,7 @@ class Gateway:
 
     def copy_cells_in(self, source: FormatsFile, name: str) -> None:
         """A sheet the job rewrites (cleared first): the scratch workbook's cells copied
-        over its cells, values and formats, drop-down lists and notes, one call."""
+        over its cells, values and formats and drop-down lists, one call."""
         box = source.extents[name]
         self.count("write.copy_cells")
         src = source.book.sheets[name].range((1, 1), (box.bottom, box.right))
@@ -455,11 +447,12 @@ def formats_folder() -> Any:
     return Path(tempfile.gettempdir())
 
 
-def sheet_extent(sheet: Any, max_row: int, max_column: int) -> Box:
-    """The cells a sheet's copy covers: every value, styled cell, note and drop-down list."""
+def sheet_extent(sheet: Any) -> Box:
+    """The cells a sheet's copy covers: every value, styled cell and drop-down list."""
     from openpyxl.utils.cell import range_boundaries
 
-    bottom, right = max(1, max_row), max(1, max_column)
+    bottom = max([len(sheet.rows)] + [s.bottom for s in sheet.styles] + [1])
+    right = max([len(r) for r in sheet.rows] + [s.right for s in sheet.styles] + [1])
     for v in sheet.validations:
         for part in v.ref.split():
             _, _, r_col, r_row = range_boundaries(part)
@@ -742,6 +735,7 @@ def write_result(io: Gateway, result: Any, existing: list[str]) -> None:
                 if source is not None:
                     io.copy_cells_in(source, sheet.name)
                     write_layout(io, sheet)
+                    write_notes(io, sheet)
                     continue
             else:
                 before, after = _neighbours(sheet.name, order, present)
@@ -753,6 +747,7 @@ def write_result(io: Gateway, result: Any, existing: list[str]) -> None:
                 present.insert(present.index(after) + 1 if after else
                                present.index(before) if before else len(present), sheet.name)
                 if source is not None:
+                    write_notes(io, sheet)
                     continue
             io.write_values(sheet.name, sheet.rows)
             write_formatting(io, sheet)
@@ -798,6 +793,11 @@ def write_formatting(io: Gateway, sheet: Any) -> None:
     write_layout(io, sheet)
     for v in sheet.validations:
         io.validation_list(sheet.name, v.ref, v.options)
+    write_notes(io, sheet)
+
+
+def write_notes(io: Gateway, sheet: Any) -> None:
+    """The sheet's cell notes (the tie-break columns' explanations), one call each."""
     for cell, text in sheet.comments:
         io.note(sheet.name, cell, text)
 

@@ -104,6 +104,11 @@ def test_values_and_formats_are_those_the_cli_writes(events, job, state, platfor
     assert written, "no sheet was written"
     for sheet in written:
         assert sheet.formats == cli_formats[sheet.name], sheet.name
+    result = xl._job(job)(xlsx.read_values(events[30][state]))
+    for sheet in xl.sheets_to_write(result):  # the notes (tie-break columns): one call each
+        assert book.sheet_list[[s.name for s in book.sheet_list].index(sheet.name)].notes == dict(
+            sheet.comments), sheet.name
+    assert any(s.comments for s in xl.sheets_to_write(result))  # 名次's tie-break notes, every job here
     assert book.app.books.opened and all(not p.exists() for p in book.app.books.opened)
     assert [b.name for b in book.app.books.open_books] == ["event.xlsx"]
 
@@ -114,7 +119,7 @@ def test_new_event_on_a_fresh_workbook_copies_the_template_sheets_in(tmp_path):
     book, outcome = xlrecorder.run_on_desktop("new_event", None, "win32", "")
     assert outcome.ok
     assert [s.name for s in book.sheet_list] == openpyxl.load_workbook(
-        Path(xl.__file__).parents[1] / "templates" / "bianpai-zh.xlsx").sheetnames
+        Path(__file__).resolve().parents[1] / "templates" / "bianpai-zh.xlsx").sheetnames
     kinds = book.app.log.kinds()
     assert kinds["sheet.copy"] == 6 and kinds["sheet.delete"] == 1
 
