@@ -9,7 +9,9 @@
   ``ribbon/customUI.xml``.
 * ``bianpai.addin.next_step.xlam`` — the known-good path: xlwings'
   ``quickstart_addin_ribbon.xlam`` with its ``vbaProject.bin`` byte-for-byte
-  unmodified (the only one known to load in real Excel, saved by Excel). Its
+  unmodified (the one xlwings ships to every quickstart user, known to load in
+  Excel; xlwings makes its add-in files with its own tool, not by saving them in
+  Excel). Its
   ``RibbonMyAddin.RunMain`` runs ``import <file name>; <file name>.main()``, so
   the file name makes it run :func:`bianpai.addin.next_step.main`. Only the
   ribbon (``ribbon/next_step_customUI.xml``) and its relationship type
@@ -136,7 +138,7 @@ UI_REL_2007 = b"http://schemas.microsoft.com/office/2007/relationships/ui/extens
 UI_REL_2006 = b"http://schemas.microsoft.com/office/2006/relationships/ui/extensibility"
 """The relationship type of ``customUI/customUI.xml``. Both ribbons are written in the
 2006 customUI schema (``http://schemas.microsoft.com/office/2006/01/customui``), which
-the 2006 relationship type names, as in xlwings' own Excel-saved ``xlwings.xlam``;
+the 2006 relationship type names, as in xlwings' own shipped ``xlwings.xlam``;
 xlwings' quickstart carries the 2007 type (which is for the 2009 ``customUI14``
 schema), so both builds switch it."""
 VBA_PART = "xl/vbaProject.bin"

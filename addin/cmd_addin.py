@@ -139,7 +139,7 @@ def user_config_file(project_name: str, platform: str = sys.platform, home: Path
 
 NEXT_STEP_INSTALL = "bianpai addin install --next-step"
 """What to run when the full add-in cannot be built: the one-button add-in is xlwings'
-own Excel-saved file with only its ribbon changed, so it needs no VBA builder."""
+own shipped file with only its ribbon changed, so it needs no VBA builder."""
 
 
 def install(target_dir: Path, next_step: bool = False,

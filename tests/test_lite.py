@@ -138,6 +138,8 @@ os.environ["XLWINGS_LICENSE_KEY"] = "noncommercial"
 os.environ["XLWINGS_ON_SERVER"] = "true"
 import micropip
 job = json.load(open("/job/job.json", encoding="utf-8"))
+# What xlwings Lite itself comes with (xlwings), before the user's tab.
+await micropip.install(job["lite_provides"])
 # The requirements.txt tab as Lite reads it: every line but blanks and comments.
 requirements = [line.strip() for line in open("/job/requirements.txt", encoding="utf-8")
                 if line.strip() and not line.strip().startswith("#")]
@@ -246,6 +248,15 @@ def bianpai_wheel(tmp_path_factory) -> Path:
     return wheel
 
 
+def lite_provides() -> list[str]:
+    """What xlwings Lite brings itself, as the test installs it first: xlwings, within
+    Bianpai's own bounds (pyproject.toml)."""
+    import tomllib
+
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    return [d for d in deps if d.startswith("xlwings")]
+
+
 LITE_ROUTES = ("pasted", "index")
 """The two ways to Lite: ``pasted`` — the main.py and requirements.txt ``bianpai addin
 lite`` writes, run exactly as written (no package index has Bianpai); ``index`` — the
@@ -300,7 +311,8 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_whee
     calls += [{"func": "BIANPAI_COLOUR_DIFF", "args": [[["红", "黑", "黑", None]]]},
               {"func": "BIANPAI_FLOATS", "args": [[["↓", "↑", "↓"]], [["up"]]]}]
     (job / "job.json").write_text(json.dumps({"absent": ABSENT_IN_LITE, "payloads": payloads,
-                                              "calls": calls}, default=str), encoding="utf-8")
+                                              "calls": calls, "lite_provides": lite_provides()},
+                                             default=str), encoding="utf-8")
     pasted = {name: (job / name).read_bytes() for name in ("main.py", "requirements.txt")}
     (job / "driver.py").write_text(DRIVER, encoding="utf-8")
     (folder / "runner.mjs").write_text(RUNNER, encoding="utf-8")
