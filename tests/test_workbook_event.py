@@ -361,6 +361,7 @@ white1 black1 Python python python.org xlwings xlwings.conf conda macOS PATH App
 RunPython XLSTART VBA Bianpai bianpai new draw addin doctor name Name round1.seed
 --force --update --provisional --allow-duplicates --keep --brackets --seed
 pair undo check standings cards slips import-players import-trf export-trf
+Windows OneDrive SharePoint Lite main.py requirements.txt tccutil reset AppleEvents --target
 """.split()) | frozenset(TEAM_CODES)
 """Latin words a Chinese user may see: system, method, preset, tie-break and setting codes
 (typed into Settings; the team tie-break codes among them), file formats and program
