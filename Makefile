@@ -4,7 +4,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: demo test bench clean copy-shared lint render-tools
+.PHONY: demo test bench clean copy-shared lint render-tools test-addin-xlwings
 
 $(BIN)/bianpai: pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -63,3 +63,16 @@ render-tools:
 	    echo "installing $(RENDER_PACKAGES) (PDF rendering for the print tests)"; \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(RENDER_PACKAGES) >/dev/null; \
 	else echo "the print tests need: apt-get install $(RENDER_PACKAGES)"; fi
+
+# The add-in tests against the oldest xlwings pyproject accepts and the newest the pins
+# accept (issue 26), each in a fresh venv from this tree; the release workflow does the
+# same with the built wheel (.github/workflows/release.yml).
+ADDIN_TESTS := tests/test_addin_build.py tests/test_addin_remote.py tests/test_addin_desktop.py \
+	tests/test_addin_selftest.py tests/test_addin_udfs.py
+XLWINGS_SPECS := "xlwings==0.37.5" "xlwings>=0.37.5,<0.38"
+test-addin-xlwings:
+	@for spec in $(XLWINGS_SPECS); do \
+	  echo "== $$spec"; rm -rf build/xlwings-venv && $(PYTHON) -m venv build/xlwings-venv && \
+	  build/xlwings-venv/bin/pip install -q '.[test,addin]' "$$spec" && \
+	  build/xlwings-venv/bin/python -m pytest -q -p no:cacheprovider $(ADDIN_TESTS) || exit 1; \
+	done

@@ -9,10 +9,13 @@
   ``ribbon/customUI.xml``.
 * ``bianpai.addin.next_step.xlam`` — the known-good path: xlwings'
   ``quickstart_addin_ribbon.xlam`` with its ``vbaProject.bin`` byte-for-byte
-  unmodified (the only one known to load in real Excel, saved by Excel). Its
+  unmodified (the one xlwings ships to every quickstart user, known to load in
+  Excel; xlwings makes its add-in files with its own tool, not by saving them in
+  Excel). Its
   ``RibbonMyAddin.RunMain`` runs ``import <file name>; <file name>.main()``, so
   the file name makes it run :func:`bianpai.addin.next_step.main`. Only the
-  ribbon (``ribbon/next_step_customUI.xml``) is replaced.
+  ribbon (``ribbon/next_step_customUI.xml``) and its relationship type
+  (:data:`UI_REL_2006`) are replaced.
 
 Both builds are byte-deterministic: fixed zip timestamps and order, and the one
 random input of ms-ovba (the project-protection encryption seed) seeded. The
@@ -49,6 +52,18 @@ XLWINGS_MINIMUM = "0.37.5"
 """The oldest xlwings Bianpai runs with: ``Range.set_colors`` (the add-in's fill
 colours, :mod:`bianpai.addin.xl`) is new in 0.37.5. pyproject.toml's floor and
 docs/addin.md say the same (tested)."""
+
+XLWINGS_BELOW = "0.38"
+"""Decision: the first xlwings Bianpai does not accept (pyproject.toml's ceiling, tested).
+The add-in embeds xlwings' own VBA and reaches into its engines (``Sheet.impl.copy``,
+:mod:`bianpai.addin.xl`), so a new minor release is taken only after the add-in tests
+have run against it; patch releases of 0.37 come in."""
+
+OVBA_CHAIN: dict[str, str] = {"ms-ovba": "0.0.1", "ms-cfb": "0.0.6", "ms-ovba-crypto": "2.0.1",
+                              "ms-ovba-compression": "1.0.1"}
+"""The VBA builder and the libraries it builds with, at the versions tested (pyproject.toml
+pins each exactly; tested). Older releases already break the build (ms-ovba-crypto 1.0.6,
+ms-cfb 0.0.3), so a newer one is taken only after the build tests have run against it."""
 
 FULL_ADDIN_NAME = "bianpai.xlam"
 """Decision: file name of the full ribbon add-in."""
@@ -118,6 +133,14 @@ VBA_WORDS = ("addin.vba.title", "addin.vba.no_workbook", "addin.vba.no_python",
 """The labels the VBA pre-check shows (Chinese, a blank line, English)."""
 
 CUSTOM_UI_PART = "customUI/customUI.xml"
+RELS_PART = "_rels/.rels"
+UI_REL_2007 = b"http://schemas.microsoft.com/office/2007/relationships/ui/extensibility"
+UI_REL_2006 = b"http://schemas.microsoft.com/office/2006/relationships/ui/extensibility"
+"""The relationship type of ``customUI/customUI.xml``. Both ribbons are written in the
+2006 customUI schema (``http://schemas.microsoft.com/office/2006/01/customui``), which
+the 2006 relationship type names, as in xlwings' own shipped ``xlwings.xlam``;
+xlwings' quickstart carries the 2007 type (which is for the 2009 ``customUI14``
+schema), so both builds switch it."""
 VBA_PART = "xl/vbaProject.bin"
 WORKBOOK_PART = "xl/workbook.xml"
 CONF_SHEET_PART = "xl/worksheets/sheet1.xml"
@@ -418,6 +441,7 @@ def full_addin_parts(xlwings_dir: Path = XLWINGS_DIR) -> dict[str, bytes]:
     """The parts of ``bianpai.xlam``: quickstart's workbook parts, our ribbon, generated VBA."""
     parts = quickstart_parts(xlwings_dir / "quickstart_addin_ribbon.xlam")
     parts[CUSTOM_UI_PART] = (RIBBON_DIR / "customUI.xml").read_bytes()
+    parts[RELS_PART] = ribbon_relationship_2006(parts[RELS_PART])
     parts[VBA_PART] = build_vba_project(vba_sources(xlwings_dir))
     parts[WORKBOOK_PART] = parts[WORKBOOK_PART].replace(
         f'name="{INERT_CONF_SHEET}"'.encode(), f'name="{CONF_SHEET_NAME}"'.encode())
@@ -425,10 +449,21 @@ def full_addin_parts(xlwings_dir: Path = XLWINGS_DIR) -> dict[str, bytes]:
 
 
 def next_step_addin_parts(xlwings_dir: Path = XLWINGS_DIR) -> dict[str, bytes]:
-    """The parts of the known-good add-in: the quickstart's, only the ribbon replaced."""
+    """The parts of the known-good add-in: the quickstart's, only the ribbon replaced (and
+    its relationship type, :data:`UI_REL_2006`); the VBA project is xlwings' byte for byte."""
     parts = quickstart_parts(xlwings_dir / "quickstart_addin_ribbon.xlam")
     parts[CUSTOM_UI_PART] = (RIBBON_DIR / "next_step_customUI.xml").read_bytes()
+    parts[RELS_PART] = ribbon_relationship_2006(parts[RELS_PART])
     return parts
+
+
+def ribbon_relationship_2006(rels: bytes) -> bytes:
+    """``_rels/.rels`` with the ribbon's relationship of the 2006 type (:data:`UI_REL_2006`)."""
+    if UI_REL_2006 in rels:
+        return rels
+    if rels.count(UI_REL_2007) != 1:
+        raise ValueError("the quickstart's _rels/.rels has no one ribbon relationship to retype")
+    return rels.replace(UI_REL_2007, UI_REL_2006)
 
 
 # --- the config sheet the VBA reads -------------------------------------------------

@@ -61,24 +61,40 @@ def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
     i.add_argument("--lang", choices=L.LANGUAGES, default=L.DEFAULT_LANGUAGE, help="cli.addin.lang")
     r = sub.add_parser("remove", help="cli.addin.remove", description="cli.addin.remove")
     r.add_argument("--target", type=Path, default=None, help=xlstart)
+    lt = sub.add_parser("lite", help="cli.addin.lite", description="cli.addin.lite")
+    lt.add_argument("--out", type=Path, default=Path(LITE_OUT), help=Help("cli.addin.lite.out", out=LITE_OUT))
     d = sub.add_parser("doctor", help="cli.addin.doctor", description="cli.addin.doctor")
     d.add_argument("--target", type=Path, default=None, help=Help("cli.addin.doctor.target", env=XLSTART_ENV))
     d.add_argument("--lang", choices=L.LANGUAGES, default=L.DEFAULT_LANGUAGE, help="cli.addin.lang")
 
 
-def xlstart_dir(target: Path | None) -> Path:
-    """Where add-ins go: ``--target``, else $BIANPAI_XLSTART, else Excel's own XLSTART."""
+XLSTART_WINDOWS = r"%APPDATA%\Microsoft\Excel\XLSTART"
+XLSTART_MACOS = "~/Library/Group Containers/UBF8T346G9.Office/User Content.localized/Startup.localized/Excel"
+"""Excel's usual start-up folders, which ``doctor`` names when Excel cannot be asked."""
+
+
+LITE_OUT = "bianpai-lite"
+"""Decision: the folder ``bianpai addin lite`` writes main.py and requirements.txt into."""
+
+
+def xlstart_dir(target: Path | None, lang: str = L.DEFAULT_LANGUAGE) -> Path:
+    """Where add-ins go: ``--target``, else $BIANPAI_XLSTART, else Excel's own XLSTART
+    (asking Excel, which xlwings starts hidden when it is not running: said first)."""
     if target is not None:
         return target
     if os.environ.get(XLSTART_ENV):
         return Path(os.environ[XLSTART_ENV])
     from xlwings.cli import get_addin_dir  # asks a running (or started) Excel
 
+    print(L.text("doctor.asking_excel", lang), flush=True)
     try:
         return Path(get_addin_dir())
     except Exception as e:  # no Excel here (Linux, CI) or Excel refused
         raise SystemExit(f"bianpai: cannot ask Excel for its XLSTART folder ({e}); name it with "
-                         f"--target FOLDER or ${XLSTART_ENV}") from None
+                         f"--target FOLDER or ${XLSTART_ENV}. "
+                         + L.text("doctor.xlstart_where", lang, win=XLSTART_WINDOWS, mac=XLSTART_MACOS)
+                         + (". " + L.text("doctor.macos_permission", lang) if sys.platform == "darwin"
+                            else "")) from None
 
 
 # --- what the add-in's config sheet says -------------------------------------------
@@ -121,26 +137,51 @@ def user_config_file(project_name: str, platform: str = sys.platform, home: Path
     return home / f".{project_name}" / f"{project_name}.conf"
 
 
+NEXT_STEP_INSTALL = "bianpai addin install --next-step"
+"""What to run when the full add-in cannot be built: the one-button add-in is xlwings'
+own shipped file with only its ribbon changed, so it needs no VBA builder."""
+
+
 def install(target_dir: Path, next_step: bool = False,
-            settings: Mapping[str, str] | None = None) -> Path:
+            settings: Mapping[str, str] | None = None, lang: str = L.DEFAULT_LANGUAGE) -> Path:
     """Build the chosen add-in against the installed xlwings, fill in its config
-    sheet with ``settings`` (none: left inert) and put it into ``target_dir``."""
+    sheet with ``settings`` (none: left inert) and put it into ``target_dir``.
+
+    Any failure of the full add-in's build (the VBA builder missing, or a release of
+    it or its libraries other than the tested ones) ends in one message naming
+    :data:`NEXT_STEP_INSTALL`; a file Excel holds open, in one naming what to close."""
     chosen, other = ((build_addin.NEXT_STEP_ADDIN_NAME, build_addin.FULL_ADDIN_NAME) if next_step
                      else (build_addin.FULL_ADDIN_NAME, build_addin.NEXT_STEP_ADDIN_NAME))
     xlwings_dir = build_addin.XLWINGS_DIR
     try:
         parts = (build_addin.next_step_addin_parts(xlwings_dir) if next_step
                  else build_addin.full_addin_parts(xlwings_dir))
-    except ImportError as e:  # installed without its dependencies (pip --no-deps)
-        raise SystemExit(f"bianpai: building {chosen} needs {e.name}: "
-                         f"{_quoted(sys.executable)} -m pip install ms-ovba==0.0.1") from None
+    except Exception as e:
+        if next_step:
+            raise
+        error = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
+        raise SystemExit("bianpai: " + L.text("addin.build_failed", lang, addin=chosen, error=error,
+                                              command=NEXT_STEP_INSTALL)) from None
     if settings:
         parts = build_addin.configure_parts(parts, project_name_for(chosen), settings)
+    command = "bianpai addin install" + (" --next-step" if next_step else "")
     with tempfile.TemporaryDirectory(prefix="bianpai-addin-") as tmp:
         source = build_addin.write_package(parts, Path(tmp) / chosen)
-        installed = build_addin.copy_addin(source, target_dir)
-    (target_dir / other).unlink(missing_ok=True)
+        try:
+            installed = build_addin.copy_addin(source, target_dir)
+        except PermissionError:  # Windows: Excel has the add-in open
+            raise SystemExit("bianpai: " + L.text("addin.in_use", lang, path=target_dir / chosen,
+                                                  command=command)) from None
+    remove_addin(target_dir / other, lang, command)
     return installed
+
+
+def remove_addin(path: Path, lang: str, command: str) -> None:
+    """Delete an installed add-in file (gone already: nothing to do), or say what to close."""
+    try:
+        path.unlink(missing_ok=True)
+    except PermissionError:
+        raise SystemExit("bianpai: " + L.text("addin.in_use", lang, path=path, command=command)) from None
 
 
 # --- doctor ---------------------------------------------------------------------------
@@ -266,10 +307,13 @@ def doctor(target: Path | None, lang: str = L.DEFAULT_LANGUAGE, platform: str = 
     if conda:
         out.append(Finding(True, t("doctor.conda", path=conda[0], env=conda[1])))
     try:
-        folder: Path | None = xlstart_dir(target)
+        folder: Path | None = xlstart_dir(target, lang)
     except SystemExit:
         folder = None
         out.append(Finding(False, t("doctor.no_xlstart"), "bianpai addin doctor --target FOLDER"))
+        out.append(Finding(True, t("doctor.xlstart_where", win=XLSTART_WINDOWS, mac=XLSTART_MACOS)))
+        if platform.startswith("darwin"):
+            out.append(Finding(True, t("doctor.macos_permission")))
     if folder is not None:
         installed = [folder / n for n in (build_addin.FULL_ADDIN_NAME, build_addin.NEXT_STEP_ADDIN_NAME)
                      if (folder / n).is_file()]
@@ -312,16 +356,25 @@ def run(args: argparse.Namespace) -> int:
         for path in build_addin.build(args.out):
             print(f"built {path}")
         return 0
+    if args.addin_command == "lite":
+        from . import lite_bundle
+
+        for path in lite_bundle.write(args.out):
+            print(f"wrote {path}")
+        for lang in L.LANGUAGES:
+            print(L.text("addin.lite_written", lang, folder=args.out))
+        return 0
     if args.addin_command == "doctor":
         return print_report(doctor(args.target, args.lang), args.lang)
-    target_dir = xlstart_dir(args.target)
+    lang = getattr(args, "lang", L.DEFAULT_LANGUAGE)
+    target_dir = xlstart_dir(args.target, lang)
     if args.addin_command == "remove":
         for name in (build_addin.FULL_ADDIN_NAME, build_addin.NEXT_STEP_ADDIN_NAME):
-            (target_dir / name).unlink(missing_ok=True)
+            remove_addin(target_dir / name, lang, "bianpai addin remove")
         print(f"removed the Bianpai add-ins from {target_dir}")
         return 0
     settings = None if args.no_config else interpreter_settings()
-    installed = install(target_dir, next_step=args.next_step, settings=settings)
+    installed = install(target_dir, next_step=args.next_step, settings=settings, lang=lang)
     print(f"installed {installed}" + (f" ({', '.join(f'{k}: {v}' for k, v in settings.items())})"
                                       if settings else ""))
     if sys.platform.startswith("darwin"):

@@ -1825,6 +1825,63 @@ LABELS: dict[str, tuple[str, str]] = {
     "cli.share.out": ("写到这个文件夹（默认: 工作簿旁的“工作簿名_分享”）",
                       "the folder to write to (default: WORKBOOK_share beside the workbook)"),
     "cli.share.no_images": ("不画图片和 PDF，只写网页", "write the page only: no images, no PDF"),
+    # -- the add-in in real Excel (issue 26): install, doctor, OneDrive, the self-test --
+    "addin.build_failed": ("生成 {addin} 失败（{error}）。只有一个按钮的加载项无需生成，请改装它：{command}",
+                           "building {addin} failed ({error}). The one-button add-in needs no build; "
+                           "install it instead: {command}"),
+    "addin.in_use": ("Excel 正在使用 {path}，无法替换或删除。请退出 Excel（关闭所有 Excel 窗口），"
+                     "再运行一次：{command}",
+                     "Excel holds {path}, so it cannot be replaced or removed. Quit Excel (close every "
+                     "Excel window), then run the command again: {command}"),
+    "addin.onedrive": ("这个工作簿存放在 OneDrive 或 SharePoint 上，Excel 没有给出它在本机的路径，"
+                       "编排无法处理它。请让 OneDrive 把它同步到本机，从本机的 OneDrive 文件夹"
+                       "（文件资源管理器；macOS：访达）打开它，或用“文件 > 另存为”把它存到本机文件夹，"
+                       "然后再点按钮。（{error}）",
+                       "This workbook is stored on OneDrive or SharePoint and Excel gives no local path "
+                       "for it, so Bianpai cannot work on it. Let OneDrive sync it to this computer and "
+                       "open it from the OneDrive folder (File Explorer; macOS: Finder), or save it to a "
+                       "folder on this computer (File > Save As), then click the button again. ({error})"),
+    "cli.addin.lite": ("写出 xlwings Lite 的 main.py 和 requirements.txt，编排已装在 main.py 里"
+                       "（不需要软件包索引）",
+                       "write xlwings Lite's main.py and requirements.txt with Bianpai carried inside "
+                       "main.py (no package index needed)"),
+    "cli.addin.lite.out": ("写入的文件夹（默认：{out}）", "folder to write them into (default: {out})"),
+    "addin.lite_written": ("在 xlwings Lite 任务窗格中：把 main.py 的全部内容粘贴到 main.py 选项卡，"
+                           "把 requirements.txt 的内容粘贴到 requirements.txt 选项卡（都替换原有内容），"
+                           "然后保存。文件夹：{folder}",
+                           "In the xlwings Lite task pane: paste all of main.py into the main.py tab "
+                           "and requirements.txt into the requirements.txt tab (replacing what is "
+                           "there), then save. Folder: {folder}"),
+    "selftest.title": ("编排 Bianpai 自检", "Bianpai self-test"),
+    "selftest.summary": ("{passed}/{total} 项通过", "{passed} of {total} steps passed"),
+    "selftest.col.step": ("步骤", "Step"),
+    "selftest.col.seconds": ("秒", "Seconds"),
+    "selftest.col.result": ("结果", "Result"),
+    "selftest.col.calls": ("读写次数", "Reads and writes"),
+    "selftest.col.problem": ("问题", "Problem"),
+    "selftest.failed": ("失败", "failed"),
+    "selftest.not_empty": ("自检只在新的空白工作簿中运行，不会改动赛事工作簿。"
+                           "请点“自检”按钮，由它新建工作簿。",
+                           "The self-test runs only in a new, empty workbook, never in an event workbook. "
+                           "Click the Self-test button: it opens a new workbook itself."),
+    "selftest.done": ("自检完成：{passed}/{total} 项通过。结果在本工作簿的“{sheet}”表中；请保存本工作簿，"
+                      "连同结果发回。",
+                      "Self-test done: {passed} of {total} steps passed. The results are on the sheet "
+                      "\"{sheet}\" of this workbook; please save it and mail it back."),
+    "doctor.asking_excel": ("正在询问 Excel 它的启动文件夹（XLSTART）：Excel 没有运行时，会在后台短暂启动"
+                            "（不显示窗口）；macOS 可能询问是否允许“终端”控制 Microsoft Excel，请选“好”。",
+                            "Asking Excel for its start-up folder (XLSTART): if Excel is not running, it is "
+                            "started hidden for a moment; macOS may ask whether Terminal may control "
+                            "Microsoft Excel: choose OK."),
+    "doctor.xlstart_where": ("Excel 的启动文件夹通常是 — Windows：{win}；macOS：{mac}",
+                             "Excel's start-up folder is usually — Windows: {win}; macOS: {mac}"),
+    "doctor.macos_permission": ("macOS：如果曾拒绝“终端想要控制 Microsoft Excel”，请打开“系统设置 > "
+                                "隐私与安全性 > 自动化”，在“终端”下勾选 Microsoft Excel（或运行 tccutil "
+                                "reset AppleEvents），再运行一次；也可以用 --target 直接指定文件夹",
+                                "macOS: if \"Terminal wants to control Microsoft Excel\" was declined, open "
+                                "System Settings > Privacy & Security > Automation and tick Microsoft Excel "
+                                "under Terminal (or run tccutil reset AppleEvents), then run again; or name "
+                                "the folder with --target"),
 }
 
 

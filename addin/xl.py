@@ -123,6 +123,80 @@ class Gateway:
         self.count("write.delete_sheet")
         self.book.sheets[name].delete()
 
+    # -- desktop Excel: the sheets written once into a file, copied in whole --------
+    def open_formats(self, sheets: Sequence[Any]) -> FormatsFile | None:
+        """The sheets to write, values and formatting, saved by the file writer the CLI
+        uses (:func:`bianpai.addin.xlsxwriter_fast.write_workbook`) into a scratch workbook, opened in
+        this Excel: each sheet is then copied in with one call whatever its size
+        (:data:`DESKTOP_WRITES_FROM_FILE`). ``None`` when the scratch workbook cannot
+        be written or opened (the caller writes cell by cell instead)."""
+        import os
+        import uuid
+
+        from .xlsxwriter_fast import write_workbook
+
+        folder = formats_folder()
+        path = folder / f"{FORMATS_FILE_PREFIX}{os.getpid()}-{uuid.uuid4().hex[:8]}.xlsx"
+        extents = {sheet.name: sheet_extent(sheet) for sheet in sheets}
+        try:
+            write_workbook(path, [(sheet, sheet.rows) for sheet in sheets])
+        except OSError:
+            path.unlink(missing_ok=True)
+            return None
+        self.count("write.open_formats")
+        try:
+            book = self.book.app.books.open(str(path), update_links=False, read_only=True)
+        except Exception:  # Excel could not or would not open it (macOS file access, policy …)
+            path.unlink(missing_ok=True)
+            return None
+        return FormatsFile(book, path, extents)
+
+    def close_formats(self, source: FormatsFile) -> None:
+        """Close the scratch workbook, the organiser's workbook active again, and delete the file."""
+        self.count("write.close_formats")
+        try:
+            source.book.close()
+        finally:
+            self.count("write.activate")
+            try:
+                self.book.activate()
+            except Exception:  # pragma: no cover - an engine without Book.activate
+                pass
+            try:
+                source.path.unlink(missing_ok=True)
+            except OSError:  # still held a moment after closing (Windows): the temp folder's
+                pass
+
+    def copy_sheet_in(self, source: FormatsFile, name: str, before: str | None, after: str | None) -> None:
+        """A sheet the job adds: the scratch workbook's sheet copied in whole (values,
+        formats, widths, heights, drop-down lists, A4 page setup, page breaks, frozen
+        panes), one call."""
+        self.count("write.copy_sheet")
+        target = self.book.sheets[after if after is not None else before]
+        src = source.book.sheets[name]
+        if after is not None:
+            src.impl.copy(before=None, after=target.impl)
+        else:
+            src.impl.copy(before=target.impl, after=None)
+
+    def copy_cells_in(self, source: FormatsFile, name: str) -> None:
+        """A sheet the job rewrites (cleared first): the scratch workbook's cells copied
+        over its cells, values and formats and drop-down lists, one call."""
+        box = source.extents[name]
+        self.count("write.copy_cells")
+        src = source.book.sheets[name].range((1, 1), (box.bottom, box.right))
+        src.copy(self.book.sheets[name].range((1, 1)))
+
+    def screen_updating(self, on: bool) -> None:
+        """Excel redraws nothing while the sheets are written (desktop only)."""
+        if self.is_office_js:
+            return
+        self.count("write.screen_updating")
+        try:
+            self.book.app.screen_updating = on
+        except (NotImplementedError, AttributeError):
+            pass
+
     def clear_sheet(self, name: str) -> None:
         """Values and formats (the job rewrites both)."""
         self.count("write.clear")
@@ -137,9 +211,22 @@ class Gateway:
             [excel_value(v) for v in r] + [None] * (width - len(r)) for r in rows]
 
     def write_fills(self, name: str, fills: Sequence[Sequence[str | None]]) -> None:
-        """Fill colours cell by cell (``#RRGGBB`` or ``None``), one call per 10,000 cells."""
+        """Fill colours cell by cell (``#RRGGBB`` or ``None``), one call per 10,000 cells on
+        Office.js; on the desktop one call per colour and rectangle of cells (xlwings'
+        desktop ``set_colors`` makes a call into Excel for every cell of the matrix)."""
         width = max((len(r) for r in fills), default=0)
         if width == 0:
+            return
+        if not self.is_office_js:
+            by_colour: dict[str, set[tuple[int, int]]] = {}
+            for r, row in enumerate(fills, 1):
+                for c, colour in enumerate(row, 1):
+                    if colour:  # the sheet was cleared (or is new): no fill is the default
+                        by_colour.setdefault(colour, set()).add((r, c))
+            for colour in sorted(by_colour):
+                for box in rectangles(by_colour[colour]):
+                    self.count("write.fill")
+                    self.book.sheets[name].range((box.top, box.left), (box.bottom, box.right)).color = colour
             return
         block = max(1, SET_COLORS_MAX_CELLS // width)
         sheet = self.book.sheets[name]
@@ -320,6 +407,71 @@ class Box:
     right: int
 
 
+@dataclass(frozen=True)
+class FormatsFile:
+    """The scratch workbook open in Excel: the book, its file, each sheet's extent."""
+
+    book: Any
+    path: Any
+    extents: Mapping[str, Box]
+
+
+DESKTOP_WRITES_FROM_FILE = True
+"""Decision (issue #26, measured with tests/xlrecorder.py, bench/bench_excel_calls.py):
+on desktop Excel the changed sheets are saved into a scratch workbook by the file
+writer and copied in — a new sheet whole, a rewritten one by one ``Range.copy`` of
+its cells — so a click makes a few dozen calls into Excel whatever the field's
+size. Cell by cell (fills per colour and rectangle, each property per rectangle)
+the calls grow with the field: the pairing cards of 1,000 players take thousands."""
+
+FORMATS_FILE_PREFIX = "bianpai-sheets-"
+"""The scratch workbook's file name starts so (then process id and a random tag)."""
+
+MACOS_EXCEL_FOLDER = "~/Library/Containers/com.microsoft.Excel/Data"
+"""macOS: Excel is sandboxed and asks the organiser before opening a file outside its
+own container; files in this folder it opens without asking (xlwings saves its
+picture files there for the same reason)."""
+
+
+def formats_folder() -> Any:
+    """Where the scratch workbook is saved: Excel's own container folder on macOS when
+    it exists, else the system's temporary folder."""
+    import sys
+    import tempfile
+    from pathlib import Path
+
+    if sys.platform == "darwin":
+        folder = Path(MACOS_EXCEL_FOLDER).expanduser()
+        if folder.is_dir():
+            return folder
+    return Path(tempfile.gettempdir())
+
+
+def sheet_extent(sheet: Any) -> Box:
+    """The cells a sheet's copy covers: every value, styled cell and drop-down list."""
+    from openpyxl.utils.cell import range_boundaries
+
+    bottom = max([len(sheet.rows)] + [s.bottom for s in sheet.styles] + [1])
+    right = max([len(r) for r in sheet.rows] + [s.right for s in sheet.styles] + [1])
+    for v in sheet.validations:
+        for part in v.ref.split():
+            _, _, r_col, r_row = range_boundaries(part)
+            bottom, right = max(bottom, r_row or 1), max(right, r_col or 1)
+    return Box(1, 1, bottom, right)
+
+
+def height_runs(heights: Sequence[tuple[int, int, float]]) -> list[tuple[int, int, float]]:
+    """Row heights with a run joined to the one before it when it follows it directly at
+    the same height (the score slips give one run a slip; one call covers them all)."""
+    out: list[tuple[int, int, float]] = []
+    for first, last, height in heights:
+        if out and out[-1][2] == height and out[-1][1] + 1 == first:
+            out[-1] = (out[-1][0], last, height)
+        else:
+            out.append((first, last, height))
+    return out
+
+
 def rectangles(cells: set[tuple[int, int]]) -> list[Box]:
     """Cover ``cells`` with few rectangles: runs along each row, then equal runs
     in consecutive rows merged. Deterministic (sorted)."""
@@ -493,14 +645,32 @@ def run_job(book: Any, job: str) -> Outcome:
 
     io = Gateway(book)
     try:
-        with workbook_lock(getattr(book, "fullname", None)):  # no Bianpai command on it meanwhile (#15)
-            outcome = _run(io, job)
+        try:
+            fullname = getattr(book, "fullname", None)
+        except Exception as error:  # OneDrive/SharePoint: xlwings finds no local file for the URL
+            outcome = not_local(io, job, error)
+        else:
+            with workbook_lock(fullname):  # no Bianpai command on it meanwhile (#15)
+                outcome = _run(io, job)
     except WorkbookError as error:  # another command holds the workbook
         io.alert(str(error))
         outcome = Outcome(job, "", (str(error),), {})
     finally:
         io.status(None)
     return replace(outcome, calls=dict(io.calls))
+
+
+def not_local(io: Gateway, job: str, error: Exception) -> Outcome:
+    """The workbook has no local path (xlwings' ``Book.fullname`` raised: a OneDrive or
+    SharePoint workbook it cannot map to a synced folder): one message box, in the
+    workbook's language, saying to sync it or save it locally; nothing written."""
+    from . import jobs
+    from .labels import text
+
+    lang = jobs.language(read_sheets(io))
+    message = text("addin.onedrive", lang, error=str(error) or type(error).__name__)
+    io.alert(message)
+    return Outcome(job, "", (message,), {})
 
 
 def _run(io: Gateway, job: str) -> Outcome:
@@ -546,21 +716,48 @@ def sheets_to_write(result: Any) -> list[Any]:
 
 
 def write_result(io: Gateway, result: Any, existing: list[str]) -> None:
-    """Write the changed sheets (values, then formatting), then delete the dropped ones."""
+    """Write the changed sheets (values, then formatting), then delete the dropped ones.
+
+    Desktop Excel: every changed sheet comes from one scratch workbook the file writer
+    saved (:meth:`Gateway.open_formats`), a few calls a sheet whatever the field's
+    size; where that workbook cannot be opened, and on Office.js (where every write
+    is one action of one batch), values in one block and formatting per rectangle."""
     present = list(existing)
     order = [s.name for s in result.sheets]
-    for sheet in sheets_to_write(result):
-        io.status(f"写入 writing {sheet.name}")
-        if sheet.name in present:
-            io.clear_sheet(sheet.name)
-        else:
-            before, after = _neighbours(sheet.name, order, present)
-            io.add_sheet(sheet.name, before=before, after=after)
-            io.page_setup(sheet.name, sheet.print_setup)
-            present.insert(present.index(after) + 1 if after else
-                           present.index(before) if before else len(present), sheet.name)
-        io.write_values(sheet.name, sheet.rows)
-        write_formatting(io, sheet)
+    sheets = sheets_to_write(result)
+    source = None
+    if sheets and not io.is_office_js and DESKTOP_WRITES_FROM_FILE:
+        io.screen_updating(False)
+        source = io.open_formats(sheets)
+    try:
+        for sheet in sheets:
+            io.status(f"写入 writing {sheet.name}")
+            if sheet.name in present:
+                io.clear_sheet(sheet.name)
+                if source is not None:
+                    io.copy_cells_in(source, sheet.name)
+                    write_layout(io, sheet)
+                    write_notes(io, sheet)
+                    continue
+            else:
+                before, after = _neighbours(sheet.name, order, present)
+                if source is not None:
+                    io.copy_sheet_in(source, sheet.name, before=before, after=after)
+                else:
+                    io.add_sheet(sheet.name, before=before, after=after)
+                    io.page_setup(sheet.name, sheet.print_setup)
+                present.insert(present.index(after) + 1 if after else
+                               present.index(before) if before else len(present), sheet.name)
+                if source is not None:
+                    write_notes(io, sheet)
+                    continue
+            io.write_values(sheet.name, sheet.rows)
+            write_formatting(io, sheet)
+    finally:
+        if source is not None:
+            io.close_formats(source)
+        if sheets and not io.is_office_js and DESKTOP_WRITES_FROM_FILE:
+            io.screen_updating(True)
     for name in result.delete:
         if name in present:
             io.delete_sheet(name)
@@ -595,6 +792,21 @@ def write_formatting(io: Gateway, sheet: Any) -> None:
                                      for c in range(1, width + 1)] for r in range(1, height + 1)])
     for prop, value, box in plan:
         io.write_property(sheet.name, box, prop, value)
+    write_layout(io, sheet)
+    for v in sheet.validations:
+        io.validation_list(sheet.name, v.ref, v.options)
+    write_notes(io, sheet)
+
+
+def write_notes(io: Gateway, sheet: Any) -> None:
+    """The sheet's cell notes (the tie-break columns' explanations), one call each."""
+    for cell, text in sheet.comments:
+        io.note(sheet.name, cell, text)
+
+
+def write_layout(io: Gateway, sheet: Any) -> None:
+    """What a copy of cells does not carry: column widths (per run of equal columns),
+    row heights (per run of rows of equal height), the print area and frozen panes."""
     col = 1
     widths = list(sheet.widths)
     while col <= len(widths):
@@ -603,14 +815,10 @@ def write_formatting(io: Gateway, sheet: Any) -> None:
             last += 1
         io.column_width(sheet.name, col, last, widths[col - 1])
         col = last + 1
-    for first, last, height in sheet.row_heights:
+    for first, last, height in height_runs(sheet.row_heights):
         io.row_height(sheet.name, first, last, height)
     if sheet.print_setup.area:
         io.print_area(sheet.name, sheet.print_setup.area)
-    for v in sheet.validations:
-        io.validation_list(sheet.name, v.ref, v.options)
-    for cell, text in sheet.comments:
-        io.note(sheet.name, cell, text)
     if sheet.freeze:
         io.freeze(sheet.name, sheet.freeze)
 
@@ -702,6 +910,9 @@ JOBS = ENTRY_FUNCTIONS
 globals().update({f.__name__: f for f in ENTRY_FUNCTIONS.values()})  # xl.pair_next_round(book) …
 
 
+SELF_TEST = "self_test"
+"""The ribbon's 自检 button (not a job of the job table: :mod:`bianpai.addin.selftest`)."""
+
 NO_WORKBOOK_MESSAGE = ("请先打开赛事工作簿（或模板）。\n"
                        "Open the event workbook (or the template) first.")
 
@@ -728,12 +939,18 @@ def target_book() -> Any:
 
 def run_from_excel(job: str) -> None:
     """What the ribbon's RunPython calls: run ``job`` on the active workbook and
-    leave the job's message in the status bar."""
+    leave the job's message in the status bar (自检: the self-test, on the new
+    workbook its button opened, :mod:`bianpai.addin.selftest`)."""
     book = target_book()
     if book is None:  # Excel with only the add-in open
         import xlwings as xw
 
         xw.Book.caller().app.alert(NO_WORKBOOK_MESSAGE, title=MESSAGE_TITLE)
+        return
+    if job == SELF_TEST:
+        from . import selftest
+
+        selftest.run_on_excel(book)
         return
     outcome = ENTRY_FUNCTIONS[job](book)
     if outcome.ok and outcome.message:

@@ -32,7 +32,7 @@ import remote  # noqa: E402
 
 from bianpai.addin import jobs, xl, xlsx  # noqa: E402
 from bianpai.engine.simulate import play_event  # noqa: E402
-from bianpai.engine.trf import format_trf  # noqa: E402
+from bianpai.engine.simulate import simulated_trf  # noqa: E402
 
 ROUNDS = 11
 REPEATS = 3
@@ -41,7 +41,7 @@ JOBS = ("standings", "pair", "pair_provisional", "undo", "check", "export_trf")
 
 def build(path: Path, n: int) -> None:
     t = play_event(n, ROUNDS, "dingwei", 5, upto=ROUNDS - 1)
-    xlsx.apply(path, jobs.import_trf(None, format_trf(t), "zh"))
+    xlsx.apply(path, jobs.import_trf(None, simulated_trf(t), "zh"))
 
 
 def run(wb: openpyxl.Workbook, job: str) -> tuple[float, xl.Outcome, int]:

@@ -34,10 +34,10 @@ RUNS = 5
 def individual(path: Path, n: int = 200, rounds: int = 11) -> None:
     from bianpai.addin import jobs, xlsx
     from bianpai.engine.simulate import play_event
-    from bianpai.engine.trf import format_trf
+    from bianpai.engine.simulate import simulated_trf
 
     t = play_event(n, rounds, "dingwei", 5, upto=rounds - 1)
-    xlsx.apply(path, jobs.import_trf(None, format_trf(t), "zh"))
+    xlsx.apply(path, jobs.import_trf(None, simulated_trf(t), "zh"))
     values = xlsx.read_values(path)
     xlsx.apply(path, jobs.pair(values), values)
 

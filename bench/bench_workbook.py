@@ -27,9 +27,9 @@ REPEATS = 5
 
 def build(path: Path, n: int, system: str = "dingwei", seed: int = 5) -> None:
     t = play_event(n, ROUNDS, system, seed, upto=ROUNDS - 1)
-    from bianpai.engine.trf import format_trf
+    from bianpai.engine.simulate import simulated_trf
 
-    xlsx.apply(path, jobs.import_trf(None, format_trf(t), "zh"))
+    xlsx.apply(path, jobs.import_trf(None, simulated_trf(t), "zh"))
 
 
 def time_pair(src: Path, repeats: int = REPEATS) -> list[float]:

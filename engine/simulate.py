@@ -126,3 +126,12 @@ def _absences(t: Tournament, k: int, rng: random.Random, absence_rate: float,
 
 
 __all__ = ["new_event", "play_event", "play_round", "random_players", "random_result", "random_round"]
+
+
+def simulated_trf(t: Tournament) -> str:
+    """``t`` as a TRF that keeps each player's club (``XXB club N …``, as ``export-trf`` writes
+    it): :func:`~bianpai.engine.trf.format_trf` writes only what a TRF itself holds, and a
+    simulated event's players of one name are told apart by their clubs (the duplicate rule)."""
+    from .trf import format_trf
+
+    return format_trf(t) + "".join(f"XXB club {p.number} {p.club}\r" for p in t.players if p.club)

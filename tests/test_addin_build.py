@@ -7,8 +7,10 @@
 * ``bianpai.addin.next_step.xlam``: xlwings' quickstart ribbon add-in with its
   ``vbaProject.bin`` byte-for-byte unmodified; its RunMain imports the file name,
   which is an importable module with a ``main()``.
-* The committed add-in files equal a fresh build (rebuild with ``bianpai addin
-  build`` after changing a source or upgrading xlwings).
+* The committed add-in files equal a fresh build in what matters — the VBA
+  modules, the ribbon and its relationship, the config sheet (rebuild with
+  ``bianpai addin build`` after changing a source); the modules taken from xlwings
+  come from a release the pins accept.
 """
 
 from __future__ import annotations
@@ -27,11 +29,13 @@ from bianpai.addin import build_addin, cli, cmd_addin, ovba_compression
 CUSTOM_UI_NS = "{http://schemas.microsoft.com/office/2006/01/customui}"
 CT_NS = "{http://schemas.openxmlformats.org/package/2006/content-types}"
 REL_NS = "{http://schemas.openxmlformats.org/package/2006/relationships}"
-UI_REL = "http://schemas.microsoft.com/office/2007/relationships/ui/extensibility"
+UI_REL = "http://schemas.microsoft.com/office/2006/relationships/ui/extensibility"
+"""The 2006 relationship type, as in xlwings' own Excel-saved ``xlwings.xlam`` (the ribbons
+are in the 2006/01 customUI schema); the quickstart's 2007 type is for customUI14."""
 ADDIN_MAIN = "application/vnd.ms-excel.addin.macroEnabled.main+xml"
 VBA_TYPE = "application/vnd.ms-office.vbaProject"
 
-JOBS_ON_RIBBON = ("new_event", "draw", "check", "next_step", "pair", "pair_provisional",
+JOBS_ON_RIBBON = ("new_event", "draw", "check", "self_test", "next_step", "pair", "pair_provisional",
                   "undo", "standings", "export_trf", "cards", "slips", "share")
 
 
@@ -96,7 +100,7 @@ def test_add_in_is_a_zip_with_macro_enabled_add_in_content_types(built, which):
 
 def test_full_ribbon_has_one_button_per_job_with_chinese_and_english_labels(built):
     actions = ribbon_actions(parts_of(built["full"]))
-    assert len(actions) == len(JOBS_ON_RIBBON) == 12
+    assert len(actions) == len(JOBS_ON_RIBBON) == 13  # 12 jobs and 自检
     root = ElementTree.fromstring(parts_of(built["full"])[build_addin.CUSTOM_UI_PART])
     assert [t.get("label") for t in root.iter(CUSTOM_UI_NS + "tab")] == ["编排 Bianpai"]
     for _, label, _ in actions:
@@ -133,7 +137,7 @@ def test_every_ribbon_procedure_runs_a_known_job(built):
     code = vba_modules(built["full"])[build_addin.RIBBON_MODULE]
     called = re.findall(r'^\s*RunBianpaiJob\s+"(\w+)"', code, flags=re.MULTILINE)
     assert tuple(called) == JOBS_ON_RIBBON
-    assert set(called) <= set(xl.JOBS)
+    assert set(called) <= set(xl.JOBS) | {xl.SELF_TEST}
     assert "bianpai_xl.run_from_excel(" in code and callable(xl.run_from_excel)
 
 
@@ -254,7 +258,7 @@ def test_pre_check_runs_before_python_and_speaks_both_languages(built):
     run_job = code[code.index("Private Sub RunBianpaiJob"):]
     run_job = run_job[:run_job.index("End Sub")]
     assert run_job.index("BianpaiReady()") < run_job.index("RunPython(")
-    assert 'MsgBox BianpaiWords("failed")' in run_job
+    assert 'Say BianpaiWords("failed")' in run_job
     ready = code[code.index("Private Function BianpaiReady"):]
     assert "ActiveWorkbook Is Nothing" in ready and "FileExists(interpreter)" in ready
     for key in build_addin.VBA_WORDS:
@@ -321,9 +325,26 @@ def test_known_good_add_in_keeps_xlwings_vba_project_byte_for_byte(built):
     ours = parts_of(built["known"])
     theirs = parts_of(build_addin.QUICKSTART_XLAM)
     assert ours[build_addin.VBA_PART] == theirs[build_addin.VBA_PART]
-    # Only the ribbon differs.
+    # Only the ribbon differs, and its relationship's type.
     assert set(ours) == set(theirs)
-    assert [n for n in ours if ours[n] != theirs[n]] == [build_addin.CUSTOM_UI_PART]
+    assert sorted(n for n in ours if ours[n] != theirs[n]) == [build_addin.RELS_PART,
+                                                               build_addin.CUSTOM_UI_PART]
+    assert ours[build_addin.RELS_PART] == theirs[build_addin.RELS_PART].replace(
+        build_addin.UI_REL_2007, build_addin.UI_REL_2006)
+
+
+@pytest.mark.parametrize("which", ["full", "known"])
+def test_ribbon_relationship_is_the_2006_type_as_in_xlwings_own_add_in(built, which):
+    """The quickstart says 2007 (customUI14's type) for a 2006-schema ribbon; xlwings'
+    own Excel-saved ``xlwings.xlam`` says 2006, and so do both builds (before: 2007)."""
+    own = parts_of(build_addin.XLWINGS_DIR / "addin" / "xlwings.xlam")
+    assert build_addin.UI_REL_2006 in own[build_addin.RELS_PART]
+    rels = parts_of(built[which])[build_addin.RELS_PART]
+    assert build_addin.UI_REL_2006 in rels and build_addin.UI_REL_2007 not in rels
+    root = ElementTree.fromstring(parts_of(built[which])[build_addin.CUSTOM_UI_PART])
+    assert root.tag == CUSTOM_UI_NS + "customUI"
+    committed = parts_of(build_addin.HERE / built[which].name)[build_addin.RELS_PART]
+    assert committed == rels
 
 
 def test_known_good_ribbon_button_runs_run_main_which_imports_the_file_name(built):
@@ -338,11 +359,39 @@ def test_known_good_ribbon_button_runs_run_main_which_imports_the_file_name(buil
     assert callable(importlib.import_module(module_name).main)
 
 
+XLWINGS_MODULES = {"xlwings", "Dictionary"}
+"""The full add-in's modules taken from the installed xlwings (its version in their text)."""
+
+
+def essentials(path: Path) -> dict[str, object]:
+    """What an add-in file is, whatever xlwings patch release built it: its parts, its
+    ribbon and the ribbon's relationship, its config sheet, and its VBA modules as
+    olevba reads them — those of ours whole, those of xlwings by their version."""
+    parts = parts_of(path)
+    modules = vba_modules(path)
+    taken = XLWINGS_MODULES if path.name == build_addin.FULL_ADDIN_NAME else {"xlwings"}
+    return {"parts": sorted(parts), "ribbon": parts[build_addin.CUSTOM_UI_PART],
+            "rels": parts[build_addin.RELS_PART], "config": build_addin.config_sheet(parts),
+            "modules": list(modules), "module text": {k: v for k, v in modules.items() if k not in taken}}
+
+
+def xlwings_version_of(path: Path) -> str:
+    (version,) = re.findall(r"^'Version: (\S+)", vba_modules(path)["xlwings"], flags=re.MULTILINE)
+    return version
+
+
 def test_committed_add_ins_equal_a_fresh_build(built):
+    """Compared in what matters, not byte for byte: a fresh build under another patch
+    release of xlwings differs in xlwings' own module (its version) and nothing else of
+    ours (before: bytes compared, and xlwings 0.37.5 failed it). The committed files
+    embed a release the pins accept."""
     for name, path in ((build_addin.FULL_ADDIN_NAME, built["full"]),
                        (build_addin.NEXT_STEP_ADDIN_NAME, built["known"])):
         committed = build_addin.HERE / name
-        assert committed.read_bytes() == path.read_bytes(), f"run `bianpai addin build` ({name})"
+        assert essentials(committed) == essentials(path), f"run `bianpai addin build` ({name})"
+        version = cmd_addin._version_tuple(xlwings_version_of(committed))
+        assert (cmd_addin._version_tuple(build_addin.XLWINGS_MINIMUM) <= version
+                < cmd_addin._version_tuple(build_addin.XLWINGS_BELOW))
 
 
 def test_build_is_deterministic(built, tmp_path):
@@ -381,8 +430,8 @@ def test_install_copies_into_target_and_keeps_one_bianpai_add_in(tmp_path):
     assert cli.main(["addin", "install", "--target", str(tmp_path), "--no-config",
                      "--next-step"]) == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == [build_addin.NEXT_STEP_ADDIN_NAME]
-    assert (tmp_path / build_addin.NEXT_STEP_ADDIN_NAME).read_bytes() == (
-        build_addin.HERE / build_addin.NEXT_STEP_ADDIN_NAME).read_bytes()
+    assert essentials(tmp_path / build_addin.NEXT_STEP_ADDIN_NAME) == essentials(
+        build_addin.HERE / build_addin.NEXT_STEP_ADDIN_NAME)
     assert cli.main(["addin", "remove", "--target", str(tmp_path)]) == 0
     assert list(tmp_path.iterdir()) == []
 
@@ -508,7 +557,8 @@ def test_xlwings_floor_is_the_documented_minimum_and_has_the_api():
     root = Path(__file__).resolve().parents[1]
     deps = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
     (xlwings_dep,) = [d for d in deps if d.startswith("xlwings")]
-    assert xlwings_dep == f"xlwings>={build_addin.XLWINGS_MINIMUM}"
+    assert xlwings_dep == f"xlwings>={build_addin.XLWINGS_MINIMUM},<{build_addin.XLWINGS_BELOW}"
+    assert cmd_addin._version_tuple(xlwings.__version__) < cmd_addin._version_tuple(build_addin.XLWINGS_BELOW)
     docs = (root / "docs" / "addin.md").read_text(encoding="utf-8")
     assert f"xlwings {build_addin.XLWINGS_MINIMUM} or newer" in docs
     assert callable(getattr(xlwings.Range, "set_colors", None))
@@ -632,3 +682,159 @@ def test_config_sheet_keeps_a_chinese_path_with_an_ampersand(tmp_path):
     ElementTree.fromstring(parts[build_addin.SHARED_STRINGS_PART])
     assert b"&amp; " in parts[build_addin.SHARED_STRINGS_PART]
     assert build_addin.config_sheet(parts)[1]["INTERPRETER_WIN"] == python
+
+
+# --- an install that cannot drift (issue 26) ------------------------------------------------
+
+
+def test_the_vba_builder_chain_is_pinned_to_the_tested_versions_and_installed_so():
+    """ms-ovba and the libraries it builds with are pinned exactly (older releases of
+    them already break the build), and what is installed is what the pins say."""
+    import tomllib
+    from importlib.metadata import version
+
+    from packaging.requirements import Requirement
+
+    root = Path(__file__).resolve().parents[1]
+    deps = [Requirement(d) for d in tomllib.loads((root / "pyproject.toml").read_text(
+        encoding="utf-8"))["project"]["dependencies"]]
+    pins = {d.name: str(d.specifier) for d in deps if d.name.startswith("ms-")}
+    assert pins == {name: f"=={v}" for name, v in build_addin.OVBA_CHAIN.items()}
+    assert {name: version(name) for name in build_addin.OVBA_CHAIN} == build_addin.OVBA_CHAIN
+
+
+@pytest.mark.parametrize("failure", [ImportError("No module named 'ms_ovba'", name="ms_ovba"),
+                                     TypeError("unsupported operand type(s) for +: 'int' and 'str'"),
+                                     AttributeError("module 'ms_ovba_crypto' has no attribute 'encrypt'")])
+def test_any_failure_of_the_build_ends_in_one_message_naming_the_one_button_add_in(tmp_path, monkeypatch,
+                                                                                      failure):
+    """ms-cfb 0.0.3 gave a raw TypeError, ms-ovba-crypto 1.0.6 a misleading message: every
+    failure of the full add-in's build now says the same thing, in the organiser's
+    language, with the command that installs the add-in needing no build."""
+    def broken(*args, **kwargs):
+        raise failure
+
+    monkeypatch.setattr(build_addin, "build_vba_project", broken)
+    for lang, words in (("en", "The one-button add-in needs no build"),
+                        ("zh", "只有一个按钮的加载项无需生成")):
+        with pytest.raises(SystemExit) as exit_:
+            cmd_addin.install(tmp_path, lang=lang)
+        message = str(exit_.value)
+        assert words in message and "bianpai addin install --next-step" in message
+        assert type(failure).__name__ in message
+    assert list(tmp_path.iterdir()) == []
+    assert cmd_addin.install(tmp_path, next_step=True).name == build_addin.NEXT_STEP_ADDIN_NAME
+
+
+def test_reinstalling_while_excel_holds_the_add_in_says_what_to_close(tmp_path, monkeypatch):
+    """Windows keeps an open add-in's file locked: copying over it raises PermissionError;
+    the command says to quit Excel and run it again (before: a traceback)."""
+    def locked(*args, **kwargs):
+        raise PermissionError(13, "The process cannot access the file because it is being used")
+
+    monkeypatch.setattr(build_addin.shutil, "copyfile", locked)
+    with pytest.raises(SystemExit) as exit_:
+        cmd_addin.install(tmp_path, next_step=True, lang="en")
+    assert str(exit_.value) == "bianpai: " + L_text("addin.in_use", "en",
+                                                    path=tmp_path / build_addin.NEXT_STEP_ADDIN_NAME,
+                                                    command="bianpai addin install --next-step")
+    assert "Quit Excel" in str(exit_.value)
+
+
+def test_removing_an_add_in_excel_holds_says_what_to_close(tmp_path, monkeypatch):
+    (tmp_path / build_addin.FULL_ADDIN_NAME).write_bytes(b"x")
+
+    def locked(self, missing_ok=False):
+        raise PermissionError(32, "being used by another process")
+
+    monkeypatch.setattr(Path, "unlink", locked)
+    with pytest.raises(SystemExit, match="退出 Excel"):
+        cli.main(["addin", "remove", "--target", str(tmp_path)])
+
+
+def L_text(key: str, lang: str, **fmt) -> str:  # noqa: N802
+    from bianpai.addin import labels
+
+    return labels.text(key, lang, **fmt)
+
+
+def test_doctor_says_before_it_asks_excel_and_names_the_start_up_folders(tmp_path, monkeypatch, capsys):
+    """Asking Excel for XLSTART starts a hidden Excel when none runs: the doctor says so
+    first; when Excel cannot be asked it names the usual folders of both systems, and on
+    macOS what to do when the permission prompt was declined."""
+    import xlwings.cli
+
+    asked = []
+
+    def no_excel(*args):
+        asked.append(capsys.readouterr().out)
+        raise RuntimeError("Excel refused")
+
+    monkeypatch.delenv(cmd_addin.XLSTART_ENV, raising=False)
+    monkeypatch.setattr(xlwings.cli, "get_addin_dir", no_excel)
+    monkeypatch.setattr("xlwings.USER_CONFIG_FILE", str(tmp_path / "none.conf"))
+    got = report(cmd_addin.doctor(None, "en", platform="darwin", environ={}, home=tmp_path))
+    assert asked == [L_text("doctor.asking_excel", "en") + "\n"]
+    assert "started hidden" in asked[0]
+    texts = [text for _, text, _ in got]
+    assert L_text("doctor.xlstart_where", "en", win=r"%APPDATA%\Microsoft\Excel\XLSTART",
+                  mac="~/Library/Group Containers/UBF8T346G9.Office/User Content.localized/"
+                      "Startup.localized/Excel") in texts
+    assert any("Privacy & Security > Automation" in t for t in texts)
+    got = report(cmd_addin.doctor(None, "en", platform="win32", environ={}, home=tmp_path))
+    assert not any("Automation" in text for _, text, _ in got)
+    assert cmd_addin.doctor(tmp_path, "en", platform="win32", environ={}, home=tmp_path) and len(asked) == 2
+
+
+def test_ribbon_messages_go_through_messageboxw_on_windows(built):
+    """VBA's MsgBox shows Chinese as "?" unless Windows' language for non-Unicode programs
+    is Chinese: every message of the ribbon module goes through Say, which calls
+    MessageBoxW on Windows (MsgBox only on the Mac, whose VBA is Unicode)."""
+    code = vba_modules(built["full"])[build_addin.RIBBON_MODULE]
+    say = code[code.index("Private Sub Say("):]
+    say = say[:say.index("End Sub")]
+    assert "#If Mac Then\r\n        MsgBox text, style" in say
+    assert "MessageBoxW Application.Hwnd, StrPtr(text), StrPtr(BianpaiWords(\"title\")), style" in say
+    assert 'Private Declare PtrSafe Function MessageBoxW Lib "user32"' in code
+    outside = code.replace(say, "")
+    assert not re.findall(r"^\s*MsgBox\b", outside, flags=re.MULTILINE)
+    assert len(re.findall(r"^\s*Say\b", outside, flags=re.MULTILINE)) == 4
+
+
+def test_release_workflow_is_manual_tests_the_wheel_and_publishes_through_the_trusted_publisher():
+    """.github/workflows/release.yml: started by hand; builds once; tests that wheel in a
+    clean venv at the xlwings floor and the newest the pins accept, and under Pyodide;
+    publishes only when asked and every test passed, with OIDC (no stored token)."""
+    import yaml
+
+    root = Path(__file__).resolve().parents[1]
+    flow = yaml.safe_load((root / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    assert list(flow[True]) == ["workflow_dispatch"]  # YAML 1.1 reads the key `on` as True
+    jobs = flow["jobs"]
+    assert set(jobs) == {"build", "wheel", "pyodide", "publish"}
+    assert jobs["wheel"]["strategy"]["matrix"]["xlwings"] == [
+        f"xlwings=={build_addin.XLWINGS_MINIMUM}",
+        f"xlwings>={build_addin.XLWINGS_MINIMUM},<{build_addin.XLWINGS_BELOW}"]
+    assert "BIANPAI_WHEEL" in str(jobs["pyodide"]["steps"])
+    publish = jobs["publish"]
+    assert publish["needs"] == ["wheel", "pyodide"] and publish["permissions"] == {"id-token": "write"}
+    assert publish["if"] == "${{ inputs.publish }}"
+    assert [s.get("uses") for s in publish["steps"]][-1] == "pypa/gh-action-pypi-publish@release/v1"
+    assert "password" not in str(publish) and "token" not in str(publish["steps"])
+    for test in re.findall(r"tests/test_\w+\.py", str(jobs["wheel"]["steps"])):
+        assert (root / test).is_file(), test
+
+
+def test_self_test_button_sits_in_a_help_group_and_opens_a_new_workbook_first(built):
+    """自检 in the 帮助 group; its procedure adds a workbook before RunPython, so the
+    self-test never runs in the organiser's workbook (and has one to run in when none
+    is open)."""
+    root = ElementTree.fromstring(parts_of(built["full"])[build_addin.CUSTOM_UI_PART])
+    (group,) = [g for g in root.iter(CUSTOM_UI_NS + "group") if g.get("id") == "bianpaiHelp"]
+    assert group.get("label") == "帮助 Help"
+    assert [(b.get("label"), b.get("onAction")) for b in group] == [
+        ("自检 Self-test", "RibbonBianpai.BianpaiSelfTest")]
+    code = vba_modules(built["full"])[build_addin.RIBBON_MODULE]
+    sub = code[code.index("Sub BianpaiSelfTest("):]
+    sub = sub[:sub.index("End Sub")]
+    assert sub.index("Workbooks.Add") < sub.index('RunBianpaiJob "self_test"')

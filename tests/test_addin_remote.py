@@ -176,7 +176,7 @@ def test_new_event_refuses_a_workbook_that_holds_an_event(states, state):
 def test_new_event_on_the_template_keeps_it_as_bianpai_new_makes_it(lang, tmp_path):
     """Open the template, click 新建赛事: the sheets stay what ``bianpai new`` writes
     (only the derived ones are rewritten)."""
-    template = Path(xl.__file__).parents[1] / "templates" / f"bianpai-{lang}.xlsx"
+    template = Path(__file__).resolve().parents[1] / "templates" / f"bianpai-{lang}.xlsx"
     values, replay, outcome, actions = by_addin(template, xl.new_event)
     run_cli("new", str(tmp_path / "new.xlsx"), "--lang", lang)
     assert values == values_of(tmp_path / "new.xlsx")

@@ -138,8 +138,13 @@ os.environ["XLWINGS_LICENSE_KEY"] = "noncommercial"
 os.environ["XLWINGS_ON_SERVER"] = "true"
 import micropip
 job = json.load(open("/job/job.json", encoding="utf-8"))
-await micropip.install(job["requirements"])
-result = {"python": sys.version, "platform": sys.platform,
+# What xlwings Lite itself comes with (xlwings), before the user's tab.
+await micropip.install(job["lite_provides"])
+# The requirements.txt tab as Lite reads it: every line but blanks and comments.
+requirements = [line.strip() for line in open("/job/requirements.txt", encoding="utf-8")
+                if line.strip() and not line.strip().startswith("#")]
+await micropip.install(requirements)
+result = {"python": sys.version, "platform": sys.platform, "requirements": requirements,
           "packages": sorted(micropip.list()),
           "present": {m: importlib.util.find_spec(m) is not None for m in job["absent"]}}
 import xlwings as xw
@@ -147,6 +152,8 @@ from xlwings.pro import udfs_officejs as u
 spec = importlib.util.spec_from_file_location("main", "/job/main.py")
 lite = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(lite)
+import bianpai.addin.xl
+result["bianpai_from"] = bianpai.addin.xl.__file__
 result["scripts"] = sorted(s["function_name"] for s in u.custom_scripts_meta(lite))
 result["functions"] = sorted(f["name"] for f in u.custom_functions_meta(lite)["functions"])
 result["actions"] = {}
@@ -226,6 +233,10 @@ def bianpai_wheel(tmp_path_factory) -> Path:
 
     if NODE is None:
         return Path("not-built")
+    import os
+
+    if os.environ.get("BIANPAI_WHEEL"):  # the release workflow: the wheel it built and will publish
+        return Path(os.environ["BIANPAI_WHEEL"])
     source = tmp_path_factory.mktemp("source")
     for name in ("pyproject.toml", "README.md"):
         shutil.copy(ROOT / name, source / name)
@@ -237,17 +248,37 @@ def bianpai_wheel(tmp_path_factory) -> Path:
     return wheel
 
 
+def lite_provides() -> list[str]:
+    """What xlwings Lite brings itself, as the test installs it first: xlwings, within
+    Bianpai's own bounds (pyproject.toml)."""
+    import tomllib
+
+    deps = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["dependencies"]
+    return [d for d in deps if d.startswith("xlwings")]
+
+
+LITE_ROUTES = ("pasted", "index")
+"""The two ways to Lite: ``pasted`` — the main.py and requirements.txt ``bianpai addin
+lite`` writes, run exactly as written (no package index has Bianpai); ``index`` — the
+repository's lite/main.py and requirements.txt, its ``bianpai`` line served by this
+tree's wheel as the index will serve it once Bianpai is published (``$BIANPAI_WHEEL``:
+a wheel already built, as the release workflow tests it)."""
+
+
+@pytest.mark.parametrize("route", LITE_ROUTES)
 @pytest.mark.parametrize("version", PYODIDE_VERSIONS)
-def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_wheel, tmp_path, capsys, version):
-    """lite/main.py in real Pyodide (Node.js): micropip installs the requirements tab
-    (its bianpai line pointing at this tree's wheel, as the comment tells users),
+def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_wheel, tmp_path, capsys, version,
+                                                             route):
+    """The Lite tabs in real Pyodide (Node.js): micropip installs the requirements tab,
     which brings no pandas and no rustworkx; Lite finds one script per ribbon job and
     the add-in's worksheet functions; each script, run as Lite runs it on an
     Office.js payload of the event, returns exactly the actions CPython's add-in
-    entry function returns; the worksheet functions give the add-in's values."""
+    entry function returns; the worksheet functions give the add-in's values.
+    Pasted: the files as written, Bianpai imported from main.py's own folder and
+    not installed by micropip (before: the test swapped the requirements line)."""
     import json
 
-    from bianpai.addin import udfs
+    from bianpai.addin import lite_bundle, udfs
 
     if NODE is None:
         with capsys.disabled():
@@ -256,10 +287,15 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_whee
     folder, boot = pyodide_ready(version)
     job = tmp_path / "job"
     job.mkdir()
-    wheel = shutil.copy(bianpai_wheel, job / bianpai_wheel.name)
-    lines = (LITE / "requirements.txt").read_text(encoding="utf-8").splitlines()
-    requirements = [line.strip() for line in lines if line.strip() and not line.lstrip().startswith("#")]
-    requirements = [f"emfs:/job/{Path(wheel).name}" if r.startswith("bianpai") else r for r in requirements]
+    if route == "pasted":
+        assert cli.main(["addin", "lite", "--out", str(job)]) == 0
+    else:
+        wheel = shutil.copy(bianpai_wheel, job / bianpai_wheel.name)
+        lines = (LITE / "requirements.txt").read_text(encoding="utf-8").splitlines()
+        (job / "requirements.txt").write_text("\n".join(
+            f"emfs:/job/{Path(wheel).name}" if line.startswith("bianpai") else line for line in lines),
+            encoding="utf-8")
+        shutil.copy(LITE / "main.py", job / "main.py")
     payloads, expected = {}, {}
     for script, name in SCRIPT_JOBS.items():
         path = None if script == "new_event" else tmp_path / f"{script}.xlsx"
@@ -274,14 +310,23 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_whee
     calls = [{"func": "BIANPAI_SCORE", "args": [[[n]], settings, [round1]]} for n in (1, 4, 7)]
     calls += [{"func": "BIANPAI_COLOUR_DIFF", "args": [[["红", "黑", "黑", None]]]},
               {"func": "BIANPAI_FLOATS", "args": [[["↓", "↑", "↓"]], [["up"]]]}]
-    (job / "job.json").write_text(json.dumps({"requirements": requirements, "absent": ABSENT_IN_LITE,
-                                              "payloads": payloads, "calls": calls}, default=str),
-                                  encoding="utf-8")
-    shutil.copy(LITE / "main.py", job / "main.py")
+    (job / "job.json").write_text(json.dumps({"absent": ABSENT_IN_LITE, "payloads": payloads,
+                                              "calls": calls, "lite_provides": lite_provides()},
+                                             default=str), encoding="utf-8")
+    pasted = {name: (job / name).read_bytes() for name in ("main.py", "requirements.txt")}
     (job / "driver.py").write_text(DRIVER, encoding="utf-8")
     (folder / "runner.mjs").write_text(RUNNER, encoding="utf-8")
     _run([NODE, str(folder / "runner.mjs"), str(boot), str(job)], cwd=folder)
     result = json.loads((job / "result.json").read_text(encoding="utf-8"))
+    assert {name: (job / name).read_bytes() for name in pasted} == pasted  # run as written
+    installed = {p.split()[0].lower() if isinstance(p, str) else p for p in result["packages"]}
+    if route == "pasted":
+        assert result["requirements"] == lite_bundle.pyodide_requirements() == [
+            "openpyxl>=3.1", "pypinyin>=0.44", "segno>=1.5"]
+        assert "bianpai" not in installed
+        assert result["bianpai_from"].startswith("/tmp/bianpai-lite-")
+    else:
+        assert "bianpai" in installed
     assert result["platform"] == "emscripten"
     assert result["python"].startswith({"0.27.7": "3.12.", "314.0.8": "3.14."}[version])
     assert result["present"] == {m: False for m in ABSENT_IN_LITE}, result["packages"]
@@ -313,5 +358,64 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
         "openpyxl", "pypinyin", "segno", "xlwings"]
     desktop = {"sys_platform": "win32", "platform_system": "Windows"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
-        "Pillow", "defusedxml", "ms-ovba", "openpyxl", "pypinyin", "python-calamine", "rustworkx", "segno",
-        "xlwings"]
+        "Pillow", "defusedxml", "ms-cfb", "ms-ovba", "ms-ovba-compression", "ms-ovba-crypto", "openpyxl",
+        "pypinyin", "python-calamine", "rustworkx", "segno", "xlwings"]
+
+
+# --- `bianpai addin lite`: the tabs to paste, Bianpai inside main.py (issue 26) ----------------
+
+
+def test_addin_lite_writes_main_and_requirements_deterministically(tmp_path):
+    """The same Bianpai gives the same two files; main.py is the prologue carrying every
+    Python file of the three packages, then lite/main.py unchanged; requirements.txt
+    names what Bianpai needs under Pyodide besides xlwings (no ``bianpai`` line)."""
+    import base64
+    import io
+    import zipfile
+
+    from bianpai.addin import lite_bundle
+
+    assert cli.main(["addin", "lite", "--out", str(tmp_path / "a")]) == 0
+    assert cli.main(["addin", "lite", "--out", str(tmp_path / "b")]) == 0
+    for name in ("main.py", "requirements.txt"):
+        assert (tmp_path / "a" / name).read_bytes() == (tmp_path / "b" / name).read_bytes()
+    main = (tmp_path / "a" / "main.py").read_text(encoding="utf-8")
+    assert main.endswith((LITE / "main.py").read_text(encoding="utf-8"))
+    lines = [line.strip() for line in (tmp_path / "a" / "requirements.txt").read_text(encoding="utf-8")
+             .splitlines() if line.strip() and not line.startswith("#")]
+    assert lines == ["openpyxl>=3.1", "pypinyin>=0.44", "segno>=1.5"]
+    prologue = main[:main.index(lite_bundle.PROLOGUE_END)]
+    text = "".join(part[5:-2] for part in prologue.splitlines() if part.startswith('    "'))
+    names = zipfile.ZipFile(io.BytesIO(base64.b64decode(text))).namelist()
+    root = Path(xl.__file__).parents[1]
+    expected = sorted(f"bianpai/{p.relative_to(root).as_posix()}" for p in [
+        *root.glob("engine/*.py"), *root.glob("addin/*.py"), *root.glob("addin/sheets/*.py"),
+        root / "engine/py.typed", root / "addin/py.typed"])
+    assert sorted(names) == expected
+
+
+def test_the_pasted_main_imports_bianpai_from_its_own_folder(tmp_path):
+    """Run as CPython runs it, in a fresh interpreter: main.py unpacks Bianpai, imports it
+    from there (before the installed one) and defines every script and worksheet function."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    assert cli.main(["addin", "lite", "--out", str(tmp_path)]) == 0
+    probe = (
+        "import json, runpy, sys\n"
+        f"g = runpy.run_path({str(tmp_path / 'main.py')!r})\n"
+        "import bianpai.addin.xl as x\n"
+        "print(json.dumps({'folder': g['BIANPAI_FOLDER'], 'xl': x.__file__,"
+        " 'names': sorted(n for n in g if not n.startswith('_'))}))\n")
+    env = {**os.environ, "XLWINGS_LICENSE_KEY": "noncommercial", "TMPDIR": str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env,
+                          cwd=tmp_path, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    got = json.loads(done.stdout.splitlines()[-1])
+    assert got["folder"].startswith(str(tmp_path)) and got["xl"].startswith(got["folder"])
+    assert set(SCRIPT_JOBS) <= set(got["names"])
+    from bianpai.addin import udfs
+
+    assert set(udfs.__all__) <= set(got["names"])

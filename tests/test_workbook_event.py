@@ -365,6 +365,7 @@ RunPython XLSTART VBA Bianpai bianpai new draw addin doctor name Name round1.see
 --force --update --provisional --allow-duplicates --keep --brackets --seed
 pair undo check standings cards slips import-players import-trf export-trf
 share PDF html ttf otf ttc simsun.ttc Windows Linux sudo apt pip install fonts-noto-cjk Pillow Lite
+Windows OneDrive SharePoint Lite main.py requirements.txt tccutil reset AppleEvents --target
 """.split()) | frozenset(TEAM_CODES)
 """Latin words a Chinese user may see: system, method, preset, tie-break and setting codes
 (typed into Settings; the team tie-break codes among them), file formats and program

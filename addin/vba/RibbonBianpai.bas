@@ -14,10 +14,32 @@ Attribute VB_Name = "RibbonBianpai"
 ' that finds the cause: bianpai addin doctor.
 Option Explicit
 
+#If Not Mac Then
+    ' VBA's MsgBox passes text through the system's ANSI code page: Chinese shows as "?"
+    ' unless Windows' language for non-Unicode programs is Chinese. MessageBoxW does not.
+    #If VBA7 Then
+        Private Declare PtrSafe Function MessageBoxW Lib "user32" (ByVal hWnd As LongPtr, _
+            ByVal lpText As LongPtr, ByVal lpCaption As LongPtr, ByVal uType As Long) As Long
+    #Else
+        Private Declare Function MessageBoxW Lib "user32" (ByVal hWnd As Long, _
+            ByVal lpText As Long, ByVal lpCaption As Long, ByVal uType As Long) As Long
+    #End If
+#End If
+
+Private Sub Say(text As String, style As Long)
+    ' A message box in Chinese and English whatever the system's language (vbExclamation
+    ' and vbInformation are MessageBoxW's MB_ICONEXCLAMATION and MB_ICONINFORMATION).
+    #If Mac Then
+        MsgBox text, style, BianpaiWords("title")
+    #Else
+        MessageBoxW Application.Hwnd, StrPtr(text), StrPtr(BianpaiWords("title")), style
+    #End If
+End Sub
+
 Private Sub RunBianpaiJob(job As String)
     If Not BianpaiReady() Then Exit Sub
     If RunPython("import bianpai.addin.xl as bianpai_xl; bianpai_xl.run_from_excel('" & job & "')") = -1 Then
-        MsgBox BianpaiWords("failed"), vbExclamation, BianpaiWords("title")
+        Say BianpaiWords("failed"), vbExclamation
     End If
 End Sub
 
@@ -26,7 +48,7 @@ Private Function BianpaiReady() As Boolean
     ' workbook's bianpai.conf sheet, the add-in's own, then the config files).
     Dim interpreter As String
     If ActiveWorkbook Is Nothing Then
-        MsgBox BianpaiWords("no_workbook"), vbInformation, BianpaiWords("title")
+        Say BianpaiWords("no_workbook"), vbInformation
         Exit Function
     End If
     #If Mac Then
@@ -40,13 +62,13 @@ Private Function BianpaiReady() As Boolean
     #End If
     If interpreter = "" Then interpreter = GetConfig("INTERPRETER", "")
     If interpreter = "" Then
-        MsgBox BianpaiWords("no_python"), vbExclamation, BianpaiWords("title")
+        Say BianpaiWords("no_python"), vbExclamation
         Exit Function
     End If
     #If Not Mac Then
         If interpreter <> "python" And interpreter <> "pythonw" Then
             If Not FileExists(interpreter) Then
-                MsgBox Replace(BianpaiWords("python_missing"), "{python}", interpreter), vbExclamation, BianpaiWords("title")
+                Say Replace(BianpaiWords("python_missing"), "{python}", interpreter), vbExclamation
                 Exit Function
             End If
         End If
@@ -74,6 +96,12 @@ End Sub
 
 Sub BianpaiCheck(control As IRibbonControl)
     RunBianpaiJob "check"
+End Sub
+
+Sub BianpaiSelfTest(control As IRibbonControl)
+    ' A new, empty workbook for the self-test, which never writes into an event workbook.
+    Workbooks.Add
+    RunBianpaiJob "self_test"
 End Sub
 
 Sub BianpaiNextStep(control As IRibbonControl)
