@@ -5,8 +5,9 @@ ribbon's 自检 button (帮助 group) opens a new, empty workbook and calls
 :func:`run_on_excel` on it, which plays a small event through the same entry
 functions the buttons use (:mod:`bianpai.addin.xl`): 新建赛事, twelve players
 entered, 抽签, 编排 round 1, results typed in, 更新名次, 下一步 (round 2),
-round 2's results but one typed in, 预排 (round 3), 撤销 (round 3 again), 编排卡, 记分单, 检查, 导出 TRF, then every
-other ribbon job (分享 and whatever comes later). Each step is timed and its
+round 2's results but one typed in, 预排 (round 3), 撤销 (round 3 again),
+编排卡, 记分单, 检查, 导出 TRF, then every other ribbon job (分享, its files made in
+memory, and whatever comes later). Each step is timed and its
 sheets checked; the report sheet ``自检 Self-test`` lists the steps with the
 versions of Excel, the system, Python, xlwings and Bianpai — the sheet a
 volunteer saves and mails back (docs/addin.md, the release checklist).
