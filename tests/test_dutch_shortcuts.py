@@ -12,6 +12,7 @@ small graph."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from dataclasses import replace
@@ -24,7 +25,7 @@ from bianpai.engine.dutch import (
     DEFAULT_OPTIONS, Below, DutchOptions, Fields, MatchingState, Outside, Weight,
 )
 from bianpai.engine.pairing import PairingError
-from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS
+from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS, Tournament
 from bianpai.engine.simulate import new_event, play_event
 
 from replay import replay_differences
@@ -88,6 +89,30 @@ SHORTCUTS = [("reduce_outside", "_compute_with_stand_ins", ("match_bracket_alone
              ("match_bracket_alone", "_compute_bracket_alone", ())]
 
 
+@functools.cache
+def played(n: int, rounds: int, points, forfeits: float, absences: float, withdrawals: float,
+           seed: int) -> tuple[Tournament, frozenset[str]]:
+    """The simulated event (the same on every call), played once for all its tests, and
+    the shortcut methods of :data:`SHORTCUTS` that gave a matching while it was played."""
+    taken: set[str] = set()
+    methods = {method: getattr(MatchingState, method) for _, method, _ in SHORTCUTS}
+
+    def watching(method: str, shortcut):  # noqa: ANN001, ANN202
+        def watch(self: MatchingState, *args):  # noqa: ANN202
+            mate = shortcut(self, *args)
+            if mate is not None:
+                taken.add(method)
+            return mate
+        return watch
+
+    with pytest.MonkeyPatch.context() as m:
+        for method, shortcut in methods.items():
+            m.setattr(MatchingState, method, watching(method, shortcut))
+        t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
+                       absence_rate=absences, withdraw_rate=withdrawals)
+    return t, frozenset(taken)
+
+
 @pytest.mark.parametrize("setting,method,others", SHORTCUTS)
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS)
 def test_rounds_paired_with_a_shortcut_equal_those_without(
@@ -102,8 +127,8 @@ def test_rounds_paired_with_a_shortcut_equal_those_without(
         return mate
 
     monkeypatch.setattr(MatchingState, method, counting)
-    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
-                   absence_rate=absences, withdraw_rate=withdrawals)
+    t, taken = played(n, rounds, points, forfeits, absences, withdrawals, seed)
+    used.append(method in taken)  # (the event was played with every shortcut)
     if others:  # (paired with every shortcut: the same without those that take its place)
         used.clear()
         base = replace(DEFAULT_OPTIONS, **{other: False for other in others})
@@ -119,9 +144,7 @@ def test_a_declined_apart_matching_falls_back_to_the_whole_graph(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The remainder matched apart always pairs it all (C5); were it not to,
     the whole graph is laid out and matched again, with the same result."""
-    n, rounds, points, forfeits, absences, withdrawals, seed = EVENTS[2]
-    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
-                   absence_rate=absences, withdraw_rate=withdrawals)
+    t, _ = played(*EVENTS[2])
     declined = []
 
     def declining(self: MatchingState, *args):
@@ -142,8 +165,7 @@ NO_SHORTCUTS = DutchOptions(first_round_direct=False, completion_by_dirac=False,
 def test_rounds_paired_with_every_shortcut_equal_those_with_none(
         n: int, rounds: int, points, forfeits: float, absences: float, withdrawals: float,
         seed: int) -> None:
-    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
-                   absence_rate=absences, withdraw_rate=withdrawals)
+    t, _ = played(n, rounds, points, forfeits, absences, withdrawals, seed)
     assert replay_differences(t.name, t, partial(dutch.pair, options=NO_SHORTCUTS)) == ()
 
 

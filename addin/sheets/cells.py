@@ -168,7 +168,7 @@ def display_width(s: str) -> int:
     return len(s) if s.isascii() else len(s) + len(_WIDE.findall(s))
 
 
-_WIDE = re.compile("[\u2e81-\U0010ffff]")
+_WIDE = re.compile("[^\\x00-\\u2e80]")  # after U+2E80
 
 
 def wrap_text(s: str, width: float) -> list[str]:

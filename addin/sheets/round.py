@@ -184,7 +184,7 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     while r < n:
         cells = [None if isinstance(v, str) and not v.strip() else v for v in rows[r][:width]]  # as _at reads
         cells += [None] * (width - len(cells))
-        if all(v is None for v in cells[:C_PROV]):
+        if cells[:C_PROV].count(None) == C_PROV:
             break
         board_raw = cells[C_BOARD - 1]
         board = as_int(board_raw)
