@@ -101,7 +101,7 @@ def _read_calamine(path: Path, wanted: Callable[[str], bool], skip: set[str]) ->
         wb.close()
 
 
-def _rows(rows: list[list[object]]) -> list[list[object]]:
+def _rows(rows: Sequence[Sequence[object]]) -> list[list[object]]:
     """``_trim([[_value(v) for v in row] for row in rows])``, without a call per cell
     for the text and numbers that most cells are."""
     value = _value
