@@ -34,10 +34,8 @@ import contextlib
 import datetime as _dt
 import errno
 import getpass
-import json
 import os
 import signal
-import socket
 import threading
 import time
 from pathlib import Path
@@ -93,6 +91,8 @@ class Holder(dict):
 
 
 def _host() -> str:
+    import socket  # here: commands that take no lock (check) do without it
+
     return socket.gethostname() or "?"
 
 
@@ -161,6 +161,8 @@ def pid_running(pid: int) -> bool:
 
 
 def _read_holder(path: Path) -> Holder | None:
+    import json
+
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -178,6 +180,8 @@ def _try_create(path: Path) -> int | None:
     except FileExistsError:
         return None
     try:
+        import json
+
         held = _os_lock(fd) and HAS_OS_LOCK
         data = {"pid": os.getpid(), "host": _host(), "user": _user(), "time": time.time(),
                 "program": "bianpai", "os_lock": held}
@@ -244,6 +248,8 @@ def _release(path: Path, fd: int) -> None:
     with contextlib.suppress(OSError):  # should the removal fail, a waiting command sees it let go
         os.lseek(fd, 0, os.SEEK_SET)
         os.ftruncate(fd, 0)
+        import json
+
         os.write(fd, json.dumps({"released": True}).encode("utf-8"))
     if _msvcrt is not None:
         os.close(fd)

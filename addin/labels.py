@@ -1896,12 +1896,24 @@ def both(key: str) -> tuple[str, str]:
     return LABELS[key]
 
 
+_BLANKS = re.compile(r"[\s\u3000]+")
+_NORMED: dict[str, str] = {}
+"""Texts already normalised by :func:`norm` (labels and the few words a sheet repeats)."""
+
+
 def norm(value: object) -> str:
     """A label cell as compared by the reader: stripped, case-folded, inner
     blanks and full-width spaces removed."""
     if value is None:
         return ""
-    return re.sub(r"[\s\u3000]+", "", str(value)).casefold()
+    if not isinstance(value, str):
+        return _BLANKS.sub("", str(value)).casefold()
+    v = _NORMED.get(value)
+    if v is None:
+        v = _BLANKS.sub("", value).casefold()
+        if len(_NORMED) < 100_000:
+            _NORMED[value] = v
+    return v
 
 
 def lookup(value: object, keys: tuple[str, ...]) -> str | None:
@@ -1909,19 +1921,21 @@ def lookup(value: object, keys: tuple[str, ...]) -> str | None:
     v = norm(value)
     if not v:
         return None
-    for k in keys:
-        if v in _norm_labels(k):
-            return k
-    return None
+    found = _LOOKUPS.get(keys)
+    if found is None:
+        found = {}
+        for k in keys:  # the first key of ``keys`` holding a label wins, as it always did
+            found.setdefault(norm(LABELS[k][0]), k)
+            found.setdefault(norm(LABELS[k][1]), k)
+        _LOOKUPS[keys] = found
+    return found.get(v)
+
+
+_LOOKUPS: dict[tuple[str, ...], dict[str, str]] = {}
+""":func:`lookup`'s tables: normalised label → key, for each tuple of keys asked about."""
 
 
 @functools.lru_cache(maxsize=None)
-def _norm_labels(key: str) -> tuple[str, str]:
-    """The zh and en label of ``key`` as :func:`norm` makes them (the table is constant: each is
-    normalised once, not on every cell a reader looks up)."""
-    return norm(LABELS[key][0]), norm(LABELS[key][1])
-
-
 _ROUND_NAME = re.compile(r"^(?:第\s*(\d+)\s*轮|round\s*(\d+)|r(\d+))$", re.IGNORECASE)
 
 

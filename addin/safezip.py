@@ -30,6 +30,7 @@ part name (a chart stored as ``xl/foo/bar.xml`` is still a chart).
 
 from __future__ import annotations
 
+import functools
 import operator
 import posixpath
 import re
@@ -405,26 +406,27 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool, ce
                 if not data:
                     return st
                 continue
-            prefixed = b":" in piece and (b":row" in piece or b":c" in piece)  # x:row, x:c: a prefix
+            prefixed = _followed(piece, b":", (b"row", b"c"))  # x:row, x:c: a prefix
             row_tags += piece.count(b"<row")
             if prefixed:
                 row_tags += piece.count(b":row ") + piece.count(b":row>")
-            spaced = not ((b"\t" in piece or b"\n" in piece or b"\r" in piece)
-                          and (b'\tr="' in piece or b'\nr="' in piece or b'\rr="' in piece))
-            rows = (_ADDRESS_ROW if spaced else _ADDRESS_ROW_ANY).findall(piece)
-            if rows:
-                max_row = max(max_row, max(map(int, rows)))
-            columns = (_ADDRESS_COLUMN if spaced else _ADDRESS_COLUMN_ANY).findall(piece)
-            if columns:
-                widest = max(map(len, columns))
-                last = (max(columns) if min(map(len, columns)) == widest
-                        else max(c for c in columns if len(c) == widest))
-                max_col = max(max_col, _column_number(last))
+            spaced = not any(_followed(piece, blank, (b'r="',)) for blank in (b"\t", b"\n", b"\r"))
             found = piece.count(b"<c ") + piece.count(b"<c>") + piece.count(b"<c/>")
             if prefixed:
                 found += piece.count(b":c ") + piece.count(b":c>") + piece.count(b":c/>")
             st.cells += found
-            if found > len(columns):
+            furthest = _furthest(piece, spaced, found, max_row, max_col) if spaced else None
+            if furthest is not None:  # every cell addressed
+                max_row, max_col = furthest
+                addressed = found
+            else:
+                rows = (_ADDRESS_ROW if spaced else _ADDRESS_ROW_ANY).findall(piece)
+                if rows:
+                    max_row = max(max_row, max(map(int, rows)))
+                columns = (_ADDRESS_COLUMN if spaced else _ADDRESS_COLUMN_ANY).findall(piece)
+                max_col = max(max_col, _widest(columns))
+                addressed = len(columns)
+            if found > addressed:
                 # cells without an address follow the one before: count them row by row (the
                 # exact count only where the quick one could raise the widest row so far)
                 segments = _ROW_TAG.split(piece) if prefixed else piece.split(b"<row")
@@ -435,14 +437,107 @@ def _scan(path: Path, z: zipfile.ZipFile, info: zipfile.ZipInfo, sheet: bool, ce
                     if n > unaddressed:
                         exact = len(_CELL_TAG.findall(seg)) - len(_CELL_REF.findall(seg))
                         unaddressed = max(unaddressed, exact)
-            if not st.formulas and b"f" in piece and (b"<f" in piece or b":f" in piece):
-                st.formulas = bool(_FORMULA.search(piece))
+            if not st.formulas and b"f" in piece:
+                st.formulas = _has_formula(piece)
             if not st.errors and b"e" in piece and b't="e"' in piece:
                 st.errors = bool(_ERROR_CELL.search(piece))
             st.rows = max(max_row, row_tags)
             st.columns = max_col + unaddressed
             if st.rows > MAX_SHEET_ROWS or st.columns > MAX_SHEET_COLUMNS or st.cells > cells or not data:
                 return st
+
+
+def _followed(piece: bytes, head: bytes, tails: tuple[bytes, ...]) -> bool:
+    """Whether ``head`` followed by one of ``tails`` is in ``piece``, for a
+    ``head`` (one byte) that sheet XML holds rarely: each ``head`` is found at
+    C speed; where there are many, the pairs are looked for at once."""
+    i = piece.find(head)
+    for _ in range(64):
+        if i < 0:
+            return False
+        if piece.startswith(tails, i + 1):
+            return True
+        i = piece.find(head, i + 1)
+    return any(head + tail in piece for tail in tails)
+
+
+_AFTER_F = frozenset(b" \t\n\r\x0b\x0c>/")
+"""What follows ``<f`` in a formula element (:data:`_FORMULA`)."""
+
+
+def _has_formula(piece: bytes) -> bool:
+    """Whether :data:`_FORMULA` matches in ``piece``; the ``<f`` of other
+    elements (``<formula1>`` of a list of allowed values …) are passed over at
+    C speed, the regular expression (which tries every tag) looks only where
+    many are or a prefix is."""
+    i = piece.find(b"<f")
+    for _ in range(64):
+        if i < 0:
+            return _followed(piece, b":", (b"f",)) and bool(_FORMULA.search(piece))
+        if i + 2 < len(piece) and piece[i + 2] in _AFTER_F:
+            return True
+        i = piece.find(b"<f", i + 2)
+    return bool(_FORMULA.search(piece))
+
+
+def _widest(columns: list[bytes]) -> int:
+    """The number of the last of the column addresses ``columns`` (0: none)."""
+    if not columns:
+        return 0
+    widest = max(map(len, columns))
+    last = (max(columns) if min(map(len, columns)) == widest
+            else max(c for c in columns if len(c) == widest))
+    return _column_number(last)
+
+
+SAMPLE = 1 << 12
+"""Bytes at each end of a streamed piece whose addresses make the guess that
+:func:`_furthest` checks against the whole piece (a sheet's first rows are its
+widest, its last rows its furthest)."""
+
+
+def _furthest(piece: bytes, spaced: bool, found: int, max_row: int, max_col: int) -> tuple[int, int] | None:
+    """The largest row and column number of the addresses of ``piece`` and
+    before it (``max_row``, ``max_col``: those before) when every one of its
+    ``found`` cells has an address (``<c r="B12"``); else None (the caller reads
+    every address).  Exactly what reading every address gives, without an
+    object made for each: the addresses at the piece's two ends give a guess
+    that some address reaches, and one pass of a regular expression looking
+    for an address beyond it, or a cell without one, finds none."""
+    if not spaced or len(piece) <= 2 * SAMPLE or found > piece.count(b'<c r="'):
+        return None
+    ends = (piece[:SAMPLE], piece[-SAMPLE:])  # an address cut at a slice's end matches neither pattern
+    row = max(max_row, max((int(r) for end in ends for r in _ADDRESS_ROW.findall(end)), default=0))
+    col = max(max_col, _widest([c for end in ends for c in _ADDRESS_COLUMN.findall(end)]))
+    if _beyond(row, col).search(piece):
+        return None
+    return row, col
+
+
+@functools.lru_cache(maxsize=256)
+def _beyond(row: int, column: int) -> re.Pattern[bytes]:
+    """An address attribute (as :data:`_ADDRESS_ROW` and :data:`_ADDRESS_COLUMN`
+    find them) of a row after ``row`` or a column after ``column``, or a
+    cell's ``r`` that is no column-and-row address."""
+    digits = str(row)
+    n = len(digits)
+    rows = [f"[0-9]{{{n + 1},}}"] + [f"{digits[:i]}[{int(d) + 1}-9][0-9]{{{n - i - 1}}}"
+                                     for i, d in enumerate(digits) if d != "9"]
+    letters = _column_letters(column)
+    w = len(letters)
+    columns = [f"[A-Z]{{{w + 1},}}+"] + [f"{letters[:i]}[{chr(ord(c) + 1)}-Z][A-Z]{{{w - i - 1}}}"
+                                         for i, c in enumerate(letters) if c != "Z"]
+    return re.compile(f' r="(?:[A-Z]*+(?=[0-9]{{{n}}})(?:{"|".join(rows)})"|(?:{"|".join(columns)})[0-9]'
+                      f'|(?<=<c r=")(?![A-Z]+[0-9]))'.encode("ascii"))
+
+
+def _column_letters(n: int) -> str:
+    """Column number → letters (0 → "")."""
+    out = ""
+    while n > 0:
+        n, r = divmod(n - 1, 26)
+        out = chr(65 + r) + out
+    return out
 
 
 def _check_encoding(path: Path, part: str, head: bytes) -> None:

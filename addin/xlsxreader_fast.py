@@ -95,10 +95,36 @@ def _read_calamine(path: Path, wanted: Callable[[str], bool], skip: set[str]) ->
                 out[name] = []
                 continue
             sheet = wb.get_sheet_by_name(name)
-            out[name] = _trim([[_value(v) for v in row] for row in sheet.to_python(skip_empty_area=False)])
+            out[name] = _rows(sheet.to_python(skip_empty_area=False))
         return out
     finally:
         wb.close()
+
+
+def _rows(rows: Sequence[Sequence[object]]) -> list[list[object]]:
+    """``_trim([[_value(v) for v in row] for row in rows])``, without a call per cell
+    for the text and numbers that most cells are."""
+    value = _value
+    out: list[list[object]] = []
+    for row in rows:
+        n = len(row)
+        while n and row[n - 1] == "":
+            n -= 1
+        cells: list[object] = []
+        for v in (row[:n] if n < len(row) else row):
+            if isinstance(v, str):
+                cells.append(v if v else None)
+            elif isinstance(v, float):
+                cells.append(int(v) if v.is_integer() and abs(v) < _INT_LIMIT else v)
+            else:
+                cells.append(value(v))
+        n = len(cells)
+        while n and cells[n - 1] is None:
+            n -= 1
+        out.append(cells[:n] if n < len(cells) else cells)
+    while out and not out[-1]:
+        out.pop()
+    return out
 
 
 def _value(v: object) -> object:

@@ -12,10 +12,12 @@ small graph."""
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 from dataclasses import replace
 from functools import partial
+from typing import Callable, TypeVar
 
 import pytest
 
@@ -24,11 +26,13 @@ from bianpai.engine.dutch import (
     DEFAULT_OPTIONS, Below, DutchOptions, Fields, MatchingState, Outside, Weight,
 )
 from bianpai.engine.pairing import PairingError
-from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS
+from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS, Tournament
 from bianpai.engine.simulate import new_event, play_event
 
 from replay import replay_differences
 from test_conformance_dutch import FILES, event
+
+T = TypeVar("T")
 
 @pytest.mark.parametrize("n", list(range(2, 42)) + [99, 100])
 def test_round_one_paired_directly_is_round_one_as_the_matchings_pair_it(n: int) -> None:
@@ -88,40 +92,69 @@ SHORTCUTS = [("reduce_outside", "_compute_with_stand_ins", ("match_bracket_alone
              ("match_bracket_alone", "_compute_bracket_alone", ())]
 
 
+def watched(run: Callable[[], T]) -> tuple[T, frozenset[str]]:
+    """What ``run()`` gives, and the shortcut methods of :data:`SHORTCUTS` that gave a
+    matching while it ran."""
+    taken: set[str] = set()
+    methods = {method: getattr(MatchingState, method) for _, method, _ in SHORTCUTS}
+
+    def watching(method: str, shortcut):  # noqa: ANN001, ANN202
+        def watch(self: MatchingState, *args):  # noqa: ANN202
+            mate = shortcut(self, *args)
+            if mate is not None:
+                taken.add(method)
+            return mate
+        return watch
+
+    with pytest.MonkeyPatch.context() as m:
+        for method, shortcut in methods.items():
+            m.setattr(MatchingState, method, watching(method, shortcut))
+        out = run()
+    return out, frozenset(taken)
+
+
+@functools.cache
+def played(n: int, rounds: int, points, forfeits: float, absences: float, withdrawals: float,
+           seed: int) -> tuple[Tournament, frozenset[str]]:
+    """The simulated event (the same on every call), played once for all its tests, and
+    the shortcuts taken while it was played."""
+    return watched(lambda: play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
+                                      absence_rate=absences, withdraw_rate=withdrawals))
+
+
+@functools.cache
+def replayed(event: tuple, options: DutchOptions) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The rounds of the simulated ``event`` that ``options`` pair otherwise (one replay for
+    every test asking; the match_bracket_alone test's replay without it is the reduce_outside
+    test's base), and the shortcuts taken in the replay."""
+    t, _ = played(*event)
+    return watched(lambda: replay_differences(t.name, t, partial(dutch.pair, options=options)))
+
+
 @pytest.mark.parametrize("setting,method,others", SHORTCUTS)
 @pytest.mark.parametrize("n,rounds,points,forfeits,absences,withdrawals,seed", EVENTS)
 def test_rounds_paired_with_a_shortcut_equal_those_without(
-        monkeypatch: pytest.MonkeyPatch, setting: str, method: str, others: tuple[str, ...], n: int,
+        setting: str, method: str, others: tuple[str, ...], n: int,
         rounds: int, points, forfeits: float, absences: float, withdrawals: float, seed: int) -> None:
-    used = []
-    shortcut = getattr(MatchingState, method)
-
-    def counting(self: MatchingState, *args):
-        mate = shortcut(self, *args)
-        used.append(mate is not None)
-        return mate
-
-    monkeypatch.setattr(MatchingState, method, counting)
-    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
-                   absence_rate=absences, withdraw_rate=withdrawals)
+    event = (n, rounds, points, forfeits, absences, withdrawals, seed)
+    _, taken = played(*event)
+    used = [method in taken]  # (the event was played with every shortcut)
     if others:  # (paired with every shortcut: the same without those that take its place)
-        used.clear()
         base = replace(DEFAULT_OPTIONS, **{other: False for other in others})
-        assert replay_differences(t.name, t, partial(dutch.pair, options=base)) == ()
+        differences, taken = replayed(event, base)
+        used = [method in taken]
+        assert differences == ()
     else:
         base = DEFAULT_OPTIONS
     assert any(used), "the shortcut was never taken: this event tests nothing"
-    without = partial(dutch.pair, options=replace(base, **{setting: False}))
-    assert replay_differences(t.name, t, without) == ()
+    assert replayed(event, replace(base, **{setting: False}))[0] == ()
 
 
 def test_a_declined_apart_matching_falls_back_to_the_whole_graph(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The remainder matched apart always pairs it all (C5); were it not to,
     the whole graph is laid out and matched again, with the same result."""
-    n, rounds, points, forfeits, absences, withdrawals, seed = EVENTS[2]
-    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
-                   absence_rate=absences, withdraw_rate=withdrawals)
+    t, _ = played(*EVENTS[2])
     declined = []
 
     def declining(self: MatchingState, *args):
@@ -142,8 +175,7 @@ NO_SHORTCUTS = DutchOptions(first_round_direct=False, completion_by_dirac=False,
 def test_rounds_paired_with_every_shortcut_equal_those_with_none(
         n: int, rounds: int, points, forfeits: float, absences: float, withdrawals: float,
         seed: int) -> None:
-    t = play_event(n, rounds, "dutch", seed, points=points, forfeit_rate=forfeits,
-                   absence_rate=absences, withdraw_rate=withdrawals)
+    t, _ = played(n, rounds, points, forfeits, absences, withdrawals, seed)
     assert replay_differences(t.name, t, partial(dutch.pair, options=NO_SHORTCUTS)) == ()
 
 

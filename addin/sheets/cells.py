@@ -164,8 +164,11 @@ def _optional_whole(value: Cell, least: int, default: int) -> int | None:
 
 
 def display_width(s: str) -> int:
-    """Columns a text takes: CJK characters two, others one."""
-    return sum(2 if ord(ch) > 0x2E80 else 1 for ch in s)
+    """Columns a text takes: CJK characters (after U+2E80) two, others one."""
+    return len(s) if s.isascii() else len(s) + len(_WIDE.findall(s))
+
+
+_WIDE = re.compile("[^\\x00-\\u2e80]")  # after U+2E80
 
 
 def wrap_text(s: str, width: float) -> list[str]:

@@ -249,6 +249,9 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
     n = len(rows)
 
     def use(num: int | None, raw: Cell, row: int, col: int) -> bool:
+        if num is not None and num >= 1 and num in numbers and num not in seen:  # the usual case: no address
+            seen[num] = row + 1
+            return True
         at = where(sheet, row + 1, col)
         if num is None or num < 1:
             problems.append(problem("problem.round_player_number", where=at, value=raw))
@@ -256,25 +259,28 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
         if num not in numbers:
             problems.append(problem("problem.round_player_unknown", where=at, number=num))
             return False
-        if num in seen:
-            problems.append(problem("problem.round_player_twice", where=at, number=num, row=seen[num]))
-            return False
-        seen[num] = row + 1
-        return True
+        problems.append(problem("problem.round_player_twice", where=at, number=num, row=seen[num]))
+        return False
 
-    while r < n and not all(_blank(_at(rows, r, c)) for c in range(C_PROV)):
-        board_raw = _at(rows, r, C_BOARD - 1)
+    width = len(ROUND_COLUMNS)
+    while r < n:
+        cells = [None if isinstance(v, str) and not v.strip() else v for v in rows[r][:width]]  # as _at reads
+        cells += [None] * (width - len(cells))
+        if cells[:C_PROV].count(None) == C_PROV:
+            break
+        board_raw = cells[C_BOARD - 1]
         board = as_int(board_raw)
-        red_raw, black_raw = _at(rows, r, C_RED - 1), _at(rows, r, C_BLACK - 1)
-        res_raw = _at(rows, r, C_RESULT - 1)
+        red_raw, black_raw = cells[C_RED - 1], cells[C_BLACK - 1]
+        res_raw = cells[C_RESULT - 1]
         if board is not None:
             if board in boards:
                 problems.append(problem("problem.board_twice", where=where(sheet, r + 1, C_BOARD),
                                         board=board,
                                         row=boards[board]))
             boards[board] = r + 1
-            ok = use(as_int(red_raw), red_raw, r, C_RED)
-            ok = use(as_int(black_raw), black_raw, r, C_BLACK) and ok
+            red, black = as_int(red_raw), as_int(black_raw)
+            ok = use(red, red_raw, r, C_RED)
+            ok = use(black, black_raw, r, C_BLACK) and ok
             try:
                 result = parse_result(res_raw)
             except NotAResult:
@@ -284,13 +290,12 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
                 ok = False
                 result = None
             if ok:
-                red, black = as_int(red_raw), as_int(black_raw)
                 games.append(Game(red, black, result))  # type: ignore[arg-type]
-                if not _blank(_at(rows, r, C_PROV - 1)):
+                if not _blank(cells[C_PROV - 1]):
                     provisional.append(red)  # type: ignore[arg-type]
-                steps.append((_str(_at(rows, r, C_STEP - 1)), _str(_at(rows, r, C_RULE - 1))))
+                steps.append((_str(cells[C_STEP - 1]), _str(cells[C_RULE - 1])))
                 typed.append(res_raw)
-                adjusted.append(_str(_at(rows, r, C_ADJUST - 1)))
+                adjusted.append(_str(cells[C_ADJUST - 1]))
         else:
             kind = parse_bye(res_raw)
             if kind is None or not (_blank(board_raw) or _str(board_raw) in (BYE_BOARD_MARK, "-", "–")):
