@@ -7,7 +7,6 @@ the other template) without breaking anything.  Keys are plain ASCII names.
 
 from __future__ import annotations
 
-import functools
 import re
 
 LANGUAGES: tuple[str, ...] = ("zh", "en")
@@ -1935,7 +1934,6 @@ _LOOKUPS: dict[tuple[str, ...], dict[str, str]] = {}
 """:func:`lookup`'s tables: normalised label → key, for each tuple of keys asked about."""
 
 
-@functools.lru_cache(maxsize=None)
 _ROUND_NAME = re.compile(r"^(?:第\s*(\d+)\s*轮|round\s*(\d+)|r(\d+))$", re.IGNORECASE)
 
 
