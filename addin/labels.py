@@ -1383,10 +1383,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "cli.export_trf": ("把工作簿的赛事写成 TRF 文件", "write a workbook's event as a TRF file"),
     "cli.export_trf.output": ("要写的 TRF 文件（默认：标准输出）",
                               "TRF file to write (default: standard output)"),
-    "cli.import_players": ("从 CSV 文件向工作簿添加选手", "add players to a workbook from a CSV file"),
-    "cli.import_players.csv": ("带标题行的 CSV 文件（序号、姓名、单位、等级分 …）",
-                               "CSV file with a header row (序号/No., 姓名/Name, 单位/Club, "
-                               "等级分/Rating …)"),
+    "cli.import_players": ("从报名表（Excel 或 CSV 文件）向工作簿添加选手或参赛队",
+                           "add players (or teams) to a workbook from a registration list (Excel or CSV)"),
+    "cli.import_players.csv": ("报名表：Excel 文件（xlsx、xls）或 CSV 文件，"
+                               "带标题行（姓名、单位、等级分 …，列的顺序不限）",
+                               ".xlsx, .xls or .csv file with a header row (姓名/Name, 单位/Club, "
+                               "等级分/Rating …, in any order)"),
     "cli.import_players.update": ("也修改已经出场的选手（按序号）；不加此项则拒绝",
                                   "also change players who have already played (by 序号/No.); refused "
                                   "without it"),
@@ -1596,6 +1598,29 @@ LABELS: dict[str, tuple[str, str]] = {
                             "Delete the far-away cells (such as {corner}) and try again"),
     "cli.interrupted": ("已中断，未写入任何内容", "interrupted; nothing was written"),
     "cli.interrupted_wrote": ("已中断；已写入：{paths}", "interrupted; written: {paths}"),
+    # -- registration lists (issue 29): import-players from a form's .xlsx/.xls/.csv, rosters, export --
+    "reg.col.sex": ("性别", "Sex"),
+    "reg.col.birth": ("出生年份", "Year of birth"),
+    "reg.col.group": ("组别", "Group"),
+    "reg.col.fouls": ("犯规", "Fouls"),
+    "reg.mapping": ("列的对应（{where}，标题在第{line}行）：{mapping}",
+                    "columns ({where}, header in line {line}): {mapping}"),
+    "reg.mapped": ("{field} ← {column}列 {header}", "{field} ← column {column} {header}"),
+    "reg.ignored": ("已忽略: {columns}", "ignored: {columns}"),
+    "reg.two_columns": ("有两列都是{field}：{columns}；请删去一列或改掉它的标题",
+                        "two columns are both {field}: {columns}; delete one or rename its header"),
+    "reg.no_column": ("找不到{field}列；标题行是：{header}。认得的{field}标题：{words}"
+                      "（把对应的列标题改成其中之一）",
+                      "no {field} column; the header row is: {header}. Headers known for {field}: {words} "
+                      "(rename that column's header to one of them)"),
+    "reg.unreadable": ("不是可读的 Excel 文件（{error}）", "not a readable Excel file ({error})"),
+    "reg.file_kind": ("不认得这种文件；可以读的是 {kinds}", "not a kind of file read here; read are {kinds}"),
+    "reg.col.submitted": ("提交时间", "Submitted"),
+    "reg.form_numbers": ("表单的序号是答卷的编号，不作选手序号", "the form's numbers count its answers and "
+                         "are not taken as player numbers"),
+    "reg.dry_run": ("试运行：未写入任何内容", "dry run: nothing was written"),
+    "cli.import_players.dry_run": ("只显示列的对应和结果，不写入", "show the column mapping and the outcome, "
+                                   "write nothing"),
 }
 
 

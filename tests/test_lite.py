@@ -298,7 +298,8 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_whee
 def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
     """Evaluated as micropip does under Pyodide (``sys_platform`` "emscripten"), the
     dependencies are openpyxl and xlwings; rustworkx, the add-in builder and the file
-    backend's readers (python-calamine, defusedxml) stay on the desktop (without node,
+    backend's readers (python-calamine, defusedxml; pandas for registration lists) stay on
+    the desktop (without node,
     this is the part of the Lite check left)."""
     import tomllib
 
@@ -311,4 +312,4 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
         "openpyxl", "xlwings"]
     desktop = {"sys_platform": "win32", "platform_system": "Windows"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
-        "defusedxml", "ms-ovba", "openpyxl", "python-calamine", "rustworkx", "xlwings"]
+        "defusedxml", "ms-ovba", "openpyxl", "pandas", "python-calamine", "rustworkx", "xlwings"]
