@@ -716,7 +716,7 @@ def import_players(values: SheetValues, table: "Sequence[Sequence[object]] | Tab
     if _team(values):  # a team roster: 参赛队 and 选手 filled (issue 29 item 2)
         from .roster import import_roster
 
-        return import_roster(values, table, where)
+        return import_roster(values, table, where, update=update)
     ev = S.read_event(values)
     t = ev.tournament
     try:  # the columns by their header words (the one table of registration.HEADER_WORDS)

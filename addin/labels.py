@@ -1618,6 +1618,28 @@ LABELS: dict[str, tuple[str, str]] = {
     "reg.col.submitted": ("提交时间", "Submitted"),
     "reg.form_numbers": ("表单的序号是答卷的编号，不作选手序号", "the form's numbers count its answers and "
                          "are not taken as player numbers"),
+    "reg.roster_after_round1": ("已编排 {rounds} 轮：参赛队的名单只在第1轮前导入；之后请在表中直接修改",
+                                "{rounds} round(s) paired: rosters are imported before round 1 only; change "
+                                "them on the sheets"),
+    "reg.no_team": ("{name} 没有参赛队（队名）", "{name} has no team"),
+    "reg.no_name": ("{team} 的这一行没有姓名", "this row of {team} has no name"),
+    "reg.team_exists": ("参赛队 {team} 已在参赛队表上（队号 {number}）；要替换它的名单请加 --update",
+                        "team {team} is already on the Teams sheet (team no. {number}); add --update to "
+                        "replace its roster"),
+    "reg.player_twice": ("{name} 在 {team} 中出现两次（第{line}行已有）", "{name} appears twice in {team} "
+                         "(already in line {line})"),
+    "reg.team_short": ("{team} 只有 {players} 名选手，每场比赛 {boards} 台",
+                       "{team} has {players} player(s); a match has {boards} boards"),
+    "reg.board_blank": ("{team} 的其他选手填了台次，{name} 没有填",
+                        "{name} has no board order while the rest of {team} have one"),
+    "reg.board_twice": ("{team} 的台次 {order} 已在第{line}行", "board order {order} of {team} is already in "
+                        "line {line}"),
+    "reg.board_gap": ("{team} 的台次缺 {missing}（下一个是 {order}）", "the board order of {team} misses "
+                      "{missing} (the next is {order})"),
+    "reg.roster_imported": ("新增 {teams} 个参赛队，替换 {replaced} 个的名单，共 {players} 名选手；"
+                            "现有 {total} 个参赛队",
+                            "{teams} team(s) added, {replaced} roster(s) replaced, {players} player(s); "
+                            "{total} teams in all"),
     "reg.dry_run": ("试运行：未写入任何内容", "dry run: nothing was written"),
     "cli.import_players.dry_run": ("只显示列的对应和结果，不写入", "show the column mapping and the outcome, "
                                    "write nothing"),

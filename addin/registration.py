@@ -59,7 +59,7 @@ name column (a list may open with a title row: 2026年象棋公开赛报名表).
 HEADER_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("col.number", ("序号", "编号", "no", "number")),
     ("col.name", ("姓名", "名字", "选手姓名", "棋手姓名", "运动员姓名", "参赛者姓名", "参赛选手", "选手",
-                  "name", "player", "playername", "fullname")),
+                  "队员", "队员姓名", "name", "player", "playername", "fullname")),
     ("col.club", ("单位", "俱乐部", "所在俱乐部", "所在单位", "代表单位", "参赛单位", "所属单位",
                   "所属俱乐部", "学校", "club", "unit", "organisation", "organization")),
     ("col.team_name", ("队名", "参赛队", "队伍", "队伍名称", "参赛队伍", "代表队", "球队", "team",
