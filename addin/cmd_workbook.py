@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Callable
 
 from bianpai.engine.pairing import InputError, PairingError
+from bianpai.engine.problems import problem
 
 from .exitcodes import EXIT_BAD_INPUT, EXIT_FILE, EXIT_NO_PAIRING, EXIT_OK
 
@@ -260,6 +261,23 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     print(f"{args.workbook}: {result.message}")
     if getattr(args, "dry_run", False):
         print(L.text("reg.dry_run", lang))
+    return EXIT_OK
+
+
+@guarded
+def cmd_export_players(args: argparse.Namespace) -> int:
+    """``export-players EVENT.xlsx FILE``: the player list as .xlsx or CSV, in the
+    column words ``import-players`` reads (:mod:`bianpai.addin.player_list`)."""
+    from . import labels as L
+    from . import xlsx
+    from .player_list import EXPORT_SUFFIXES, player_list, write_list
+
+    out = Path(args.output)
+    if out.suffix.lower() not in EXPORT_SUFFIXES:
+        raise InputError(problem("reg.export_kind", where=str(out), kinds=", ".join(EXPORT_SUFFIXES)))
+    lang, rows = player_list(xlsx.read_values(Path(args.workbook)))
+    write_list(out, rows, L.text("sheet.players", lang))
+    print(f"{out}: {L.text('reg.exported', lang, players=len(rows) - 1)}")
     return EXIT_OK
 
 

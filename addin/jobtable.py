@@ -167,6 +167,8 @@ JOBS: tuple[Job, ...] = (
          Arg.of("--allow-duplicates", action="store_true",
                 help="cli.import_players.duplicates"),
          Arg.of("--dry-run", action="store_true", help="cli.import_players.dry_run"))),
+    Job("export-players", "cli.export_players", "cmd_workbook:cmd_export_players",
+        (_BOOK, Arg.of("output", metavar="FILE", help="cli.export_players.output"))),
     Job("demo", Help("cli.demo", players=DEMO_PLAYERS, rounds=DEMO_ROUNDS, path=DEMO_PATH),
         "cmd_workbook:cmd_demo",
         (Arg.of("--out", default=DEMO_PATH, help=Help("cli.demo.out", path=DEMO_PATH)),

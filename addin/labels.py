@@ -1640,6 +1640,12 @@ LABELS: dict[str, tuple[str, str]] = {
                             "现有 {total} 个参赛队",
                             "{teams} team(s) added, {replaced} roster(s) replaced, {players} player(s); "
                             "{total} teams in all"),
+    "reg.export_kind": ("只能导出为 {kinds}", "a player list is written as {kinds} only"),
+    "reg.exported": ("已导出 {players} 名选手", "{players} player(s) exported"),
+    "cli.export_players": ("把选手名单导出为 Excel 或 CSV 文件（列名与导入时相同）",
+                           "write the player list as an Excel or CSV file (the column words import-players "
+                           "reads)"),
+    "cli.export_players.output": ("要写的文件：xlsx 或 CSV 文件", "file to write: .xlsx or .csv"),
     "reg.dry_run": ("试运行：未写入任何内容", "dry run: nothing was written"),
     "cli.import_players.dry_run": ("只显示列的对应和结果，不写入", "show the column mapping and the outcome, "
                                    "write nothing"),

@@ -113,7 +113,8 @@ NO_VALUE_WORDS = frozenset({"无", "暂无", "没有", "未定级", "-", "—", 
 """Decision: a number cell (等级分, 序号 …) holding one of these means blank
 (a form's answer for "no rating"); any other text is refused by the reader at its cell."""
 
-NUMBER_FIELDS = frozenset({"col.number", "col.rating", "col.joins", "col.board_order", "reg.col.fouls"})
+NUMBER_FIELDS = frozenset({"col.number", "col.rating", "col.joins", "col.board_order", "reg.col.fouls",
+                           "reg.col.birth"})
 
 _DECORATION = re.compile(
     r"^(?:q?\d{1,3}\s*[、.．:：)）]|[（(]\d{1,3}[)）])\s*"  # a form's numbering: 1、 Q3. (2)
