@@ -225,3 +225,16 @@ def test_the_reading_path_alone_imports_pandas(tmp_path: Path):
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split()[-1] == "False"
+
+
+def test_prize_group_and_fouls_are_read_and_carried_onto_the_players_sheet(event: Path, tmp_path: Path,
+                                                                           capsys):
+    """Issue 25's 组别 and 犯规, read when a list has them: carried onto 选手 under those words
+    (the marked merge point, registration.CARRIED_FIELDS); a number of fouls is a number."""
+    csv = tmp_path / "p.csv"
+    csv.write_text("姓名,参赛组别,犯规次数\n王伟,公开组,１\n李娜,女子组,\n", encoding="utf-8")
+    assert main(["import-players", str(event), str(csv)]) == 0
+    assert "组别 ← B列 参赛组别; 犯规 ← C列 犯规次数" in capsys.readouterr().out
+    sheet = values(event)["选手"]
+    assert sheet[2][7:] == ("组别", "犯规")
+    assert [r[:2] + r[7:] for r in sheet[3:5]] == [(1, "王伟", "公开组", 1), (2, "李娜", "女子组")]
