@@ -249,8 +249,7 @@ def cmd_import_players(args: argparse.Namespace) -> int:
             mapping = R.map_columns(table, lang, team=is_team_workbook(values))
         except InputError as e:
             raise WorkbookInputError(e.problems, lang) from None
-        where = table.where + (f" {table.sheet}" if table.sheet else "")
-        print(L.text("reg.mapping", lang, where=where, line=mapping.header, mapping=mapping.describe(lang)))
+        print(mapping.announce(lang))
         result = jobs.import_players(values, table, where=str(args.csv),
                                      update=getattr(args, "update", False),
                                      allow_duplicates=getattr(args, "allow_duplicates", False))

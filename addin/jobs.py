@@ -965,6 +965,38 @@ def _changed_fields(old: Player, new: Player, old_status: PlayerStatus | None,
 
 
 # ---------------------------------------------------------------------------
+# import players from a sheet of the open workbook (the ribbon and Lite, issue 29 item 5)
+# ---------------------------------------------------------------------------
+
+
+def import_registration(values: SheetValues, table: Table | None = None, update: bool = False) -> JobResult:
+    """导入选手 on an open workbook (the ribbon and Lite): the registration list
+    ``table`` (the file the organiser picked, read by the add-in), else a sheet
+    of the workbook that is not one of ours, the first whose first rows hold a
+    name header (the organiser opens the form's file and moves or copies its
+    sheet into the event workbook: what xlwings Lite can reach, as it reads no
+    file).  The same mapping and the same player-adding rule as
+    ``import-players``; the message starts with the mapping."""
+    from . import registration as R
+
+    lang = language(values)
+    if table is None:
+        _keyed, _rounds, other = S.classify_sheets(values)
+        found = next((name for name in other if any(R.field_of(c) == "col.name"
+                                                    for r in values[name][:R.HEADER_SEARCH_ROWS] for c in r)),
+                     None)
+        if found is None:
+            raise WorkbookInputError([problem("reg.no_list_sheet")], lang)
+        table = R.Table(tuple(tuple(r) for r in values[found]), "", found)
+    try:
+        mapping = R.map_columns(table, lang, team=_team(values))
+    except InputError as e:
+        raise WorkbookInputError(e.problems, lang) from None
+    result = import_players(values, table, where=table.where or table.sheet, update=update)
+    return replace(result, message=mapping.announce(lang) + "\n" + result.message)
+
+
+# ---------------------------------------------------------------------------
 # draw: the pairing numbers before round 1
 # ---------------------------------------------------------------------------
 

@@ -167,6 +167,10 @@ JOBS: tuple[Job, ...] = (
          Arg.of("--allow-duplicates", action="store_true",
                 help="cli.import_players.duplicates"),
          Arg.of("--dry-run", action="store_true", help="cli.import_players.dry_run"))),
+    Job(None, "", ribbon="import_players", entry="import_players", label="导入选手 Import players",
+        function="import_registration",
+        doc="add the players (or a team event's rosters) of a registration list: on the desktop the file "
+            "picked (.xlsx, .xls, .csv); on Lite, a sheet of the list moved or copied into the workbook"),
     Job("export-players", "cli.export_players", "cmd_workbook:cmd_export_players",
         (_BOOK, Arg.of("output", metavar="FILE", help="cli.export_players.output"))),
     Job("demo", Help("cli.demo", players=DEMO_PLAYERS, rounds=DEMO_ROUNDS, path=DEMO_PATH),

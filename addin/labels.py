@@ -1646,6 +1646,10 @@ LABELS: dict[str, tuple[str, str]] = {
                            "write the player list as an Excel or CSV file (the column words import-players "
                            "reads)"),
     "cli.export_players.output": ("要写的文件：xlsx 或 CSV 文件", "file to write: .xlsx or .csv"),
+    "reg.no_list_sheet": ("没有报名表：请打开报名表文件，把它的工作表移动或复制到本工作簿（右键工作表标签 → "
+                          "移动或复制），再按“导入选手”",
+                          "no registration list: open the list's file, move or copy its sheet into this "
+                          "workbook (right-click the sheet tab → Move or Copy), then press Import players"),
     "reg.dry_run": ("试运行：未写入任何内容", "dry run: nothing was written"),
     "cli.import_players.dry_run": ("只显示列的对应和结果，不写入", "show the column mapping and the outcome, "
                                    "write nothing"),

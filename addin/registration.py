@@ -215,9 +215,11 @@ class Table:
     def at(self, line: int, col: int | None, lang: str) -> str:
         """The place a problem names: ``报名表.xlsx 报名!C5`` (a workbook's cell), or
         ``报名.csv 第5行`` (a CSV's line)."""
+        file = f"{self.where} " if self.where else ""
         if self.sheet and col is not None:
-            return f"{self.where} {self.sheet}!{column_letter(col + 1)}{line}"
-        return f"{self.where} {L.text('where.line', lang, n=line)}"
+            return f"{file}{self.sheet}!{column_letter(col + 1)}{line}"
+        sheet = f"{self.sheet} " if self.sheet and not self.where else ""  # a sheet of the open workbook
+        return f"{file}{sheet}{L.text('where.line', lang, n=line)}"
 
 
 def as_table(rows: "Table | Sequence[Sequence[object]]", where: str) -> Table:
@@ -256,6 +258,12 @@ class Mapping:
             out += "; " + L.text("reg.ignored", lang,
                                  columns=", ".join(_cell_text(head[c]) for c in self.ignored))
         return out
+
+    def announce(self, lang: str) -> str:
+        """``列的对应（报名.xlsx 报名，标题在第3行）：姓名 ← C列 姓名; …``: shown before
+        anything is written."""
+        where = " ".join(w for w in (self.table.where, self.table.sheet) if w)
+        return L.text("reg.mapping", lang, where=where, line=self.header, mapping=self.describe(lang))
 
     def records(self) -> Iterator[tuple[int, dict[str, object]]]:
         """Each data row that is not blank in the mapped columns: its line and its cleaned cells."""

@@ -32,7 +32,7 @@ ADDIN_MAIN = "application/vnd.ms-excel.addin.macroEnabled.main+xml"
 VBA_TYPE = "application/vnd.ms-office.vbaProject"
 
 JOBS_ON_RIBBON = ("new_event", "draw", "check", "next_step", "pair", "pair_provisional",
-                  "undo", "standings", "export_trf", "cards", "slips")
+                  "undo", "standings", "export_trf", "cards", "slips", "import_players")
 
 
 @pytest.fixture(scope="module")
@@ -96,7 +96,7 @@ def test_add_in_is_a_zip_with_macro_enabled_add_in_content_types(built, which):
 
 def test_full_ribbon_has_one_button_per_job_with_chinese_and_english_labels(built):
     actions = ribbon_actions(parts_of(built["full"]))
-    assert len(actions) == len(JOBS_ON_RIBBON) == 11
+    assert len(actions) == len(JOBS_ON_RIBBON) == 12
     root = ElementTree.fromstring(parts_of(built["full"])[build_addin.CUSTOM_UI_PART])
     assert [t.get("label") for t in root.iter(CUSTOM_UI_NS + "tab")] == ["编排 Bianpai"]
     for _, label, _ in actions:

@@ -26,7 +26,7 @@ SCRIPT_JOBS = {
     "next_step": "next_step", "new_event": "new_event", "draw_numbers": "draw", "check": "check",
     "pair_next_round": "pair", "pair_provisional": "pair_provisional",
     "undo_last_round": "undo", "update_standings": "standings", "export_trf": "export_trf",
-    "pairing_cards": "cards", "score_slips": "slips",
+    "pairing_cards": "cards", "score_slips": "slips", "import_players": "import_players",
 }
 """Each Lite script and the ribbon job it runs: one script per ribbon button."""
 

@@ -107,3 +107,7 @@ End Sub
 Sub BianpaiScoreSlips(control As IRibbonControl)
     RunBianpaiJob "slips"
 End Sub
+
+Sub BianpaiImportPlayers(control As IRibbonControl)
+    RunBianpaiJob "import_players"
+End Sub
