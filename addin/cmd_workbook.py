@@ -1,5 +1,5 @@
 """Workbook commands: ``new``, ``draw``, ``pair``, ``standings``, ``undo``, ``check``,
-``import-trf``, ``export-trf``, ``import-players`` and ``demo`` (their names, help and
+``import-trf``, ``export-trf``, ``import-players``, ``export-players`` and ``demo`` (their names, help and
 arguments are in :mod:`bianpai.addin.jobtable`).
 
 Each reads the workbook once (:func:`bianpai.addin.xlsx.read_values`), runs

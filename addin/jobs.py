@@ -705,12 +705,15 @@ namesakes, told apart by :data:`NAMESAKE_MARK`."""
 
 def import_players(values: SheetValues, table: "Sequence[Sequence[object]] | Table", where: str = "CSV",
                    update: bool = False, allow_duplicates: bool = not IMPORT_REFUSES_DUPLICATES) -> JobResult:
-    """Add (or update, by number) players from a table: its first row holds
-    the headers (序号/No., 姓名/Name, 单位/Club, 等级分/Rating, 种子/Seed,
-    状态/Status, 报到轮次/Joins, in either language; only the name is
-    required).  Rows without a number get the next free numbers in table
-    order.  Once rounds are paired, new players are late entries from the
-    next round, and the numbers of players already paired cannot change."""
+    """Add (or update, by number) players from a table — a registration list
+    (:class:`bianpai.addin.registration.Table`) or rows: its columns found by
+    their header words (``registration.HEADER_WORDS``: 序号/No., 姓名/Name,
+    单位/Club, 等级分/Rating, 种子/Seed, 状态/Status, 报到轮次/Joins … in any
+    order; only the name is required), its cells normalised.  A team workbook
+    reads a roster (:func:`bianpai.addin.roster.import_roster`).  Rows without
+    a number get the next free numbers in table order.  Once rounds are
+    paired, new players are late entries from the next round, and the numbers
+    of players already paired cannot change."""
     from . import registration as R
 
     if _team(values):  # a team roster: 参赛队 and 选手 filled (issue 29 item 2)

@@ -29,6 +29,12 @@ ROSTER_BEFORE_ROUND1 = True
 """Decision: a roster is imported before round 1 only; once a round is paired the
 rosters are what the matches were played with, changed on the sheets by hand."""
 
+TEAM_UNIT_WHEN_ONE = True
+"""Decision: a 单位 column gives the team's unit (参赛队 单位) when all of the team's
+rows that fill it name the same unit; when they name several, they are the
+players' own clubs, and the team's unit stays blank (the team 选手 sheet has no
+club column)."""
+
 RESERVE_BEYOND_BOARDS = True
 """Decision: a player without a 替补 mark is a reserve when his 台次 is beyond a
 match's boards — the rule the 选手 sheet reads a blank mark by."""
@@ -67,7 +73,7 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
                                  rounds=len(ev.rounds))])
     at = mapping.at
     teams: dict[str, tuple[str, list[_Entry]]] = {}  # folded name → (name as written, rows)
-    unit: dict[str, str] = {}
+    units: dict[str, set[str]] = {}
     captain: dict[str, str] = {}
     first_line: dict[str, int] = {}
     for line, got in mapping.records():
@@ -82,7 +88,7 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
         teams.setdefault(key, (team, []))
         first_line.setdefault(key, line)
         if got.get("col.club") is not None:
-            unit.setdefault(key, _str(got["col.club"]))
+            units.setdefault(key, set()).add(_str(got["col.club"]))
         if got.get("col.captain") is not None:
             captain.setdefault(key, _str(got["col.captain"]))
         order = as_int(got.get("col.board_order"))
@@ -129,6 +135,8 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
         ordered[key] = sorted(entries, key=lambda e: e.order or 0) if in_order else entries
     if problems:
         raise wb.refuse(problems)
+    # a 单位 column naming one unit for all of a team's rows is the team's; several: the players' own clubs
+    unit = {k: next(iter(u)) for k, u in units.items() if len(u) == 1 or not TEAM_UNIT_WHEN_ONE}
     next_team = max((t.number for t in ev.teams), default=0) + 1
     next_no = max((m.number for t in ev.teams for m in t.roster), default=0) + 1
     replaced = {existing[k].number for k in ordered if k in existing}
@@ -190,4 +198,4 @@ def _board_problems(mapping: R.Mapping, team: str, entries: list[_Entry], lang: 
     return out
 
 
-__all__ = ["RESERVE_BEYOND_BOARDS", "ROSTER_BEFORE_ROUND1", "import_roster"]
+__all__ = ["RESERVE_BEYOND_BOARDS", "ROSTER_BEFORE_ROUND1", "TEAM_UNIT_WHEN_ONE", "import_roster"]

@@ -146,3 +146,16 @@ def test_a_roster_without_a_team_column_is_refused_naming_the_words_known(team_e
     csv.write_text("姓名,单位\n王伟,东城\n", encoding="utf-8")
     assert main(["import-players", str(team_event), str(csv)]) == EXIT_BAD_INPUT
     assert "找不到队名列；标题行是：姓名, 单位。认得的队名标题：队名 / 参赛队 /" in capsys.readouterr().err
+
+
+def test_a_unit_column_naming_several_clubs_in_a_team_is_not_the_teams_unit(team_event: Path,
+                                                                            tmp_path: Path):
+    """TEAM_UNIT_WHEN_ONE: one 单位 for all of a team's rows is the team's; several are the players' clubs."""
+    csv = tmp_path / "名单.csv"
+    clubs = ["甲俱乐部", "乙俱乐部", "甲俱乐部", "丙俱乐部"]
+    rows = ["队名,姓名,单位"] + [f"东城象棋队,东城{i}号,东城棋协" for i in range(1, 5)] + [
+        f"联队,联队{i}号,{club}" for i, club in enumerate(clubs, 1)]
+    csv.write_text("\n".join(rows) + "\n", encoding="utf-8")
+    assert main(["import-players", str(team_event), str(csv)]) == 0
+    teams = [r for r in sheets(team_event)["参赛队"][3:] if r and r[0] is not None]
+    assert [r[:3] for r in teams] == [(1, "东城象棋队", "东城棋协"), (2, "联队")]
