@@ -1,5 +1,5 @@
 """Workbook commands: ``new``, ``draw``, ``pair``, ``standings``, ``undo``, ``check``,
-``import-trf``, ``export-trf``, ``import-players`` and ``demo`` (their names, help and
+``import-trf``, ``export-trf``, ``import-players``, ``export-players`` and ``demo`` (their names, help and
 arguments are in :mod:`bianpai.addin.jobtable`).
 
 Each reads the workbook once (:func:`bianpai.addin.xlsx.read_values`), runs
@@ -228,64 +228,55 @@ def cmd_export_trf(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-CSV_MAX_BYTES = 16 << 20
-"""Decision (issue 30 item 3): the largest players table read, 16 MB (10,000
-players take about 1 MB): nothing larger is held."""
+@guarded
+def cmd_import_players(args: argparse.Namespace) -> int:
+    """``import-players EVENT.xlsx FILE``: the registration list read
+    (:func:`bianpai.addin.registration.read_file`), its column mapping printed
+    before anything is written, then the job; ``--dry-run``: the mapping and
+    the outcome, nothing written."""
+    from . import atomic, jobs, registration as R, xlsx
+    from . import labels as L
+    from .messages import WorkbookInputError
+    from .sheets.team_event import is_team_workbook
 
-CSV_DELIMITERS = ",;\t|"
-"""The separators a players table may use (a spreadsheet's "CSV" in some locales is ``;``)."""
-
-
-def read_csv_table(path: Path) -> list[list[object]]:
-    """A CSV file as rows (header first; empty cells None), read with the
-    standard library: UTF-8 (with or without BOM), else GB18030 — the
-    encodings Chinese spreadsheets save; the separator found from the text
-    (:data:`CSV_DELIMITERS`, else a comma).  Blank lines stay, so a problem's
-    line number is the file's."""
-    import csv
-
-    from .safezip import MAX_PLAYERS
-
-    with open(path, "rb") as fh:
-        data = fh.read(CSV_MAX_BYTES + 1)
-    if len(data) > CSV_MAX_BYTES:
-        raise InputError(problem("problem.csv_too_big", where=str(path), limit=f"{CSV_MAX_BYTES >> 20} MB"))
-    last: Exception | None = None
-    for enc in ("utf-8-sig", "gb18030"):
+    p = atomic.target(args.workbook)
+    with xlsx.locked(p):
+        xlsx.refuse_if_unsafe(p)
+        values = xlsx.read_values(p)
+        lang = jobs.language(values)
         try:
-            text = data.decode(enc)
-            break
-        except UnicodeDecodeError as e:
-            last = e
-    else:
-        raise InputError(problem("problem.csv_encoding", where=str(path), error=str(last)))
-    try:
-        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], delimiters=CSV_DELIMITERS)
-    except csv.Error:
-        dialect = csv.excel  # one column, or nothing to tell the separator by
-    rows: list[list[str]] = []
-    filled = 0
-    try:
-        for row in csv.reader(text.splitlines(), dialect):
-            rows.append(row)
-            filled += any(v.strip() for v in row)
-            if filled > MAX_PLAYERS + 1:  # the header and one player a row: the reader's limit, refused now
-                raise InputError(problem("problem.csv_too_many_rows", where=str(path),
-                                         limit=f"{MAX_PLAYERS:,}"))
-    except csv.Error as e:
-        raise InputError(problem("problem.csv_unreadable", where=str(path), error=str(e))) from None
-    return [[v if v.strip() else None for v in row] for row in rows]
+            table = R.read_file(Path(args.csv))
+            mapping = R.map_columns(table, lang, team=is_team_workbook(values))
+        except InputError as e:
+            raise WorkbookInputError(e.problems, lang) from None
+        print(mapping.announce(lang))
+        result = jobs.import_players(values, table, where=str(args.csv),
+                                     update=getattr(args, "update", False),
+                                     allow_duplicates=getattr(args, "allow_duplicates", False))
+        if not getattr(args, "dry_run", False):
+            converted = xlsx.apply(p, result, values)
+            if converted:
+                print(L.text("file.formulas_to_values", result.lang, cells=", ".join(converted)))
+    print(f"{args.workbook}: {result.message}")
+    if getattr(args, "dry_run", False):
+        print(L.text("reg.dry_run", lang))
+    return EXIT_OK
 
 
 @guarded
-def cmd_import_players(args: argparse.Namespace) -> int:
-    from . import jobs
+def cmd_export_players(args: argparse.Namespace) -> int:
+    """``export-players EVENT.xlsx FILE``: the player list as .xlsx or CSV, in the
+    column words ``import-players`` reads (:mod:`bianpai.addin.player_list`)."""
+    from . import labels as L
+    from . import xlsx
+    from .player_list import EXPORT_SUFFIXES, player_list, write_list
 
-    table = read_csv_table(Path(args.csv))
-    result = _job(args.workbook, jobs.import_players, table, where=str(args.csv),
-                  update=getattr(args, "update", False),
-                  allow_duplicates=getattr(args, "allow_duplicates", False))
-    print(f"{args.workbook}: {result.message}")
+    out = Path(args.output)
+    if out.suffix.lower() not in EXPORT_SUFFIXES:
+        raise InputError(problem("reg.export_kind", where=str(out), kinds=", ".join(EXPORT_SUFFIXES)))
+    lang, rows = player_list(xlsx.read_values(Path(args.workbook)))
+    write_list(out, rows, L.text("sheet.players", lang))
+    print(f"{out}: {L.text('reg.exported', lang, players=len(rows) - 1)}")
     return EXIT_OK
 
 

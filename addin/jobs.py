@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from bianpai.engine.checker import BoardChange
 from bianpai.engine.model import Player, Tournament
@@ -25,6 +25,9 @@ from . import sheets as S
 from .kinds import kind_named, kind_of, kind_of_trf
 from .messages import WorkbookInputError, message, messages_of
 from .sheets import Event, PlayerStatus, SheetOut, SheetValues
+
+if TYPE_CHECKING:
+    from .registration import Table
 
 __all__ = [
     "JobResult", "apply_values", "check", "draw", "export_trf", "import_players", "import_trf", "new", "pair",
@@ -748,16 +751,6 @@ def individual_import_trf(values: SheetValues | None, trf_text: str, lang: str =
 # import players
 # ---------------------------------------------------------------------------
 
-_CSV_HEADERS: dict[str, str] = {
-    "number": "col.number", "no": "col.number", "no.": "col.number", "id": "col.number", "序号": "col.number",
-    "编号": "col.number", "name": "col.name", "姓名": "col.name", "名字": "col.name", "club": "col.club",
-    "unit": "col.club", "team": "col.club", "单位": "col.club", "队名": "col.club", "代表队": "col.club",
-    "rating": "col.rating", "elo": "col.rating", "等级分": "col.rating", "seed": "col.seed",
-    "种子": "col.seed", "status": "col.status", "状态": "col.status", "joins": "col.joins",
-    "报到轮次": "col.joins", "late": "col.joins",
-}
-
-
 IMPORT_REFUSES_DUPLICATES = True
 """Decision: ``import-players`` refuses a row whose name and club are those of
 a player already on the sheet or of an earlier row (a CSV imported twice, a
@@ -766,7 +759,7 @@ sheet (:func:`bianpai.engine.checker.player_key`); ``--allow-duplicates`` adds
 namesakes, told apart by :data:`NAMESAKE_MARK`."""
 
 
-def import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
+def import_players(values: SheetValues, table: "Sequence[Sequence[object]] | Table", where: str = "CSV",
                    update: bool = False, allow_duplicates: bool = not IMPORT_REFUSES_DUPLICATES) -> JobResult:
     """Add (or update) players from a table (the event's kind's
     :meth:`~.kinds.EventKind.import_players`)."""
@@ -774,43 +767,39 @@ def import_players(values: SheetValues, table: Sequence[Sequence[object]], where
                                                                   allow_duplicates))
 
 
-def individual_import_players(values: SheetValues, table: Sequence[Sequence[object]], where: str = "CSV",
-                              update: bool = False,
+def individual_import_players(values: SheetValues, table: "Sequence[Sequence[object]] | Table",
+                              where: str = "CSV", update: bool = False,
                               allow_duplicates: bool = not IMPORT_REFUSES_DUPLICATES) -> JobResult:
-    """Add (or update, by number) players from a table: its first row holds
-    the headers (序号/No., 姓名/Name, 单位/Club, 等级分/Rating, 种子/Seed,
-    状态/Status, 报到轮次/Joins, in either language; only the name is
-    required).  Rows without a number get the next free numbers in table
-    order.  Once rounds are paired, new players are late entries from the
-    next round, and the numbers of players already paired cannot change."""
+    """Add (or update, by number) players from a table — a registration list
+    (:class:`bianpai.addin.registration.Table`) or rows: its columns found by
+    their header words (``registration.HEADER_WORDS``: 序号/No., 姓名/Name,
+    单位/Club, 等级分/Rating, 种子/Seed, 状态/Status, 报到轮次/Joins … in any
+    order; only the name is required), its cells normalised.  Rows without
+    a number get the next free numbers in table order.  Once rounds are
+    paired, new players are late entries from the next round, and the numbers
+    of players already paired cannot change."""
+    from . import registration as R
+
     ev = S.read_event(values)
     t = ev.tournament
-    if not table:
-        raise ev.refuse([problem("problem.table_empty", where=where)])
-    header = table[0]
-    cols: dict[str, int] = {}
-    for c, h in enumerate(header):
-        key = _CSV_HEADERS.get(L.norm(h)) or L.lookup(h, S.PLAYER_COLUMNS)
-        if key and key not in cols:
-            cols[key] = c
-    if "col.name" not in cols:
-        raise ev.refuse([problem("problem.no_name_column", where=_line(where, 1, ev.lang),
-                                 header=repr(list(header)))])
+    try:  # the columns by their header words (the one table of registration.HEADER_WORDS)
+        mapping = R.map_columns(R.as_table(table, where), ev.lang)
+    except InputError as e:
+        raise ev.refuse(list(e.problems)) from None
+    cols = dict(mapping.columns)
     # reuse the Players reader on a table laid out like the Players sheet
     existing = {p.number: p for p in t.players}
     next_no = max(existing, default=0) + 1
     rows: list[list[object]] = []
     table_lines: list[int | None] = []
-    for number, line in enumerate(table[1:], start=2):
-        row: list[object] = [None] * 7
-        for i, key in enumerate(S.PLAYER_COLUMNS):
-            if key in cols and cols[key] < len(line):
-                v = line[cols[key]]
-                row[i] = None if v is None or (isinstance(v, float) and v != v) else v
+    carried: dict[int, dict[str, object]] = {}  # id(row) → the carried columns' values (R.CARRIED_FIELDS)
+    for number, got in mapping.records():
+        row: list[object] = [got.get(key) for key in S.PLAYER_COLUMNS]
         if all(S._blank(v) for v in row):
             continue
         rows.append(row)
         table_lines.append(number)
+        carried[id(row)] = {k: got[k] for k in R.CARRIED_FIELDS if got.get(k) is not None}
     by_name = _numbers_before_draw(rows, t.players)
     for row in rows:
         if by_name is not None:  # the table's numbers are not the sheet's: its rows are matched by name
@@ -824,9 +813,13 @@ def individual_import_players(values: SheetValues, table: Sequence[Sequence[obje
     # the Players reader on the table laid out as the Players sheet (header in row 3 = the table's line 1)
     header_row: list[object] = [L.text(k, "en") for k in S.PLAYER_COLUMNS]
     sheet_rows: list[list[object]] = [[None], [None], header_row, *rows]
-    lines: list[int | None] = [None, None, 1, *table_lines]
-    players, statuses = S.read_players(where, sheet_rows, problems,
-                                       locate=lambda row, col: _line(where, lines[row - 1] or 0, ev.lang))
+    lines: list[int | None] = [None, None, mapping.header, *table_lines]
+
+    def locate(row: int, col: int) -> str:  # a cell of the laid-out table → the file's line (or cell)
+        key = S.PLAYER_COLUMNS[col - 1] if 1 <= col <= len(S.PLAYER_COLUMNS) else None
+        return mapping.at(lines[row - 1] or 0, key, ev.lang)
+
+    players, statuses = S.read_players(where, sheet_rows, problems, locate=locate)
     if problems:
         raise ev.refuse(problems)
     k = t.next_round
@@ -844,7 +837,7 @@ def individual_import_players(values: SheetValues, table: Sequence[Sequence[obje
         if p.number in existing:
             continue
         same = player_key(p.name, p.club)
-        at = _line(where, line_of.get(p.number) or 0, ev.lang)
+        at = mapping.at(line_of.get(p.number) or 0, "col.name", ev.lang)
         if same in seen and not allow_duplicates:
             refused.append(problem("problem.player_duplicate", where=at, name=p.name,
                                    club=p.club or L.text("club.none", ev.lang), other=seen[same]))
@@ -866,7 +859,7 @@ def individual_import_players(values: SheetValues, table: Sequence[Sequence[obje
                 if played.get(p.number) and not update:
                     old = existing[p.number]
                     refused.append(problem("problem.player_has_games",
-                                           where=_line(where, line_of.get(p.number) or 0, ev.lang),
+                                           where=mapping.at(line_of.get(p.number) or 0, None, ev.lang),
                                            number=p.number, name=old.name, games=played[p.number],
                                            fields="、".join(L.text(f, ev.lang) for f in fields)))
     if refused:
@@ -912,8 +905,49 @@ def individual_import_players(values: SheetValues, table: Sequence[Sequence[obje
     res = _result(after, values, msg,
                   writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
     name = after.sheet_name("sheet.players")
-    return replace(res, sheets=tuple(S.carry_extra_columns(s, values.get(name, ())) if s.name == name else s
+    # the registration list's carried columns (性别, 出生年份, 组别 …) of the players added or changed
+    taken = {n: carried[id(r)] for r in rows if (n := S.as_int(r[0])) is not None
+             and (n not in existing or n in changes) and carried[id(r)]}
+    old_rows = _with_carried(values.get(name, ()), taken, ev.lang)
+    return replace(res, sheets=tuple(S.carry_extra_columns(s, old_rows) if s.name == name else s
                                      for s in res.sheets))
+
+
+def _with_carried(old: S.Rows, taken: dict[int, dict[str, object]], lang: str) -> S.Rows:
+    """The old Players sheet with the carried columns (``registration.CARRIED_FIELDS``)
+    of ``taken`` (number → field → value) filled in, as the organiser's own
+    columns (a column of the field's words found, else added), for
+    :func:`~bianpai.addin.sheets.carry_extra_columns` to carry by number."""
+    if not taken:
+        return old
+    from . import registration as R
+
+    h = S._find_header(old, "col.number", any_column=True)
+    header: list[object] = list(old[h]) if h is not None else [L.text("col.number", lang)]
+    body = [list(r) for r in old[h + 1:]] if h is not None else []
+    num_col = next(c for c, v in enumerate(header) if L.lookup(v, ("col.number",)))
+    col_of: dict[str, int] = {}
+    for key in R.CARRIED_FIELDS:
+        if not any(key in got for got in taken.values()):
+            continue
+        col = next((c for c, v in enumerate(header) if R.field_of(v) == key), None)
+        if col is None:
+            col = len(header)
+            header.append(L.text(key, lang))
+        col_of[key] = col
+    width = len(header)
+    row_of = {S.as_int(r[num_col]) if num_col < len(r) else None: r for r in body}
+    for n, got in sorted(taken.items()):
+        row = row_of.get(n)
+        if row is None:
+            row = [None] * width
+            row[num_col] = n
+            body.append(row)
+            row_of[n] = row
+        row += [None] * (width - len(row))
+        for key, value in got.items():
+            row[col_of[key]] = value
+    return [header, *body]
 
 
 class _ByName(dict[int, int]):
@@ -976,11 +1010,6 @@ def _namesake(name: str, n: int, lang: str) -> str:
     return NAMESAKE_MARK[0 if lang == "zh" else 1].format(name=name.strip(), n=n)
 
 
-def _line(where: str, n: int, lang: str) -> str:
-    """Line ``n`` of the table ``where`` (a CSV file), in the workbook's language."""
-    return f"{where} {L.text('where.line', lang, n=n)}"
-
-
 _TABLE_FIELDS: tuple[tuple[str, str, str], ...] = (
     ("col.name", "name", "field.name"), ("col.club", "club", "field.club"),
     ("col.rating", "rating", "field.rating"), ("col.seed", "seeded", "field.seeded"))
@@ -1002,6 +1031,38 @@ def _changed_fields(old: Player, new: Player, old_status: PlayerStatus | None,
     if "col.status" in columns and (old_status or PlayerStatus()) != (new_status or PlayerStatus()):
         out.append("field.status")
     return out
+
+
+# ---------------------------------------------------------------------------
+# import players from a sheet of the open workbook (the ribbon and Lite, issue 29 item 5)
+# ---------------------------------------------------------------------------
+
+
+def import_registration(values: SheetValues, table: Table | None = None, update: bool = False) -> JobResult:
+    """导入选手 on an open workbook (the ribbon and Lite): the registration list
+    ``table`` (the file the organiser picked, read by the add-in), else a sheet
+    of the workbook that is not one of ours, the first whose first rows hold a
+    name header (the organiser opens the form's file and moves or copies its
+    sheet into the event workbook: what xlwings Lite can reach, as it reads no
+    file).  The same mapping and the same player-adding rule as
+    ``import-players``; the message starts with the mapping."""
+    from . import registration as R
+
+    lang = language(values)
+    if table is None:
+        _keyed, _rounds, other = S.classify_sheets(values)
+        found = next((name for name in other if any(R.field_of(c) == "col.name"
+                                                    for r in values[name][:R.HEADER_SEARCH_ROWS] for c in r)),
+                     None)
+        if found is None:
+            raise WorkbookInputError([problem("reg.no_list_sheet")], lang)
+        table = R.Table(tuple(tuple(r) for r in values[found]), "", found)
+    try:
+        mapping = R.map_columns(table, lang, team=kind_of(values).roster)
+    except InputError as e:
+        raise WorkbookInputError(e.problems, lang) from None
+    result = import_players(values, table, where=table.where or table.sheet, update=update)
+    return replace(result, message=mapping.announce(lang) + "\n" + result.message)
 
 
 # ---------------------------------------------------------------------------

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from bianpai.engine.team import TeamEvent
 
     from .jobs import JobResult
+    from .registration import Table
     from .share import Publication
     from .sheets.team_event import TeamWorkbook
 
@@ -52,6 +53,9 @@ class EventKind(Protocol):
     sheet values as read).  ``name`` is the kind's name for messages and tests, never branched on."""
 
     name: str
+    roster: bool
+    """Whether its players come as a roster: a registration list with a team column (队名/参赛队)
+    and board order (import-players, issue 29)."""
 
     def holds(self, values: S.SheetValues | None) -> bool:
         """Whether the workbook is an event of this kind (its Settings' event-kind row)."""
@@ -84,7 +88,7 @@ class EventKind(Protocol):
 
     def import_trf(self, values: S.SheetValues | None, trf_text: str, lang: str, where: str) -> JobResult: ...
 
-    def import_players(self, values: S.SheetValues, table: Sequence[Sequence[object]], where: str,
+    def import_players(self, values: S.SheetValues, table: "Sequence[Sequence[object]] | Table", where: str,
                        update: bool, allow_duplicates: bool) -> JobResult: ...
 
     def draw(self, values: S.SheetValues, seed: int | None) -> JobResult: ...
@@ -108,6 +112,7 @@ class IndividualKind:
     """个人赛: the jobs of :mod:`bianpai.addin.jobs` on :class:`~bianpai.addin.sheets.Event`."""
 
     name = "individual"
+    roster = False
 
     def holds(self, values: S.SheetValues | None) -> bool:
         return True  # the kind of every workbook no other kind holds (kinds are tried in order)
@@ -163,7 +168,7 @@ class IndividualKind:
 
         return jobs.individual_import_trf(values, trf_text, lang, where)
 
-    def import_players(self, values: S.SheetValues, table: Sequence[Sequence[object]], where: str,
+    def import_players(self, values: S.SheetValues, table: "Sequence[Sequence[object]] | Table", where: str,
                        update: bool, allow_duplicates: bool) -> JobResult:
         from . import jobs
 
@@ -200,6 +205,7 @@ class TeamKind:
     team and 台次, round sheets of matches and boards), on the engine's team event."""
 
     name = "team"
+    roster = True
 
     def holds(self, values: S.SheetValues | None) -> bool:
         from .sheets.team_settings import is_team_settings
@@ -433,9 +439,12 @@ class TeamKind:
         writes = tuple(s.name for s in render_team_sources(wb))
         return self.result(wb, values, msg, delete=delete, writes=writes)
 
-    def import_players(self, values: S.SheetValues, table: Sequence[Sequence[object]], where: str,
+    def import_players(self, values: S.SheetValues, table: "Sequence[Sequence[object]] | Table", where: str,
                        update: bool, allow_duplicates: bool) -> JobResult:
-        raise self._not_for_teams(values, "import-players")
+        """A team roster: 参赛队 and 选手 filled (issue 29 item 2, :func:`~.roster.import_roster`)."""
+        from .roster import import_roster
+
+        return import_roster(values, table, where, update=update)
 
     def draw(self, values: S.SheetValues, seed: int | None) -> JobResult:
         # the numbers of a team event are its Teams and Players sheets' own

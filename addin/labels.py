@@ -1383,10 +1383,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "cli.export_trf": ("把工作簿的赛事写成 TRF 文件", "write a workbook's event as a TRF file"),
     "cli.export_trf.output": ("要写的 TRF 文件（默认：标准输出）",
                               "TRF file to write (default: standard output)"),
-    "cli.import_players": ("从 CSV 文件向工作簿添加选手", "add players to a workbook from a CSV file"),
-    "cli.import_players.csv": ("带标题行的 CSV 文件（序号、姓名、单位、等级分 …）",
-                               "CSV file with a header row (序号/No., 姓名/Name, 单位/Club, "
-                               "等级分/Rating …)"),
+    "cli.import_players": ("从报名表（Excel 或 CSV 文件）向工作簿添加选手或参赛队",
+                           "add players (or teams) to a workbook from a registration list (Excel or CSV)"),
+    "cli.import_players.csv": ("报名表：Excel 文件（xlsx、xls）或 CSV 文件，"
+                               "带标题行（姓名、单位、等级分 …，列的顺序不限）",
+                               ".xlsx, .xls or .csv file with a header row (姓名/Name, 单位/Club, "
+                               "等级分/Rating …, in any order)"),
     "cli.import_players.update": ("也修改已经出场的选手（按序号）；不加此项则拒绝",
                                   "also change players who have already played (by 序号/No.); refused "
                                   "without it"),
@@ -1881,6 +1883,61 @@ LABELS: dict[str, tuple[str, str]] = {
                                 "System Settings > Privacy & Security > Automation and tick Microsoft Excel "
                                 "under Terminal (or run tccutil reset AppleEvents), then run again; or name "
                                 "the folder with --target"),
+    # -- registration lists (issue 29): import-players from a form's .xlsx/.xls/.csv, rosters, export --
+    "reg.col.sex": ("性别", "Sex"),
+    "reg.col.birth": ("出生年份", "Year of birth"),
+    "reg.col.group": ("组别", "Group"),
+    "reg.col.fouls": ("犯规", "Fouls"),
+    "reg.mapping": ("列的对应（{where}，标题在第{line}行）：{mapping}",
+                    "columns ({where}, header in line {line}): {mapping}"),
+    "reg.mapped": ("{field} ← {column}列 {header}", "{field} ← column {column} {header}"),
+    "reg.ignored": ("已忽略: {columns}", "ignored: {columns}"),
+    "reg.two_columns": ("有两列都是{field}：{columns}；请删去一列或改掉它的标题",
+                        "two columns are both {field}: {columns}; delete one or rename its header"),
+    "reg.no_column": ("找不到{field}列；标题行是：{header}。认得的{field}标题：{words}"
+                      "（把对应的列标题改成其中之一）",
+                      "no {field} column; the header row is: {header}. Headers known for {field}: {words} "
+                      "(rename that column's header to one of them)"),
+    "reg.unreadable": ("不是可读的 Excel 文件（{error}）", "not a readable Excel file ({error})"),
+    "reg.file_kind": ("不认得这种文件；可以读的是 {kinds}", "not a kind of file read here; read are {kinds}"),
+    "reg.col.submitted": ("提交时间", "Submitted"),
+    "reg.form_numbers": ("表单的序号是答卷的编号，不作选手序号", "the form's numbers count its answers and "
+                         "are not taken as player numbers"),
+    "reg.roster_after_round1": ("已编排 {rounds} 轮：参赛队的名单只在第1轮前导入；之后请在表中直接修改",
+                                "{rounds} round(s) paired: rosters are imported before round 1 only; change "
+                                "them on the sheets"),
+    "reg.no_team": ("{name} 没有参赛队（队名）", "{name} has no team"),
+    "reg.no_name": ("{team} 的这一行没有姓名", "this row of {team} has no name"),
+    "reg.team_exists": ("参赛队 {team} 已在参赛队表上（队号 {number}）；要替换它的名单请加 --update",
+                        "team {team} is already on the Teams sheet (team no. {number}); add --update to "
+                        "replace its roster"),
+    "reg.player_twice": ("{name} 在 {team} 中出现两次（第{line}行已有）", "{name} appears twice in {team} "
+                         "(already in line {line})"),
+    "reg.team_short": ("{team} 只有 {players} 名选手，每场比赛 {boards} 台",
+                       "{team} has {players} player(s); a match has {boards} boards"),
+    "reg.board_blank": ("{team} 的其他选手填了台次，{name} 没有填",
+                        "{name} has no board order while the rest of {team} have one"),
+    "reg.board_twice": ("{team} 的台次 {order} 已在第{line}行", "board order {order} of {team} is already in "
+                        "line {line}"),
+    "reg.board_gap": ("{team} 的台次缺 {missing}（下一个是 {order}）", "the board order of {team} misses "
+                      "{missing} (the next is {order})"),
+    "reg.roster_imported": ("新增 {teams} 个参赛队，替换 {replaced} 个的名单，共 {players} 名选手；"
+                            "现有 {total} 个参赛队",
+                            "{teams} team(s) added, {replaced} roster(s) replaced, {players} player(s); "
+                            "{total} teams in all"),
+    "reg.export_kind": ("只能导出为 {kinds}", "a player list is written as {kinds} only"),
+    "reg.exported": ("已导出 {players} 名选手", "{players} player(s) exported"),
+    "cli.export_players": ("把选手名单导出为 Excel 或 CSV 文件（列名与导入时相同）",
+                           "write the player list as an Excel or CSV file (the column words import-players "
+                           "reads)"),
+    "cli.export_players.output": ("要写的文件：xlsx 或 CSV 文件", "file to write: .xlsx or .csv"),
+    "reg.no_list_sheet": ("没有报名表：请打开报名表文件，把它的工作表移动或复制到本工作簿（右键工作表标签 → "
+                          "移动或复制），再按“导入选手”",
+                          "no registration list: open the list's file, move or copy its sheet into this "
+                          "workbook (right-click the sheet tab → Move or Copy), then press Import players"),
+    "reg.dry_run": ("试运行：未写入任何内容", "dry run: nothing was written"),
+    "cli.import_players.dry_run": ("只显示列的对应和结果，不写入", "show the column mapping and the outcome, "
+                                   "write nothing"),
 }
 
 

@@ -4,7 +4,7 @@ The one check no machine of the project can make is a click in real Excel. The
 ribbon's 自检 button (帮助 group) opens a new, empty workbook and calls
 :func:`run_on_excel` on it, which plays a small event through the same entry
 functions the buttons use (:mod:`bianpai.addin.xl`): 新建赛事, twelve players
-entered, 抽签, 编排 round 1, results typed in, 更新名次, 下一步 (round 2),
+imported from a sheet (导入选手), 抽签, 编排 round 1, results typed in, 更新名次, 下一步 (round 2),
 round 2's results but one typed in, 预排 (round 3), 撤销 (round 3 again),
 编排卡, 记分单, 检查, 导出 TRF, then every other ribbon job (分享, its files made in
 memory, and whatever comes later). Each step is timed and its
@@ -50,7 +50,7 @@ RESULTS = ("1-0", "0-1", "½-½", "1-0", "0-1", "1-0")
 
 REPORT_SHEET = "自检 Self-test"
 
-ORDER = ("new_event", "players", "draw", "pair", "results", "standings", "next_step",
+ORDER = ("new_event", "import_players", "draw", "pair", "results", "standings", "next_step",
          "results_2", "pair_provisional", "undo", "cards", "slips", "check", "export_trf")
 """The steps, in order; every ribbon job not named here runs after them.  Round 2 gets every
 result but its last board's before 预排 (a round with no result at all was just paired: 预排
@@ -98,15 +98,28 @@ def _players_numbers(book: Any) -> list[int]:
     return sorted(int(r[0]) for r in values[S.PLAYERS_HEADER_ROW:] if r and isinstance(r[0], (int, float)))
 
 
+REGISTRATION_SHEET = "报名表"
+"""The sheet the self-test puts the players' list in, as an organiser moves a form's sheet into the
+event workbook: 导入选手 reads it by its header words (the sheet route; the desktop's file dialog is
+the one part the self-test cannot click)."""
+
+
 def enter_players(book: Any) -> Outcome:
-    """Type the players in, as an organiser pastes them into the Players sheet (the same
-    write as every job's)."""
+    """导入选手: the players' list put into a sheet of the workbook, then imported through the
+    ribbon job's own path (:func:`bianpai.addin.jobs.import_registration`, the same write as every
+    job's)."""
     from . import jobs
 
     io = Gateway(book)
-    values = read_sheets(io)
-    write_result(io, jobs.import_players(values, [list(r) for r in PLAYER_TABLE]), list(values))
-    return Outcome("players", "", (), dict(io.calls))
+    present = io.sheet_names()
+    io.add_sheet(REGISTRATION_SHEET, before=None, after=present[-1] if present else None)
+    rows = [list(r) for r in PLAYER_TABLE]
+    io.write_values(REGISTRATION_SHEET, rows)
+    # the sheets as read before this step's writes, and the list just written (through xlwings'
+    # remote interpreter a step's writes are actions, seen only by the next step)
+    values = {**read_sheets(io, everything=True), REGISTRATION_SHEET: rows}
+    write_result(io, jobs.import_registration(values), list(values))
+    return Outcome("import_players", "", (), dict(io.calls))
 
 
 def share_files(book: Any) -> Outcome:
@@ -152,7 +165,7 @@ CHECKS: dict[str, Callable[[Any, Outcome], str]] = {
     "new_event": lambda b, o: "" if {"sheet.settings", "sheet.players", "sheet.colours", "sheet.floats",
                                      "sheet.standings", "sheet.crosstable"} <= set(_keys(b))
     else f"sheets: {_sheets(b)}",
-    "players": lambda b, o: "" if _players_numbers(b) == list(range(1, PLAYERS + 1))
+    "import_players": lambda b, o: "" if _players_numbers(b) == list(range(1, PLAYERS + 1))
     else f"numbers: {_players_numbers(b)}",
     "draw": lambda b, o: "" if _players_numbers(b) == list(range(1, PLAYERS + 1))
     else f"numbers: {_players_numbers(b)}",
@@ -184,7 +197,7 @@ def run(session: Session, clock: Callable[[], float] = time.perf_counter) -> lis
         t0 = clock()
         try:
             with contextlib.redirect_stdout(_io.StringIO()):
-                if name == "players":
+                if name == "import_players":
                     outcome = enter_players(book)
                 elif name == "results":
                     outcome = type_results(book)

@@ -626,7 +626,7 @@ def read_sheets(io: Gateway, everything: bool = False) -> dict[str, list[list[An
 # --- the jobs: sheet values in, JobResult out (bianpai.addin.jobs) -------------------
 
 
-def _job(job: str) -> Callable[[Mapping[str, Sequence[Sequence[Any]]]], Any]:
+def _job(job: str) -> Callable[..., Any]:
     """The :mod:`bianpai.addin.jobs` function the ribbon job ``job`` runs (the job table)."""
     import functools
 
@@ -677,12 +677,21 @@ def _run(io: Gateway, job: str) -> Outcome:
     from . import jobs
     from .messages import messages_of
 
+    from .fileerrors import WorkbookError
+
     io.status("读取 reading…")
-    values = read_sheets(io, everything=(job == "new_event"))
+    # 导入选手 reads the sheets that are not ours too: the registration list may be one of them
+    values = read_sheets(io, everything=(job in ("new_event", "import_players")))
     io.status("计算 computing…")
     notes: tuple[str, ...] = ()
     try:
-        result = _share(io, values) if job == "share" else _job(job)(values)
+        if job == "import_players":  # the file the organiser picks (desktop); else a sheet of the list
+            table = pick_registration(io)
+            if table is False:  # the dialog cancelled: nothing to do
+                return Outcome(job, "", (), {})
+            result = _job(job)(values, table=table)
+        else:
+            result = _share(io, values) if job == "share" else _job(job)(values)
         notes = tuple(result.notes)
         if result.problems:  # check: the problems it found are reported like bad input
             io.alert(problems_message(result.problems, notes))
@@ -691,6 +700,9 @@ def _run(io: Gateway, job: str) -> Outcome:
         problems = tuple(messages_of(error))
         io.alert(problems_message(problems, notes))
         return Outcome(job, "", problems, {})
+    except WorkbookError as error:  # the picked file cannot be read (not a workbook, too big …)
+        io.alert(str(error))
+        return Outcome(job, "", (str(error),), {})
     except jobs.PairingError as error:
         from .messages import wording
 
@@ -707,6 +719,33 @@ def _run(io: Gateway, job: str) -> Outcome:
         io.alert("\n".join([message] + [f"• {n}" for n in result.notes]))
     print(message)  # xlwings Lite shows this in its output pane
     return Outcome(job, message, (), {}, result.output)
+
+
+REGISTRATION_FILTER = "报名表 Registration list (*.xlsx;*.xls;*.csv),*.xlsx;*.xls;*.csv"
+"""The file types Excel's open dialog offers for 导入选手 (the ones ``registration.read_file`` reads)."""
+
+
+def pick_registration(io: Gateway) -> Any:
+    """导入选手 on the desktop: the registration file the organiser picks in
+    Excel's open dialog (``Application.GetOpenFilename``), read with
+    :func:`bianpai.addin.registration.read_file`; False when the dialog is
+    cancelled.  None — the list is then a sheet of the workbook — on Office.js
+    (xlwings Lite and Server have no dialog and read no file) or where Excel
+    offers no such dialog to xlwings."""
+    if io.is_office_js:
+        return None
+    try:
+        picked = io.book.app.api.GetOpenFilename(REGISTRATION_FILTER)
+    except Exception:  # no COM dialog here (macOS' AppleScript bridge has none): the sheet route
+        return None
+    io.count("dialog")
+    if not picked:
+        return False
+    from pathlib import Path
+
+    from .registration import read_file
+
+    return read_file(Path(str(picked)))
 
 
 def sheets_to_write(result: Any) -> list[Any]:

@@ -36,6 +36,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass, fields, is_dataclass
 from enum import Enum
@@ -84,10 +85,20 @@ def structure(t: Tournament) -> list[Problem]:
 
 def player_key(name: str, club: str) -> tuple[str, str]:
     """What makes two rows of the players list the same player: the name and
-    the club, blanks (a trailing space, a full-width space) and case aside.
-    The one rule for the Players sheet (:func:`duplicate_players`) and for a
-    players table imported into it (``import-players``)."""
-    return (re.sub(r"[\s\u3000]+", "", name).casefold(), re.sub(r"[\s\u3000]+", "", club).casefold())
+    the club, blanks (a trailing space, a full-width space), full-width forms
+    (选手８, ＡＢ — what a registration list's normalising makes half-width),
+    the form of a name's middle dot (买买提・艾力 is 买买提·艾力) and case
+    aside.  The one rule for the Players sheet (:func:`duplicate_players`) and
+    for a players table imported into it (``import-players``)."""
+    return (_folded(name), _folded(club))
+
+
+MIDDLE_DOTS = re.compile("[\u30fb\uff65\u2022\u2027\u2219\u22c5\u0387]")
+"""The forms of the middle dot of a name (・ ･ • ‧ …), all read as ``·``."""
+
+
+def _folded(s: str) -> str:
+    return MIDDLE_DOTS.sub("·", re.sub(r"\s+", "", unicodedata.normalize("NFKC", s))).casefold()
 
 
 def duplicate_players(t: Tournament) -> list[Problem]:

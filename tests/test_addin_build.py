@@ -36,7 +36,7 @@ ADDIN_MAIN = "application/vnd.ms-excel.addin.macroEnabled.main+xml"
 VBA_TYPE = "application/vnd.ms-office.vbaProject"
 
 JOBS_ON_RIBBON = ("new_event", "draw", "check", "self_test", "next_step", "pair", "pair_provisional",
-                  "undo", "standings", "export_trf", "cards", "slips", "share")
+                  "undo", "standings", "export_trf", "cards", "slips", "share", "import_players")
 
 
 @pytest.fixture(scope="module")
@@ -100,7 +100,7 @@ def test_add_in_is_a_zip_with_macro_enabled_add_in_content_types(built, which):
 
 def test_full_ribbon_has_one_button_per_job_with_chinese_and_english_labels(built):
     actions = ribbon_actions(parts_of(built["full"]))
-    assert len(actions) == len(JOBS_ON_RIBBON) == 13  # 12 jobs and 自检
+    assert len(actions) == len(JOBS_ON_RIBBON) == 14  # 13 jobs and 自检
     root = ElementTree.fromstring(parts_of(built["full"])[build_addin.CUSTOM_UI_PART])
     assert [t.get("label") for t in root.iter(CUSTOM_UI_NS + "tab")] == ["编排 Bianpai"]
     for _, label, _ in actions:

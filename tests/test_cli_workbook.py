@@ -230,18 +230,18 @@ def test_backup_is_the_previous_version(event6: Path):
 
 
 def test_csv_tables_with_other_separators_and_one_column(tmp_path: Path):
-    """The players table read with the standard library: the separator is found
-    (``;`` as some spreadsheets save it, a tab), a one-column file is read too,
+    """The players table read by the registration reader (pandas): the separator is
+    found (``;`` as some spreadsheets save it, a tab), a one-column file is read too,
     blank cells are None and blank lines keep the file's line numbers."""
-    from bianpai.addin.cmd_workbook import read_csv_table
+    from bianpai.addin.registration import read_file
 
     p = tmp_path / "t.csv"
     p.write_text("姓名;单位\n王伟;北京\n\n李强;\n", encoding="utf-8-sig")
-    assert read_csv_table(p) == [["姓名", "单位"], ["王伟", "北京"], [], ["李强", None]]
+    assert read_file(p).rows == (("姓名", "单位"), ("王伟", "北京"), (None, None), ("李强", None))
     p.write_text("Name\tRating\nA\t1800\n", encoding="utf-8")
-    assert read_csv_table(p) == [["Name", "Rating"], ["A", "1800"]]
+    assert read_file(p).rows == (("Name", "Rating"), ("A", "1800"))
     p.write_text("Name\nA\nB\n", encoding="utf-8")
-    assert read_csv_table(p) == [["Name"], ["A"], ["B"]]
+    assert read_file(p).rows == (("Name",), ("A",), ("B",))
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -26,7 +26,7 @@ SCRIPT_JOBS = {
     "next_step": "next_step", "new_event": "new_event", "draw_numbers": "draw", "check": "check",
     "pair_next_round": "pair", "pair_provisional": "pair_provisional",
     "undo_last_round": "undo", "update_standings": "standings", "export_trf": "export_trf",
-    "pairing_cards": "cards", "score_slips": "slips", "share": "share",
+    "pairing_cards": "cards", "score_slips": "slips", "share": "share", "import_players": "import_players",
 }
 """Each Lite script and the ribbon job it runs: one script per ribbon button."""
 
@@ -344,9 +344,9 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
     """Evaluated as micropip does under Pyodide (``sys_platform`` "emscripten"), the
     dependencies are openpyxl and xlwings, and for 分享's page segno (its QR code) and
     pypinyin (the find-your-board order), both pure Python; rustworkx, the add-in builder,
-    the file backend's readers (python-calamine, defusedxml) and Pillow (the share images,
-    made on the desktop only) stay on the desktop (without node, this is the part of the
-    Lite check left)."""
+    the file backend's readers (python-calamine, defusedxml; pandas for registration lists)
+    and Pillow (the share images, made on the desktop only) stay on the desktop (without
+    node, this is the part of the Lite check left)."""
     import tomllib
 
     from packaging.requirements import Requirement
@@ -359,7 +359,7 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
     desktop = {"sys_platform": "win32", "platform_system": "Windows"}
     assert sorted(d.name for d in deps if d.marker is None or d.marker.evaluate(desktop)) == [
         "Pillow", "defusedxml", "ms-cfb", "ms-ovba", "ms-ovba-compression", "ms-ovba-crypto", "openpyxl",
-        "pypinyin", "python-calamine", "rustworkx", "segno", "xlwings"]
+        "pandas", "pypinyin", "python-calamine", "rustworkx", "segno", "xlwings"]
 
 
 # --- `bianpai addin lite`: the tabs to paste, Bianpai inside main.py (issue 26) ----------------

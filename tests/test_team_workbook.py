@@ -345,13 +345,17 @@ def test_a_trf16_team_file_imports_as_a_team_workbook():
     ]
 
 
-def test_draw_and_import_players_are_refused_for_a_team_event():
+def test_draw_is_refused_for_a_team_event_and_import_players_asks_for_a_roster():
     v = team_event()
-    for job in (lambda: jobs.draw(v), lambda: jobs.import_players(v, [["姓名"], ["张三"]])):
-        with pytest.raises(WorkbookInputError) as e:
-            job()
-        (msg,) = e.value.messages
-        assert msg.startswith("设置!B") and "团体赛不能用" in msg
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.draw(v)
+    (msg,) = e.value.messages
+    assert msg.startswith("设置!B") and "团体赛不能用" in msg
+    # import-players reads a team roster (issue 29): a list without a team column is refused
+    with pytest.raises(WorkbookInputError) as e:
+        jobs.import_players(v, [["姓名"], ["张三"]])
+    (msg,) = e.value.messages
+    assert msg.startswith("CSV 第1行: 找不到队名列")
 
 
 def test_fide_team_steps_are_in_the_workbooks_words():

@@ -139,3 +139,7 @@ End Sub
 Sub BianpaiShare(control As IRibbonControl)
     RunBianpaiJob "share"
 End Sub
+
+Sub BianpaiImportPlayers(control As IRibbonControl)
+    RunBianpaiJob "import_players"
+End Sub
