@@ -1977,6 +1977,7 @@ def lookup(value: object, keys: tuple[str, ...]) -> str | None:
     v = norm(value)
     if not v:
         return None
+    keys = tuple(keys)  # (a list of keys works as it always did)
     found = _LOOKUPS.get(keys)
     if found is None:
         found = {}
