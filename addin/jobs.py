@@ -362,7 +362,8 @@ def standings_table(ev: Event) -> str:
     finished rounds (as the Standings sheet)."""
     codes, rows = S.standings_rows(S.finished_event(ev))
     lang = ev.lang
-    head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + list(codes)
+    head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + \
+        [S.code_word(c, lang) for c in codes]  # issue 25: every code in words
     body = [[r.rank_label, str(r.number), r.name, _num(r.points)] + [_num(v) for v in r.values] for r in rows]
     widths = ([max(_width(x) for x in col) for col in zip(head, *body, strict=True)] if body
               else [_width(h) for h in head])

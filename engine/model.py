@@ -159,6 +159,13 @@ class Player:
     federation: str = ""
     fide_id: str = ""
     birth: str = ""
+    fouls: int = 0
+    """犯规: the fouls the arbiter recorded against the player in the whole
+    event (a count typed on the Players sheet); the tie-break FOUL ranks
+    fewer fouls higher (engine/tiebreaks.py :func:`foul`)."""
+    group: str = ""
+    """组别: the prize group the player also competes in (女子组, 少年组 …;
+    free text, blank: none) — ranked again within the group on its own sheet."""
 
     def active_in(self, round_no: int) -> bool:
         """Whether the player is to be paired in ``round_no`` (byes aside)."""

@@ -293,7 +293,10 @@ def new_event(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> Event:
     """An empty event in ``lang``: default settings, no players."""
     if lang not in L.LANGUAGES:
         raise InputError(f"language {lang!r} is not zh or en")
-    s, facts = EventSettings(language=lang), EventFacts()
+    from .settings import DEFAULT_TIEBREAKS, NEW_WORKBOOK_TIEBREAKS
+
+    s = EventSettings(language=lang, tiebreaks=NEW_WORKBOOK_TIEBREAKS.get(lang, DEFAULT_TIEBREAKS))
+    facts = EventFacts()
     t = Tournament(name=name or ("象棋比赛" if lang == "zh" else "Xiangqi event"), players=(),
                    total_rounds=facts.total_rounds, points=facts.points, rules=facts.rules,
                    system=facts.system)

@@ -65,7 +65,23 @@ DEFAULT_FIRST_ROUND = "adjacent-numbers"
 FIRST_ROUND_METHODS: tuple[str, ...] = FIRST_ROUND_CHOICES
 
 DEFAULT_TIEBREAKS = "unrated"
-"""Decision (as engine/standings.py DEFAULT_PRESET): most club xiangqi events are mostly unrated."""
+"""Decision (as engine/standings.py DEFAULT_PRESET): most club xiangqi events are mostly unrated.
+The tie-breaks of a workbook whose Settings leave the row blank; a NEW
+Chinese workbook writes ``cxa-2020`` there (:data:`NEW_WORKBOOK_TIEBREAKS`)."""
+
+NEW_WORKBOOK_TIEBREAKS: dict[str, str] = {"zh": "cxa-2020"}
+"""Decision (issue 25): the tie-breaks a NEW individual workbook starts with,
+by language — a Chinese one the 2020 xiangqi competition rules' order
+(engine/standings.py NEW_CHINESE_PRESET: the order Chinese event regulations
+print, which players and arbiters know); an English one keeps
+:data:`DEFAULT_TIEBREAKS`.  Existing workbooks keep what their Settings say."""
+
+TIEBREAK_CHOICES: tuple[str, ...] = ("cxa-2020", "match-bp", "axf", "fide-2026", "unrated", "mostly-rated",
+                                     "rated", "round-robin")
+"""The presets the Settings drop-down offers, in this order (engine/standings.py PRESETS)."""
+
+UNPLAYED_CHOICES: tuple[str, ...] = ("fide", "fide-2026", "xiangqi")
+"""The unplayed-rounds conventions (engine/tiebreaks.py UNPLAYED_CONVENTIONS)."""
 
 DEFAULT_CLUB_ROUNDS = "0"
 """Decision: 同单位回避 is off unless the organiser sets it (dingwei 原则 7: 原则上不回避)."""
@@ -97,7 +113,7 @@ class EventSettings:
     rules are the engine's: :class:`EventFacts`, then ``Tournament``."""
 
     tiebreaks: str = DEFAULT_TIEBREAKS
-    unplayed: str = "fide"
+    unplayed: str = ""  # blank: the preset's source's (engine/standings.py PRESET_UNPLAYED), else fide
     language: str = L.DEFAULT_LANGUAGE
     draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
     # issue 13 (printing): the lines an arbiter pins up carry these
@@ -105,6 +121,33 @@ class EventSettings:
     venue: str = ""  # 比赛地点
     chief_arbiter: str = ""  # 裁判长
     pairing_officer: str = ""  # 编排
+    # issue 25 (ranking): blank means "as the tie-break preset's source does"
+    no_shared: str = ""  # 不并列名次: on / off / blank (engine/standings.py PRESET_NO_SHARED)
+    lots_seed: int | None = None  # 名次抽签种子; None: engine/standings.py default_lots_seed
+
+    @property
+    def preset(self) -> str:
+        """The tie-break preset the Settings name ("" when a list of codes is given)."""
+        v = self.tiebreaks.strip().lower()
+        from bianpai.engine.standings import PRESETS
+
+        return v if v in PRESETS else ""
+
+    @property
+    def unplayed_rule(self) -> str:
+        """The unplayed-rounds convention: the Settings', else the preset's source's, else fide."""
+        from bianpai.engine.standings import PRESET_UNPLAYED
+
+        return self.unplayed or PRESET_UNPLAYED.get(self.preset, "fide")
+
+    @property
+    def places_unshared(self) -> bool:
+        """Whether places are not shared: the Settings' on/off, else the preset's source's."""
+        from bianpai.engine.rules import yes_no
+        from bianpai.engine.standings import PRESET_NO_SHARED
+
+        on = yes_no(self.no_shared) if self.no_shared else None
+        return PRESET_NO_SHARED.get(self.preset, False) if on is None else on
 
 
 @dataclass(frozen=True)
@@ -197,6 +240,9 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.venue", "venue", "note.venue"),
     ("set.chief_arbiter", "chief_arbiter", "note.signature"),
     ("set.pairing_officer", "pairing_officer", "note.signature"),
+    # issue 25 (ranking)
+    ("set.no_shared", "no_shared", "note.no_shared"),
+    ("set.lots_seed", "lots_seed", "note.lots_seed"),
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -291,9 +337,22 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             except InputError as e:
                 problems.extend(p.at(at) for p in e.problems)
             own[f] = _str(value)
+        elif f == "no_shared":
+            from bianpai.engine.rules import yes_no
+
+            if yes_no(_str(value)) is None:
+                problems.append(problem("problem.on_off", where=at, setting=text(key, "en"), value=value))
+            else:
+                own[f] = _str(value).lower()
+        elif f == "lots_seed":
+            n = as_int(value)
+            if n is None or n < 0:
+                problems.append(problem("problem.draw_seed", where=at, value=value))
+            else:
+                own[f] = n
         elif f == "unplayed":
             v = _str(value).lower()
-            if v not in ("fide", "xiangqi"):
+            if v not in UNPLAYED_CHOICES:
                 problems.append(problem("problem.unplayed_choice", where=at, value=value))
             else:
                 own[f] = v
@@ -407,7 +466,12 @@ def render_settings(ev: Event) -> SheetOut:
         elif note_key == "note.system" and suggests_round_robin(t):
             note = text(note_key, lang) + "\n" + text("note.rr", lang, n=active_players(t))
         elif note_key == "note.tiebreaks":
-            note = text(note_key, lang, codes=", ".join(TIEBREAK_CODES))
+            note = tiebreaks_note(ev.settings, lang, ", ".join(TIEBREAK_CODES))
+        elif note_key == "note.no_shared":
+            now = text("word.on" if ev.settings.places_unshared else "word.off", lang)
+            note = text(note_key, lang, now=now)
+        elif note_key == "note.unplayed":
+            note = text(note_key, lang, now=ev.settings.unplayed_rule)
         elif note_key:
             note = text(note_key, lang)
         rows.append([text(key, lang), value, note or None])
@@ -422,12 +486,13 @@ def render_settings(ev: Event) -> SheetOut:
     validations = (
         Validation(f"B{row_of('system')}", WORKBOOK_SYSTEMS),
         Validation(f"B{row_of('first_round')}", FIRST_ROUND_METHODS),
-        Validation(f"B{row_of('unplayed')}", ("fide", "xiangqi")),
+        Validation(f"B{row_of('unplayed')}", UNPLAYED_CHOICES),
+        Validation(f"B{row_of('no_shared')}", ("on", "off")),
         Validation(f"B{row_of('language')}", L.LANGUAGES),
         Validation(f"B{row_of('high_score_first')}", ("on", "off")),
         Validation(f"B{row_of('club_strength')}", ("hard", "soft")),
         Validation(f"B{row_of('float_balance')}", ("on", "off")),
-        Validation(f"B{row_of('tiebreaks')}", ("unrated", "mostly-rated", "rated", "round-robin")),
+        Validation(f"B{row_of('tiebreaks')}", TIEBREAK_CHOICES),
         Validation(f"B{row_of('rr_cycles')}", ("1", "2")),
     )
     styles = (Style(1, 1, 1, 3, bold=True, size=14),
@@ -440,6 +505,37 @@ def render_settings(ev: Event) -> SheetOut:
                     styles=styles, validations=validations,
                     row_heights=tuple((r, r, h) for r, h in _fitted_heights(rows, widths) if r >= first),
                     print_setup=PrintSetup(header=t.name, footer=text("print.page", lang)))
+
+
+def preset_words(name: str, lang: str) -> str:
+    """A preset in words: its source, then its order (积分 → 累进分 → …) and
+    whether places are shared — as the Settings note lists it."""
+    from bianpai.engine.standings import PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESETS
+
+    from .standings import code_word
+
+    steps = " → ".join([text("col.points", lang)] + [
+        text(f"tbo.{c}", lang) if f"tbo.{c}" in L.LABELS else code_word(c, lang) for c in PRESETS[name]])
+    extra = []
+    if PRESET_NO_SHARED.get(name):
+        extra.append(text("preset.no_shared", lang))
+    if PRESET_AUTO_WITHDRAW.get(name):
+        extra.append(text("preset.auto_withdraw", lang, n=PRESET_AUTO_WITHDRAW[name]))
+    sep = "；" if lang == "zh" else "; "
+    source = text("preset." + name, lang)
+    head = f"{name}（{source}）" if lang == "zh" else f"{name} ({source})"
+    return f"{head}: {steps}" + (sep + sep.join(extra) if extra else "")
+
+
+def tiebreaks_note(s: EventSettings, lang: str, codes: str) -> str:
+    """The tie-break row's note: the chosen preset in words first, then the
+    others, why a new Chinese workbook starts with cxa-2020, and the codes."""
+    chosen = s.preset
+    lines = [preset_words(chosen, lang)] if chosen else []
+    lines += [preset_words(n, lang) for n in TIEBREAK_CHOICES if n != chosen]
+    lines.append(text("note.tiebreaks.new", lang))
+    lines.append(text("note.tiebreaks", lang, codes=codes))
+    return "\n".join(lines)
 
 
 SETTINGS_WIDTHS: tuple[float, float, float] = (24, 28, 72)
