@@ -591,8 +591,12 @@ def export_trf(values: SheetValues) -> JobResult:
     if found:
         raise ev.refuse(found)
     msg = L.text("job.exported", ev.lang, players=len(t.players), rounds=len(t.rounds))
-    return JobResult((), (), (), msg + "\n" + not_carried(ev.lang), format_trf(with_records(ev)),
-                     lang=ev.lang)
+    lost = not_carried(ev.lang)
+    if t.points.by_colour:  # issue 25: what a TRF cannot carry of the ranking
+        lost += "\n" + L.text("trf.not_carried.colour_points", ev.lang)
+    if any(p.fouls or p.group for p in t.players):
+        lost += "\n" + L.text("trf.not_carried.fouls", ev.lang)
+    return JobResult((), (), (), msg + "\n" + lost, format_trf(with_records(ev)), lang=ev.lang)
 
 
 def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None = None,

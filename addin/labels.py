@@ -1527,6 +1527,30 @@ LABELS: dict[str, tuple[str, str]] = {
     "tbh.PREV": ("前轮成绩", "Previous rounds"),
     "tbh.STD": ("标准分", "Standard points"),
     "tbh.LOTS": ("抽签", "Lots"),
+    "set.black_win": ("黑胜得分", "Points for a win with black"),
+    "set.black_draw": ("黑和得分", "Points for a draw with black"),
+    "set.black_loss": ("黑负得分", "Points for a loss with black"),
+    "set.points_scheme": ("计分方案", "Points scheme"),
+    "note.black_points": ("执黑的得分与上面的胜局/和局/负局（执红）不同时填写；留空: 与执红相同。"
+                          "名次、对手分等名次区分和编排用的积分都按此计算",
+                          "fill in when black scores differently from the win/draw/loss rows above "
+                          "(then red's); blank: as red.  Standings, every tie-break and the pairing score "
+                          "use them"),
+    "note.points_scheme": ("常用方案（红胜/红和/红负/黑胜/黑和/黑负）: 2-1-0 (2/1/0/2/1/0) / 3-1-0 / "
+                           "match-bp (3/1/0/3/2/0，黑和多得) / black-draw-1.5（先和1分，后和1.5分）/ "
+                           "1-0.5-0；填写方案后，胜局、和局、负局及黑方各行按方案改写",
+                           "common schemes (red win/draw/loss, black win/draw/loss): 2-1-0 (2/1/0/2/1/0) / "
+                           "3-1-0 / match-bp (3/1/0/3/2/0, a black draw scores more) / black-draw-1.5 "
+                           "(red draw 1, black draw 1.5) / 1-0.5-0; when set, the win, draw, loss and "
+                           "black rows are rewritten to the scheme"),
+    "problem.points_scheme": ("计分方案 {value!r} 不认识（可用: {choices}）",
+                              "points scheme {value!r} is not known (choices: {choices})"),
+    "trf.not_carried.colour_points": ("TRF 不能表示按先后手不同的得分（黑胜/黑和/黑负），"
+                                      "文件中写的是红方得分；每名选手的总分仍按本赛计分",
+                                      "a TRF cannot carry colour-dependent points (black win/draw/loss): "
+                                      "the file gives red's; each player's total is still the event's"),
+    "trf.not_carried.fouls": ("TRF 不能表示犯规次数和组别",
+                              "a TRF cannot carry the fouls and the prize groups"),
     "tbo.WIN": ("胜局多者", "more wins"),
     "tbo.BWIN": ("后胜局多者", "more wins with black"),
     "tbo.BPG": ("后手局多者", "more games with black"),

@@ -244,3 +244,29 @@ def test_standard_points():
                     (Round(1, (Game(1, 2, D),), (Bye(3, ByeKind.PAIRING),)),), total_rounds=1)
     ev2 = tiebreak_event(t2)
     assert [tb.std(ev2, n) for n in (1, 2, 3)] == [0.5, 0.5, 1.0]
+
+
+# -- colour-dependent points ------------------------------------------------------------------------
+
+
+def test_colour_dependent_draws_change_a_rank_and_the_pairing_score():
+    """Round 1: 1 (red) draws 2 (black); 3 (red) loses to 4 (black).  In 2/1/0
+    1 and 2 share 2nd–3rd on 1 point; in Match BP's 3:1:0:3:2:0 black's draw
+    is worth 2 — 2 is second, 1 third.  The score the next round is paired on
+    is the same sum (history)."""
+    from bianpai.engine.model import XIANGQI_POINTS, history, scheme_points
+
+    rounds = (Round(1, (Game(1, 2, D), Game(3, 4, BW))),)
+    players = tuple(Player(n, f"P{n}") for n in range(1, 5))
+    plain = Tournament("c", players, rounds, total_rounds=3)
+    bp = Tournament("c", players, rounds, total_rounds=3, points=scheme_points("match-bp", XIANGQI_POINTS))
+    assert [(r.rank_label, r.number, r.points) for r in standings(plain, ("BH",))] == [
+        ("1", 4, 2), ("2-3", 1, 1), ("2-3", 2, 1), ("4", 3, 0)]
+    assert [(r.rank_label, r.number, r.points) for r in standings(bp, ("BH",))] == [
+        ("1", 4, 3), ("2", 2, 2), ("3", 1, 1), ("4", 3, 0)]
+    assert {n: h.score for n, h in history(bp, before_round=2).items()} == {1: 1, 2: 2, 3: 0, 4: 3}
+    assert bp.points.by_colour and not plain.points.by_colour
+    # 先和1分，后和1.5分
+    half = Tournament("c", players, rounds, total_rounds=3,
+                      points=scheme_points("black-draw-1.5", XIANGQI_POINTS))
+    assert {n: h.score for n, h in history(half).items()} == {1: 1, 2: 1.5, 3: 0, 4: 2}

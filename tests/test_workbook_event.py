@@ -355,7 +355,7 @@ def test_provisional_mark_and_score_note_go_once_the_real_result_is_typed():
 ALLOWED_LATIN = frozenset("""
 dingwei dutch adjacent roundrobin fide-team adjacent-numbers first-last half-cross random fold slide
 unrated mostly-rated rated round-robin on off yes all hard soft fide xiangqi zh en English FIDE
-cxa-2020 match-bp axf fide-2026 FOUL PREV STD Match BP
+cxa-2020 match-bp axf fide-2026 FOUL PREV STD Match BP black-draw-1.5 2-1-0 3-1-0 1-0.5-0
 BH BH-C1 BH-C2 BH-M1 BH-M2 BH-CUT SB PS PS-C1 WIN BWIN BPG DE ARO ARO-C1 RTG KOYA Berger log
 TRF CSV UTF-8 GB18030 Excel LibreOffice OpenDocument xlsx xls ods zip XML DTD SmartArt MB XXB XXC rank
 white1 black1 Python python python.org xlwings xlwings.conf conda macOS PATH AppleScript Microsoft Store

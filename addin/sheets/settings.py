@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bianpai.engine import systems
-from bianpai.engine.model import XIANGQI_POINTS, Colour, Points, Tournament
+from bianpai.engine.model import POINT_SCHEMES, XIANGQI_POINTS, Colour, Points, Tournament
 from bianpai.engine.pairing import InputError
 from bianpai.engine.problems import Problem, problem
 from bianpai.engine.rounds import advise_round_robin, round_robin_rounds, suggest_rounds
@@ -81,6 +81,13 @@ TIEBREAK_CHOICES: tuple[str, ...] = ("cxa-2020", "match-bp", "axf", "fide-2026",
 """The presets the Settings drop-down offers, in this order (engine/standings.py PRESETS)."""
 
 UNPLAYED_CHOICES: tuple[str, ...] = ("fide", "fide-2026", "xiangqi")
+
+SCHEME_OVERRIDES_ROWS = True
+"""Decision (issue 25, as :data:`ROUND_ROBIN_TOTAL_FROM_SCHEDULE`): a named
+计分方案 gives all six game points (红胜/红和/红负 on the win/draw/loss rows,
+黑胜/黑和/黑负 on the black rows); those rows are read but overridden, and the
+next write shows the scheme's numbers in them (the note says so).  Blank
+scheme: the rows say the points, a blank black row meaning "as red"."""
 """The unplayed-rounds conventions (engine/tiebreaks.py UNPLAYED_CONVENTIONS)."""
 
 DEFAULT_CLUB_ROUNDS = "0"
@@ -124,6 +131,7 @@ class EventSettings:
     # issue 25 (ranking): blank means "as the tie-break preset's source does"
     no_shared: str = ""  # 不并列名次: on / off / blank (engine/standings.py PRESET_NO_SHARED)
     lots_seed: int | None = None  # 名次抽签种子; None: engine/standings.py default_lots_seed
+    points_scheme: str = ""  # 计分方案 (engine/model.py POINT_SCHEMES); blank: the rows say the points
 
     @property
     def preset(self) -> str:
@@ -243,6 +251,10 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     # issue 25 (ranking)
     ("set.no_shared", "no_shared", "note.no_shared"),
     ("set.lots_seed", "lots_seed", "note.lots_seed"),
+    ("set.points_scheme", "points_scheme", "note.points_scheme"),
+    ("set.black_win", "black_win", "note.black_points"),
+    ("set.black_draw", "black_draw", "note.black_points"),
+    ("set.black_loss", "black_loss", "note.black_points"),
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -308,7 +320,16 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
         elif f in SHEET_ROWS:
             rule_pairs.append((f, L.norm(_str(value)) if f in _NORMED_RULES else _str(value)))
             rule_cells[f] = at
-        elif f in ("win", "draw", "loss", "bye"):
+        elif f == "points_scheme":
+            from bianpai.engine.model import POINT_SCHEMES
+
+            v = _str(value).lower()
+            if v not in POINT_SCHEMES:
+                problems.append(problem("problem.points_scheme", where=at, value=value,
+                                        choices=", ".join(POINT_SCHEMES)))
+            else:
+                own[f] = v
+        elif f in ("win", "draw", "loss", "bye", "black_win", "black_draw", "black_loss"):
             x = _points_value(value)
             if x is None:
                 problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
@@ -364,8 +385,15 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             else:
                 own[f] = v
     base = EventFacts()
+    scheme = str(own.get("points_scheme", ""))
+    if scheme:  # SCHEME_OVERRIDES_ROWS: the scheme gives the six game points
+        four.update(zip(("win", "draw", "loss", "black_win", "black_draw", "black_loss"),
+                        POINT_SCHEMES[scheme], strict=True))
     points = four_points(four.get("win", 2.0), four.get("draw", 1.0), four.get("loss", 0.0),
                          four.get("bye", 2.0))
+    black = {f: four[f] for f in ("black_win", "black_draw", "black_loss")
+             if f in four and four[f] != four.get(f[6:], getattr(points, f[6:]))}
+    points = replace(points, **black)
     given: dict[str, float] = {}
     first_colour: Colour | None = None
     records: list[tuple[str, str]] = []
@@ -437,14 +465,24 @@ def setting_values(ev: Event) -> dict[str, object]:
     out: dict[str, object] = {f: getattr(s, f) for _, f, _ in SETTING_ROWS if hasattr(s, f)}
     out.update(dict(rule_texts(t.rules, sheet=True)))
     out.update(name=t.name, total_rounds=t.total_rounds, system=t.system, win=p.win, draw=p.draw,
-               loss=p.loss, bye=p.bye, rr_cycles=rr_cycles(t.rules))
+               loss=p.loss, bye=p.bye, rr_cycles=rr_cycles(t.rules),
+               black_win=p.black_win, black_draw=p.black_draw, black_loss=p.black_loss)
     return out
 
 
 # -- Settings ----------------------------------------------------------------
 
 
-def render_settings(ev: Event) -> SheetOut:
+INDIVIDUAL_ONLY_FIELDS: tuple[str, ...] = ("no_shared", "lots_seed", "points_scheme", "black_win",
+                                            "black_draw", "black_loss")
+"""Issue 25's rows that rank or score players of an individual event: a team
+workbook's Settings leave them out (its standings and board points have rows
+of their own), so that nothing typed there is silently ignored."""
+
+
+def render_settings(ev: Event, team: bool = False) -> SheetOut:
+    """The Settings sheet; ``team``: a team workbook's individual rows
+    (without :data:`INDIVIDUAL_ONLY_FIELDS`)."""
     lang, t = ev.lang, ev.tournament
     n = len(t.players)
     values = setting_values(ev)
@@ -454,6 +492,8 @@ def render_settings(ev: Event) -> SheetOut:
                               [text("settings.item", lang), text("settings.value", lang),
                                text("settings.note", lang)]]
     for key, f, note_key in SETTING_ROWS:
+        if team and f in INDIVIDUAL_ONLY_FIELDS:
+            continue
         value = values[f]
         if isinstance(value, float):
             value = _fmt(value)
@@ -480,21 +520,24 @@ def render_settings(ev: Event) -> SheetOut:
     last = len(rows)
     first = SETTINGS_FIRST_ROW
 
-    def row_of(field_name: str) -> int:
-        return first + [f for _, f, _ in SETTING_ROWS].index(field_name)
+    shown = [f for _, f, _ in SETTING_ROWS if not (team and f in INDIVIDUAL_ONLY_FIELDS)]
 
-    validations = (
+    def row_of(field_name: str) -> int:
+        return first + shown.index(field_name)
+
+    validations = tuple(v for v in (
         Validation(f"B{row_of('system')}", WORKBOOK_SYSTEMS),
         Validation(f"B{row_of('first_round')}", FIRST_ROUND_METHODS),
         Validation(f"B{row_of('unplayed')}", UNPLAYED_CHOICES),
-        Validation(f"B{row_of('no_shared')}", ("on", "off")),
+        None if team else Validation(f"B{row_of('no_shared')}", ("on", "off")),
         Validation(f"B{row_of('language')}", L.LANGUAGES),
         Validation(f"B{row_of('high_score_first')}", ("on", "off")),
         Validation(f"B{row_of('club_strength')}", ("hard", "soft")),
         Validation(f"B{row_of('float_balance')}", ("on", "off")),
         Validation(f"B{row_of('tiebreaks')}", TIEBREAK_CHOICES),
         Validation(f"B{row_of('rr_cycles')}", ("1", "2")),
-    )
+        None if team else Validation(f"B{row_of('points_scheme')}", tuple(POINT_SCHEMES)),
+    ) if v is not None)
     styles = (Style(1, 1, 1, 3, bold=True, size=14),
               Style(2, 1, 2, 3, bold=True, fill=HEADER_FILL, border=True),
               Style(first, 1, last, 3, border=True),

@@ -1,0 +1,60 @@
+"""Issue 25 in the workbook: fouls on 选手, colour-dependent points on 设置, the TRF's note."""
+
+from __future__ import annotations
+
+import pytest
+
+from bianpai.addin import jobs, sheets as S
+from bianpai.addin.messages import WorkbookInputError
+
+from workbook_helpers import event, players_sheet
+
+
+def _column(values, key: str) -> int:
+    header = values[players_sheet(values)][S.PLAYERS_HEADER_ROW - 1]
+    return next(i for i, h in enumerate(header) if S.L.lookup(h, (key,)))
+
+
+def test_fouls_typed_on_the_players_sheet_reach_the_ranking():
+    v = event(4)
+    c = _column(v, "col.fouls")
+    rows = v[players_sheet(v)]
+    rows[S.PLAYERS_HEADER_ROW][c] = 2  # player 1
+    rows[S.PLAYERS_HEADER_ROW + 1][_column(v, "col.group")] = "少年组"  # player 2
+    t = S.read_event(v).tournament
+    assert [(p.number, p.fouls, p.group) for p in t.players][:2] == [(1, 2, ""), (2, 0, "少年组")]
+    out = jobs.update(v).sheet("名次")
+    i = out.rows[2].index("犯规")
+    assert next(r[i] for r in out.rows[3:7] if r[1] == 1) == 2
+
+
+def test_a_bad_foul_count_is_refused_at_its_cell():
+    v = event(4)
+    c = _column(v, "col.fouls")
+    v[players_sheet(v)][S.PLAYERS_HEADER_ROW + 2][c] = "两次"
+    with pytest.raises(WorkbookInputError) as e:
+        S.read_event(v)
+    assert "选手!H6" in str(e.value)
+
+
+def test_a_points_scheme_sets_the_six_points_and_the_trf_says_what_it_cannot_carry():
+    v = event(4, **{"set.points_scheme": "match-bp"})
+    p = S.read_event(v).tournament.points
+    assert (p.win, p.draw, p.loss, p.black_win, p.black_draw, p.black_loss) == (3, 1, 0, None, 2, None)
+    after = jobs.apply_values(v, jobs.update(v))
+    rows = {r[0]: r[1] for r in after["设置"] if r}
+    assert (rows["胜局得分"], rows["和局得分"], rows["黑和得分"]) == (3, 1, 2)
+    assert S.read_event(after).tournament.points == p  # read back the same
+    out = jobs.export_trf(after)
+    assert "TRF 不能表示按先后手不同的得分" in out.message
+
+
+def test_black_rows_alone_give_colour_dependent_points_and_an_unknown_scheme_is_refused():
+    v = event(4, **{"set.black_draw": 1.5})
+    assert S.read_event(v).tournament.points.black_draw == 1.5
+    bad = event(4)
+    from workbook_helpers import set_setting
+    set_setting(bad, "set.points_scheme", "3-2-1")
+    with pytest.raises(WorkbookInputError) as e:
+        S.read_event(bad)
+    assert "3-2-1" in str(e.value) and "match-bp" in str(e.value)
