@@ -1527,6 +1527,17 @@ LABELS: dict[str, tuple[str, str]] = {
     "tbh.PREV": ("前轮成绩", "Previous rounds"),
     "tbh.STD": ("标准分", "Standard points"),
     "tbh.LOTS": ("抽签", "Lots"),
+    "set.auto_withdraw": ("连续弃权退赛轮数", "Forfeits in a row to withdraw"),
+    "note.auto_withdraw": ("连续弃权达此轮数的选手，下一轮起不再编排（记入变更记录，撤销该轮编排即恢复）；"
+                           "0 = 不自动退赛；留空: 按所选预设（cxa-2020 为 2）。现在: {now}",
+                           "a player who forfeits this many rounds in a row is not paired from the next "
+                           "round on (logged on the Changes sheet; undoing that round's pairing restores "
+                           "him); 0 = never; blank: as the chosen preset (2 for cxa-2020). Now: {now}"),
+    "problem.auto_withdraw": ("连续弃权退赛轮数 {value!r} 不是0或正整数",
+                              "forfeits in a row {value!r}: not a whole number from 0"),
+    "withdraw.auto": ("连续{n}轮弃权（第{rounds}轮），第{k}轮起不再编排", "{n} forfeits in a row (rounds "
+                      "{rounds}): not paired from round {k} on"),
+    "job.auto_withdrawn": ("；连续弃权退赛: {players}", "; withdrawn after forfeits in a row: {players}"),
     "set.black_win": ("黑胜得分", "Points for a win with black"),
     "set.black_draw": ("黑和得分", "Points for a draw with black"),
     "set.black_loss": ("黑负得分", "Points for a loss with black"),

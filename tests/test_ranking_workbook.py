@@ -58,3 +58,59 @@ def test_black_rows_alone_give_colour_dependent_points_and_an_unknown_scheme_is_
     with pytest.raises(WorkbookInputError) as e:
         S.read_event(bad)
     assert "3-2-1" in str(e.value) and "match-bp" in str(e.value)
+
+
+def _forfeit(values, k: int, who: int):
+    """Round k's results: ``who`` does not come, every other game drawn."""
+    from workbook_helpers import enter_results, game_rows
+
+    res = []
+    for row in game_rows(values, k):
+        if who in (row[S.C_RED - 1], row[S.C_BLACK - 1]):
+            res.append("黑胜(弃权)" if row[S.C_RED - 1] == who else "红胜(弃权)")
+        else:
+            res.append("和")
+    return enter_results(values, k, res)
+
+
+def _status(values, n: int):
+    rows = values[players_sheet(values)]
+    c = _column(values, "col.status")
+    return next(r[c] for r in rows[S.PLAYERS_HEADER_ROW:] if r and r[0] == n)
+
+
+def test_two_forfeits_in_a_row_withdraw_a_player_and_undo_restores_him():
+    """cxa-2020 (a new Chinese workbook): player 6 forfeits rounds 1 and 2 — round 3
+    is paired without him, 选手 shows 退赛 3 with why, 变更记录 logs it; undo of
+    round 3 gives him his status back."""
+    from workbook_helpers import pair
+
+    v = event(8)
+    for k in (1, 2):
+        v = _forfeit(pair(v), k, 6)
+    res = jobs.pair(v)
+    assert "连续弃权退赛: 6 选手6" in res.message
+    after = jobs.apply_values(v, res)
+    assert _status(after, 6) == "退赛 3"
+    players = res.sheet(players_sheet(after))
+    assert any("连续2轮弃权（第1、2轮），第3轮起不再编排" in text for _, text in players.comments)
+    r3 = S.read_event(after).tournament.rounds[2]
+    assert 6 not in {n for g in r3.games for n in (g.red, g.black)} | {b.player for b in r3.byes}
+    log = S.read_event(after).changes
+    assert [(c.round, c.board, c.changed_to, c.recorded_with) for c in log] == [(2, 0, "6 选手6", 3)]
+    back = jobs.apply_values(after, jobs.undo(after))
+    assert _status(back, 6) in (None, "")
+    assert S.read_event(back).tournament.player(6).withdrawn_from is None
+    assert S.read_event(back).changes == ()
+
+
+def test_the_rule_is_off_by_default_outside_cxa_2020_and_a_setting_switches_it():
+    from workbook_helpers import pair
+
+    v = event(8, **{"set.tiebreaks": "unrated"})
+    for k in (1, 2):
+        v = _forfeit(pair(v), k, 6)
+    assert S.read_event(jobs.apply_values(v, jobs.pair(v))).tournament.player(6).withdrawn_from is None
+    w = event(8, **{"set.auto_withdraw": 1, "set.tiebreaks": "unrated"})
+    w = _forfeit(pair(w), 1, 6)
+    assert S.read_event(jobs.apply_values(w, jobs.pair(w))).tournament.player(6).withdrawn_from == 2

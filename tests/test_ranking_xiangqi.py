@@ -270,3 +270,26 @@ def test_colour_dependent_draws_change_a_rank_and_the_pairing_score():
     half = Tournament("c", players, rounds, total_rounds=3,
                       points=scheme_points("black-draw-1.5", XIANGQI_POINTS))
     assert {n: h.score for n, h in history(half).items()} == {1: 1, 2: 1.5, 3: 0, 4: 2}
+
+
+# -- automatic withdrawal after forfeits in a row ------------------------------------------------
+
+
+def test_forfeits_in_a_row_not_absences():
+    """1 forfeits rounds 2 and 3 (two in a row); 2 forfeits round 1 and 3 (not in a
+    row); 3 is absent by request in round 2 and forfeits round 3 (an absence is
+    no forfeit); 4 forfeits both rounds 2–3 of a double forfeit with 1."""
+    from bianpai.engine.withdrawal import forfeit_streak, forfeit_withdrawals
+
+    RF, FF = GameResult.RED_FORFEIT_WIN, GameResult.DOUBLE_FORFEIT
+    players = tuple(Player(n, f"P{n}") for n in range(1, 7))
+    rounds = (
+        Round(1, (Game(1, 3, D), Game(5, 2, RF), Game(4, 6, D))),
+        Round(2, (Game(5, 1, RF), Game(6, 4, RF)), (Bye(3, ByeKind.ABSENT), Bye(2, ByeKind.PAIRING))),
+        Round(3, (Game(1, 4, FF), Game(6, 2, RF), Game(5, 3, RF))),
+    )
+    t = Tournament("w", players, rounds, total_rounds=5)
+    assert [forfeit_streak(t, n) for n in range(1, 7)] == [2, 1, 1, 2, 0, 0]
+    assert forfeit_withdrawals(t, 2) == (1, 4)
+    assert forfeit_withdrawals(t, 0) == ()
+    assert forfeit_withdrawals(t, 1) == (1, 2, 3, 4)

@@ -194,7 +194,12 @@ def render_players(ev: Event) -> SheetOut:
               Style(h, 1, h, w, bold=True, fill=HEADER_FILL, border=True, align="center"),
               Style(h + 1, 1, last, w, border=True),
               Style(h + 1, 1, last, 1, align="center"))
-    return SheetOut(ev.sheet_name("sheet.players"), "sheet.players", _table(rows),
+    # issue 25: a player the forfeits-in-a-row rule withdrew — why, on his status cell
+    why = {c.changed_to.split(" ", 1)[0]: c.system for c in ev.changes if c.board == 0}
+    out_now = {str(n) for n, st in ev.statuses if st.withdrawn}
+    comments = tuple((f"F{r}", why[str(row[0])]) for r, row in enumerate(rows, start=1)
+                     if r > h and str(row[0]) in why and str(row[0]) in out_now)
+    return SheetOut(ev.sheet_name("sheet.players"), "sheet.players", _table(rows), comments=comments,
                     widths=(7, 14, 18, 9, 7, 16, 10, 7, 10), styles=styles,
                     validations=(Validation(f"E{h + 1}:E{input_last}", (text("seed.yes", lang),)),
                                  Validation(f"F{h + 1}:F{input_last}", status_opts)),

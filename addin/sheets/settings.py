@@ -131,6 +131,7 @@ class EventSettings:
     # issue 25 (ranking): blank means "as the tie-break preset's source does"
     no_shared: str = ""  # 不并列名次: on / off / blank (engine/standings.py PRESET_NO_SHARED)
     lots_seed: int | None = None  # 名次抽签种子; None: engine/standings.py default_lots_seed
+    auto_withdraw: int | None = None  # 连续弃权退赛: forfeits in a row; None: the preset's (0: never)
     points_scheme: str = ""  # 计分方案 (engine/model.py POINT_SCHEMES); blank: the rows say the points
 
     @property
@@ -147,6 +148,14 @@ class EventSettings:
         from bianpai.engine.standings import PRESET_UNPLAYED
 
         return self.unplayed or PRESET_UNPLAYED.get(self.preset, "fide")
+
+    @property
+    def forfeits_to_withdraw(self) -> int:
+        """Forfeits in a row after which a player is no longer paired (0: never):
+        the Settings' number, else the preset's source's."""
+        from bianpai.engine.standings import PRESET_AUTO_WITHDRAW
+
+        return PRESET_AUTO_WITHDRAW.get(self.preset, 0) if self.auto_withdraw is None else self.auto_withdraw
 
     @property
     def places_unshared(self) -> bool:
@@ -251,6 +260,7 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     # issue 25 (ranking)
     ("set.no_shared", "no_shared", "note.no_shared"),
     ("set.lots_seed", "lots_seed", "note.lots_seed"),
+    ("set.auto_withdraw", "auto_withdraw", "note.auto_withdraw"),
     ("set.points_scheme", "points_scheme", "note.points_scheme"),
     ("set.black_win", "black_win", "note.black_points"),
     ("set.black_draw", "black_draw", "note.black_points"),
@@ -365,6 +375,12 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                 problems.append(problem("problem.on_off", where=at, setting=text(key, "en"), value=value))
             else:
                 own[f] = _str(value).lower()
+        elif f == "auto_withdraw":
+            n = as_int(value)
+            if n is None or not 0 <= n <= MAX_TOTAL_ROUNDS:
+                problems.append(problem("problem.auto_withdraw", where=at, value=value))
+            else:
+                own[f] = n
         elif f == "lots_seed":
             n = as_int(value)
             if n is None or n < 0:
@@ -473,8 +489,8 @@ def setting_values(ev: Event) -> dict[str, object]:
 # -- Settings ----------------------------------------------------------------
 
 
-INDIVIDUAL_ONLY_FIELDS: tuple[str, ...] = ("no_shared", "lots_seed", "points_scheme", "black_win",
-                                            "black_draw", "black_loss")
+INDIVIDUAL_ONLY_FIELDS: tuple[str, ...] = ("no_shared", "lots_seed", "auto_withdraw", "points_scheme",
+                                            "black_win", "black_draw", "black_loss")
 """Issue 25's rows that rank or score players of an individual event: a team
 workbook's Settings leave them out (its standings and board points have rows
 of their own), so that nothing typed there is silently ignored."""
@@ -510,6 +526,8 @@ def render_settings(ev: Event, team: bool = False) -> SheetOut:
         elif note_key == "note.no_shared":
             now = text("word.on" if ev.settings.places_unshared else "word.off", lang)
             note = text(note_key, lang, now=now)
+        elif note_key == "note.auto_withdraw":
+            note = text(note_key, lang, now=ev.settings.forfeits_to_withdraw)
         elif note_key == "note.unplayed":
             note = text(note_key, lang, now=ev.settings.unplayed_rule)
         elif note_key:
