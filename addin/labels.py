@@ -1527,6 +1527,47 @@ LABELS: dict[str, tuple[str, str]] = {
     "tbh.PREV": ("前轮成绩", "Previous rounds"),
     "tbh.STD": ("标准分", "Standard points"),
     "tbh.LOTS": ("抽签", "Lots"),
+    "sheet.clubs": ("单位团体", "Clubs"),
+    "sheet.groups": ("分组名次", "Prize groups"),
+    "set.club_totals": ("单位团体总分", "Club totals"),
+    "note.club_totals": ("留空: 不计；积分 4 = 每单位成绩最好的4名选手积分之和（多者列前）；"
+                         "名次 3 = 最好3名选手的名次之和（少者列前）；相同时比最好一名选手的名次；"
+                         "人数不足者列于足数单位之后",
+                         "blank: none; points 4 = each club's 4 best players' points (more ranks higher); "
+                         "places 3 = the sum of its 3 best players' places (fewer ranks higher); level: the "
+                         "best player's place; clubs short of players rank after the complete ones"),
+    "set.prize_places": ("分组录取名次", "Places awarded per group"),
+    "note.prize_places": ("选手表“组别”列（女子组、少年组……）各组录取几名: 如 6，或 女子组 3, 少年组 6；"
+                          "分组名次表按总名次的先后排列各组",
+                          "how many places each prize group (Players sheet, Group column) awards: 6, or "
+                          "women 3, juniors 6; each group is ranked in the order of the overall standings"),
+    "problem.club_totals": ("单位团体总分 {value!r} 不认识（例: {choices}；积分/名次 加人数）",
+                            "club totals {value!r} not understood (e.g. {choices})"),
+    "problem.prize_places": ("分组录取名次 {value!r} 不认识（例: 6 或 女子组 3, 少年组 6）",
+                             "places per group {value!r} not understood (e.g. 6, or women 3, juniors 6)"),
+    "clubs.title": ("单位团体总分", "Club totals"),
+    "col.club_points": ("总分", "Points"),
+    "col.place_sum": ("名次和", "Sum of places"),
+    "col.counted": ("计入选手（名次）", "Players counted (place)"),
+    "col.best_place": ("最好名次", "Best place"),
+    "clubs.how.points": ("每单位取名次最好的{k}名选手，积分相加，多者列前；相同时比其中最好一名选手的名次；"
+                         "不足{k}名选手的单位列于足数单位之后",
+                         "each club's {k} best-placed players' points added, more ranks higher; level: the "
+                         "best player's place; clubs with fewer than {k} players rank after the others"),
+    "clubs.how.places": ("每单位取名次最好的{k}名选手，名次相加，少者列前；相同时比其中最好一名选手的名次；"
+                         "不足{k}名选手的单位列于足数单位之后",
+                         "each club's {k} best players' places added, fewer ranks higher; level: the best "
+                         "player's place; clubs with fewer than {k} players rank after the others"),
+    "groups.title": ("分组名次", "Prize groups"),
+    "groups.group": ("{group}", "{group}"),
+    "groups.count": ("（录取{n}名）", " ({n} places awarded)"),
+    "col.group_rank": ("组内名次", "Group place"),
+    "col.overall_rank": ("总名次", "Overall"),
+    "col.prize": ("录取", "Prize"),
+    "word.prize": ("录取", "yes"),
+    "groups.how": ("各组按总名次的先后排列（同样的名次区分）；总名次并列者组内名次也并列",
+                   "each group in the order of the overall standings (the same tie-breaks); players sharing "
+                   "an overall place share the group place"),
     "set.auto_withdraw": ("连续弃权退赛轮数", "Forfeits in a row to withdraw"),
     "note.auto_withdraw": ("连续弃权达此轮数的选手，下一轮起不再编排（记入变更记录，撤销该轮编排即恢复）；"
                            "0 = 不自动退赛；留空: 按所选预设（cxa-2020 为 2）。现在: {now}",
@@ -1641,7 +1682,7 @@ SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours
                                "sheet.standings", "sheet.crosstable", "sheet.apart",
                                "sheet.changes", "sheet.fixed", "sheet.cards", "sheet.slips",
                                "sheet.teams", "sheet.team_standings", "sheet.board_standings",
-                               "sheet.team_crosstable")
+                               "sheet.team_crosstable", "sheet.clubs", "sheet.groups")
 
 SOURCE_KEYS: tuple[str, ...] = ("round", "sheet.settings", "sheet.players", "sheet.teams", "sheet.apart",
                                 "sheet.fixed", "sheet.changes", "sheet.cards")

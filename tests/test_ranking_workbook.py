@@ -114,3 +114,25 @@ def test_the_rule_is_off_by_default_outside_cxa_2020_and_a_setting_switches_it()
     w = event(8, **{"set.auto_withdraw": 1, "set.tiebreaks": "unrated"})
     w = _forfeit(pair(w), 1, 6)
     assert S.read_event(jobs.apply_values(w, jobs.pair(w))).tournament.player(6).withdrawn_from == 2
+
+
+def test_club_totals_and_prize_group_sheets():
+    from workbook_helpers import play
+
+    v = event(8, clubs=True, **{"set.club_totals": "积分 2", "set.prize_places": "少年组 2"})
+    rows = v[players_sheet(v)]
+    g = _column(v, "col.group")
+    for r in rows[S.PLAYERS_HEADER_ROW:S.PLAYERS_HEADER_ROW + 8]:
+        if r[0] in (2, 5, 7):
+            r[g] = "少年组"
+    v = play(v, 2)
+    res = jobs.update(v)
+    clubs = res.sheet("单位团体")
+    assert clubs.rows[2][:5] == ("名次", "单位", "总分", "计入选手（名次）", "最好名次")
+    body = [r for r in clubs.rows[3:] if isinstance(r[0], int)]
+    assert sorted(r[1] for r in body) == ["队0", "队1", "队2"]
+    groups = res.sheet("分组名次")
+    assert groups.rows[3][0] == "少年组（录取2名）"
+    member = [r for r in groups.rows[5:8]]
+    assert sorted(r[2] for r in member) == [2, 5, 7]
+    assert [r[6] for r in member] == ["录取", "录取", None]

@@ -293,3 +293,60 @@ def test_forfeits_in_a_row_not_absences():
     assert forfeit_withdrawals(t, 2) == (1, 4)
     assert forfeit_withdrawals(t, 0) == ()
     assert forfeit_withdrawals(t, 1) == (1, 2, 3, 4)
+
+
+# -- club totals and prize groups ---------------------------------------------------------------------
+
+
+def _rows(points: list[float]):
+    """Standings rows for players 1..n with these points, all places distinct
+    except equal points (shared), in that order."""
+    from bianpai.engine.standings import StandingRow
+
+    out = []
+    i = 0
+    while i < len(points):
+        j = i
+        while j + 1 < len(points) and points[j + 1] == points[i]:
+            j += 1
+        out += [StandingRow(i + 1, j + 1, n + 1, f"P{n + 1}", points[n], ()) for n in range(i, j + 1)]
+        i = j + 1
+    return out
+
+
+def test_club_totals_by_points_and_by_places():
+    """Places 1..7 with points 10, 9, 8, 7, 6, 5, 4.  Clubs: A = 1, 4, 6; B = 2, 3, 7; C = 5.
+    Best 2 by points: A 10+7 = 17, B 9+8 = 17 — level: A's best place 1 beats B's 2 —
+    then C (one player, short) last.  Best 2 by places: B 2+3 = 5 before A 1+4 = 5?
+    level again: A's best place 1 first."""
+    from bianpai.engine.prizes import CLUB_PLACES, CLUB_POINTS, club_totals, parse_club_totals
+
+    rows = _rows([10, 9, 8, 7, 6, 5, 4])
+    clubs = {1: "A", 4: "A", 6: "A", 2: "B", 3: "B", 7: "B", 5: "C"}
+    by_points = club_totals(rows, clubs, CLUB_POINTS, 2)
+    assert [(c.rank, c.club, c.total, c.counted, c.complete) for c in by_points] == [
+        (1, "A", 17, (1, 4), True), (2, "B", 17, (2, 3), True), (3, "C", 6, (5,), False)]
+    by_places = club_totals(rows, clubs, CLUB_PLACES, 2)
+    assert [(c.rank, c.club, c.total) for c in by_places] == [(1, "A", 5), (2, "B", 5), (3, "C", 5)]
+    clubs3 = {1: "A", 4: "A", 2: "B", 3: "B", 5: "C", 6: "C"}
+    assert [(c.club, c.total) for c in club_totals(rows, clubs3, CLUB_PLACES, 2)] == [
+        ("A", 5), ("B", 5), ("C", 11)]
+    assert parse_club_totals("积分 4") == (CLUB_POINTS, 4)
+    assert parse_club_totals("名次和3") == (CLUB_PLACES, 3)
+    assert parse_club_totals("") is None
+
+
+def test_prize_groups_keep_the_overall_order_and_shared_places():
+    """Overall: 1, 2–3 (shared), 4, 5.  少年组 = 2, 3, 5: group places 1–2 (shared:
+    2 and 3 share their overall place), then 3.  女子组 = 1, 4: 1 and 2."""
+    from bianpai.engine.prizes import group_standings, parse_prize_places
+
+    rows = _rows([5, 4, 4, 3, 2])
+    groups = {2: "少年组", 3: "少年组", 5: "少年组", 1: "女子组", 4: "女子组"}
+    got = group_standings(rows, groups)
+    assert list(got) == ["女子组", "少年组"]
+    assert [(g.rank_label, g.number, g.overall.rank_label) for g in got["少年组"]] == [
+        ("1-2", 2, "2-3"), ("1-2", 3, "2-3"), ("3", 5, "5")]
+    assert [(g.rank, g.number) for g in got["女子组"]] == [(1, 1), (2, 4)]
+    assert parse_prize_places("女子组 3, 少年组 6") == (None, {"女子组": 3, "少年组": 6})
+    assert parse_prize_places("6") == (6, {})

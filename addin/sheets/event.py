@@ -279,8 +279,12 @@ def render_derived(ev: Event) -> list[SheetOut]:
     printed = ([render_cards(ev, ev.cards_brackets)] if "sheet.cards" in have else []) + \
         ([render_slips(ev)] if "sheet.slips" in have else [])
     done = finished_event(ev)
+    from .prizes import render_clubs, render_groups  # issue 25: club totals, prize groups
+
+    prizes = ([render_clubs(done)] if ev.settings.club_totals else []) + \
+        ([render_groups(done)] if any(p.group for p in ev.tournament.players) else [])
     return [render_colours(done), render_floats(done), render_standings(done),
-            render_crosstable(done)] + printed
+            render_crosstable(done)] + prizes + printed
 
 
 def render_all(ev: Event) -> list[SheetOut]:

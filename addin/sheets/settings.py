@@ -132,6 +132,8 @@ class EventSettings:
     no_shared: str = ""  # 不并列名次: on / off / blank (engine/standings.py PRESET_NO_SHARED)
     lots_seed: int | None = None  # 名次抽签种子; None: engine/standings.py default_lots_seed
     auto_withdraw: int | None = None  # 连续弃权退赛: forfeits in a row; None: the preset's (0: never)
+    club_totals: str = ""  # 单位团体总分: "points 4" / "places 3" (engine/prizes.py); blank: none
+    prize_places: str = ""  # 分组录取名次: "6" or "女子组 3, 少年组 6" (engine/prizes.py)
     points_scheme: str = ""  # 计分方案 (engine/model.py POINT_SCHEMES); blank: the rows say the points
 
     @property
@@ -261,6 +263,8 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.no_shared", "no_shared", "note.no_shared"),
     ("set.lots_seed", "lots_seed", "note.lots_seed"),
     ("set.auto_withdraw", "auto_withdraw", "note.auto_withdraw"),
+    ("set.club_totals", "club_totals", "note.club_totals"),
+    ("set.prize_places", "prize_places", "note.prize_places"),
     ("set.points_scheme", "points_scheme", "note.points_scheme"),
     ("set.black_win", "black_win", "note.black_points"),
     ("set.black_draw", "black_draw", "note.black_points"),
@@ -381,6 +385,15 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                 problems.append(problem("problem.auto_withdraw", where=at, value=value))
             else:
                 own[f] = n
+        elif f in ("club_totals", "prize_places"):
+            from bianpai.engine.prizes import parse_club_totals, parse_prize_places
+
+            try:
+                (parse_club_totals if f == "club_totals" else parse_prize_places)(_str(value))
+            except InputError as e:
+                problems.extend(p.at(at) for p in e.problems)
+            else:
+                own[f] = _str(value)
         elif f == "lots_seed":
             n = as_int(value)
             if n is None or n < 0:
@@ -489,7 +502,8 @@ def setting_values(ev: Event) -> dict[str, object]:
 # -- Settings ----------------------------------------------------------------
 
 
-INDIVIDUAL_ONLY_FIELDS: tuple[str, ...] = ("no_shared", "lots_seed", "auto_withdraw", "points_scheme",
+INDIVIDUAL_ONLY_FIELDS: tuple[str, ...] = ("no_shared", "lots_seed", "auto_withdraw", "club_totals",
+                                            "prize_places", "points_scheme",
                                             "black_win", "black_draw", "black_loss")
 """Issue 25's rows that rank or score players of an individual event: a team
 workbook's Settings leave them out (its standings and board points have rows
