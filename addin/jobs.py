@@ -216,6 +216,11 @@ def individual_pair(values: SheetValues, provisional: bool = False, keep: bool =
         raise ev.refuse([too_few])
     logged = len(ev.changes)
     ev, hand_writes, hand_notes = keep_hand_edits(ev, keep, k)
+    from .autowithdraw import withdraw_after_forfeits  # issue 25: 连续弃权者，不再编排
+
+    ev, withdrawn = withdraw_after_forfeits(ev, k, datetime.datetime.now().strftime(HAND_EDIT_TIME_FORMAT))
+    if withdrawn:
+        hand_writes += (ev.sheet_name("sheet.players"), ev.sheet_name("sheet.changes"))
     t = ev.tournament
     last = t.rounds[-1] if t.rounds else None
     marks = [g.red for g in last.games if g.result is None and g.red not in last.provisional] \
@@ -241,15 +246,22 @@ def individual_pair(values: SheetValues, provisional: bool = False, keep: bool =
     prov = L.text("job.provisional", lang, n=len(marks), sheet=_round_name(ev, k - 1)) if marks else ""
     forfeits = L.text("job.forfeits", lang, n=len(fixed)) if fixed else ""
     msg = L.text("job.paired", lang, sheet=name, boards=len(pairing.boards)) + bye + prov + forfeits
+    if withdrawn:
+        msg += L.text("job.auto_withdrawn", lang, players=", ".join(withdrawn))
     if k == 1 and S.suggests_round_robin(t):
         msg += "\n" + L.text("note.rr", lang, n=S.active_players(t))
     writes = (name,) + ((_round_name(ev, k - 1),) if marks else ()) + hand_writes + settled
     if _settings_total_differs(ev, values) or _system_note_stale(ev, values):
         writes += (ev.sheet_name("sheet.settings"),)
-    if hand_writes:
-        msg += L.text("job.hand_kept", lang, n=len(ev.changes) - logged, sheet=_round_name(ev, k - 1))
+    if hand_writes and len(ev.changes) - logged > len(withdrawn):
+        msg += L.text("job.hand_kept", lang, n=len(ev.changes) - logged - len(withdrawn),
+                      sheet=_round_name(ev, k - 1))
     result = _result(after, values, msg, writes=writes,
                      notes=[message(ev.place(n), lang) for n in hand_notes])
+    if withdrawn:  # the Players sheet rewritten: the organiser's own columns kept
+        players = ev.sheet_name("sheet.players")
+        result = replace(result, sheets=tuple(S.carry_extra_columns(s, values.get(players, ()))
+                                              if s.name == players else s for s in result.sheets))
     return replace(result, output="\n".join(pairing_lines(result.sheet(name))))
 
 
@@ -409,7 +421,8 @@ def standings_table(ev: Event) -> str:
     finished rounds (as the Standings sheet)."""
     codes, rows = S.standings_rows(S.finished_event(ev))
     lang = ev.lang
-    head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + list(codes)
+    head = [L.text(c, lang) for c in ("col.rank", "col.number", "col.name", "col.points")] + \
+        [S.code_word(c, lang) for c in codes]  # issue 25: every code in words
     body = [[r.rank_label, str(r.number), r.name, _num(r.points)] + [_num(v) for v in r.values] for r in rows]
     widths = ([max(_width(x) for x in col) for col in zip(head, *body, strict=True)] if body
               else [_width(h) for h in head])
@@ -505,7 +518,12 @@ def individual_undo(values: SheetValues, force: bool = False) -> JobResult:
     if rounds:
         rounds[-1] = replace(rounds[-1], provisional=())
     after = replace(ev, tournament=replace(t, rounds=tuple(rounds)), round_sheets=ev.round_sheets[:-1])
-    writes = (_round_name(ev, k - 1),) if k >= 2 and t.rounds[-2].provisional else ()
+    writes: tuple[str, ...] = (_round_name(ev, k - 1),) if k >= 2 and t.rounds[-2].provisional else ()
+    from .autowithdraw import restore_withdrawals  # issue 25: the players its pairing withdrew come back
+
+    after, restored = restore_withdrawals(after, k)
+    if restored:
+        writes += (ev.sheet_name("sheet.players"),)
     after, hand = _unrecord_hand_edits(after, k)
     delete: tuple[str, ...] = (name,)
     if hand and not after.changes:
@@ -667,8 +685,12 @@ def individual_export_trf(values: SheetValues) -> JobResult:
     if found:
         raise ev.refuse(found)
     msg = L.text("job.exported", ev.lang, players=len(t.players), rounds=len(t.rounds))
-    return JobResult((), (), (), msg + "\n" + not_carried(ev.lang), format_trf(with_records(ev)),
-                     lang=ev.lang)
+    lost = not_carried(ev.lang)
+    if t.points.by_colour:  # issue 25: what a TRF cannot carry of the ranking
+        lost += "\n" + L.text("trf.not_carried.colour_points", ev.lang)
+    if any(p.fouls or p.group for p in t.players):
+        lost += "\n" + L.text("trf.not_carried.fouls", ev.lang)
+    return JobResult((), (), (), msg + "\n" + lost, format_trf(with_records(ev)), lang=ev.lang)
 
 
 def event_from_tournament(t: Tournament, lang: str, base: S.EventSettings | None = None,

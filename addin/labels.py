@@ -68,13 +68,14 @@ LABELS: dict[str, tuple[str, str]] = {
     "note.draw_seed": ("抽签定序号 (bianpai draw) 所用的随机种子，由程序记下，以便重现抽签；种子选手抽单数号",
                        "random seed of the draw of numbers (bianpai draw), recorded so that the draw can be "
                        "reproduced; seeded players draw odd numbers"),
-    "note.tiebreaks": ("预设: unrated / mostly-rated / rated / round-robin（循环赛: SB, DE, WIN, KOYA），"
-                       "或代码列表: {codes}",
-                       "preset: unrated / mostly-rated / rated / round-robin (SB, DE, WIN, KOYA), "
-                       "or codes: {codes}"),
-    "note.unplayed": ("fide（国际棋联规则：轮空等按与本人同分的虚拟对手计）/ xiangqi（轮空按最低分对手计）",
+    "note.tiebreaks": ("填预设名称（如上），或代码列表: {codes}",
+                       "a preset's name (as above), or codes: {codes}"),
+    "note.unplayed": ("fide（国际棋联规则：轮空等按与本人同分的虚拟对手计）/ "
+                      "fide-2026（同上，2026年起设上限）/ "
+                      "xiangqi（轮空按最低分对手计）；留空: 按所选预设。现在: {now}",
                       "fide (FIDE rules: a bye counts a virtual opponent on the player's own score) / "
-                      "xiangqi (a bye counts the lowest final score)"),
+                      "fide-2026 (the same, capped as from 2026) / xiangqi (a bye counts the lowest final "
+                      "score); blank: as the chosen preset. Now: {now}"),
     "note.club_rounds": ("前N轮避免同单位选手相遇（0 = 不回避；all = 每轮；或 1-3,5）；"
                          "第1轮在抽签配对中尽量调开；以后各轮只有定位编排法回避",
                          "avoid same-club pairings in the first N rounds (0 = never; all; or rounds 1-3,5); "
@@ -1938,6 +1939,177 @@ LABELS: dict[str, tuple[str, str]] = {
     "reg.dry_run": ("试运行：未写入任何内容", "dry run: nothing was written"),
     "cli.import_players.dry_run": ("只显示列的对应和结果，不写入", "show the column mapping and the outcome, "
                                    "write nothing"),
+    # -- issue 25: ranking as xiangqi events do (wt-rank) --------------------
+    "set.no_shared": ("不并列名次", "No shared places"),
+    "note.no_shared": ("on: 名次不并列——列出的名次区分之后，比较前一轮成绩（以此类推），"
+                       "再以“名次抽签种子”抽签；"
+                       "off: 仍相同者名次并列；留空: 按所选预设（cxa-2020 为 on）。现在: {now}",
+                       "on: places are not shared — after the listed tie-breaks the previous rounds are "
+                       "compared, then lots are drawn with the seed below; off: players still level share "
+                       "the place; blank: as the chosen preset (on for cxa-2020). Now: {now}"),
+    "set.lots_seed": ("名次抽签种子", "Seed of the lots for places"),
+    "note.lots_seed": ("名次仍相同时抽签所用的随机种子；留空则由赛事名称和选手序号算出，名次表上印出，可重现",
+                       "random seed of the lots that decide places still level; blank: one made from the "
+                       "event's name and numbers, printed on the standings so the lots can be repeated"),
+    "word.on": ("on（是）", "on"),
+    "word.off": ("off（否）", "off"),
+    "col.fouls": ("犯规", "Fouls"),
+    "col.group": ("组别", "Group"),
+    "col.decided": ("名次决定于", "Decided by"),
+    "standings.decided_note": ("与同积分的相邻选手，由哪一项分出先后（空白: 积分已分出先后，或名次并列）",
+                               "which step separated the player from a neighbour on the same points (blank: "
+                               "points alone, or the place is shared)"),
+    "standings.unshared": ("名次不并列：列出的名次区分仍相同时，比较前一轮成绩（以此类推），再抽签决定；"
+                           "抽签的随机种子 {seed}（设置“名次抽签种子”，同一种子抽签结果相同）",
+                           "Places are not shared: players still level after the listed tie-breaks are "
+                           "compared by the previous rounds, then by lots drawn with seed {seed} (Settings, "
+                           "seed of the lots: the same seed draws the same lots)"),
+    "standings.shared": ("列出的名次区分仍相同者，名次并列",
+                         "Players still level after the listed tie-breaks "
+                         "share the place"),
+    "tb.cut.fide": ("（有未赛轮次时——弃权负、请假、缺席、半分或零分轮空——"
+                    "先去掉这些轮次的值，而不是最低的对手分）",
+                    " (with an unplayed round — a forfeit loss, an absence, a half- or zero-point bye — "
+                    "that round's value is cut first, not the lowest opponent's score)"),
+    "tb.unplayed.fide-2026": ("轮空、弃权和缺席的轮次，按与本人最终积分相同的虚拟对手计入，"
+                              "但弃权局不超过原定对手的积分，"
+                              "其他未赛轮次不超过和棋得分×总轮数（国际棋联2026年3月起的规则）；对手退赛后的轮次按和棋计",
+                              "byes, forfeits and absences count as a virtual opponent on the player's "
+                              "own final score, at most the scheduled opponent's score for a forfeit and "
+                              "the points for a "
+                              "draw × the rounds for any other unplayed round (FIDE, from March 2026); an "
+                              "opponent's rounds after withdrawal count as draws"),
+    "tb.FOUL": ("犯规: 裁判记录的犯规次数（选手表“犯规”列），少者列前",
+                "Fouls: the fouls the arbiter recorded (Players sheet, Fouls column); fewer ranks higher"),
+    "tb.PREV": ("前轮成绩: 比较前一轮结束时的积分，仍相同再比较再前一轮，以此类推（表中为前一轮积分）",
+                "Previous rounds: the score after the round before, then the one before that, and so on "
+                "(shown: the score after the round before)"),
+    "tb.STD": ("标准分: 按胜1、和½、负0计每轮（未对局的轮次按得分与和棋分比较）",
+               "Standard points: each round as win 1, draw ½, loss 0 (a round without an opponent by its "
+               "points against a draw's)"),
+    "tbh.BH": ("对手分", "Buchholz"),
+    "tbh.BH-C1": ("对手分去最低", "Buchholz cut 1"),
+    "tbh.BH-C2": ("对手分去两个最低", "Buchholz cut 2"),
+    "tbh.BH-M1": ("中间对手分", "Median Buchholz"),
+    "tbh.BH-M2": ("中间对手分2", "Median 2"),
+    "tbh.BH-CUT": ("截断对手分", "Solkoff cut"),
+    "tbh.SB": ("索贝分", "Sonneborn-Berger"),
+    "tbh.PS": ("累进分", "Progressive"),
+    "tbh.PS-C1": ("扣除累进分", "Progressive cut 1"),
+    "tbh.WIN": ("胜局数", "Wins"),
+    "tbh.BWIN": ("后胜局数", "Black wins"),
+    "tbh.BPG": ("后手局数", "Black games"),
+    "tbh.DE": ("直胜", "Direct encounter"),
+    "tbh.ARO": ("对手平均等级分", "ARO"),
+    "tbh.ARO-C1": ("对手平均等级分去最低", "ARO cut 1"),
+    "tbh.RTG": ("等级分", "Rating"),
+    "tbh.KOYA": ("科亚分", "Koya"),
+    "tbh.FOUL": ("犯规", "Fouls"),
+    "tbh.PREV": ("前轮成绩", "Previous rounds"),
+    "tbh.STD": ("标准分", "Standard points"),
+    "tbh.LOTS": ("抽签", "Lots"),
+    "sheet.clubs": ("单位团体", "Clubs"),
+    "sheet.groups": ("分组名次", "Prize groups"),
+    "set.club_totals": ("单位团体总分", "Club totals"),
+    "note.club_totals": ("留空: 不计；积分 4 = 每单位成绩最好的4名选手积分之和（多者列前）；"
+                         "名次 3 = 最好3名选手的名次之和（少者列前）；相同时比最好一名选手的名次；"
+                         "人数不足者列于足数单位之后",
+                         "blank: none; points 4 = each club's 4 best players' points (more ranks higher); "
+                         "places 3 = the sum of its 3 best players' places (fewer ranks higher); level: the "
+                         "best player's place; clubs short of players rank after the complete ones"),
+    "set.prize_places": ("分组录取名次", "Places awarded per group"),
+    "note.prize_places": ("选手表“组别”列（女子组、少年组……）各组录取几名: 如 6，或 女子组 3, 少年组 6；"
+                          "分组名次表按总名次的先后排列各组",
+                          "how many places each prize group (Players sheet, Group column) awards: 6, or "
+                          "women 3, juniors 6; each group is ranked in the order of the overall standings"),
+    "problem.club_totals": ("单位团体总分 {value!r} 不认识（例: {choices}；积分/名次 加人数）",
+                            "club totals {value!r} not understood (e.g. {choices})"),
+    "problem.prize_places": ("分组录取名次 {value!r} 不认识（例: 6 或 女子组 3, 少年组 6）",
+                             "places per group {value!r} not understood (e.g. 6, or women 3, juniors 6)"),
+    "clubs.title": ("单位团体总分", "Club totals"),
+    "col.club_points": ("总分", "Points"),
+    "col.place_sum": ("名次和", "Sum of places"),
+    "col.counted": ("计入选手（名次）", "Players counted (place)"),
+    "col.best_place": ("最好名次", "Best place"),
+    "clubs.how.points": ("每单位取名次最好的{k}名选手，积分相加，多者列前；相同时比其中最好一名选手的名次；"
+                         "不足{k}名选手的单位列于足数单位之后",
+                         "each club's {k} best-placed players' points added, more ranks higher; level: the "
+                         "best player's place; clubs with fewer than {k} players rank after the others"),
+    "clubs.how.places": ("每单位取名次最好的{k}名选手，名次相加，少者列前；相同时比其中最好一名选手的名次；"
+                         "不足{k}名选手的单位列于足数单位之后",
+                         "each club's {k} best players' places added, fewer ranks higher; level: the best "
+                         "player's place; clubs with fewer than {k} players rank after the others"),
+    "groups.title": ("分组名次", "Prize groups"),
+    "groups.group": ("{group}", "{group}"),
+    "groups.count": ("（录取{n}名）", " ({n} places awarded)"),
+    "col.group_rank": ("组内名次", "Group place"),
+    "col.overall_rank": ("总名次", "Overall"),
+    "col.prize": ("录取", "Prize"),
+    "word.prize": ("录取", "yes"),
+    "groups.how": ("各组按总名次的先后排列（同样的名次区分）；总名次并列者组内名次也并列",
+                   "each group in the order of the overall standings (the same tie-breaks); players sharing "
+                   "an overall place share the group place"),
+    "set.auto_withdraw": ("连续弃权退赛轮数", "Forfeits in a row to withdraw"),
+    "note.auto_withdraw": ("连续弃权达此轮数的选手，下一轮起不再编排（记入变更记录，撤销该轮编排即恢复）；"
+                           "0 = 不自动退赛；留空: 按所选预设（cxa-2020 为 2）。现在: {now}",
+                           "a player who forfeits this many rounds in a row is not paired from the next "
+                           "round on (logged on the Changes sheet; undoing that round's pairing restores "
+                           "him); 0 = never; blank: as the chosen preset (2 for cxa-2020). Now: {now}"),
+    "problem.auto_withdraw": ("连续弃权退赛轮数 {value!r} 不是0或正整数",
+                              "forfeits in a row {value!r}: not a whole number from 0"),
+    "withdraw.auto": ("连续{n}轮弃权（第{rounds}轮），第{k}轮起不再编排", "{n} forfeits in a row (rounds "
+                      "{rounds}): not paired from round {k} on"),
+    "job.auto_withdrawn": ("；连续弃权退赛: {players}", "; withdrawn after forfeits in a row: {players}"),
+    "set.black_win": ("黑胜得分", "Points for a win with black"),
+    "set.black_draw": ("黑和得分", "Points for a draw with black"),
+    "set.black_loss": ("黑负得分", "Points for a loss with black"),
+    "set.points_scheme": ("计分方案", "Points scheme"),
+    "note.black_points": ("执黑的得分与上面的胜局/和局/负局（执红）不同时填写；留空: 与执红相同。"
+                          "名次、对手分等名次区分和编排用的积分都按此计算",
+                          "fill in when black scores differently from the win/draw/loss rows above "
+                          "(then red's); blank: as red.  Standings, every tie-break and the pairing score "
+                          "use them"),
+    "note.points_scheme": ("常用方案（红胜/红和/红负/黑胜/黑和/黑负）: 2-1-0 (2/1/0/2/1/0) / 3-1-0 / "
+                           "match-bp (3/1/0/3/2/0，黑和多得) / black-draw-1.5（先和1分，后和1.5分）/ "
+                           "1-0.5-0；填写方案后，胜局、和局、负局及黑方各行按方案改写",
+                           "common schemes (red win/draw/loss, black win/draw/loss): 2-1-0 (2/1/0/2/1/0) / "
+                           "3-1-0 / match-bp (3/1/0/3/2/0, a black draw scores more) / black-draw-1.5 "
+                           "(red draw 1, black draw 1.5) / 1-0.5-0; when set, the win, draw, loss and "
+                           "black rows are rewritten to the scheme"),
+    "problem.points_scheme": ("计分方案 {value!r} 不认识（可用: {choices}）",
+                              "points scheme {value!r} is not known (choices: {choices})"),
+    "trf.not_carried.colour_points": ("TRF 不能表示按先后手不同的得分（黑胜/黑和/黑负），"
+                                      "文件中写的是红方得分；每名选手的总分仍按本赛计分",
+                                      "a TRF cannot carry colour-dependent points (black win/draw/loss): "
+                                      "the file gives red's; each player's total is still the event's"),
+    "trf.not_carried.fouls": ("TRF 不能表示犯规次数和组别",
+                              "a TRF cannot carry the fouls and the prize groups"),
+    "tbo.WIN": ("胜局多者", "more wins"),
+    "tbo.BWIN": ("后胜局多者", "more wins with black"),
+    "tbo.BPG": ("后手局多者", "more games with black"),
+    "tbo.FOUL": ("犯规少者", "fewer fouls"),
+    "problem.fouls": ("犯规次数 {value!r} 不是0或正整数", "fouls {value!r}: not a whole number from 0"),
+    "tbh.PLAYOFF": ("加赛", "Playoff"),
+    "preset.cxa-2020": ("2020年象棋竞赛规则", "2020 xiangqi competition rules"),
+    "preset.match-bp": ("Match BP 在线编排的默认顺序；轮空按本赛最低分对手计",
+                        "Match BP Online's default; a bye "
+                        "counts an opponent on the event's lowest score"),
+    "preset.axf": ("亚洲象棋联合会赛事；其“对手最好名次”一项本程序没有，略去",
+                   "an Asian federation event; its step 'best ranking among the opponents' has no code here "
+                   "and is left out"),
+    "preset.fide-2026": ("国际棋联2026年3月起的名次区分规则，常用的个人积分编排赛顺序",
+                         "FIDE's tie-break rules from March 2026, the usual individual Swiss list"),
+    "preset.rated": ("编排规则: 全部选手有等级分", "pairing rules: every player rated"),
+    "preset.mostly-rated": ("编排规则: 大多数选手有等级分", "pairing rules: most players rated"),
+    "preset.unrated": ("编排规则: 大多数选手无等级分", "pairing rules: most players unrated"),
+    "preset.round-robin": ("循环赛", "round robin"),
+    "preset.no_shared": ("名次不并列（再比较前一轮成绩，以此类推，最后抽签）",
+                         "places not shared (then the previous rounds, then lots)"),
+    "preset.auto_withdraw": ("连续{n}轮弃权者不再编排", "{n} forfeits in a row: no longer paired"),
+    "note.tiebreaks.new": ("新建中文工作簿默认 cxa-2020：国内象棋比赛规程普遍采用这一顺序，选手和裁判都熟悉；"
+                           "已有工作簿仍按本格所写",
+                           "A new Chinese workbook starts with cxa-2020, the order Chinese xiangqi event "
+                           "regulations print; existing workbooks keep what this cell says"),
 }
 
 
@@ -2012,7 +2184,7 @@ SHEET_KEYS: tuple[str, ...] = ("sheet.settings", "sheet.players", "sheet.colours
                                "sheet.standings", "sheet.crosstable", "sheet.apart",
                                "sheet.changes", "sheet.fixed", "sheet.cards", "sheet.slips",
                                "sheet.teams", "sheet.team_standings", "sheet.board_standings",
-                               "sheet.team_crosstable")
+                               "sheet.team_crosstable", "sheet.clubs", "sheet.groups")
 
 SOURCE_KEYS: tuple[str, ...] = ("round", "sheet.settings", "sheet.players", "sheet.teams", "sheet.apart",
                                 "sheet.fixed", "sheet.changes", "sheet.cards")

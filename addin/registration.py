@@ -76,9 +76,9 @@ HEADER_WORDS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("reg.col.sex", ("性别", "sex", "gender")),
     ("reg.col.birth", ("出生年份", "出生年", "出生年月", "出生日期", "生日", "birthyear", "yearofbirth",
                        "born", "dateofbirth", "birthdate")),
-    # prize group and fouls (issue 25, wt-rank): the merge points these at the 选手 sheet's own keys
-    ("reg.col.group", ("组别", "参赛组别", "分组", "group", "category", "section")),
-    ("reg.col.fouls", ("犯规", "犯规次数", "fouls")),
+    # prize group and fouls (issue 25): the 选手 sheet's own columns
+    ("col.group", ("组别", "参赛组别", "分组", "group", "category", "section")),
+    ("col.fouls", ("犯规", "犯规次数", "fouls")),
 )
 """The one table of the usual Chinese and English header words, field key →
 words (compared by :func:`header_word`: case, blanks, full-width forms, a
@@ -86,17 +86,15 @@ numbering ``1、`` and a ``（必填）``/``*`` mark aside).  The words of the
 workbook's own sheets (``L.LABELS`` of each key, both languages) are known too,
 so an exported list (``export-players``) reads back."""
 
-CARRIED_FIELDS: tuple[str, ...] = ("reg.col.sex", "reg.col.birth", "reg.col.group", "reg.col.fouls")
+CARRIED_FIELDS: tuple[str, ...] = ("reg.col.sex", "reg.col.birth")
 """Decision: the fields read from a registration list that the 选手 sheet has
 no column of its own for are carried onto it as the organiser's own columns
 (after ours, under these words in the workbook's language), matched by player
 number as every organiser column is (:func:`bianpai.addin.sheets.carry_extra_columns`).
-MERGE POINT (issue 25): once 选手 has its own 组别/犯规 columns, their keys
-replace ``reg.col.group``/``reg.col.fouls`` here and in :data:`HEADER_WORDS`,
-and the job reads them as the sheet's columns."""
+组别 and 犯规 (issue 25) are the sheet's own columns (``col.group``, ``col.fouls``)."""
 
 INDIVIDUAL_FIELDS: tuple[str, ...] = ("col.number", "col.name", "col.club", "col.rating", "col.seed",
-                                      "col.status", "col.joins", *CARRIED_FIELDS)
+                                      "col.status", "col.joins", "col.fouls", "col.group", *CARRIED_FIELDS)
 """The fields an individual event reads (a team column stands for the club when there is no club column)."""
 
 TEAM_FIELDS: tuple[str, ...] = ("col.team_name", "col.name", "col.board_order", "col.reserve", "col.rating",
@@ -113,7 +111,7 @@ NO_VALUE_WORDS = frozenset({"无", "暂无", "没有", "未定级", "-", "—", 
 """Decision: a number cell (等级分, 序号 …) holding one of these means blank
 (a form's answer for "no rating"); any other text is refused by the reader at its cell."""
 
-NUMBER_FIELDS = frozenset({"col.number", "col.rating", "col.joins", "col.board_order", "reg.col.fouls",
+NUMBER_FIELDS = frozenset({"col.number", "col.rating", "col.joins", "col.board_order", "col.fouls",
                            "reg.col.birth"})
 
 _DECORATION = re.compile(

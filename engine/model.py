@@ -106,15 +106,39 @@ class Points:
     full_bye: float = 2.0
     half_bye: float = 1.0
     zero_bye: float = 0.0
+    black_win: float | None = None
+    black_draw: float | None = None
+    black_loss: float | None = None
+    """Colour-dependent points (issue 25: 红胜/红和/红负/黑胜/黑和/黑负): what a
+    game played over the board scores for black; None: as for red
+    (``win``/``draw``/``loss``, the red values then).  Forfeits and byes are
+    not games with a colour and keep their own points.  Every score —
+    standings, tie-breaks, the pairing score — is the sum of these."""
+
+    @property
+    def by_colour(self) -> bool:
+        """Whether black scores differently from red in some result."""
+        return any(x is not None and x != y for x, y in ((self.black_win, self.win),
+                                                          (self.black_draw, self.draw),
+                                                          (self.black_loss, self.loss)))
 
     @classmethod
     def chess(cls) -> "Points":
         """FIDE 1 / ½ / 0."""
         return cls(1.0, 0.5, 0.0, 1.0, 1.0, 0.0, 1.0, 0.5, 0.0)
 
-    def for_outcome(self, outcome: Outcome, provisional_draws: bool = False) -> float:
+    def for_outcome(self, outcome: Outcome, provisional_draws: bool = False,
+                    colour: "Colour | None" = None) -> float:
+        """The points of ``outcome``; with ``colour`` BLACK, a game played over
+        the board scores the black points when they are set."""
         if outcome is Outcome.UNFINISHED:
-            return self.draw if provisional_draws else 0.0
+            outcome = Outcome.DRAW if provisional_draws else outcome
+            if outcome is Outcome.UNFINISHED:
+                return 0.0
+        if colour is Colour.BLACK and outcome in _BLACK_POINTS:
+            black: float | None = getattr(self, _BLACK_POINTS[outcome])
+            if black is not None:
+                return black
         points: float = getattr(self, _POINTS_OF[outcome])
         return points
 
@@ -132,6 +156,30 @@ _POINTS_OF: Mapping[Outcome, str] = {
     Outcome.ABSENT: "zero_bye",
 }
 """The :class:`Points` field an outcome scores (an absence as a zero-point bye)."""
+
+_BLACK_POINTS: Mapping[Outcome, str] = {
+    Outcome.WIN: "black_win", Outcome.DRAW: "black_draw", Outcome.LOSS: "black_loss"}
+"""The :class:`Points` field black scores for a game played over the board."""
+
+
+POINT_SCHEMES: dict[str, tuple[float, float, float, float, float, float]] = {
+    "2-1-0": (2.0, 1.0, 0.0, 2.0, 1.0, 0.0),
+    "3-1-0": (3.0, 1.0, 0.0, 3.0, 1.0, 0.0),
+    "match-bp": (3.0, 1.0, 0.0, 3.0, 2.0, 0.0),
+    "black-draw-1.5": (2.0, 1.0, 0.0, 2.0, 1.5, 0.0),
+    "1-0.5-0": (1.0, 0.5, 0.0, 1.0, 0.5, 0.0),
+}
+"""The common points schemes by name, as (红胜, 红和, 红负, 黑胜, 黑和, 黑负):
+xiangqi's 2/1/0 (since 2007), football's 3/1/0, Match BP's colour-dependent
+3:1:0:3:2:0 (a black draw worth two, a red one one), 先和1分·后和1.5分
+(``black-draw-1.5``), and chess 1/½/0."""
+
+
+def scheme_points(name: str, base: "Points") -> "Points":
+    """``base`` with the six game points of the scheme ``name`` (:data:`POINT_SCHEMES`)."""
+    rw, rd, rl, bw, bd, bl = POINT_SCHEMES[name]
+    return replace(base, win=rw, draw=rd, loss=rl, black_win=bw if bw != rw else None,
+                   black_draw=bd if bd != rd else None, black_loss=bl if bl != rl else None)
 
 
 XIANGQI_POINTS = Points()
@@ -159,6 +207,13 @@ class Player:
     federation: str = ""
     fide_id: str = ""
     birth: str = ""
+    fouls: int = 0
+    """犯规: the fouls the arbiter recorded against the player in the whole
+    event (a count typed on the Players sheet); the tie-break FOUL ranks
+    fewer fouls higher (engine/tiebreaks.py :func:`foul`)."""
+    group: str = ""
+    """组别: the prize group the player also competes in (女子组, 少年组 …;
+    free text, blank: none) — ranked again within the group on its own sheet."""
 
     def active_in(self, round_no: int) -> bool:
         """Whether the player is to be paired in ``round_no`` (byes aside)."""
@@ -489,7 +544,7 @@ def round_entries(t: Tournament, rnd: Round, provisional_draws: bool = False) ->
         for num, colour in ((g.red, Colour.RED), (g.black, Colour.BLACK)):
             o = g.outcome_for(num)
             out[num] = RoundEntry(rnd.number, g.opponent_of(num), colour, o,
-                                  pts.for_outcome(o, provisional_draws))
+                                  pts.for_outcome(o, provisional_draws, colour))
     for b in rnd.byes:
         o = _BYE_OUTCOME[b.kind]
         out[b.player] = RoundEntry(rnd.number, None, None, o, pts.for_outcome(o))
@@ -521,7 +576,8 @@ def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:
 
 
 __all__ = [
-    "Acceleration", "BAKU", "Bye", "ByeKind", "CHESS_POINTS", "Colour", "DEFAULT_SYSTEM", "Float",
+    "Acceleration", "BAKU", "POINT_SCHEMES", "scheme_points", "Bye", "ByeKind", "CHESS_POINTS", "Colour",
+    "DEFAULT_SYSTEM", "Float",
     "ForbiddenPairs", "Game", "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
     "XIANGQI_POINTS", "counted_as_draws", "history", "round_entries", "unfinished_games",

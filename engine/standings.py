@@ -9,9 +9,11 @@ sheet reads the same every time.
 
 from __future__ import annotations
 
+import random
 import re
+import zlib
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from . import tiebreaks as tb
 from .colours import ColourState, colour_state
@@ -22,22 +24,49 @@ from .tiebreaks import DEFAULT_SETTINGS, TiebreakEvent, TiebreakSettings, tiebre
 
 TIEBREAK_CODES: tuple[str, ...] = (
     "BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "BH-CUT", "SB", "PS", "PS-C1",
-    "WIN", "BWIN", "BPG", "DE", "ARO", "ARO-C1", "RTG", "KOYA",
+    "WIN", "BWIN", "BPG", "DE", "ARO", "ARO-C1", "RTG", "KOYA", "FOUL", "PREV", "STD",
 )
-"""Every code of tiebreaks.md (``BH-CUT*`` is accepted as ``BH-CUT``), and
-KOYA (C.07 9.2) for round robins (issue #7)."""
+"""Every code of tiebreaks.md (``BH-CUT*`` is accepted as ``BH-CUT``), KOYA
+(C.07 9.2) for round robins (issue #7), and the xiangqi rules' FOUL (犯规少者)
+and PREV (前轮成绩), and STD (C.07 2026 7.7 Standard Points)."""
 
-CODE_ALIASES: dict[str, str] = {"BH-CUT*": "BH-CUT", "SOLKOFF": "BH", "BUCHHOLZ": "BH", "KS": "KOYA"}
+CODE_ALIASES: dict[str, str] = {"BH-CUT*": "BH-CUT", "SOLKOFF": "BH", "BUCHHOLZ": "BH", "KS": "KOYA",
+                                "FOULS": "FOUL"}
 
 PRESETS: dict[str, tuple[str, ...]] = {
+    "cxa-2020": ("PS", "DE", "WIN", "BPG", "FOUL", "PREV"),
+    "match-bp": ("BH", "WIN", "FOUL", "BWIN", "BPG"),
+    "axf": ("BH", "DE", "WIN", "BWIN", "BPG", "FOUL"),
+    "fide-2026": ("BH-C1", "BH", "DE", "WIN", "BWIN", "STD"),
     "rated": ("ARO", "ARO-C1"),
     "mostly-rated": ("PS", "PS-C1", "RTG", "WIN"),
     "unrated": ("BH", "BH-M1", "BH-CUT"),
     "round-robin": ("SB", "DE", "WIN", "KOYA"),
 }
-"""The three lists recommended by seed 003 §(五) for Swiss events, and the
-round robin's usual list (issue #7: Sonneborn-Berger, direct encounter, wins,
-Koya — FIDE C.07's round-robin tie-breaks):
+"""Tie-break presets, each named after its source (docs/spec/tiebreaks.md
+says each source in full):
+
+* ``cxa-2020`` — the 2020 xiangqi competition rules as event regulations
+  apply them to individual Swiss events: (积分,) 累进分 PS, 直胜 DE, 胜局多者
+  WIN, 后手局多者 BPG, 犯规少者 FOUL, then the previous rounds compared
+  backwards PREV; places are not shared (:data:`PRESET_NO_SHARED`), and two
+  forfeits in a row withdraw a player (:data:`PRESET_AUTO_WITHDRAW`).
+* ``match-bp`` — Match BP Online's default: 对手分 BH (a bye counts an
+  opponent on the lowest score: :data:`PRESET_UNPLAYED`), 胜局 WIN, 犯规少
+  FOUL, 后胜局 BWIN, 后手局 BPG.
+* ``axf`` — an Asian federation event: 对手分 BH, 直胜 DE, 胜局 WIN, 后胜局
+  BWIN, 后手局 BPG, technical fouls FOUL.  **Decision**: its sixth step, the
+  best ranking among the opponents, has no code here and is left out (the
+  Settings note says so).
+* ``fide-2026`` — FIDE's tie-break text in force from 1 March 2026 leaves the
+  list to each event's regulations; this is the usual individual Swiss list
+  (BH-C1, BH, DE, WIN, BWIN) with its new Standard Points STD last, under
+  its unplayed-round rule with the dummy caps (``fide-2026``).
+* ``rated`` / ``mostly-rated`` / ``unrated`` — seed 003 §(五)'s three lists;
+* ``round-robin`` — the round robin's usual list.
+
+Seed 003 §(五) and the round robin (issue #7: Sonneborn-Berger, direct
+encounter, wins, Koya — FIDE C.07's round-robin tie-breaks):
 
 * ``rated`` — 1. 对于全部选手有等级分的比赛: (1) 对手平均等级分 ARO, (2) 扣除平均等级分 ARO-C1;
 * ``mostly-rated`` — 2. 对于大多数选手有等级分的比赛: (1) 总累进分 PS, (2) 扣除累进分 PS-C1,
@@ -46,6 +75,25 @@ Koya — FIDE C.07's round-robin tie-breaks):
   (3) Solkoff 截断法 BH-CUT.
 * ``round-robin`` — 循环赛: 索贝分 SB, 直胜 DE, 胜局数 WIN, Koya 分 KOYA.
 """
+
+PRESET_NO_SHARED: dict[str, bool] = {"cxa-2020": True}
+"""Presets whose source does not share places (录取名次不并列): after the
+listed tie-breaks the previous rounds are compared (PREV), then lots are
+drawn (:func:`standings` ``no_shared``).  The others share places."""
+
+PRESET_AUTO_WITHDRAW: dict[str, int] = {"cxa-2020": 2}
+"""Presets whose source withdraws a player after that many forfeits in a
+row (连续两轮弃权者，不再编排); the others: never (0)."""
+
+PRESET_UNPLAYED: dict[str, str] = {"match-bp": "xiangqi", "axf": "xiangqi", "fide-2026": "fide-2026"}
+"""The unplayed-rounds convention each preset's source uses, when the
+Settings leave it blank (engine/tiebreaks.py UNPLAYED_CONVENTIONS)."""
+
+NEW_CHINESE_PRESET = "cxa-2020"
+"""Decision (issue 25): a NEW Chinese individual workbook starts with
+``cxa-2020`` — the order Chinese xiangqi event regulations print, which the
+players and arbiters already know; existing workbooks keep what their
+Settings say."""
 
 DEFAULT_PRESET = "unrated"
 """Decision: when no list is given (CLI without --tiebreaks/--preset), the
@@ -110,7 +158,11 @@ class Placed:
 @dataclass(frozen=True)
 class StandingRow(Placed):
     """One line of the standings: place (``rank``..``rank_to`` when shared),
-    player, points and the tie-break values in the order asked."""
+    player, points and the tie-break values in the order asked.
+    ``decided_by``: the step that decided the place of a player level on
+    points with a neighbour (a code, :data:`STEP_LOTS` or
+    :data:`STEP_PLAYOFF`); "" when points alone placed him or the place is
+    shared."""
 
     rank: int
     rank_to: int
@@ -119,7 +171,14 @@ class StandingRow(Placed):
     points: float
     values: tuple[float, ...]
     codes: tuple[str, ...] = ()
+    decided_by: str = ""
 
+
+STEP_LOTS = "LOTS"
+"""The last step when places are not shared: a drawing of lots (抽签)."""
+
+STEP_PLAYOFF = "PLAYOFF"
+"""A playoff result the arbiter typed (加赛): decides before the lots."""
 
 
 def _canonical(codes: Sequence[str]) -> tuple[str, ...]:
@@ -170,51 +229,114 @@ def de_stage(ev: TiebreakEvent, group: tuple[int, ...],
     return [sub for p in parts for sub in de_stage(ev, p, shown)]
 
 
+def default_lots_seed(t: Tournament) -> int:
+    """The seed of the drawing of lots when the Settings give none: a CRC-32
+    of the event's name and player numbers (as the round-1 draw's), so that
+    the lots fall the same on every computer; the standings print it."""
+    text = "lots|" + t.name + "|" + ",".join(str(p.number) for p in t.players)
+    return zlib.crc32(text.encode("utf-8"))
+
+
+def draw_lots(group: tuple[int, ...], rng: random.Random) -> list[tuple[int, ...]]:
+    """A drawing of lots among ``group``: its members by pairing number,
+    shuffled by ``rng`` (:func:`random.Random.shuffle`) — the first drawn
+    ranks highest."""
+    order = sorted(group)
+    rng.shuffle(order)
+    return [(n,) for n in order]
+
+
 def standings(t: Tournament, codes: Sequence[str],
               settings: TiebreakSettings = DEFAULT_SETTINGS,
-              after_round: int | None = None) -> tuple[StandingRow, ...]:
+              after_round: int | None = None, no_shared: bool = False,
+              lots_seed: int | None = None,
+              playoff: Mapping[int, float] | None = None) -> tuple[StandingRow, ...]:
     """The ranking after ``after_round`` (default: all rounds paired): points,
     then each tie-break in ``codes`` in turn, splitting only players still
-    level.  Players level after the last code share the place."""
+    level.  Players level after the last code share the place — unless
+    ``no_shared`` (录取名次不并列): then the previous rounds are compared
+    (PREV, when not listed already), then a playoff result the arbiter
+    typed (``playoff``: higher ranks higher; players without one stay
+    level), then lots are drawn with ``lots_seed`` (default
+    :func:`default_lots_seed`), one group after the other from the top.
+    Every row says which step decided its place (``decided_by``)."""
     codes = _canonical(codes)
     ev = tiebreak_event(t, settings, after_round)
     numbers = tuple(sorted(ev.score))
     values: dict[str, dict[int, float]] = {}
     keys: dict[str, dict[int, object]] = {}
-    for code in dict.fromkeys(codes):
+    steps = list(codes)
+    if no_shared and "PREV" not in steps:
+        steps.append("PREV")
+    for code in dict.fromkeys(steps):
         if code in tb.SCALAR_TIEBREAKS:
             f = tb.SCALAR_TIEBREAKS[code]
             values[code] = {n: f(ev, n) for n in numbers}
-            keys[code] = values[code]  # type: ignore[assignment]
-        elif code == "BH-CUT":
-            seq = {n: tb.bh_cut(ev, n) for n in numbers}
+            sign = -1.0 if code in tb.LOWER_IS_BETTER else 1.0
+            keys[code] = {n: sign * v for n, v in values[code].items()}
+        elif code in ("BH-CUT", "PREV"):
+            seq = {n: (tb.bh_cut(ev, n) if code == "BH-CUT" else tb.previous_rounds(ev, n)) for n in numbers}
             keys[code] = seq  # type: ignore[assignment]
             values[code] = {n: s[0] if s else 0.0 for n, s in seq.items()}
     de_shown: dict[int, float] = {}
     groups = split_groups([numbers], lambda n: ev.score[n])
-    for code in codes:
+    history_: list[tuple[str, dict[int, int]]] = []
+
+    def record(step: str) -> None:
+        history_.append((step, {n: i for i, g in enumerate(groups) for n in g}))
+
+    for code in steps:
         if code == "DE":
             groups = [p for g in groups for p in de_stage(ev, g, de_shown)]
         else:
             k = keys[code]
             groups = split_groups(groups, k.__getitem__)
+        record(code)
+    if no_shared:
+        if playoff:
+            groups = split_groups(groups, lambda n: playoff.get(n, float("-inf")))
+            record(STEP_PLAYOFF)
+        rng = random.Random(default_lots_seed(t) if lots_seed is None else lots_seed)
+        groups = [p for g in groups for p in (draw_lots(g, rng) if len(g) > 1 else [g])]
+        record(STEP_LOTS)
     values["DE"] = {n: de_shown.get(n, 0.0) for n in numbers}
     names = {p.number: p.name for p in t.players}
+    order = [n for g in groups for n in sorted(g)]
+    decided = _decided_by(order, ev.score, history_)
     rows: list[StandingRow] = []
     place = 1
     for g in groups:
         for n in sorted(g):
             rows.append(StandingRow(place, place + len(g) - 1, n, names[n], ev.score[n],
-                                    tuple(values[c][n] for c in codes), codes))
+                                    tuple(values[c][n] for c in codes), codes,
+                                    decided[n] if len(g) == 1 else ""))
         place += len(g)
     return tuple(rows)
+
+
+def _decided_by(order: list[int], score: Mapping[int, float],
+                history_: list[tuple[str, dict[int, int]]]) -> dict[int, str]:
+    """Per player: the step that separated him from a neighbour level on
+    points — of his boundaries with the players just above and below, the
+    later one (the step that finally fixed his place); "" when no neighbour
+    is level on points."""
+    def split_at(a: int, b: int) -> int:
+        return next((i for i, (_, at) in enumerate(history_) if at[a] != at[b]), -1)
+
+    out: dict[int, str] = {}
+    for i, n in enumerate(order):
+        around = (order[i - 1] if i else None, order[i + 1] if i + 1 < len(order) else None)
+        level = [m for m in around if m is not None and score[m] == score[n]]
+        found = [k for k in (split_at(n, m) for m in level) if k >= 0]
+        out[n] = history_[max(found)][0] if found else ""
+    return out
 
 
 def describe(code: str, settings: TiebreakSettings = DEFAULT_SETTINGS) -> str:
     """One line for a cell comment: how ``code`` is computed and how byes,
     forfeits and withdrawals count under ``settings``."""
     c = CODE_ALIASES.get(code.upper(), code.upper())
-    fide = settings.unplayed == "fide"
+    fide = settings.unplayed in ("fide", "fide-2026")
     if fide:
         unplayed = ("own bye/forfeit/absence = dummy opponent on the player's own final score "
                     "(FIDE C.07 16.4); an opponent's rounds after withdrawal count as draws (16.3)")
@@ -253,6 +375,11 @@ def describe(code: str, settings: TiebreakSettings = DEFAULT_SETTINGS) -> str:
         "KOYA": "Koya 分 (round robins, FIDE C.07 9.2): points scored over the board against the "
                 "opponents who finished with at least 50% of the maximum possible score (forfeits and "
                 "byes not counted)",
+        "FOUL": "Fouls 犯规少者: the fouls the arbiter recorded; fewer ranks higher",
+        "PREV": "Previous rounds 前轮成绩: the score after the round before, then the one before that, "
+                "… until the tie breaks (shown: the score after the round before)",
+        "STD": "Standard points 标准分 (FIDE C.07 2026 7.7): 1 per round won, ½ per draw, by the result; "
+               "a round without an opponent by its points against those of a draw",
     }
     if c not in text:
         raise InputError(problem("problem.unknown_tiebreak", codes=repr(code),
@@ -353,7 +480,8 @@ def float_summary(t: Tournament) -> tuple[FloatRow, ...]:
 
 
 __all__ = [
-    "CODE_ALIASES", "ColourRow", "CrosstableCell", "CrosstableRow", "DEFAULT_PRESET",
-    "FloatRow", "PRESETS", "StandingRow", "TIEBREAK_CODES", "TiebreakSettings",
+    "CODE_ALIASES", "ColourRow", "CrosstableCell", "CrosstableRow", "DEFAULT_PRESET", "NEW_CHINESE_PRESET",
+    "PRESET_AUTO_WITHDRAW", "PRESET_NO_SHARED", "PRESET_UNPLAYED", "STEP_LOTS", "STEP_PLAYOFF",
+    "FloatRow", "PRESETS", "StandingRow", "TIEBREAK_CODES", "TiebreakSettings", "default_lots_seed",
     "colour_summary", "crosstable", "describe", "float_summary", "parse_tiebreaks", "standings",
 ]

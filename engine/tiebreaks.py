@@ -25,6 +25,13 @@ Unplayed rounds — two conventions, chosen by ``TiebreakSettings.unplayed``:
   * Ratings (ARO) and own-record codes (WIN, BWIN, BPG) count games played
     over the board only.
 
+``"fide-2026"`` — the text in force from 1 March 2026 (Play-Off and
+  Tie-Break Regulations, Art. 16.4): as ``"fide"``, except that the dummy's
+  score — the player's own final score — is capped: for a forfeit (16.2.2,
+  16.2.4) at the scheduled opponent's adjusted score (16.3), for every other
+  unplayed round (16.2.1, 16.2.3, 16.2.5) at the points for a draw × the
+  rounds of the event.  Articles 16.1–16.3 and 16.5 did not change.
+
 ``"xiangqi"`` — the convention of xiangqi world championships: a round without
   a paired opponent (pairing bye, requested bye, absence) counts as a game
   against an opponent whose score is the lowest final score in the event; a
@@ -49,14 +56,15 @@ from .problems import InputError, problem
 # Settings
 # ---------------------------------------------------------------------------
 
-UNPLAYED_CONVENTIONS: tuple[str, ...] = ("fide", "xiangqi")
+UNPLAYED_CONVENTIONS: tuple[str, ...] = ("fide", "fide-2026", "xiangqi")
 
 
 @dataclass(frozen=True)
 class TiebreakSettings:
     """How unplayed games count (see the module docstring).
 
-    ``unplayed``: ``"fide"`` (C.07 2023 Art. 16, default) or ``"xiangqi"`` (a
+    ``unplayed``: ``"fide"`` (C.07 2023 Art. 16, default), ``"fide-2026"``
+    (the 2026 text: the dummy's score capped, Art. 16.4) or ``"xiangqi"`` (a
     bye counts as an opponent with the lowest final score in the event).
 
     ``forfeit_wins_count_as_wins``: Decision — WIN counts games won over the
@@ -126,6 +134,7 @@ class TiebreakEvent:
     rating: Mapping[int, int]
     opponent_score: Mapping[int, float]  # score as the player's opponents use it
     contributions: Mapping[int, tuple[Contribution, ...]] = field(default_factory=dict)
+    fouls: Mapping[int, int] = field(default_factory=dict)  # 犯规, as the arbiter typed them
 
 
 def counted_rounds(t: Tournament, after_round: int | None) -> Tournament:
@@ -145,14 +154,16 @@ def tiebreak_event(t: Tournament, settings: TiebreakSettings = DEFAULT_SETTINGS,
     entries = {n: h.entries for n, h in hist.items()}
     score = {n: h.score for n, h in hist.items()}
     rating = {p.number: p.rating for p in t.players}
-    if settings.unplayed == "fide":
+    if settings.unplayed in ("fide", "fide-2026"):
         opp = {n: fide_adjusted_score(es, t.points) for n, es in entries.items()}
-        contribs = {n: fide_contributions(es, score[n], opp) for n, es in entries.items()}
+        cap = t.points.draw * t.total_rounds if settings.unplayed == "fide-2026" else None
+        contribs = {n: fide_contributions(es, score[n], opp, cap) for n, es in entries.items()}
     else:
         opp = dict(score)
         lowest = min(score.values(), default=0.0)
         contribs = {n: xiangqi_contributions(es, lowest, opp) for n, es in entries.items()}
-    return TiebreakEvent(t.points, len(t.rounds), settings, entries, score, rating, opp, contribs)
+    fouls = {p.number: p.fouls for p in t.players}
+    return TiebreakEvent(t.points, len(t.rounds), settings, entries, score, rating, opp, contribs, fouls)
 
 
 WITHDRAWAL_OUTCOMES: tuple[Outcome, ...] = (Outcome.HALF_BYE, Outcome.ZERO_BYE, Outcome.ABSENT)
@@ -188,15 +199,22 @@ def fide_adjusted_score(entries: tuple[RoundEntry, ...], points: Points) -> floa
 
 
 def fide_contributions(entries: tuple[RoundEntry, ...], own: float,
-                       adjusted: Mapping[int, float]) -> tuple[Contribution, ...]:
+                       adjusted: Mapping[int, float], cap: float | None = None) -> tuple[Contribution, ...]:
     """C.07 16.3–16.4: an opponent met over the board gives his adjusted score;
-    any unplayed round gives a dummy with the player's own final score."""
+    any unplayed round gives a dummy with the player's own final score.
+    ``cap`` (the 2026 text, 16.4.2): the points for a draw × the event's
+    rounds — the dummy of a forfeit is capped at the scheduled opponent's
+    adjusted score instead (16.4.1); None: no cap (the 2023 text)."""
     out = []
     for e in entries:
         if e.outcome in _AT_BOARD and e.opponent is not None:
             out.append(Contribution(adjusted[e.opponent], e.points, False))
-        else:
-            out.append(Contribution(own, e.points, is_vur(e)))
+            continue
+        dummy = own
+        if cap is not None:
+            forfeit = e.outcome in (Outcome.FORFEIT_WIN, Outcome.FORFEIT_LOSS) and e.opponent is not None
+            dummy = min(own, adjusted[e.opponent] if forfeit and e.opponent is not None else cap)
+        out.append(Contribution(dummy, e.points, is_vur(e)))
     return tuple(out)
 
 
@@ -344,6 +362,47 @@ def round_half_up(x: float) -> int:
     return int(math.floor(x + 0.5))
 
 
+def foul(ev: TiebreakEvent, n: int) -> float:
+    """FOUL 犯规少者 (2020 xiangqi competition rules; Match BP): the fouls the
+    arbiter recorded against the player.  Fewer ranks higher — the one code
+    where a lower number is better (:data:`LOWER_IS_BETTER`)."""
+    return float(ev.fouls.get(n, 0))
+
+
+def previous_rounds(ev: TiebreakEvent, n: int) -> tuple[float, ...]:
+    """PREV 前轮成绩 (2020 xiangqi competition rules: 比较前一轮成绩，以此类推):
+    the player's score after the round before the last one counted, then
+    after the round before that, … down to round 1 — compared in that order
+    until the tie breaks, higher first.  Decision: "成绩" is read as the score
+    the player had then (the running score, byes and forfeits at the points
+    awarded), the one number every standings of an earlier round starts with."""
+    return tuple(reversed(_running_scores(ev, n)[:-1]))
+
+
+STD_OUTCOME: Mapping[Outcome, float] = {
+    Outcome.WIN: 1.0, Outcome.FORFEIT_WIN: 1.0, Outcome.DRAW: 0.5,
+    Outcome.LOSS: 0.0, Outcome.FORFEIT_LOSS: 0.0, Outcome.UNFINISHED: 0.0,
+}
+"""C.07 (2026) 7.7 for a paired round: beating the scheduled opponent (over
+the board or by forfeit) is 1, a draw ½, a loss or no result yet 0."""
+
+
+def std(ev: TiebreakEvent, n: int) -> float:
+    """STD Standard Points 标准分 (C.07 2026, 7.7): each round scored as 1 / ½ / 0
+    — more points than the scheduled opponent, the same, fewer; a round
+    without an opponent by its points against those for a draw.  Decision:
+    a paired round counts by its result (:data:`STD_OUTCOME`), so that
+    colour-dependent points (a black draw worth more than a red one) do not
+    turn a draw into a win."""
+    total = 0.0
+    for e in ev.entries[n]:
+        if e.opponent is not None:
+            total += STD_OUTCOME[e.outcome]
+        else:
+            total += 1.0 if e.points > ev.points.draw else 0.5 if e.points == ev.points.draw else 0.0
+    return total
+
+
 ARO_COUNTS_RATED_OPPONENTS_ONLY = True
 """Decision: ARO averages the ratings of opponents met over the board who have
 a rating (> 0); unrated opponents are left out of sum and count (003 §(五)1
@@ -441,7 +500,10 @@ Scalar = Callable[[TiebreakEvent, int], float]
 SCALAR_TIEBREAKS: dict[str, Scalar] = {
     "BH": bh, "BH-C1": bh_c1, "BH-C2": bh_c2, "BH-M1": bh_m1, "BH-M2": bh_m2,
     "SB": sb, "PS": ps, "PS-C1": ps_c1, "WIN": win, "BWIN": bwin, "BPG": bpg,
-    "ARO": aro, "ARO-C1": aro_c1, "RTG": rtg, "KOYA": koya,
+    "ARO": aro, "ARO-C1": aro_c1, "RTG": rtg, "KOYA": koya, "FOUL": foul, "STD": std,
 }
-"""Codes with one number per player.  BH-CUT (a sequence) and DE (a group
-stage) are handled by :mod:`standings`."""
+
+LOWER_IS_BETTER: frozenset[str] = frozenset({"FOUL"})
+"""Codes whose smaller number ranks higher (the value shown is the count)."""
+"""Codes with one number per player.  BH-CUT and PREV (sequences) and DE (a
+group stage) are handled by :mod:`standings`."""

@@ -85,10 +85,11 @@ def test_a_wps_form_export_is_mapped_printed_normalised_and_imported(event: Path
     assert out.index("列的对应") < out.index("新增 4 名选手")
     assert players(event) == EXPECTED
     sheet = values(event)["选手"]
-    # 性别, 出生年份, 组别 carried onto 选手 as the organiser's own columns, after ours
-    assert sheet[2][7:] == ("性别", "出生年份", "组别")
-    assert [r[7:] for r in sheet[3:7]] == [("男", 1990, "公开组"), ("男", 2010, "少年组"),
-                                           ("女", 1996, "女子组"), ("男", 2001)]
+    # 组别 into the sheet's own column (犯规 beside it, none given); 性别, 出生年份 carried onto 选手
+    # as the organiser's own columns, after ours
+    assert sheet[2][7:] == ("犯规", "组别", "性别", "出生年份")
+    assert [r[7:] for r in sheet[3:7]] == [(None, "公开组", "男", 1990), (None, "少年组", "男", 2010),
+                                           (None, "女子组", "女", 1996), (None, None, "男", 2001)]
 
 
 def test_dry_run_prints_the_mapping_and_writes_nothing(event: Path, tmp_path: Path, capsys):
@@ -209,7 +210,7 @@ def test_cells_are_normalised(raw, key, cleaned):
     ("Player Name", "col.name"), ("所在俱乐部", "col.club"), ("单位*", "col.club"),
     ("ＲＡＴＩＮＧ", "col.rating"), ("等级分", "col.rating"),
     ("参赛队", "col.team_name"), ("队名", "col.team_name"), ("台次", "col.board_order"),
-    ("出生年份", "reg.col.birth"), ("组别", "reg.col.group"), ("犯规", "reg.col.fouls"),
+    ("出生年份", "reg.col.birth"), ("组别", "col.group"), ("犯规", "col.fouls"),
     ("提交答卷时间", "reg.col.submitted"), ("联系电话", None), ("备注", None),
 ])
 def test_header_words(header, key):
@@ -229,12 +230,12 @@ def test_the_reading_path_alone_imports_pandas(tmp_path: Path):
 
 def test_prize_group_and_fouls_are_read_and_carried_onto_the_players_sheet(event: Path, tmp_path: Path,
                                                                            capsys):
-    """Issue 25's 组别 and 犯规, read when a list has them: carried onto 选手 under those words
-    (the marked merge point, registration.CARRIED_FIELDS); a number of fouls is a number."""
+    """Issue 25's 组别 and 犯规, read when a list has them: into 选手's own 犯规 and 组别 columns;
+    a number of fouls is a number."""
     csv = tmp_path / "p.csv"
     csv.write_text("姓名,参赛组别,犯规次数\n王伟,公开组,１\n李娜,女子组,\n", encoding="utf-8")
     assert main(["import-players", str(event), str(csv)]) == 0
     assert "组别 ← B列 参赛组别; 犯规 ← C列 犯规次数" in capsys.readouterr().out
     sheet = values(event)["选手"]
-    assert sheet[2][7:] == ("组别", "犯规")
-    assert [r[:2] + r[7:] for r in sheet[3:5]] == [(1, "王伟", "公开组", 1), (2, "李娜", "女子组")]
+    assert sheet[2][7:] == ("犯规", "组别")
+    assert [r[:2] + r[7:] for r in sheet[3:5]] == [(1, "王伟", 1, "公开组"), (2, "李娜", None, "女子组")]

@@ -58,8 +58,8 @@ def test_the_export_uses_the_sheets_column_words(event: Path, tmp_path: Path):
     raw = out.read_bytes()
     assert raw.startswith(b"\xef\xbb\xbf")  # UTF-8 with BOM: Excel opens it as Chinese text
     rows = list(csv.reader(raw.decode("utf-8-sig").splitlines()))
-    assert rows[0] == ["序号", "姓名", "单位", "等级分", "种子", "状态", "报到轮次",
-                       "性别", "出生年份", "组别"]
+    assert rows[0] == ["序号", "姓名", "单位", "等级分", "种子", "状态", "报到轮次", "犯规", "组别",
+                       "性别", "出生年份"]
     assert rows[2][:4] == ["2", "买买提·艾力", "少年宫", "1720"]
     book = tmp_path / "名单.xlsx"
     assert main(["export-players", str(event), str(book)]) == 0

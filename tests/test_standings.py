@@ -45,15 +45,27 @@ def table(rows) -> list[tuple[str, int]]:
 
 def test_codes_cover_tiebreaks_md():
     assert TIEBREAK_CODES == ("BH", "BH-C1", "BH-C2", "BH-M1", "BH-M2", "BH-CUT", "SB", "PS",
-                              "PS-C1", "WIN", "BWIN", "BPG", "DE", "ARO", "ARO-C1", "RTG", "KOYA")
+                              "PS-C1", "WIN", "BWIN", "BPG", "DE", "ARO", "ARO-C1", "RTG", "KOYA",
+                              "FOUL", "PREV", "STD")  # issue 25: 犯规少者, 前轮成绩, C.07 2026 7.7
 
 
 def test_presets_are_those_of_seed_003():
     """003 §(五): all rated → ARO, ARO-C1; mostly rated → PS, PS-C1, RTG, WIN;
     mostly unrated → Solkoff BH, median BH-M1, cut BH-CUT*."""
-    assert PRESETS == {"rated": ("ARO", "ARO-C1"), "mostly-rated": ("PS", "PS-C1", "RTG", "WIN"),
-                       "unrated": ("BH", "BH-M1", "BH-CUT"),
-                       "round-robin": ("SB", "DE", "WIN", "KOYA")}  # issue #7: the round robin's list
+    assert {k: PRESETS[k] for k in ("rated", "mostly-rated", "unrated", "round-robin")} == {
+        "rated": ("ARO", "ARO-C1"), "mostly-rated": ("PS", "PS-C1", "RTG", "WIN"),
+        "unrated": ("BH", "BH-M1", "BH-CUT"),
+        "round-robin": ("SB", "DE", "WIN", "KOYA")}  # issue #7: the round robin's list
+
+
+def test_presets_named_after_their_source():
+    """Issue 25: the 2020 xiangqi rules' order, Match BP's, the Asian federation's, FIDE 2026's."""
+    assert PRESETS["cxa-2020"] == ("PS", "DE", "WIN", "BPG", "FOUL", "PREV")
+    assert PRESETS["match-bp"] == ("BH", "WIN", "FOUL", "BWIN", "BPG")
+    assert PRESETS["axf"] == ("BH", "DE", "WIN", "BWIN", "BPG", "FOUL")
+    assert PRESETS["fide-2026"] == ("BH-C1", "BH", "DE", "WIN", "BWIN", "STD")
+    assert set(PRESETS) == {"cxa-2020", "match-bp", "axf", "fide-2026", "rated", "mostly-rated", "unrated",
+                            "round-robin"}
 
 
 def test_parse_codes_in_order():
@@ -246,11 +258,15 @@ def check_order(rows, codes) -> None:
     """Points never rise down the table; with scalar codes only, a better place
     means strictly better (points, values) in list order."""
     assert all(a.points >= b.points for a, b in zip(rows, rows[1:], strict=False))
-    if "DE" in codes or "BH-CUT" in codes:
+    if "DE" in codes or "BH-CUT" in codes or "PREV" in codes:  # group stage, sequences
         return
+
+    def key(r):  # FOUL: fewer ranks higher
+        return (r.points, tuple(-v if c == "FOUL" else v for c, v in zip(r.codes, r.values, strict=True)))
+
     for a, b in zip(rows, rows[1:], strict=False):
         if a.rank != b.rank:
-            assert (a.points, a.values) > (b.points, b.values)
+            assert key(a) > key(b)
 
 
 ALL_BUT_DE = tuple(c for c in TIEBREAK_CODES if c != "DE")

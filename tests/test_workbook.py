@@ -340,11 +340,31 @@ def test_standings_shared_places_and_tiebreak_notes():
     """Before any round everyone is level: one shared place, each rank the
     number 1 (issue 13 item 9: rank is a number); the tie-break list is
     explained below the table."""
-    v = event(6)
+    v = event(6, **{"set.tiebreaks": "unrated"})  # seed 003's list: places may be shared
     s = jobs.update(v).sheet("名次")
     assert [r[0] for r in s.rows[3:9]] == [1] * 6
-    assert s.rows[2][5:] == ("BH", "BH-M1", "BH-CUT", "备注")
-    assert any(str(r[0]).startswith("BH: ") for r in s.rows[9:])
+    # issue 25: the codes in words of the workbook's language (the codes only in the header's notes)
+    assert s.rows[2][5:] == ("对手分", "中间对手分", "截断对手分", "名次决定于", "备注")
+    assert any(str(r[0]).startswith("对手分: 各对手积分之和") for r in s.rows[9:])
+    assert any(str(r[0]).startswith("列出的名次区分仍相同者，名次并列") for r in s.rows[9:])
+
+
+def test_a_new_chinese_workbook_ranks_by_cxa_2020_without_shared_places():
+    """Issue 25: a new Chinese workbook starts with cxa-2020 (its order in words on
+    the Settings note); before round 1 everyone is level and lots decide every
+    place, with the seed printed below the table."""
+    v = event(6)
+    res = jobs.update(v)
+    st = res.sheet("设置")
+    row = next(r for r in st.rows if r[0] == "名次区分")
+    assert row[1] == "cxa-2020"
+    assert row[2].startswith("cxa-2020（2020年象棋竞赛规则）: 积分 → 累进分 → 直胜 → 胜局多者 → 后手局多者 → "
+                             "犯规少者 → 前轮成绩；名次不并列")
+    s = res.sheet("名次")
+    assert s.rows[2][5:] == ("累进分", "直胜", "胜局数", "后手局数", "犯规", "前轮成绩", "名次决定于", "备注")
+    assert [r[0] for r in s.rows[3:9]] == [1, 2, 3, 4, 5, 6]
+    assert [r[11] for r in s.rows[3:9]] == ["抽签"] * 6
+    assert any("抽签的随机种子" in str(r[0]) for r in s.rows[9:])
 
 
 def test_crosstable_and_floats():
@@ -454,8 +474,9 @@ def test_import_players_keeps_the_organisers_columns():
     rows[4] += [None, "139-2"]
     v2 = jobs.apply_values(v, jobs.import_players(v, [["姓名"], ["丙"]]))
     out = v2[players_sheet(v2)]
-    assert out[2][7] == "电话"
-    assert [(r[0], r[7]) for r in out[3:6]] == [(1, "139-1"), (2, "139-2"), (3, None)]
+    w = len(S.PLAYER_COLUMNS)  # our columns (犯规 and 组别 among them, issue 25), then the organiser's
+    assert out[2][w] == "电话"
+    assert [(r[0], r[w]) for r in out[3:6]] == [(1, "139-1"), (2, "139-2"), (3, None)]
     assert [p.name for p in S.read_event(v2).tournament.players] == ["选手1", "选手2", "丙"]
 
 

@@ -315,7 +315,7 @@ def test_standings_final_title_rank_number_short_legend_signatures_and_withdrawa
     assert [r[-1] for r in body if r[1] == 8] == ["第2轮起退赛"]
     assert [r[-1] for r in body if r[1] == 9] == ["第2轮报到"]
     below = [str(r[0]) for r in out.rows[3 + len(body):] if r[0]]
-    assert any(line.startswith("BH: 对手分") for line in below)
+    assert any(line.startswith("累进分: 每轮后的累计积分之和") for line in below)  # cxa-2020, in words
     assert not any("Buchholz" in line or "FIDE" in line for line in below)
     assert below[-1].startswith("裁判长: 王裁判")
 
@@ -358,6 +358,7 @@ def test_provisional_mark_and_score_note_go_once_the_real_result_is_typed():
 ALLOWED_LATIN = frozenset("""
 dingwei dutch adjacent roundrobin fide-team adjacent-numbers first-last half-cross random fold slide
 unrated mostly-rated rated round-robin on off yes all hard soft fide xiangqi zh en English FIDE
+cxa-2020 match-bp axf fide-2026 FOUL PREV STD Match BP black-draw-1.5 2-1-0 3-1-0 1-0.5-0
 BH BH-C1 BH-C2 BH-M1 BH-M2 BH-CUT SB PS PS-C1 WIN BWIN BPG DE ARO ARO-C1 RTG KOYA Berger log
 TRF CSV UTF-8 GB18030 Excel LibreOffice WPS OpenDocument xlsx xls ods zip XML DTD SmartArt MB XXB XXC rank
 white1 black1 Python python python.org xlwings xlwings.conf conda macOS PATH AppleScript Microsoft Store

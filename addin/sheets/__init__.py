@@ -190,7 +190,7 @@ from .standings import (
     excluded_players,
     ranked_tournament,
     render_standings,
-    standings_rows,
+    standings_rows, code_word,
 )
 
 __all__ = [
@@ -217,7 +217,7 @@ __all__ = [
     "C_STEP", "C_RULE", "C_PROV", "C_ADJUST", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round",
     "scores_before",
     "render_round", "PRINT_EXPLANATION", "BOARD_ROW_HEIGHT", "with_pairing",
-    "render_colours", "render_floats", "ranked_tournament", "excluded_players", "standings_rows",
+    "render_colours", "render_floats", "ranked_tournament", "excluded_players", "standings_rows", "code_word",
     "render_standings", "_CROSS_MARK", "crosstable_text", "render_crosstable", "Event",
     "classify_sheets", "_last_appearance", "read_event", "render_sources", "render_derived",
     "render_all", "new_event",

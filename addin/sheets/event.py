@@ -312,8 +312,12 @@ def render_derived(ev: Event) -> list[SheetOut]:
     printed = ([render_cards(ev, ev.cards_brackets)] if "sheet.cards" in have else []) + \
         ([render_slips(ev)] if "sheet.slips" in have else [])
     done = finished_event(ev)
+    from .prizes import render_clubs, render_groups  # issue 25: club totals, prize groups
+
+    prizes = ([render_clubs(done)] if ev.settings.club_totals else []) + \
+        ([render_groups(done)] if any(p.group for p in ev.tournament.players) else [])
     return [render_colours(done), render_floats(done), render_standings(done),
-            render_crosstable(done)] + printed
+            render_crosstable(done)] + prizes + printed
 
 
 def render_all(ev: Event) -> list[SheetOut]:
@@ -326,7 +330,10 @@ def new_event(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> Event:
     """An empty event in ``lang``: default settings, no players."""
     if lang not in L.LANGUAGES:
         raise InputError(f"language {lang!r} is not zh or en")
-    s, facts = EventSettings(language=lang), EventFacts()
+    from .settings import DEFAULT_TIEBREAKS, NEW_WORKBOOK_TIEBREAKS
+
+    s = EventSettings(language=lang, tiebreaks=NEW_WORKBOOK_TIEBREAKS.get(lang, DEFAULT_TIEBREAKS))
+    facts = EventFacts()
     t = Tournament(name=name or ("象棋比赛" if lang == "zh" else "Xiangqi event"), players=(),
                    total_rounds=facts.total_rounds, points=facts.points, rules=facts.rules,
                    system=facts.system)

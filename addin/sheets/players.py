@@ -39,7 +39,14 @@ class PlayerStatus:
 
 
 PLAYER_COLUMNS: tuple[str, ...] = ("col.number", "col.name", "col.club", "col.rating", "col.seed",
-                                   "col.status", "col.joins")
+                                   "col.status", "col.joins", "col.fouls", "col.group")
+"""The Players sheet's columns.  Issue 25: 犯规 — **Decision**: the fouls
+are one count per player on this sheet, not a cell per round on the round
+sheets: what ranks is the event's total, an arbiter keeps the foul record
+on paper at the table and types the tally here between rounds (one cell to
+correct, nothing to add up), and a round sheet stays the pairing and its
+results.  组别: the prize group (女子组, 少年组 … free text) the player is
+ranked in again."""
 PLAYERS_HEADER_ROW = 3  # 1-based (row 1 title, row 2 note)
 
 _SEED_YES = frozenset({"是", "yes", "y", "1", "true", "x", "✓", "√", "种子", "seed", "s"})
@@ -121,12 +128,17 @@ def read_players(sheet: str, rows: Rows, problems: list[Problem], numbers: set[i
         if joins is None:
             problems.append(problem("problem.joins", where=at("col.joins"), value=get("col.joins")))
             ok = False
+        fouls = _optional_whole(get("col.fouls"), 0, default=0)
+        if fouls is None:
+            problems.append(problem("problem.fouls", where=at("col.fouls"), value=get("col.fouls")))
+            ok = False
         if number is not None and number >= 1 and number not in first_row:
             first_row[number] = row.row  # known, even with a bad cell: round sheets may name it
-        if not ok or number is None or rating is None or joins is None:
+        if not ok or number is None or rating is None or joins is None or fouls is None:
             continue
         players.append(Player(number=number, name=name, rating=rating, club=_str(get("col.club")),
-                              seeded=seed_raw in _SEED_YES, joins_from=joins,
+                              seeded=seed_raw in _SEED_YES, joins_from=joins, fouls=fouls,
+                              group=_str(get("col.group")),
                               withdrawn_from=status.withdrawn_from if status else None))
         if cells is not None:
             cells[number] = at("col.name")
@@ -166,25 +178,31 @@ PLAYERS_INPUT_ROWS = 200
 def render_players(ev: Event) -> SheetOut:
     lang = ev.lang
     statuses = dict(ev.statuses)
-    rows: list[list[Cell]] = [[text("players.title", lang) + " — " + ev.tournament.name] + [None] * 6,
-                              [text("players.note", lang)] + [None] * 6,
+    w = len(PLAYER_COLUMNS)
+    rows: list[list[Cell]] = [[text("players.title", lang) + " — " + ev.tournament.name] + [None] * (w - 1),
+                              [text("players.note", lang)] + [None] * (w - 1),
                               [text(k, lang) for k in PLAYER_COLUMNS]]
     for p in sorted(ev.tournament.players, key=lambda p: p.number):
         st = statuses.get(p.number)
         rows.append([p.number, p.name, p.club or None, p.rating or None,
                      text("seed.yes", lang) if p.seeded else None, status_text(st, lang),
-                     p.joins_from if p.joins_from != 1 else None])
+                     p.joins_from if p.joins_from != 1 else None, p.fouls or None, p.group or None])
     h = PLAYERS_HEADER_ROW
     last = max(len(rows), h + 1)
     input_last = max(last, h + PLAYERS_INPUT_ROWS)
     status_opts = tuple(text(k, lang) for k in ("status.active", "status.withdrawn", "status.absent",
                                                 "status.half_bye", "status.full_bye", "status.zero_bye"))
-    styles = (Style(1, 1, 1, 7, bold=True, size=14), Style(2, 1, 2, 7, colour=NOTE_COLOUR),
-              Style(h, 1, h, 7, bold=True, fill=HEADER_FILL, border=True, align="center"),
-              Style(h + 1, 1, last, 7, border=True),
+    styles = (Style(1, 1, 1, w, bold=True, size=14), Style(2, 1, 2, w, colour=NOTE_COLOUR),
+              Style(h, 1, h, w, bold=True, fill=HEADER_FILL, border=True, align="center"),
+              Style(h + 1, 1, last, w, border=True),
               Style(h + 1, 1, last, 1, align="center"))
-    return SheetOut(ev.sheet_name("sheet.players"), "sheet.players", _table(rows),
-                    widths=(7, 14, 18, 9, 7, 16, 10), styles=styles,
+    # issue 25: a player the forfeits-in-a-row rule withdrew — why, on his status cell
+    why = {c.changed_to.split(" ", 1)[0]: c.system for c in ev.changes if c.board == 0}
+    out_now = {str(n) for n, st in ev.statuses if st.withdrawn}
+    comments = tuple((f"F{r}", why[str(row[0])]) for r, row in enumerate(rows, start=1)
+                     if r > h and str(row[0]) in why and str(row[0]) in out_now)
+    return SheetOut(ev.sheet_name("sheet.players"), "sheet.players", _table(rows), comments=comments,
+                    widths=(7, 14, 18, 9, 7, 16, 10, 7, 10), styles=styles,
                     validations=(Validation(f"E{h + 1}:E{input_last}", (text("seed.yes", lang),)),
                                  Validation(f"F{h + 1}:F{input_last}", status_opts)),
                     print_setup=PrintSetup(repeat_rows=(h, h), header=ev.tournament.name,

@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from bianpai.engine import systems
-from bianpai.engine.model import XIANGQI_POINTS, Colour, Points, Tournament
+from bianpai.engine.model import POINT_SCHEMES, XIANGQI_POINTS, Colour, Points, Tournament
 from bianpai.engine.pairing import InputError
 from bianpai.engine.problems import Problem, problem
 from bianpai.engine.rounds import advise_round_robin, round_robin_rounds, suggest_rounds
@@ -65,7 +65,30 @@ DEFAULT_FIRST_ROUND = "adjacent-numbers"
 FIRST_ROUND_METHODS: tuple[str, ...] = FIRST_ROUND_CHOICES
 
 DEFAULT_TIEBREAKS = "unrated"
-"""Decision (as engine/standings.py DEFAULT_PRESET): most club xiangqi events are mostly unrated."""
+"""Decision (as engine/standings.py DEFAULT_PRESET): most club xiangqi events are mostly unrated.
+The tie-breaks of a workbook whose Settings leave the row blank; a NEW
+Chinese workbook writes ``cxa-2020`` there (:data:`NEW_WORKBOOK_TIEBREAKS`)."""
+
+NEW_WORKBOOK_TIEBREAKS: dict[str, str] = {"zh": "cxa-2020"}
+"""Decision (issue 25): the tie-breaks a NEW individual workbook starts with,
+by language — a Chinese one the 2020 xiangqi competition rules' order
+(engine/standings.py NEW_CHINESE_PRESET: the order Chinese event regulations
+print, which players and arbiters know); an English one keeps
+:data:`DEFAULT_TIEBREAKS`.  Existing workbooks keep what their Settings say."""
+
+TIEBREAK_CHOICES: tuple[str, ...] = ("cxa-2020", "match-bp", "axf", "fide-2026", "unrated", "mostly-rated",
+                                     "rated", "round-robin")
+"""The presets the Settings drop-down offers, in this order (engine/standings.py PRESETS)."""
+
+UNPLAYED_CHOICES: tuple[str, ...] = ("fide", "fide-2026", "xiangqi")
+
+SCHEME_OVERRIDES_ROWS = True
+"""Decision (issue 25, as :data:`ROUND_ROBIN_TOTAL_FROM_SCHEDULE`): a named
+计分方案 gives all six game points (红胜/红和/红负 on the win/draw/loss rows,
+黑胜/黑和/黑负 on the black rows); those rows are read but overridden, and the
+next write shows the scheme's numbers in them (the note says so).  Blank
+scheme: the rows say the points, a blank black row meaning "as red"."""
+"""The unplayed-rounds conventions (engine/tiebreaks.py UNPLAYED_CONVENTIONS)."""
 
 DEFAULT_CLUB_ROUNDS = "0"
 """Decision: 同单位回避 is off unless the organiser sets it (dingwei 原则 7: 原则上不回避)."""
@@ -97,7 +120,7 @@ class EventSettings:
     rules are the engine's: :class:`EventFacts`, then ``Tournament``."""
 
     tiebreaks: str = DEFAULT_TIEBREAKS
-    unplayed: str = "fide"
+    unplayed: str = ""  # blank: the preset's source's (engine/standings.py PRESET_UNPLAYED), else fide
     language: str = L.DEFAULT_LANGUAGE
     draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
     # issue 13 (printing): the lines an arbiter pins up carry these
@@ -112,6 +135,45 @@ class EventSettings:
     share_find_order: str = "pinyin"  # 查台次排序: pinyin (by name) or number
     share_top: int | None = None  # 分享名次人数: the standings image shows the first N (None: all)
     share_cards: bool = False  # 打印编排卡: the print-all PDF adds the 编排卡
+    # issue 25 (ranking): blank means "as the tie-break preset's source does"
+    no_shared: str = ""  # 不并列名次: on / off / blank (engine/standings.py PRESET_NO_SHARED)
+    lots_seed: int | None = None  # 名次抽签种子; None: engine/standings.py default_lots_seed
+    auto_withdraw: int | None = None  # 连续弃权退赛: forfeits in a row; None: the preset's (0: never)
+    club_totals: str = ""  # 单位团体总分: "points 4" / "places 3" (engine/prizes.py); blank: none
+    prize_places: str = ""  # 分组录取名次: "6" or "女子组 3, 少年组 6" (engine/prizes.py)
+    points_scheme: str = ""  # 计分方案 (engine/model.py POINT_SCHEMES); blank: the rows say the points
+
+    @property
+    def preset(self) -> str:
+        """The tie-break preset the Settings name ("" when a list of codes is given)."""
+        v = self.tiebreaks.strip().lower()
+        from bianpai.engine.standings import PRESETS
+
+        return v if v in PRESETS else ""
+
+    @property
+    def unplayed_rule(self) -> str:
+        """The unplayed-rounds convention: the Settings', else the preset's source's, else fide."""
+        from bianpai.engine.standings import PRESET_UNPLAYED
+
+        return self.unplayed or PRESET_UNPLAYED.get(self.preset, "fide")
+
+    @property
+    def forfeits_to_withdraw(self) -> int:
+        """Forfeits in a row after which a player is no longer paired (0: never):
+        the Settings' number, else the preset's source's."""
+        from bianpai.engine.standings import PRESET_AUTO_WITHDRAW
+
+        return PRESET_AUTO_WITHDRAW.get(self.preset, 0) if self.auto_withdraw is None else self.auto_withdraw
+
+    @property
+    def places_unshared(self) -> bool:
+        """Whether places are not shared: the Settings' on/off, else the preset's source's."""
+        from bianpai.engine.rules import yes_no
+        from bianpai.engine.standings import PRESET_NO_SHARED
+
+        on = yes_no(self.no_shared) if self.no_shared else None
+        return PRESET_NO_SHARED.get(self.preset, False) if on is None else on
 
 
 @dataclass(frozen=True)
@@ -204,6 +266,16 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     ("set.venue", "venue", "note.venue"),
     ("set.chief_arbiter", "chief_arbiter", "note.signature"),
     ("set.pairing_officer", "pairing_officer", "note.signature"),
+    # issue 25 (ranking)
+    ("set.no_shared", "no_shared", "note.no_shared"),
+    ("set.lots_seed", "lots_seed", "note.lots_seed"),
+    ("set.auto_withdraw", "auto_withdraw", "note.auto_withdraw"),
+    ("set.club_totals", "club_totals", "note.club_totals"),
+    ("set.prize_places", "prize_places", "note.prize_places"),
+    ("set.points_scheme", "points_scheme", "note.points_scheme"),
+    ("set.black_win", "black_win", "note.black_points"),
+    ("set.black_draw", "black_draw", "note.black_points"),
+    ("set.black_loss", "black_loss", "note.black_points"),
 )
 SETTINGS_FIRST_ROW = 3  # 1-based row of the first setting (row 1 title, row 2 header)
 
@@ -292,7 +364,16 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
         elif f in SHEET_ROWS:
             rule_pairs.append((f, L.norm(_str(value)) if f in _NORMED_RULES else _str(value)))
             rule_cells[f] = at
-        elif f in ("win", "draw", "loss", "bye"):
+        elif f == "points_scheme":
+            from bianpai.engine.model import POINT_SCHEMES
+
+            v = _str(value).lower()
+            if v not in POINT_SCHEMES:
+                problems.append(problem("problem.points_scheme", where=at, value=value,
+                                        choices=", ".join(POINT_SCHEMES)))
+            else:
+                own[f] = v
+        elif f in ("win", "draw", "loss", "bye", "black_win", "black_draw", "black_loss"):
             x = _points_value(value)
             if x is None:
                 problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
@@ -321,9 +402,37 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             except InputError as e:
                 problems.extend(p.at(at) for p in e.problems)
             own[f] = _str(value)
+        elif f == "no_shared":
+            from bianpai.engine.rules import yes_no
+
+            if yes_no(_str(value)) is None:
+                problems.append(problem("problem.on_off", where=at, setting=text(key, "en"), value=value))
+            else:
+                own[f] = _str(value).lower()
+        elif f == "auto_withdraw":
+            n = as_int(value)
+            if n is None or not 0 <= n <= MAX_TOTAL_ROUNDS:
+                problems.append(problem("problem.auto_withdraw", where=at, value=value))
+            else:
+                own[f] = n
+        elif f in ("club_totals", "prize_places"):
+            from bianpai.engine.prizes import parse_club_totals, parse_prize_places
+
+            try:
+                (parse_club_totals if f == "club_totals" else parse_prize_places)(_str(value))
+            except InputError as e:
+                problems.extend(p.at(at) for p in e.problems)
+            else:
+                own[f] = _str(value)
+        elif f == "lots_seed":
+            n = as_int(value)
+            if n is None or n < 0:
+                problems.append(problem("problem.draw_seed", where=at, value=value))
+            else:
+                own[f] = n
         elif f == "unplayed":
             v = _str(value).lower()
-            if v not in ("fide", "xiangqi"):
+            if v not in UNPLAYED_CHOICES:
                 problems.append(problem("problem.unplayed_choice", where=at, value=value))
             else:
                 own[f] = v
@@ -335,8 +444,15 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
             else:
                 own[f] = v
     base = EventFacts()
+    scheme = str(own.get("points_scheme", ""))
+    if scheme:  # SCHEME_OVERRIDES_ROWS: the scheme gives the six game points
+        four.update(zip(("win", "draw", "loss", "black_win", "black_draw", "black_loss"),
+                        POINT_SCHEMES[scheme], strict=True))
     points = four_points(four.get("win", 2.0), four.get("draw", 1.0), four.get("loss", 0.0),
                          four.get("bye", 2.0))
+    black = {f: four[f] for f in ("black_win", "black_draw", "black_loss")
+             if f in four and four[f] != four.get(f[6:], getattr(points, f[6:]))}
+    points = replace(points, **black)
     given: dict[str, float] = {}
     first_colour: Colour | None = None
     records: list[tuple[str, str]] = []
@@ -447,14 +563,25 @@ def setting_values(ev: Event) -> dict[str, object]:
     out: dict[str, object] = {f: getattr(s, f) for _, f, _ in SETTING_ROWS if hasattr(s, f)}
     out.update(dict(rule_texts(t.rules, sheet=True)))
     out.update(name=t.name, total_rounds=t.total_rounds, system=t.system, win=p.win, draw=p.draw,
-               loss=p.loss, bye=p.bye, rr_cycles=rr_cycles(t.rules))
+               loss=p.loss, bye=p.bye, rr_cycles=rr_cycles(t.rules),
+               black_win=p.black_win, black_draw=p.black_draw, black_loss=p.black_loss)
     return out
 
 
 # -- Settings ----------------------------------------------------------------
 
 
-def render_settings(ev: Event) -> SheetOut:
+INDIVIDUAL_ONLY_FIELDS: tuple[str, ...] = ("no_shared", "lots_seed", "auto_withdraw", "club_totals",
+                                            "prize_places", "points_scheme",
+                                            "black_win", "black_draw", "black_loss")
+"""Issue 25's rows that rank or score players of an individual event: a team
+workbook's Settings leave them out (its standings and board points have rows
+of their own), so that nothing typed there is silently ignored."""
+
+
+def render_settings(ev: Event, team: bool = False) -> SheetOut:
+    """The Settings sheet; ``team``: a team workbook's individual rows
+    (without :data:`INDIVIDUAL_ONLY_FIELDS`)."""
     lang, t = ev.lang, ev.tournament
     n = len(t.players)
     values = setting_values(ev)
@@ -464,6 +591,8 @@ def render_settings(ev: Event) -> SheetOut:
                               [text("settings.item", lang), text("settings.value", lang),
                                text("settings.note", lang)]]
     for key, f, note_key in SETTING_ROWS:
+        if team and f in INDIVIDUAL_ONLY_FIELDS:
+            continue
         value = values[f]
         if isinstance(value, float):
             value = _fmt(value)
@@ -476,7 +605,14 @@ def render_settings(ev: Event) -> SheetOut:
         elif note_key == "note.system" and suggests_round_robin(t):
             note = text(note_key, lang) + "\n" + text("note.rr", lang, n=active_players(t))
         elif note_key == "note.tiebreaks":
-            note = text(note_key, lang, codes=", ".join(TIEBREAK_CODES))
+            note = tiebreaks_note(ev.settings, lang, ", ".join(TIEBREAK_CODES))
+        elif note_key == "note.no_shared":
+            now = text("word.on" if ev.settings.places_unshared else "word.off", lang)
+            note = text(note_key, lang, now=now)
+        elif note_key == "note.auto_withdraw":
+            note = text(note_key, lang, now=ev.settings.forfeits_to_withdraw)
+        elif note_key == "note.unplayed":
+            note = text(note_key, lang, now=ev.settings.unplayed_rule)
         elif note_key:
             note = text(note_key, lang)
         rows.append([text(key, lang), value, note or None])
@@ -486,20 +622,24 @@ def render_settings(ev: Event) -> SheetOut:
     last = len(rows)
     first = SETTINGS_FIRST_ROW
 
-    def row_of(field_name: str) -> int:
-        return first + [f for _, f, _ in SETTING_ROWS].index(field_name)
+    shown = [f for _, f, _ in SETTING_ROWS if not (team and f in INDIVIDUAL_ONLY_FIELDS)]
 
-    validations = (
+    def row_of(field_name: str) -> int:
+        return first + shown.index(field_name)
+
+    validations = tuple(v for v in (
         Validation(f"B{row_of('system')}", WORKBOOK_SYSTEMS),
         Validation(f"B{row_of('first_round')}", FIRST_ROUND_METHODS),
-        Validation(f"B{row_of('unplayed')}", ("fide", "xiangqi")),
+        Validation(f"B{row_of('unplayed')}", UNPLAYED_CHOICES),
+        None if team else Validation(f"B{row_of('no_shared')}", ("on", "off")),
         Validation(f"B{row_of('language')}", L.LANGUAGES),
         Validation(f"B{row_of('high_score_first')}", ("on", "off")),
         Validation(f"B{row_of('club_strength')}", ("hard", "soft")),
         Validation(f"B{row_of('float_balance')}", ("on", "off")),
-        Validation(f"B{row_of('tiebreaks')}", ("unrated", "mostly-rated", "rated", "round-robin")),
+        Validation(f"B{row_of('tiebreaks')}", TIEBREAK_CHOICES),
         Validation(f"B{row_of('rr_cycles')}", ("1", "2")),
-    )
+        None if team else Validation(f"B{row_of('points_scheme')}", tuple(POINT_SCHEMES)),
+    ) if v is not None)
     styles = (Style(1, 1, 1, 3, bold=True, size=14),
               Style(2, 1, 2, 3, bold=True, fill=HEADER_FILL, border=True),
               Style(first, 1, last, 3, border=True),
@@ -510,6 +650,37 @@ def render_settings(ev: Event) -> SheetOut:
                     styles=styles, validations=validations,
                     row_heights=tuple((r, r, h) for r, h in _fitted_heights(rows, widths) if r >= first),
                     print_setup=PrintSetup(header=t.name, footer=text("print.page", lang)))
+
+
+def preset_words(name: str, lang: str) -> str:
+    """A preset in words: its source, then its order (积分 → 累进分 → …) and
+    whether places are shared — as the Settings note lists it."""
+    from bianpai.engine.standings import PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESETS
+
+    from .standings import code_word
+
+    steps = " → ".join([text("col.points", lang)] + [
+        text(f"tbo.{c}", lang) if f"tbo.{c}" in L.LABELS else code_word(c, lang) for c in PRESETS[name]])
+    extra = []
+    if PRESET_NO_SHARED.get(name):
+        extra.append(text("preset.no_shared", lang))
+    if PRESET_AUTO_WITHDRAW.get(name):
+        extra.append(text("preset.auto_withdraw", lang, n=PRESET_AUTO_WITHDRAW[name]))
+    sep = "；" if lang == "zh" else "; "
+    source = text("preset." + name, lang)
+    head = f"{name}（{source}）" if lang == "zh" else f"{name} ({source})"
+    return f"{head}: {steps}" + (sep + sep.join(extra) if extra else "")
+
+
+def tiebreaks_note(s: EventSettings, lang: str, codes: str) -> str:
+    """The tie-break row's note: the chosen preset in words first, then the
+    others, why a new Chinese workbook starts with cxa-2020, and the codes."""
+    chosen = s.preset
+    lines = [preset_words(chosen, lang)] if chosen else []
+    lines += [preset_words(n, lang) for n in TIEBREAK_CHOICES if n != chosen]
+    lines.append(text("note.tiebreaks.new", lang))
+    lines.append(text("note.tiebreaks", lang, codes=codes))
+    return "\n".join(lines)
 
 
 SETTINGS_WIDTHS: tuple[float, float, float] = (24, 28, 72)

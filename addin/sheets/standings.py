@@ -36,22 +36,50 @@ def excluded_players(ev: Event) -> tuple[int, ...]:
 
 
 def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...]]:
-    """The tie-break codes of the Settings and the standings rows (engine/standings.py)."""
+    """The tie-break codes of the Settings and the standings rows (engine/standings.py):
+    the Settings' unplayed-rounds convention, and whether places are shared
+    and the seed of the lots (blank: as the preset's source does)."""
     from bianpai.engine.standings import parse_tiebreaks, standings
     from bianpai.engine.tiebreaks import TiebreakSettings
 
     codes = parse_tiebreaks(ev.settings.tiebreaks)
-    return codes, standings(ranked_tournament(ev), codes, TiebreakSettings(unplayed=ev.settings.unplayed))
+    s = ev.settings
+    return codes, standings(ranked_tournament(ev), codes, TiebreakSettings(unplayed=s.unplayed_rule),
+                            no_shared=s.places_unshared, lots_seed=s.lots_seed)
 
 
-def legend(code: str, lang: str) -> str:
+def lots_seed(ev: Event) -> int:
+    """The seed the drawing of lots uses: the Settings', else the event's default."""
+    from bianpai.engine.standings import default_lots_seed
+
+    seed = ev.settings.lots_seed
+    return default_lots_seed(ranked_tournament(ev)) if seed is None else seed
+
+
+CUT_CODES = ("BH-C1", "BH-C2", "BH-M1", "BH-M2", "BH-CUT")
+"""The codes that cut values: under the FIDE conventions the values of
+unplayed rounds are cut first (C.07 16.5), and their legend says so."""
+
+
+def code_word(code: str, lang: str) -> str:
+    """A tie-break (or a step deciding a place: LOTS, PLAYOFF) in a word or two
+    of the workbook's language (``tbh.CODE``): 累进分, 直胜, 后手局 …"""
+    return text(f"tbh.{code}", lang)
+
+
+def legend(code: str, lang: str, unplayed: str = "fide") -> str:
     """A tie-break in a short line of the workbook's language (``tb.CODE``);
-    a code without one as the engine describes it."""
+    a code without one as the engine describes it.  A cut under the FIDE
+    conventions adds which values go first, so that the words say what the
+    number is (an unplayed round's value is cut before the lowest opponent's)."""
     from bianpai.engine.standings import describe
     from bianpai.engine.tiebreaks import TiebreakSettings
 
     key = f"tb.{code}"
-    return text(key, lang) if key in L.LABELS else describe(code, TiebreakSettings())
+    words = text(key, lang) if key in L.LABELS else describe(code, TiebreakSettings())
+    if code in CUT_CODES and unplayed.startswith("fide"):
+        words += text("tb.cut.fide", lang)
+    return words
 
 
 def remark(p: "Player", lang: str) -> str | None:
@@ -71,18 +99,25 @@ def render_standings(ev: Event) -> SheetOut:
     after the last round."""
     t, lang = ev.tournament, ev.lang
     codes, table = standings_rows(ev)
-    width = 6 + len(codes)
+    unplayed = ev.settings.unplayed_rule
+    unshared = ev.settings.places_unshared
+    width = 7 + len(codes)
     final = bool(t.rounds) and len(t.rounds) >= t.total_rounds
     rows = _derived_head(text("standings.final" if final else "standings.title", lang), ev, width)
     rows.append(list[Cell]([text(c, lang)
                             for c in ("col.rank", "col.number", "col.name", "col.club", "col.points")]
-                + list(codes) + [text("col.remark", lang)]))
+                + [code_word(c, lang) for c in codes]
+                + [text("col.decided", lang), text("col.remark", lang)]))
     by_number = {p.number: p for p in t.players}
     for sr in table:
         p = by_number[sr.number]
         rows.append([sr.rank, sr.number, sr.name, p.club or None, _fmt(sr.points)]
-                    + [_fmt(v) for v in sr.values] + [remark(p, lang)])
-    comments = tuple((f"{column_letter(6 + i)}3", f"{c}: {legend(c, lang)}") for i, c in enumerate(codes))
+                    + [_fmt(v) for v in sr.values]
+                    + [code_word(sr.decided_by, lang) if sr.decided_by else None, remark(p, lang)])
+    # the codes only in the header's notes (comments)
+    comments = tuple((f"{column_letter(6 + i)}3", f"{c}: {legend(c, lang, unplayed)}")
+                     for i, c in enumerate(codes))
+    comments += ((f"{column_letter(6 + len(codes))}3", text("standings.decided_note", lang)),)
     table_last = len(rows)
     styles = _derived_styles(width, 3, table_last)
     if table_last > 3:
@@ -90,12 +125,17 @@ def render_standings(ev: Event) -> SheetOut:
     # how each tie-break is computed (tiebreaks.md: a note row says so)
     rows.append([None] * width)
     rows.append([text("standings.how", lang)] + [None] * (width - 1))
-    widths = (6, 6, 12, 16, 6) + (7,) * len(codes) + (14,)
+    widths = (6, 6, 12, 16, 6) + (8,) * len(codes) + (8, 14)
     for c in codes:
-        rows += [[line] + [None] * (width - 1) for line in wrap_text(f"{c}: {legend(c, lang)}", sum(widths))]
+        words, line_ = code_word(c, lang), legend(c, lang, unplayed)
+        line_ = line_ if line_.startswith(words) else f"{words}: {line_}"
+        rows += [[line] + [None] * (width - 1) for line in wrap_text(line_, sum(widths))]
     if any(c.startswith(("BH", "SB", "ARO")) for c in codes):
-        key = "tb.unplayed.xiangqi" if ev.settings.unplayed == "xiangqi" else "tb.unplayed.fide"
+        key = f"tb.unplayed.{unplayed}"
         rows += [[line] + [None] * (width - 1) for line in wrap_text(text(key, lang), sum(widths))]
+    places = (text("standings.unshared", lang, seed=lots_seed(ev)) if unshared
+              else text("standings.shared", lang))
+    rows += [[line] + [None] * (width - 1) for line in wrap_text(places, sum(widths))]
     gone = excluded_players(ev)
     if gone:
         names = {p.number: p.name for p in t.players}

@@ -203,7 +203,7 @@ def _individual_view(wb: TeamWorkbook) -> Event:
 
 def render_team_settings(wb: TeamWorkbook) -> SheetOut:
     """The Settings sheet: the individual rows (win/draw/loss are a board's 局分), then the team block."""
-    out = render_settings(_individual_view(wb))
+    out = render_settings(_individual_view(wb), team=True)  # issue 25: without the individual ranking rows
     rows = [list(r) for r in out.rows]
     for r in rows:
         if L.lookup(r[0], ("set.bye",)) is not None:

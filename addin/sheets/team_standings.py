@@ -46,7 +46,8 @@ def code_label(code: str, lang: str) -> str:
 def team_standing_rows(wb: TeamWorkbook) -> list[TeamStandingRow]:
     from bianpai.engine.tiebreaks import TiebreakSettings
 
-    return list(team_standings(wb.event, wb.block.codes, TiebreakSettings(unplayed=wb.settings.unplayed)))
+    unplayed = wb.settings.unplayed_rule  # issue 25: blank means the preset's convention
+    return list(team_standings(wb.event, wb.block.codes, TiebreakSettings(unplayed=unplayed)))
 
 
 def render_team_standings(wb: TeamWorkbook) -> SheetOut:
