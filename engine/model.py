@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, replace
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from .rules import DEFAULT_RULES, Rules
 
@@ -554,6 +554,18 @@ def round_entries(t: Tournament, rnd: Round, provisional_draws: bool = False) ->
     return out
 
 
+def last_appearance(rounds: Sequence[Round], number: int) -> int:
+    """The last round ``number`` took part in (0: none): paired, or given a bye other than an
+    absence.  A withdrawal given without a round counts from the round after it, read so by the
+    Players sheet and by a TRF's ``XXB status N withdrawn`` alike (one rule for both routes)."""
+    last = 0
+    for rnd in rounds:
+        e = rnd.entry_of(number)
+        if e is not None and not (isinstance(e, Bye) and e.kind is ByeKind.ABSENT):
+            last = rnd.number
+    return last
+
+
 def history(
     t: Tournament, before_round: int | None = None, provisional_draws: bool = False
 ) -> dict[int, PlayerHistory]:
@@ -580,5 +592,5 @@ __all__ = [
     "DEFAULT_SYSTEM", "Float",
     "ForbiddenPairs", "Game", "GameResult", "Outcome",
     "Player", "PlayerHistory", "Points", "Round", "RoundEntry", "Tournament",
-    "XIANGQI_POINTS", "counted_as_draws", "history", "round_entries", "unfinished_games",
+    "XIANGQI_POINTS", "counted_as_draws", "history", "last_appearance", "round_entries", "unfinished_games",
 ]

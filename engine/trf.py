@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING, Mapping
 
 from .model import (
     BAKU, CHESS_POINTS, DEFAULT_SYSTEM, Acceleration, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult,
-    Outcome, Player, Points, Round, Tournament, history,
+    Outcome, Player, Points, Round, Tournament, history, last_appearance,
 )
 from .pairing import SYSTEMS as SYSTEM_NAMES, InputError
 from .problems import Problem
@@ -687,16 +687,6 @@ def _status(words: list[str]) -> tuple[bool, ByeKind | None, int | None] | None:
     return (*got, k)
 
 
-def _last_appearance(rounds: list[Round], number: int) -> int:
-    """The last round ``number`` took part in (0: none), as the Players sheet reads 退赛."""
-    last = 0
-    for rnd in rounds:
-        e = rnd.entry_of(number)
-        if e is not None and not (isinstance(e, Bye) and e.kind is ByeKind.ABSENT):
-            last = rnd.number
-    return last
-
-
 def _program_records(program: list[tuple[list[str], int]], players: list[Player], rounds: list[Round],
                      requests: list[tuple[int, Bye]], problems: _Problems
                      ) -> tuple[list[Player], list[Round], list[tuple[int, Bye]]]:
@@ -752,7 +742,7 @@ def _program_records(program: list[tuple[list[str], int]], players: list[Player]
     for num, (withdrawn, kind, k) in sorted(statuses.items()):
         p = by_number[num]
         if withdrawn:
-            since = k if k is not None else max(_last_appearance(rounds, num) + 1, p.joins_from)
+            since = k if k is not None else max(last_appearance(rounds, num) + 1, p.joins_from)
             by_number[num] = replace(p, withdrawn_from=since)
         elif kind is not None:
             r = k if k is not None else next_round

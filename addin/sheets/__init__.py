@@ -73,7 +73,7 @@ from .crosstable import (
 )
 from .event import (
     Event,
-    _last_appearance,
+
     classify_sheets,
     finished_event,
     finished_rounds,
@@ -219,7 +219,7 @@ __all__ = [
     "render_round", "PRINT_EXPLANATION", "BOARD_ROW_HEIGHT", "with_pairing",
     "render_colours", "render_floats", "ranked_tournament", "excluded_players", "standings_rows", "code_word",
     "render_standings", "_CROSS_MARK", "crosstable_text", "render_crosstable", "Event",
-    "classify_sheets", "_last_appearance", "read_event", "render_sources", "render_derived",
+    "classify_sheets", "read_event", "render_sources", "render_derived",
     "render_all", "new_event",
     "finished_event", "finished_rounds",  # issue 13: the derived sheets describe the finished rounds
     "name_cell",

@@ -8,8 +8,8 @@ from dataclasses import dataclass, replace
 from typing import Iterable, Sequence
 
 from bianpai.engine.model import (
+    last_appearance,
     Bye,
-    ByeKind,
     ForbiddenPairs,
     Player,
     Round,
@@ -176,15 +176,6 @@ def _fingerprint(value: object) -> str:
     return next((g for g in m.groups() if g), "") if m else ""
 
 
-def _last_appearance(rounds: Sequence[Round], number: int) -> int:
-    last = 0
-    for rnd in rounds:
-        e = rnd.entry_of(number)
-        if e is not None and not (isinstance(e, Bye) and e.kind is ByeKind.ABSENT):
-            last = rnd.number
-    return last
-
-
 def read_event(values: SheetValues) -> Event:
     """The whole workbook → :class:`Event`.  Raises :class:`InputError` with
     every problem found, each naming its ``Sheet!Cell``."""
@@ -244,7 +235,7 @@ def read_event(values: SheetValues) -> Event:
     for p in sorted(players, key=lambda p: p.number):
         st = statuses.get(p.number)
         if st is not None and st.withdrawn and st.withdrawn_from is None:
-            p = replace(p, withdrawn_from=max(_last_appearance(rounds, p.number) + 1, p.joins_from))
+            p = replace(p, withdrawn_from=max(last_appearance(rounds, p.number) + 1, p.joins_from))
         if st is not None and st.request is not None:
             k = st.request_round if st.request_round is not None else next_round
             if k >= next_round:
