@@ -58,6 +58,15 @@ class Gateway:
 
     book: Any
     calls: dict[str, int] = field(default_factory=dict)
+    _sheets: dict[str, Any] = field(default_factory=dict)
+
+    def sheet(self, name: str) -> Any:
+        """The sheet ``name``, looked up in Excel once per job (each lookup is a call into
+        desktop Excel: a sheet's widths and row heights would otherwise cost one more each)."""
+        found = self._sheets.get(name)
+        if found is None:
+            found = self._sheets[name] = self.book.sheets[name]
+        return found
 
     def count(self, kind: str) -> None:
         self.calls[kind] = self.calls.get(kind, 0) + 1
@@ -97,7 +106,7 @@ class Gateway:
     def read_sheet(self, name: str) -> list[list[Any]]:
         """All values from A1 to the sheet's last used cell: one read of the used
         range's extent, one of the values."""
-        used = self.book.sheets[name].used_range
+        used = self.sheet(name).used_range
         self.count("read.extent")
         top, left = top_left_of(used.address)
         self.count("read.values")
@@ -111,6 +120,7 @@ class Gateway:
     # -- writes ---------------------------------------------------------------
     def add_sheet(self, name: str, before: str | None, after: str | None) -> None:
         self.count("write.add_sheet")
+        self._sheets.pop(name, None)
         sheets = self.book.sheets
         if after is not None:
             sheets.add(name=name, after=sheets[after])
@@ -121,7 +131,8 @@ class Gateway:
 
     def delete_sheet(self, name: str) -> None:
         self.count("write.delete_sheet")
-        self.book.sheets[name].delete()
+        self.sheet(name).delete()
+        self._sheets.pop(name, None)
 
     # -- desktop Excel: the sheets written once into a file, copied in whole --------
     def open_formats(self, sheets: Sequence[Any]) -> FormatsFile | None:
@@ -185,7 +196,7 @@ class Gateway:
         box = source.extents[name]
         self.count("write.copy_cells")
         src = source.book.sheets[name].range((1, 1), (box.bottom, box.right))
-        src.copy(self.book.sheets[name].range((1, 1)))
+        src.copy(self.sheet(name).range((1, 1)))
 
     def screen_updating(self, on: bool) -> None:
         """Excel redraws nothing while the sheets are written (desktop only)."""
@@ -200,14 +211,14 @@ class Gateway:
     def clear_sheet(self, name: str) -> None:
         """Values and formats (the job rewrites both)."""
         self.count("write.clear")
-        self.book.sheets[name].clear()
+        self.sheet(name).clear()
 
     def write_values(self, name: str, rows: Sequence[Sequence[Any]]) -> None:
         width = max((len(r) for r in rows), default=0)
         if width == 0:
             return
         self.count("write.values")
-        self.book.sheets[name].range((1, 1), (len(rows), width)).value = [
+        self.sheet(name).range((1, 1), (len(rows), width)).value = [
             [excel_value(v) for v in r] + [None] * (width - len(r)) for r in rows]
 
     def write_fills(self, name: str, fills: Sequence[Sequence[str | None]]) -> None:
@@ -226,10 +237,10 @@ class Gateway:
             for colour in sorted(by_colour):
                 for box in rectangles(by_colour[colour]):
                     self.count("write.fill")
-                    self.book.sheets[name].range((box.top, box.left), (box.bottom, box.right)).color = colour
+                    self.sheet(name).range((box.top, box.left), (box.bottom, box.right)).color = colour
             return
         block = max(1, SET_COLORS_MAX_CELLS // width)
-        sheet = self.book.sheets[name]
+        sheet = self.sheet(name)
         for top in range(0, len(fills), block):
             rows = [list(r) + [None] * (width - len(r)) for r in fills[top:top + block]]
             self.count("write.fills")
@@ -238,7 +249,7 @@ class Gateway:
     def write_property(self, name: str, box: Box, prop: str, value: Any) -> None:
         """One formatting property on one rectangle of cells."""
         self.count(f"write.{prop}")
-        rng = self.book.sheets[name].range((box.top, box.left), (box.bottom, box.right))
+        rng = self.sheet(name).range((box.top, box.left), (box.bottom, box.right))
         if prop == "bold":
             rng.font.bold = value
         elif prop == "size":
@@ -268,16 +279,16 @@ class Gateway:
         self.count("write.column_width")
         # Office.js measures widths in points, the desktop engines in characters.
         value = width * POINTS_PER_CHARACTER if self.is_office_js else width
-        self.book.sheets[name].range((1, first), (1, last)).column_width = value
+        self.sheet(name).range((1, first), (1, last)).column_width = value
 
     def row_height(self, name: str, first: int, last: int, height: float) -> None:
         """Rows ``first..last`` ``height`` points high."""
         self.count("write.row_height")
-        self.book.sheets[name].range((first, 1), (last, 1)).row_height = height
+        self.sheet(name).range((first, 1), (last, 1)).row_height = height
 
     def print_area(self, name: str, area: str) -> None:
         self.count("write.print_area")
-        self.book.sheets[name].page_setup.print_area = area
+        self.sheet(name).page_setup.print_area = area
 
     def page_setup(self, name: str, ps: Any) -> None:
         """The A4 page setup of a sheet the add-in adds (existing sheets keep theirs:
@@ -289,7 +300,7 @@ class Gateway:
             return
         self.count("write.page_setup")
         app = self.book.app.api
-        setup = self.book.sheets[name].api.PageSetup
+        setup = self.sheet(name).api.PageSetup
         app.PrintCommunication = False  # one printer round trip instead of one per property
         try:
             setup.PaperSize = XL_PAPER_A4
@@ -304,18 +315,18 @@ class Gateway:
             setup.CenterFooter = ps.footer
             setup.CenterHorizontally = ps.centre_horizontally
             for r in ps.row_breaks:  # manual page breaks (the score slips: four to a page)
-                sheet = self.book.sheets[name].api
+                sheet = self.sheet(name).api
                 sheet.HPageBreaks.Add(Before=sheet.Rows(r + 1))
         finally:
             app.PrintCommunication = True
 
     def validation_list(self, name: str, ref: str, options: Sequence[str]) -> None:
         self.count("write.validation")
-        self.book.sheets[name].range(ref).data_validation.set_list(list(options))
+        self.sheet(name).range(ref).data_validation.set_list(list(options))
 
     def note(self, name: str, cell: str, text: str) -> None:
         self.count("write.note")
-        rng = self.book.sheets[name].range(cell)
+        rng = self.sheet(name).range(cell)
         try:
             rng.add_note(text)
         except ValueError:  # the cell kept its note through the clear
@@ -332,7 +343,7 @@ class Gateway:
         if frozen is None:
             return
         self.count("write.freeze")
-        sheet = self.book.sheets[name]
+        sheet = self.sheet(name)
         try:
             sheet.freeze_panes.freeze_at(frozen)
         except (AttributeError, NotImplementedError):
