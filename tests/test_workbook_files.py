@@ -214,12 +214,12 @@ def test_formulas_typed_by_the_organiser_are_kept(tmp_path: Path):
     """A formula in the Players sheet survives pairing (the workbook is then edited in place)."""
     path = write(tmp_path / "event.xlsx", play(event(6), 1))
     wb = openpyxl.load_workbook(path)
-    wb["选手"]["H4"] = "=D4+100"
+    wb["选手"]["J4"] = "=D4+100"  # after our columns (犯规, 组别 in H, I: issue 25)
     wb.save(path)
     assert xlsx.has_formulas(path)
     assert main(["pair", str(path)]) == 0
     wb = openpyxl.load_workbook(path)
-    assert wb["选手"]["H4"].value == "=D4+100"
+    assert wb["选手"]["J4"].value == "=D4+100"
     assert "第2轮" in wb.sheetnames
 
 
@@ -231,12 +231,12 @@ def test_dates_typed_by_the_organiser_stay_dates(tmp_path: Path):
 
     path = write(tmp_path / "event.xlsx", play(event(6), 1))
     wb = openpyxl.load_workbook(path)
-    wb["选手"]["H4"] = dt.datetime(2001, 2, 3)
+    wb["选手"]["J4"] = dt.datetime(2001, 2, 3)  # after our columns (犯规, 组别 in H, I: issue 25)
     wb["第1轮"]["L4"] = dt.time(2, 0)
     wb.save(path)
     assert main(["pair", str(path)]) == 0
     wb = openpyxl.load_workbook(path)
-    assert wb["选手"]["H4"].value == dt.datetime(2001, 2, 3)
+    assert wb["选手"]["J4"].value == dt.datetime(2001, 2, 3)
     assert wb["第1轮"]["L4"].value == "2:0"
 
 
@@ -262,7 +262,7 @@ def test_a_pair_rewrites_only_what_it_changes(tmp_path: Path):
     path = tmp_path / "e.xlsx"
     xlsx.write_new(path, res, v)
     got = read_workbook(path)
-    assert got["选手"][3][8] == "电话 123"
+    assert got["选手"][3][10] == "电话 123"  # after our nine columns and a blank one (issue 25)
     assert got["第1轮"][3][4] == "2:0"
 
 

@@ -135,7 +135,8 @@ def test_own_writer_reads_back_through_openpyxl_and_calamine(tmp_path: Path, rea
 
     want = {name: R._trim([[expect(x) for x in row] for row in rows]) for name, rows in v.items()}
     assert got == want
-    assert got["选手"][3][8:] == ["电话 123", dt.datetime(2001, 2, 3), 2.75, True, "=not a formula"]
+    # after our nine columns (犯规, 组别 added by issue 25) and a blank one
+    assert got["选手"][3][10:] == ["电话 123", dt.datetime(2001, 2, 3), 2.75, True, "=not a formula"]
 
 
 def test_lowest_supported_calamine_has_what_the_reader_uses():

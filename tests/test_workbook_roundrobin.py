@@ -64,7 +64,7 @@ def test_six_players_played_to_the_end_follow_the_berger_table():
     assert res.problems == () and res.notes == ()
     v = jobs.apply_values(v, jobs.update(v))
     standings = sheet_rows(v, "sheet.standings")
-    assert standings[2][5:9] == ["SB", "DE", "WIN", "KOYA"]
+    assert standings[2][5:9] == ["索贝分", "直胜", "胜局数", "科亚分"]  # SB, DE, WIN, KOYA in words
     assert len(sheet_rows(v, "sheet.crosstable")) == 3 + 6
 
 
