@@ -2008,6 +2008,12 @@ LABELS: dict[str, tuple[str, str]] = {
     "tbh.PREV": ("前轮成绩", "Previous rounds"),
     "tbh.STD": ("标准分", "Standard points"),
     "tbh.LOTS": ("抽签", "Lots"),
+    "set.playoff": ("加赛名次", "Playoff order"),
+    "note.playoff": ("名次不并列时，仍相同的选手若加赛，按加赛名次先后填序号，如 17, 6；在抽签之前使用",
+                     "when places are not shared and players still level played a playoff: their numbers "
+                     "in the playoff's order, e.g. 17, 6; used before the lots"),
+    "problem.playoff": ("加赛名次 {value!r} 应是不重复的选手序号，如 17, 6",
+                        "playoff order {value!r}: player numbers, each once, e.g. 17, 6"),
     "sheet.clubs": ("单位团体", "Clubs"),
     "sheet.groups": ("分组名次", "Prize groups"),
     "set.club_totals": ("单位团体总分", "Club totals"),

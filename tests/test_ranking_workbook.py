@@ -136,3 +136,15 @@ def test_club_totals_and_prize_group_sheets():
     member = [r for r in groups.rows[5:8]]
     assert sorted(r[2] for r in member) == [2, 5, 7]
     assert [r[6] for r in member] == ["录取", "录取", None]
+
+
+def test_a_playoff_typed_on_settings_decides_before_the_lots():
+    """Before round 1 everyone is level (cxa-2020: no shared places): the playoff
+    order 5, 2 puts 5 first and 2 second, 加赛 beside them; the rest by lots."""
+    v = event(6, **{"set.playoff": "5, 2"})
+    s = jobs.update(v).sheet("名次")
+    body = s.rows[3:9]
+    assert [(r[0], r[1], r[11]) for r in body[:2]] == [(1, 5, "加赛"), (2, 2, "加赛")]
+    assert {r[11] for r in body[2:]} == {"抽签"}
+    with pytest.raises(WorkbookInputError):
+        S.read_event(event(6, **{"set.playoff": "5, 5"}))

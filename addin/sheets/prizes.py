@@ -82,7 +82,7 @@ def render_groups(ev: Event) -> SheetOut:
     rows = _derived_head(text("groups.title", lang), ev, width)
     head = [text(c, lang) for c in ("col.group_rank", "col.overall_rank", "col.number", "col.name",
                                     "col.club", "col.points", "col.prize")]
-    styles: list[Style] = [Style(1, 1, 1, width, bold=True, size=14), Style(2, 1, 2, width, bold=True)]
+    styles: list[Style] = _derived_styles(width, 3, 2)[:2]  # the title and the red "derived" note
     for group, lines in group_standings(table, {n: p.group for n, p in players.items()}).items():
         n = per.get(group, every)
         rows.append([None] * width)
@@ -98,7 +98,8 @@ def render_groups(ev: Event) -> SheetOut:
                          p.club or None, _fmt(g.overall.points), awarded])
         styles += [Style(h, 1, h, width, bold=True, border=True, align="center"),
                    Style(h + 1, 1, len(rows), width, border=True),
-                   Style(h + 1, 1, len(rows), 3, align="center")]
+                   Style(h + 1, 1, len(rows), 3, align="center"),
+                   Style(h + 1, width, len(rows), width, align="center")]
     rows.append([None] * width)
     rows += [[line] + [None] * (width - 1) for line in wrap_text(text("groups.how", lang), 80)]
     styles.append(Style(len(rows), 1, len(rows), 1, size=9, colour=NOTE_COLOUR))

@@ -138,6 +138,7 @@ class EventSettings:
     # issue 25 (ranking): blank means "as the tie-break preset's source does"
     no_shared: str = ""  # 不并列名次: on / off / blank (engine/standings.py PRESET_NO_SHARED)
     lots_seed: int | None = None  # 名次抽签种子; None: engine/standings.py default_lots_seed
+    playoff: str = ""  # 加赛名次: numbers in the playoff's order, "17, 6" (before the lots)
     auto_withdraw: int | None = None  # 连续弃权退赛: forfeits in a row; None: the preset's (0: never)
     club_totals: str = ""  # 单位团体总分: "points 4" / "places 3" (engine/prizes.py); blank: none
     prize_places: str = ""  # 分组录取名次: "6" or "女子组 3, 少年组 6" (engine/prizes.py)
@@ -157,6 +158,12 @@ class EventSettings:
         from bianpai.engine.standings import PRESET_UNPLAYED
 
         return self.unplayed or PRESET_UNPLAYED.get(self.preset, "fide")
+
+    @property
+    def playoff_order(self) -> dict[int, float]:
+        """加赛名次 as the engine's playoff scores: the first named ranks highest."""
+        numbers = [int(x) for x in re.split(r"[,\s、，;；>]+", self.playoff.strip()) if x]
+        return {n: float(len(numbers) - i) for i, n in enumerate(numbers)}
 
     @property
     def forfeits_to_withdraw(self) -> int:
@@ -269,6 +276,7 @@ SETTING_ROWS: tuple[tuple[str, str, str], ...] = (
     # issue 25 (ranking)
     ("set.no_shared", "no_shared", "note.no_shared"),
     ("set.lots_seed", "lots_seed", "note.lots_seed"),
+    ("set.playoff", "playoff", "note.playoff"),
     ("set.auto_withdraw", "auto_withdraw", "note.auto_withdraw"),
     ("set.club_totals", "club_totals", "note.club_totals"),
     ("set.prize_places", "prize_places", "note.prize_places"),
@@ -415,6 +423,12 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                 problems.append(problem("problem.auto_withdraw", where=at, value=value))
             else:
                 own[f] = n
+        elif f == "playoff":
+            parts = [x for x in re.split(r"[,\s、，;；>]+", _str(value).strip()) if x]
+            if not all(x.isdigit() for x in parts) or len(set(parts)) != len(parts):
+                problems.append(problem("problem.playoff", where=at, value=value))
+            else:
+                own[f] = _str(value)
         elif f in ("club_totals", "prize_places"):
             from bianpai.engine.prizes import parse_club_totals, parse_prize_places
 
@@ -571,8 +585,8 @@ def setting_values(ev: Event) -> dict[str, object]:
 # -- Settings ----------------------------------------------------------------
 
 
-INDIVIDUAL_ONLY_FIELDS: tuple[str, ...] = ("no_shared", "lots_seed", "auto_withdraw", "club_totals",
-                                            "prize_places", "points_scheme",
+INDIVIDUAL_ONLY_FIELDS: tuple[str, ...] = ("no_shared", "lots_seed", "playoff", "auto_withdraw",
+                                            "club_totals", "prize_places", "points_scheme",
                                             "black_win", "black_draw", "black_loss")
 """Issue 25's rows that rank or score players of an individual event: a team
 workbook's Settings leave them out (its standings and board points have rows

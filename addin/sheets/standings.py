@@ -45,7 +45,7 @@ def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...
     codes = parse_tiebreaks(ev.settings.tiebreaks)
     s = ev.settings
     return codes, standings(ranked_tournament(ev), codes, TiebreakSettings(unplayed=s.unplayed_rule),
-                            no_shared=s.places_unshared, lots_seed=s.lots_seed)
+                            no_shared=s.places_unshared, lots_seed=s.lots_seed, playoff=s.playoff_order)
 
 
 def lots_seed(ev: Event) -> int:
