@@ -347,7 +347,8 @@ def test_standings_name_the_tiebreaks_in_chinese_and_show_the_top_n(pub, shared,
     st = p.standings
     assert st.title == "最终名次"
     # the demo ranks by cxa-2020 (a new Chinese workbook's preset): each tie-break by its Chinese name
-    assert st.head == ("名次", "姓名", "单位", "积分", "累进分", "直胜", "胜局数", "后手局数", "犯规", "前轮成绩")
+    assert st.head == ("名次", "姓名", "单位", "积分", "累进分", "直胜", "胜局数", "后手局数", "犯规",
+                       "前轮成绩")
     assert len(st.rows) == len(ev.tournament.players)
     img = Image.open(shared / "最终名次.png")
     assert img.size[0] == 1080 and img.size[1] <= 1920
