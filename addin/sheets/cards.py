@@ -15,7 +15,7 @@ has them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from bianpai.engine.model import Colour, Outcome, round_entries
 
@@ -104,6 +104,36 @@ ROWS_PER_PAGE = 46
 below its header; a row of cards that would not fit starts a new page."""
 
 
+def place_cards(rows: list[list[Cell]], styles: list[Style], breaks: list[int], numbers: Sequence[int],
+                card_height: int, card_rows: Callable[[int], Sequence[list[Cell]]],
+                row_styles: Callable[[int, int, list[Cell]], list[Style]] | None = None) -> None:
+    """Lay out one card per number, :data:`CARDS_ACROSS` to a row of cards, a blank row above
+    each, a card never split over two pages (a page break before a row of cards that would
+    not fit); ``card_rows(n)``: card ``n``'s rows; ``row_styles(sheet row, card's first column,
+    card row)``: further styles of a card's row (the 编排卡 of players and of teams alike)."""
+    width = CARDS_ACROSS * CARD_WIDTH + (CARDS_ACROSS - 1)
+    page_top = 1
+    for i in range(0, len(numbers), CARDS_ACROSS):
+        if len(rows) + 1 + card_height - page_top + 1 > ROWS_PER_PAGE:
+            breaks.append(len(rows))
+            page_top = len(rows) + 1
+        top = len(rows) + 2  # a blank row above each row of cards
+        rows.append([None] * width)
+        block: list[list[Cell]] = [[None] * width for _ in range(card_height)]
+        for j, n in enumerate(numbers[i:i + CARDS_ACROSS]):
+            left = j * (CARD_WIDTH + 1)
+            for r, cells in enumerate(card_rows(n)):
+                block[r][left:left + CARD_WIDTH] = cells
+                if row_styles is not None:
+                    styles += row_styles(top + r, left, cells) if r >= 3 else []
+            c1, c2 = left + 1, left + CARD_WIDTH
+            styles += [Style(top, c1, top + card_height - 1, c2, border=True, align="center"),
+                       Style(top, c1, top + 1, c2, bold=True, fill=HEADER_FILL, align="left"),
+                       Style(top, c1 + 1, top, c1 + 1, bold=True, size=14, colour=RED_FILL, fill=HEADER_FILL),
+                       Style(top + 2, c1, top + 2, c2, bold=True, size=9, colour=NOTE_COLOUR)]
+        rows += block
+
+
 def render_cards(ev: Event, brackets: bool = False) -> SheetOut:
     """编排卡: two cards across, a card never split over two pages; then
     (``brackets``) a page per score group of the next round with its 要先行
@@ -117,25 +147,8 @@ def render_cards(ev: Event, brackets: bool = False) -> SheetOut:
     breaks: list[int] = []
     per_round = _per_round(ev)
     numbers = sorted(p.number for p in t.players)
-    card_height = 3 + t.total_rounds
-    page_top = 1
-    for i in range(0, len(numbers), CARDS_ACROSS):
-        if len(rows) + 1 + card_height - page_top + 1 > ROWS_PER_PAGE:
-            breaks.append(len(rows))
-            page_top = len(rows) + 1
-        top = len(rows) + 2  # a blank row above each row of cards
-        rows.append([None] * width)
-        block: list[list[Cell]] = [[None] * width for _ in range(card_height)]
-        for j, n in enumerate(numbers[i:i + CARDS_ACROSS]):
-            left = j * (CARD_WIDTH + 1)
-            for r, cells in enumerate(_card_rows(ev, n, per_round)):
-                block[r][left:left + CARD_WIDTH] = cells
-            c1, c2 = left + 1, left + CARD_WIDTH
-            styles += [Style(top, c1, top + card_height - 1, c2, border=True, align="center"),
-                       Style(top, c1, top + 1, c2, bold=True, fill=HEADER_FILL, align="left"),
-                       Style(top, c1 + 1, top, c1 + 1, bold=True, size=14, colour=RED_FILL, fill=HEADER_FILL),
-                       Style(top + 2, c1, top + 2, c2, bold=True, size=9, colour=NOTE_COLOUR)]
-        rows += block
+    place_cards(rows, styles, breaks, numbers, 3 + t.total_rounds,
+                lambda n: _card_rows(ev, n, per_round))
     if brackets:
         scores = {p.number: 0.0 for p in t.players}
         for rnd in t.rounds:
@@ -230,4 +243,5 @@ def render_slips(ev: Event) -> SheetOut:
                     derived=True, row_heights=tuple(heights))
 
 
-__all__ = ["CARDS_ACROSS", "CARD_WIDTH", "SLIPS_PER_PAGE", "next_round_rows", "render_cards", "render_slips"]
+__all__ = ["CARDS_ACROSS", "CARD_WIDTH", "SLIPS_PER_PAGE", "next_round_rows", "place_cards", "render_cards",
+           "render_slips"]

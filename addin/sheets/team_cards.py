@@ -12,9 +12,9 @@ from bianpai.engine.model import Colour
 from bianpai.engine.team_standings import team_crosstable
 
 from ..labels import text
-from .cards import _OUTCOME_KEYS, CARD_WIDTH, CARDS_ACROSS, ROWS_PER_PAGE
+from .cards import _OUTCOME_KEYS, CARD_WIDTH, CARDS_ACROSS, place_cards
 from .cells import Cell, _fmt, _table
-from .layout import HEADER_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style
+from .layout import RED_FILL, PrintSetup, SheetOut, Style
 
 if TYPE_CHECKING:
     from .team_event import TeamWorkbook
@@ -54,28 +54,15 @@ def render_team_cards(wb: TeamWorkbook) -> SheetOut:
                       else _fmt(c.board_points))
             cells[c.round] = (c.opponent, colour, text(_OUTCOME_KEYS[c.outcome], lang), points, _fmt(total))
         per_team[row.team] = cells
-    numbers = sorted(per_team)
-    card_height = 3 + ev.total_rounds
-    page_top = 1
-    for i in range(0, len(numbers), CARDS_ACROSS):
-        if len(rows) + 1 + card_height - page_top + 1 > ROWS_PER_PAGE:
-            breaks.append(len(rows))
-            page_top = len(rows) + 1
-        top = len(rows) + 2  # a blank row above each row of cards
-        rows.append([None] * width)
-        block: list[list[Cell]] = [[None] * width for _ in range(card_height)]
-        for j, n in enumerate(numbers[i:i + CARDS_ACROSS]):
-            left = j * (CARD_WIDTH + 1)
-            for r, cells_row in enumerate(_card(wb, n, per_team[n])):
-                block[r][left:left + CARD_WIDTH] = cells_row
-                if r >= 3 and cells_row[2] == red:
-                    styles.append(Style(top + r, left + 3, top + r, left + 3, colour=RED_FILL, bold=True))
-            c1, c2 = left + 1, left + CARD_WIDTH
-            styles += [Style(top, c1, top + card_height - 1, c2, border=True, align="center"),
-                       Style(top, c1, top + 1, c2, bold=True, fill=HEADER_FILL, align="left"),
-                       Style(top, c1 + 1, top, c1 + 1, bold=True, size=14, colour=RED_FILL, fill=HEADER_FILL),
-                       Style(top + 2, c1, top + 2, c2, bold=True, size=9, colour=NOTE_COLOUR)]
-        rows += block
+
+    def red_colour(row: int, left: int, cells_row: list[Cell]) -> list[Style]:
+        """A round the team played with red: its colour cell in red."""
+        if cells_row[2] != red:
+            return []
+        return [Style(row, left + 3, row, left + 3, colour=RED_FILL, bold=True)]
+
+    place_cards(rows, styles, breaks, sorted(per_team), 3 + ev.total_rounds,
+                lambda n: _card(wb, n, per_team[n]), red_colour)
     widths = tuple(([6, 8, 6, 8, 8, 7] + [2]) * CARDS_ACROSS)[:width]
     return SheetOut(wb.sheet_name("sheet.cards"), "sheet.cards", _table(rows), widths=widths,
                     styles=tuple(styles),
