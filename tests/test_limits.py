@@ -29,25 +29,14 @@ from bianpai.engine import trf_limits
 from bianpai.engine.simulate import play_event
 from bianpai.engine.trf import format_trf
 
-from workbook_helpers import event, play, settings_sheet
+from workbook_helpers import event, parts_of, play, settings_sheet, write
 
 BIANPAI = [sys.executable, "-m", "bianpai.addin.cli"]
-
-
-def write(path: Path, values) -> Path:
-    res = jobs.update(values)
-    xlsx.write_new(path, replace(res, changed=tuple(s.name for s in res.sheets)))
-    return path
 
 
 @pytest.fixture
 def workbook(tmp_path: Path) -> Path:
     return write(tmp_path / "event.xlsx", play(event(8), 1))
-
-
-def parts_of(path: Path) -> dict[str, bytes]:
-    with zipfile.ZipFile(path) as z:
-        return {n: z.read(n) for n in z.namelist()}
 
 
 def write_parts(path: Path, parts: dict[str, bytes]) -> None:

@@ -15,35 +15,23 @@ import sys
 import time
 import zipfile
 import zlib
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from bianpai.addin import jobs, safezip, xlsx
+from bianpai.addin import safezip, xlsx
 from bianpai.addin.cli import EXIT_FILE, main
 
-from workbook_helpers import event, play
+from workbook_helpers import event, parts_of, play, write
 
 SHEET_HEAD = (b'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
               b'<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>')
 SHEET_TAIL = b"</sheetData></worksheet>"
 
 
-def write(path: Path, values) -> Path:
-    res = jobs.update(values)
-    xlsx.write_new(path, replace(res, changed=tuple(s.name for s in res.sheets)))
-    return path
-
-
 @pytest.fixture
 def workbook(tmp_path: Path) -> Path:
     return write(tmp_path / "event.xlsx", play(event(8), 1))
-
-
-def parts_of(path: Path) -> dict[str, bytes]:
-    with zipfile.ZipFile(path) as z:
-        return {n: z.read(n) for n in z.namelist()}
 
 
 def sheet_part(path: Path, key: str = "选手") -> str:

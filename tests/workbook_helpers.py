@@ -3,6 +3,8 @@ type results into round sheets as an organiser would."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import copy
 import random
 
@@ -90,3 +92,22 @@ def normal(values: Values) -> dict[str, list[tuple[object, ...]]]:
             rs.pop()
         out[name] = rs
     return out
+
+
+def write(path: "Path", values: dict) -> "Path":
+    """``values`` (a played event) written as a new workbook file, every sheet rendered."""
+    from dataclasses import replace
+
+    from bianpai.addin import xlsx
+
+    res = jobs.update(values)
+    xlsx.write_new(path, replace(res, changed=tuple(s.name for s in res.sheets)))
+    return path
+
+
+def parts_of(path: "Path") -> dict[str, bytes]:
+    """Each part of the .xlsx file ``path`` (a zip), by name."""
+    import zipfile
+
+    with zipfile.ZipFile(path) as z:
+        return {n: z.read(n) for n in z.namelist()}
