@@ -559,7 +559,9 @@ matching is first needed (:func:`_graph_for`); the §4 order played out and
 
 
 def _build_graph(br: _Bracket) -> None:
-    """The bracket's matching graph (see :class:`_Bracket`)."""
+    """The bracket's matching graph (see :class:`_Bracket`).  Its edges in the
+    order of the members (each with the later ones), weights by cost type:
+    the per-player values are looked up once, not per edge (speed only)."""
     rnd, row_of, pos, tid, table = br.rnd, br.row_of, br.pos, br.tid, br.table
     members = [c.number for c in br.cards]
     lower, tie_max = br.lower, br.tie_max
@@ -569,19 +571,26 @@ def _build_graph(br: _Bracket) -> None:
     idx, tu, lc = br.node, br.tie_unit, br.lc
     weight = br.weight
     edges: list[tuple[int, int, int]] = []
-    scaled = [[v * tu for v in row] for row in table]
-    lc_tu = {m: lc[m] * tu for m in members}
-    side = {m: row_of[m] is Colour.RED for m in members}
+    n = len(members)
+    at = {m: j for j, m in enumerate(members)}
+    tids = [tid[m] for m in members]
+    base = [lc[m] * tu for m in members]  # the left-over cost of each, scaled
+    ps = [pos[m] for m in members]
+    red = [row_of[m] is Colour.RED for m in members]
+    nid = [idx[m] for m in members]
+    tie = [max(0, tie_max - d * d) for d in range(n)]  # a cross-row pair |Δpos| = d apart
+    by_type: dict[int, list[int]] = {}  # cost type of a -> (value with b + lc(b)) · tie_unit, by b
     for i, a in enumerate(members):
-        fa = rnd.forbidden[a]
-        va, la, pa, sa = scaled[tid[a]], lc_tu[a], pos[a], side[a]
-        cand = [b for b in members[i + 1:] if b not in fa]
+        row = by_type.get(tids[i])
+        if row is None:
+            va = [v * tu for v in table[tids[i]]]
+            row = by_type[tids[i]] = [va[tj] + bj for tj, bj in zip(tids, base, strict=True)]
+        la, pa, sa = base[i], ps[i], red[i]
+        out = {at[b] for b in rnd.forbidden[a] if b in at}
+        js = [j for j in range(i + 1, n) if j not in out] if out else range(i + 1, n)
         first = len(weight)
-        weight.extend([
-            va[tid[b]] + la + lc_tu[b] + (max(0, tie_max - (pa - pos[b]) ** 2) if side[b] is not sa else 0)
-            for b in cand])
-        ia = idx[a]
-        edges.extend([(ia, idx[b], first + k) for k, b in enumerate(cand)])
+        weight.extend([row[j] + la + (tie[abs(pa - ps[j])] if red[j] is not sa else 0) for j in js])
+        edges.extend(zip([nid[i]] * len(js), [nid[j] for j in js], range(first, len(weight))))
     if br.combined:
         zero = len(weight)
         weight.append(0)
@@ -647,8 +656,11 @@ def _apply(br: _Bracket, st: _State, p: int, kind: str, q: int | None) -> _State
             if row_of[other] is not row_of[p]:
                 weight[e] = 0
         return _State(st.unpaired, st.passed | {p}, st.floated, st.pairs, st.fixed, st.rem_lc)
-    unpaired = [n for n in st.unpaired if n != p and n != q]
-    passed = st.passed - {p, q}
+    unpaired = list(st.unpaired)
+    unpaired.remove(p)
+    if q is not None:
+        unpaired.remove(q)
+    passed = st.passed - {p, q} if st.passed else st.passed
     if kind == "float":  # p is left over: he may still pair below
         for e, _ in br.bracket_edges(p) if br.built else ():
             weight[e] = 0
@@ -684,13 +696,15 @@ def _options(br: _Bracket, st: _State) -> tuple[int, list[tuple[str, int | None]
     over (通行); once all are passed, same-row (同行) then floating (下调); and
     the cards he may choose among, eligible or not (in order)."""
     rnd = br.rnd
-    free = [n for n in st.unpaired if n not in st.passed]
-    if free:
-        p = free[0]
+    passed = st.passed
+    first = next((n for n in st.unpaired if n not in passed), None)
+    if first is not None:
+        p = first
         other = Colour.BLACK if br.row_of[p] is Colour.RED else Colour.RED
-        free_set = set(free)
+        free_set = set(st.unpaired).difference(passed)
         cands = [q for q in br.rows[other] if q in free_set]
-        opts: list[tuple[str, int | None]] = [("pair", q) for q in cands if rnd.eligible(p, q)]
+        met = rnd.forbidden[p]  # rnd.eligible(p, q), inline: asked of every card of the row
+        opts: list[tuple[str, int | None]] = [("pair", q) for q in cands if q not in met]
         opts.append(("pass", None))
         return p, opts, cands, True
     p = st.unpaired[0]
@@ -1146,7 +1160,7 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         seq += 1
         st_before = st
         p, options, cands, cross = _options(br, st)
-        passed_before = tuple(n for n in st.unpaired if n in st.passed and n != p)
+        passed_before = tuple(n for n in st.unpaired if n in st.passed and n != p) if st.passed else ()
         partners = [q for kind, q in options if kind == "pair" and q is not None]
         j = next(i for i, (kind, q) in enumerate(options) if _consistent(br, witness, p, kind, q))
         i = j
