@@ -30,7 +30,7 @@ DOCUMENTS = re.compile(r"§|\.md\b|\bspec\b|C\.0\d|\b00[0-3]\b")
 
 def engine_keys() -> set[str]:
     keys: set[str] = set()
-    for path in ENGINE.glob("*.py"):
+    for path in ENGINE.rglob("*.py"):  # the packages too (engine/dingwei/)
         keys |= set(KEY.findall(path.read_text(encoding="utf-8")))
     return keys
 
