@@ -110,8 +110,13 @@ def _halving(br: _Bracket, st: _State, p: int, partners: list[int], j: int, targ
     return lo - 1, found[lo]
 
 
+def _partners(options: Sequence[tuple[str, int | None]]) -> list[int]:
+    """The cards among the 先编者's options (asked only when the first is not taken)."""
+    return [q for kind, q in options if kind == "pair" and q is not None]
+
+
 def _choose(br: _Bracket, st: _State, p: int, options: Sequence[tuple[str, int | None]],
-            partners: list[int], witness: dict[int, int | None], target: int
+            witness: dict[int, int | None], target: int
             ) -> tuple[int, dict[int, int | None], dict[int, _Best | None]]:
     """The first of the 先编者's options that keeps ``target`` reachable, the
     witness from there, and what the options that fall short reached."""
@@ -124,7 +129,7 @@ def _choose(br: _Bracket, st: _State, p: int, options: Sequence[tuple[str, int |
         if at is not None and reached is not None:
             i, witness = at, reached.partner
     if j > 0 and not settled:
-        got = _halving(br, st, p, partners, j, target, failed)
+        got = _halving(br, st, p, _partners(options), j, target, failed)
         if got is not None:
             i, witness = got[0], got[1].partner
     return i, witness, failed
@@ -202,13 +207,12 @@ def pair_bracket(br: _Bracket) -> BracketResult:
         st_before = st
         p, options, cands, cross = _options(br, st)
         passed_before = tuple(n for n in st.unpaired if n in st.passed and n != p) if st.passed else ()
-        partners = [q for kind, q in options if kind == "pair" and q is not None]
-        i, witness, failed = _choose(br, st, p, options, partners, witness, target)
+        i, witness, failed = _choose(br, st, p, options, witness, target)
         kind, q = options[i]
         if i > 0:
             q0 = options[0][1]
             assert q0 is not None
-            ahead = failed[i] if i in failed else _best_ahead(br, st, p, partners[:i])
+            ahead = failed[i] if i in failed else _best_ahead(br, st, p, _partners(options)[:i])
             because = _because(br, st, p, q0, ahead, made.target_vector, top_pairs)
             # a second giving-up (passed over, then floating) keeps the line where the first was
             made.pending[p] = ((p, q0), because, made.pending[p][2] if p in made.pending else seq)

@@ -41,12 +41,15 @@ def _first_options(br: _Bracket, st: _State) -> _Best:
     left = set(order)  # still to place
     passed = set(st.passed)
     total = st.fixed - st.rem_lc
-    start = {Colour.RED: 0, Colour.BLACK: 0}  # every card before it in its row is placed or passed
+    # the rows and where each starts (every card before it is placed or passed), by
+    # "is the red row" (a Colour as a key costs a Python-level hash: speed only)
+    by_red = {True: rows[Colour.RED], False: rows[Colour.BLACK]}
+    start = {True: 0, False: 0}
     for p in order:  # the free 先编者 in urgency order (§4: 同位, 错位, else 通行)
         if p not in left or p in passed:
             continue
-        other = Colour.BLACK if row_of[p] is Colour.RED else Colour.RED
-        row = rows[other]
+        other = row_of[p] is not Colour.RED
+        row = by_red[other]
         i = start[other]
         while i < len(row) and (row[i] not in left or row[i] in passed):
             i += 1
