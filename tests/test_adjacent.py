@@ -25,7 +25,8 @@ from bianpai.engine.colours import NO_COLOURS, RULE_AVOID_THREE, RULE_FEWER_REDS
 from bianpai.engine.model import (
     Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history,
 )
-from bianpai.engine.pairing import InputError, Pairing, PairingError, pair_next_round
+from bianpai.engine.pairing import InputError, Pairing, PairingError
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.rules import Rules
 from bianpai.engine.simulate import new_event, play_round, random_players, random_result
 

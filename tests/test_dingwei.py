@@ -21,7 +21,8 @@ from bianpai.engine.colours import (
     allocate_colours, colour_state, seed_reading, seed_rule_of,
 )
 from bianpai.engine.model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament
-from bianpai.engine.pairing import InputError, PairingError, pair_next_round
+from bianpai.engine.pairing import InputError, PairingError
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.round1 import (
     FIRST_LAST, HALF_CROSS, RANDOM,
     round1_pairs,

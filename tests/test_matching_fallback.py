@@ -20,7 +20,8 @@ import pytest
 
 from bianpai.engine import matching
 from bianpai.engine.model import Tournament
-from bianpai.engine.pairing import pair_next_round, pairing_output
+from bianpai.engine.pairing import pairing_output
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.trf import read_trf
 
 from conftest import CONFORMANCE, corpus
