@@ -64,7 +64,7 @@ FLOAT_ALONE = "alone"  # alone in the bracket
 class Board:
     """A pair: ``red`` moves first.  ``step`` is how the pair was made (e.g.
     同位/错位/通行/同行/下调/拆对 for 定位编排); ``colour_rule`` the engine's code of
-    the colour rule (e.g. ``colours.RULE_FEWER_REDS``).  ``why`` and
+    the colour rule (e.g. ``colour_allocation.RULE_FEWER_REDS``).  ``why`` and
     ``colour_why``: the same as records with their arguments, for the
     explanation (None where a system gives none)."""
 
