@@ -1,5 +1,5 @@
 """rustworkx is optional at run time: without it the pure-Python blossom of
-``engine/matching.py`` serves, with the same results.
+``engine/matching/blossom.py`` serves, with the same results.
 
 A sample of conformance rounds of every system that matches (Dutch, 定位编排
 dingwei, adjacent) is paired twice, with rustworkx and with the fallback

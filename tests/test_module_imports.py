@@ -55,3 +55,19 @@ def test_the_import_reader_sees_every_form() -> None:
     """The reader itself: top-level, ``TYPE_CHECKING`` and lazy imports."""
     found = engine_imports(ENGINE / "systems.py")
     assert {"model", "problems", "pairing", "roundrobin", "rounds"} <= found
+
+
+def test_every_package_folder_is_installed_and_carried_to_lite() -> None:
+    """A folder that became a package (engine/matching/ …) is in pyproject.toml's
+    packages — an editable install finds it anyway, a wheel would leave it out —
+    and in the packages the xlwings Lite script carries (addin/lite_bundle.py)."""
+    import tomllib
+
+    from bianpai.addin.lite_bundle import PACKAGES
+
+    root = ENGINE.parent
+    folders = {"bianpai." + ".".join(p.parent.relative_to(root).parts)
+               for top in ("engine", "addin") for p in (root / top).rglob("__init__.py")}
+    pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
+    assert sorted(pyproject["tool"]["setuptools"]["packages"]) == sorted(folders)
+    assert sorted(PACKAGES) == sorted(folders)
