@@ -71,3 +71,13 @@ def test_every_package_folder_is_installed_and_carried_to_lite() -> None:
     pyproject = tomllib.loads((root / "pyproject.toml").read_text(encoding="utf-8"))
     assert sorted(pyproject["tool"]["setuptools"]["packages"]) == sorted(folders)
     assert sorted(PACKAGES) == sorted(folders)
+
+
+def test_the_sheets_package_names_no_module_s_private_helper() -> None:
+    """``bianpai.addin.sheets`` re-exports its modules' public names only; a helper
+    such as ``cells._str`` is imported from the module that defines it (issue 28:
+    the package re-exported 18 underscore names)."""
+    from bianpai.addin import sheets as S
+
+    assert [n for n in S.__all__ if n.startswith("_")] == []
+    assert sorted(n for n in vars(S) if n.startswith("_") and not n.startswith("__")) == []
