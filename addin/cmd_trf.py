@@ -10,10 +10,9 @@ import argparse
 import sys
 from dataclasses import replace
 
-from bianpai.engine.pairing import (
-    SYSTEMS, InputError, PairingError, pair_next_round, pairing_output,
-)
+from bianpai.engine.pairing import InputError, PairingError, pairing_output
 from bianpai.engine.model import Tournament
+from bianpai.engine.systems import SYSTEMS, pair_next_round
 from bianpai.engine.systems import get as get_system
 from bianpai.engine.trf import parse_trf, read_text, team_records
 

@@ -17,7 +17,7 @@ from typing import Sequence
 
 from bianpai.addin.labels import LABELS, text
 from bianpai.addin.messages import wording
-from bianpai.engine.colours import (
+from bianpai.engine.colour_allocation import (
     RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_HIGH_SCORE, RULE_NUMBER_SUM, RULE_STREAK,
     SEED_RULE_LAST_COLOURS,
 )

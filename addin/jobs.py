@@ -25,6 +25,7 @@ from . import sheets as S
 from .kinds import kind_named, kind_of, kind_of_trf
 from .messages import WorkbookInputError, message, messages_of
 from .sheets import Event, PlayerStatus, SheetOut, SheetValues
+from .sheets.cells import _at, _blank, _find_header, _fmt, _str
 
 if TYPE_CHECKING:
     from .registration import Table
@@ -395,8 +396,8 @@ def _system_note_stale(ev: Event, values: SheetValues) -> bool:
     if rows is None:
         return False
     want = next((r[2] for r in S.render_settings(ev).rows if L.lookup(r[0], ("set.system",))), None)
-    have = next((S._at([r], 0, 2) for r in rows if r and L.lookup(r[0], ("set.system",))), None)
-    return S._str(want) != S._str(have)
+    have = next((_at([r], 0, 2) for r in rows if r and L.lookup(r[0], ("set.system",))), None)
+    return _str(want) != _str(have)
 
 
 def _settings_total_differs(ev: Event, values: SheetValues) -> bool:
@@ -407,7 +408,7 @@ def _settings_total_differs(ev: Event, values: SheetValues) -> bool:
     if not S.system_of(ev).scheduled:
         return False
     rows = values.get(ev.sheet_name("sheet.settings"))
-    have = next((S._at([r], 0, 1) for r in rows or () if r and L.lookup(r[0], ("set.rounds",))), None)
+    have = next((_at([r], 0, 1) for r in rows or () if r and L.lookup(r[0], ("set.rounds",))), None)
     return S.as_int(have) != ev.tournament.total_rounds
 
 
@@ -592,14 +593,14 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
             r = h + i
             for num, col, score_col in ((g.red, S.C_RED_NAME, S.C_RED_SCORE),
                                         (g.black, S.C_BLACK_NAME, S.C_BLACK_SCORE)):
-                shown = S._at(rows, r - 1, col - 1)
+                shown = _at(rows, r - 1, col - 1)
                 if shown is not None and str(shown).strip() not in shown_as[num]:
                     out.append(problem("problem.note_name", where=S.where(sheet, r, col), shown=shown,
                                        player=num, name=names[num]))
-                sc = S.as_number(S._at(rows, r - 1, score_col - 1))
+                sc = S.as_number(_at(rows, r - 1, score_col - 1))
                 if sc is not None and abs(sc - scores[k - 1][num]) > 1e-9:
                     out.append(problem("problem.note_score", where=S.where(sheet, r, score_col), round=k,
-                                       shown=S._fmt(sc), score=S._fmt(scores[k - 1][num])))
+                                       shown=_fmt(sc), score=_fmt(scores[k - 1][num])))
     return out
 
 
@@ -817,7 +818,7 @@ def individual_import_players(values: SheetValues, table: "Sequence[Sequence[obj
     carried: dict[int, dict[str, object]] = {}  # id(row) → the carried columns' values (R.CARRIED_FIELDS)
     for number, got in mapping.records():
         row: list[object] = [got.get(key) for key in S.PLAYER_COLUMNS]
-        if all(S._blank(v) for v in row):
+        if all(_blank(v) for v in row):
             continue
         rows.append(row)
         table_lines.append(number)
@@ -826,7 +827,7 @@ def individual_import_players(values: SheetValues, table: "Sequence[Sequence[obj
     for row in rows:
         if by_name is not None:  # the table's numbers are not the sheet's: its rows are matched by name
             row[0] = by_name.get(id(row))
-        if S._blank(row[0]):
+        if _blank(row[0]):
             row[0] = next_no
             next_no += 1
         elif (given := S.as_int(row[0])) is not None:
@@ -944,7 +945,7 @@ def _with_carried(old: S.Rows, taken: dict[int, dict[str, object]], lang: str) -
         return old
     from . import registration as R
 
-    h = S._find_header(old, "col.number", any_column=True)
+    h = _find_header(old, "col.number", any_column=True)
     header: list[object] = list(old[h]) if h is not None else [L.text("col.number", lang)]
     body = [list(r) for r in old[h + 1:]] if h is not None else []
     num_col = next(c for c, v in enumerate(header) if L.lookup(v, ("col.number",)))
@@ -1001,7 +1002,7 @@ def _numbers_before_draw(rows: Sequence[list[object]], players: Sequence[Player]
         named.setdefault(player_key(p.name, "")[0], []).append(p.number)
     out = _ByName()
     for row in rows:
-        key = player_key(S._str(row[1]), S._str(row[2]))
+        key = player_key(_str(row[1]), _str(row[2]))
         same_name = named.get(key[0], [])
         match = by_key.get(key, same_name[0] if len(same_name) == 1 else None)  # a club corrected since
         n = S.as_int(row[0])
@@ -1144,7 +1145,7 @@ def individual_draw(values: SheetValues, seed: int | None = None) -> JobResult:
 def _renumbered_rows(rows: S.Rows, new_of: dict[int, int]) -> list[list[object]]:
     """The old Players sheet with each number replaced by the drawn one, so
     that the organiser's own columns follow their player."""
-    h = S._find_header(rows, "col.number", any_column=True)
+    h = _find_header(rows, "col.number", any_column=True)
     if h is None:
         return [list(r) for r in rows]
     col = next(c for c, v in enumerate(rows[h]) if L.lookup(v, ("col.number",)))

@@ -22,6 +22,7 @@ from bianpai.engine.problems import InputError, Problem, problem
 from . import labels as L
 from . import sheets as S
 from .messages import WorkbookInputError
+from .sheets.cells import _str
 
 if TYPE_CHECKING:
     from bianpai.engine.team import TeamEvent
@@ -340,7 +341,7 @@ class TeamKind:
             have = values.get(sheet.name, ())
             for r, row in enumerate(sheet.rows):
                 old = have[r] if r < len(have) else ()
-                if any(S._str(x) != S._str(old[c] if c < len(old) else None) for c, x in enumerate(row[:10])):
+                if any(_str(x) != _str(old[c] if c < len(old) else None) for c, x in enumerate(row[:10])):
                     out.append(sheet.name)
                     break
         return tuple(out)

@@ -27,9 +27,11 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 LITE_DIR = HERE / "lite"
 
-PACKAGES = ("bianpai.engine", "bianpai.engine.dingwei", "bianpai.addin", "bianpai.addin.sheets")
+PACKAGES = ("bianpai.engine", "bianpai.engine.dingwei", "bianpai.engine.matching", "bianpai.addin",
+            "bianpai.addin.sheets")
 """The packages carried (their ``.py`` files and ``py.typed``): the whole of Bianpai's
-Python, so no job meets a module left out."""
+Python, so no job meets a module left out (the same list as pyproject.toml's packages,
+tests/test_module_imports.py)."""
 
 ZIP_DATE_TIME = (2026, 1, 1, 0, 0, 0)
 """Decision: every zip entry's timestamp, so the same package gives the same main.py."""

@@ -30,6 +30,7 @@ from bianpai.engine.problems import problem
 
 from . import labels as L
 from . import sheets as S
+from .sheets.round import _BYE_LABEL_KEY
 
 if TYPE_CHECKING:
     from .jobs import JobResult
@@ -134,7 +135,7 @@ def _bye_words(who: str, kind: ByeKind, lang: str) -> str:
     line = L.text("share.bye_line", lang, who=who)
     if kind is ByeKind.PAIRING:
         return line
-    words = L.text(S._BYE_LABEL_KEY[kind], lang)
+    words = L.text(_BYE_LABEL_KEY[kind], lang)
     return f"{line}（{words}）" if lang == "zh" else f"{line} ({words})"
 
 
@@ -340,7 +341,7 @@ def _individual(ev: S.Event) -> Publication:
     for b in last.byes:
         p = players[b.player]
         entries.append(
-            (b.player, p.name, p.club, S.BYE_BOARD_MARK, L.text(S._BYE_LABEL_KEY[b.kind], lang), "")
+            (b.player, p.name, p.club, S.BYE_BOARD_MARK, L.text(_BYE_LABEL_KEY[b.kind], lang), "")
         )
     find = _find_table(k, lang, s.share_find_order, entries, team=False)
     # standings after the finished rounds, as the Standings sheet

@@ -49,6 +49,7 @@ from .filelock import STALE_AFTER_SECONDS, pid_running, workbook_lock
 from .labels import SOURCE_KEYS, sheet_key
 from .safezip import MAX_PLAYERS, MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, Package, inspect
 from .sheets import SheetOut
+from .sheets.cells import _find_header
 from .sheets.layout import cell_properties
 
 __all__ = ["WorkbookError", "apply", "backup_path", "foreign_objects", "lock_files", "locked", "read_values",
@@ -488,7 +489,7 @@ def _read_columns(key: str | None, rows: Sequence[Sequence[object]]) -> set[int]
     if key == "sheet.settings":
         return {1, 2, 3}
     if key == "sheet.players":
-        h = S._find_header(rows, "col.number", any_column=True)
+        h = _find_header(rows, "col.number", any_column=True)
         header = rows[h] if h is not None else ()
         return {c + 1 for c, v in enumerate(header) if S.L.lookup(v, S.PLAYER_COLUMNS)} or set(range(1, 8))
     return None

@@ -19,7 +19,7 @@
   the pairs made in order are kept as long as they can be, and an earlier pair
   is broken (拆对) only when the group or the groups below could not be
   completed otherwise (breaking the most recent pairs first).
-* Colours within a pair by dingwei.md §6 (:func:`colours.allocate_colours`);
+* Colours within a pair by dingwei.md §6 (:func:`colour_allocation.allocate_colours`);
   the bye as dingwei.md §7 (the lowest score group that can give it, to the
   player the order leaves over).
 

@@ -1,23 +1,26 @@
-"""What every pairing system returns, and the registry of systems.
+"""What every pairing system returns: the pairing of a round (:class:`Pairing`)
+and its boards (:class:`Board`).
 
 A system is a function ``pair(t: Tournament) -> Pairing`` that pairs
 ``t.next_round``.  Its rules come from ``t.rules`` (typed, engine/rules.py;
-files and the Settings sheet are read into them at their edges).  The pairing says, for every
-board, how it was made: the workbook shows that to the arbiter
-(docs/spec/dingwei.md §10) — as the records of :mod:`.reasons`, named here
-too but made only when a system that explains its pairing first asks for
-one (:func:`__getattr__`), so that a Dutch ``trf-pair`` does not (issue 16).
+files and the Settings sheet are read into them at their edges).  The
+registry of systems, and pairing with one by its name, is :mod:`.systems`
+(this module imports no system and not the registry).
+The pairing says, for every board, how it was made: the workbook shows that
+to the arbiter (docs/spec/dingwei.md §10) — as the records of
+:mod:`.reasons`, named here too but made only when a system that explains
+its pairing first asks for one (:func:`__getattr__`), so that a Dutch
+``trf-pair`` does not (issue 16).  The problem types (:class:`InputError`,
+:class:`PairingError` …) are named here too, for the systems that raise them.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from .model import Bye, ByeKind, Game, Round, Tournament, counted_as_draws
 from .problems import BianpaiError, InputError, PairingError, Problem, problem
-from .systems import REGISTRY
-from .systems import get as get_system
 
 if TYPE_CHECKING:
     from .reasons import BracketLayout as BracketLayout
@@ -27,8 +30,7 @@ if TYPE_CHECKING:
     from .reasons import PairReason as PairReason
 
 __all__ = ["BianpaiError", "Board", "BracketLayout", "ByeReason", "ColourReason", "FloatReason", "InputError",
-           "PairReason", "Pairing", "PairingError", "Problem", "SYSTEMS", "pair_next_round",
-           "pairing_output", "problem", "system"]
+           "PairReason", "Pairing", "PairingError", "Problem", "pairing_output", "problem"]
 
 _REASONS = frozenset({"BracketLayout", "ByeReason", "ColourReason", "FloatReason", "PairReason"})
 """The records of :mod:`.reasons` this module names (:func:`__getattr__`)."""
@@ -62,7 +64,7 @@ FLOAT_ALONE = "alone"  # alone in the bracket
 class Board:
     """A pair: ``red`` moves first.  ``step`` is how the pair was made (e.g.
     同位/错位/通行/同行/下调/拆对 for 定位编排); ``colour_rule`` the engine's code of
-    the colour rule (e.g. ``colours.RULE_FEWER_REDS``).  ``why`` and
+    the colour rule (e.g. ``colour_allocation.RULE_FEWER_REDS``).  ``why`` and
     ``colour_why``: the same as records with their arguments, for the
     explanation (None where a system gives none)."""
 
@@ -109,16 +111,3 @@ def pairing_output(p: Pairing) -> str:
         lines.append(f"{p.bye} 0")
     return "\n".join([str(len(lines))] + lines) + "\n"
 
-
-SYSTEMS: dict[str, str] = {s.name: s.target for s in REGISTRY}
-"""name -> "module:function", from the registry (engine/systems.py), which is the one list."""
-
-
-def system(name: str) -> Callable[[Tournament], Pairing]:
-    """The pairing function of the system called ``name``."""
-    return get_system(name).pair
-
-
-def pair_next_round(t: Tournament, system_name: str | None = None) -> Pairing:
-    """Pair ``t.next_round`` with the named system (default: the event's own, ``t.system``)."""
-    return system(t.system if system_name is None else system_name)(t)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 class ColourReason:
     """Why red went to the red player of a board, as a record the workbook words
     (``addin/explain.py``).  ``rule``: the engine's code of the rule
-    (``colours.RULE_*``, ``round1.RULE_*``); ``seed_rule``: the seed's own rule
+    (``colour_allocation.RULE_*``, ``round1.RULE_*``); ``seed_rule``: the seed's own rule
     number (``001`` §二.4 (1)–(9), docs/spec/dingwei.md §10), 0 when the seed
     numbers none; ``red_label``/``black_label``: the two cards' labels before
     the round, with their sizes (少先2连后2, 平先上先 …; "" for no colour yet);

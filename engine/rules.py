@@ -20,7 +20,7 @@ Sections (§) are those of docs/spec/dingwei.md (version 2); seed rule numbers
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
-from typing import Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from .problems import InputError, Problem, problem
 
@@ -262,88 +262,149 @@ def format_scores(scores: Scores | Mapping[int, Sequence[float]]) -> str:
     return ";".join(f"{n}:" + ",".join(f"{x:g}" for x in v) for n, v in items)
 
 
-def _value(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
-    """The typed value of one rule (``_NONE`` when it is wrong; the problem is in ``problems``)."""
-    rule = SHEET_KEYS.get(key, key)
+class _Invalid:
+    """The type of :data:`_INVALID`."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<invalid rule value: its problem is reported>"
+
+
+_INVALID = _Invalid()
+"""What a rule's parser returns for a value given wrongly (its problem is
+already in the list): never a rule's value, and not None, which some rules
+take (``round1.seed`` empty: no seed)."""
+
+
+def _or_invalid(x: object) -> object:
+    return _INVALID if x is None else x
+
+
+_Parser = Callable[[str, str, int, list[Problem]], object]
+"""A rule's parser: ``(key as given, text, total rounds, problems)`` → the
+rule's typed value, or :data:`_INVALID` with its problem appended."""
+
+
+def _round1(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """§3 the round-1 method; the Settings sheet's row (``first_round``) also
+    takes :data:`FIRST_ROUND_WORDS`.  Nothing: 近号配对."""
     v = raw.strip()
-    if rule == ROUND1:
-        if not v:
-            return ADJACENT_NUMBERS
-        method = ROUND1_METHODS.get(v) or ROUND1_METHODS.get(v.lower())
-        if method is None and key == "first_round":
-            method = FIRST_ROUND_WORDS.get(v.lower())
-        if method is None:
-            if key == "first_round":
-                problems.append(problem("problem.first_round_choice", setting=key, value=raw,
-                                        choices=", ".join(FIRST_ROUND_CHOICES)))
-            else:
-                problems.append(problem("problem.round1_method", setting=key, value=v,
-                                        choices=", ".join(sorted(set(ROUND1_METHODS.values())))))
-            return _NONE
+    if not v:
+        return ADJACENT_NUMBERS
+    method = ROUND1_METHODS.get(v) or ROUND1_METHODS.get(v.lower())
+    if method is None and key == "first_round":
+        method = FIRST_ROUND_WORDS.get(v.lower())
+    if method is not None:
         return method
-    if rule in (ROUND1_SEED, RR_DRAW_SEED):
-        return None if not v else _or_none(_whole(v, key, problems))
-    if rule == AVOID_CLUB:
-        try:
-            return club_rounds_of(v, total_rounds, key)
-        except InputError as e:
-            problems.extend(e.problems)
-            return _NONE
-    if rule == AVOID_CLUB_STRENGTH:
-        strength = CLUB_STRENGTHS.get(v.lower() or CLUB_HARD)
-        if strength is None:
-            problems.append(problem("problem.club_strength", setting=key, value=v.lower(),
-                                    hard=CLUB_HARD, soft=CLUB_SOFT))
-            return _NONE
-        return strength
-    if rule in (FLOAT_BALANCE, HIGH_SCORE_FIRST, PROVISIONAL):
-        return False if not v else _or_none(_yes_no(raw, key, problems))
-    if rule == RR_CYCLES:
-        if not v:
-            return None
-        n = {"单循环": 1, "single": 1, "双循环": 2, "double": 2}.get(v.lower(), None)
-        if n is None and v in ("1", "2"):
-            n = int(v)
-        if n is None:
-            problems.append(problem("problem.rr_cycles", setting=key,
-                                    value=int(v) if v.isdigit() else raw))
-            return _NONE
-        return n
-    if rule == RR_SWAP_LAST_TWO:
-        if not v:
-            return True
-        if v not in ("0", "1"):
-            problems.append(problem("problem.zero_or_one", setting=key, value=v))
-            return _NONE
-        return v == "1"
-    if rule == COLOUR_PREFERENCES:
-        kind = "none" if v.lower() == "none" else (v.upper() or COLOUR_TYPE_A)
-        if kind not in COLOUR_TYPES:
-            problems.append(problem("problem.colour_preferences", setting=key, value=v,
-                                    choices=", ".join(COLOUR_TYPES)))
-            return _NONE
-        return kind
-    if rule in (PRIMARY_SCORES, SECONDARY_SCORES):
-        if not v:
-            return None
-        try:
-            return parse_scores(v, key)
-        except InputError as e:
-            problems.extend(e.problems)
-            return _NONE
-    problems.append(problem("problem.unknown_setting", setting=key, label=key))
-    return _NONE
+    if key == "first_round":
+        problems.append(problem("problem.first_round_choice", setting=key, value=raw,
+                                choices=", ".join(FIRST_ROUND_CHOICES)))
+    else:
+        problems.append(problem("problem.round1_method", setting=key, value=v,
+                                choices=", ".join(sorted(set(ROUND1_METHODS.values())))))
+    return _INVALID
 
 
-class _Missing:
-    """The value of a rule given wrongly (its problem is reported)."""
+def _seed(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """A draw's seed: a whole number; nothing: None (no seed given)."""
+    v = raw.strip()
+    return None if not v else _or_invalid(_whole(v, key, problems))
 
 
-_NONE = _Missing()
+def _club_rounds(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """§4 同单位回避 rounds (:func:`club_rounds_of`)."""
+    try:
+        return club_rounds_of(raw.strip(), total_rounds, key)
+    except InputError as e:
+        problems.extend(e.problems)
+        return _INVALID
 
 
-def _or_none(x: object) -> object:
-    return _NONE if x is None else x
+def _club_strength(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """§5 同单位回避 strength (:data:`CLUB_STRENGTHS`); nothing: hard."""
+    v = raw.strip().lower()
+    strength = CLUB_STRENGTHS.get(v or CLUB_HARD)
+    if strength is None:
+        problems.append(problem("problem.club_strength", setting=key, value=v,
+                                hard=CLUB_HARD, soft=CLUB_SOFT))
+        return _INVALID
+    return strength
+
+
+def _switch(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """A yes/no rule (:func:`yes_no`); nothing: off."""
+    return False if not raw.strip() else _or_invalid(_yes_no(raw, key, problems))
+
+
+_RR_CYCLE_WORDS = {"单循环": 1, "single": 1, "双循环": 2, "double": 2}
+
+
+def _rr_cycles(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """A round robin's cycles: 1 or 2 (or 单循环/双循环, single/double); nothing: None (inferred)."""
+    v = raw.strip()
+    if not v:
+        return None
+    n = _RR_CYCLE_WORDS.get(v.lower())
+    if n is None and v in ("1", "2"):
+        n = int(v)
+    if n is None:
+        problems.append(problem("problem.rr_cycles", setting=key, value=int(v) if v.isdigit() else raw))
+        return _INVALID
+    return n
+
+
+def _zero_one(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """A 0/1 rule (``rr.swap_last_two``); nothing: on."""
+    v = raw.strip()
+    if not v:
+        return True
+    if v not in ("0", "1"):
+        problems.append(problem("problem.zero_or_one", setting=key, value=v))
+        return _INVALID
+    return v == "1"
+
+
+def _colour_preferences(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """C.04.6 Art. 1.7 the kind of colour preference (:data:`COLOUR_TYPES`, any case); nothing: A."""
+    v = raw.strip()
+    kind = COLOUR_TYPE_NONE if v.lower() == COLOUR_TYPE_NONE else (v.upper() or COLOUR_TYPE_A)
+    if kind not in COLOUR_TYPES:
+        problems.append(problem("problem.colour_preferences", setting=key, value=v,
+                                choices=", ".join(COLOUR_TYPES)))
+        return _INVALID
+    return kind
+
+
+def _scores(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """Each team's points round by round (:func:`parse_scores`); nothing: None."""
+    v = raw.strip()
+    if not v:
+        return None
+    try:
+        return parse_scores(v, key)
+    except InputError as e:
+        problems.extend(e.problems)
+        return _INVALID
+
+
+_PARSERS: Mapping[str, _Parser] = {
+    ROUND1: _round1, ROUND1_SEED: _seed, RR_DRAW_SEED: _seed, AVOID_CLUB: _club_rounds,
+    AVOID_CLUB_STRENGTH: _club_strength, FLOAT_BALANCE: _switch, HIGH_SCORE_FIRST: _switch,
+    PROVISIONAL: _switch, RR_CYCLES: _rr_cycles, RR_SWAP_LAST_TWO: _zero_one,
+    COLOUR_PREFERENCES: _colour_preferences, PRIMARY_SCORES: _scores, SECONDARY_SCORES: _scores,
+}
+"""Each rule's key → its parser: one per rule, the key as given passed on so
+that a problem names the setting as it was written."""
+
+
+def _value(key: str, raw: str, total_rounds: int, problems: list[Problem]) -> object:
+    """The typed value of one rule (:data:`_INVALID` when it is wrong; the problem is in ``problems``)."""
+    parse = _PARSERS.get(SHEET_KEYS.get(key, key))
+    if parse is None:
+        problems.append(problem("problem.unknown_setting", setting=key, label=key))
+        return _INVALID
+    return parse(key, raw, total_rounds, problems)
 
 
 def parse_rules(pairs: Iterable[tuple[str, str]], total_rounds: int, base: Rules = DEFAULT_RULES) -> Rules:
@@ -355,7 +416,7 @@ def parse_rules(pairs: Iterable[tuple[str, str]], total_rounds: int, base: Rules
     values: dict[str, object] = {}
     for key, raw in pairs:
         x = _value(key, raw, total_rounds, problems)
-        if not isinstance(x, _Missing):
+        if x is not _INVALID:
             values[KEYS[SHEET_KEYS.get(key, key)]] = x
     if problems:
         raise InputError(problems)
@@ -426,6 +487,7 @@ def changed_rule_texts(rules: Rules, sheet: bool = False,
 
 
 assert {f.name for f in fields(Rules)} == set(KEYS.values())
+assert set(_PARSERS) == set(KEYS)
 
 __all__ = [
     "ADJACENT_NUMBERS", "AVOID_CLUB", "AVOID_CLUB_STRENGTH", "CLUB_HARD", "CLUB_SOFT", "CLUB_STRENGTHS",

@@ -13,8 +13,8 @@ from typing import Sequence
 from .model import (
     XIANGQI_POINTS, Bye, ByeKind, Game, GameResult, Player, Points, Round, Tournament,
 )
-from .pairing import pair_next_round
 from .rules import DEFAULT_RULES, Rules
+from .systems import pair_next_round
 
 SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹"
             "彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈")

@@ -21,7 +21,8 @@ from typing import Any, Callable, ClassVar, Generic, Iterable, Mapping, Sequence
 
 from .matching import rx  # rustworkx, or the pure-Python fallback without it
 
-from .colours import ColourState, allocate_colours, colour_state_of, seed_reading
+from .colour_allocation import allocate_colours, seed_reading
+from .colours import ColourState, colour_state_of
 from .model import PlayerHistory, Tournament
 from .pairing import Board, ColourReason, InputError, Pairing, PairingError, PairReason, Problem, problem
 from .round1 import pair_round1

@@ -6,9 +6,11 @@ the pairing fills in itself (a round robin's forfeits of absent players, FIDE
 C.05), how often two players may meet, which players the standings rank, and
 the key of its name in the workbook's word table.  The workbook layer asks the
 record; it never branches on a system's name.  :data:`REGISTRY` is the one
-list of systems.
+list of systems; :func:`pair_next_round` pairs with one by its name.
 
-Modules are imported on use, so that the CLI starts fast.
+The systems' modules are imported on use, from the ``module:function``
+strings of their records, so that the CLI starts fast and a job imports only
+the system it pairs with.
 """
 
 from __future__ import annotations
@@ -148,4 +150,19 @@ def of(t: Tournament) -> System:
     return get(t.system)
 
 
-__all__ = ["BY_NAME", "DEFAULT_SYSTEM", "REGISTRY", "System", "get", "of"]
+SYSTEMS: dict[str, str] = {s.name: s.target for s in REGISTRY}
+"""name -> "module:function", from :data:`REGISTRY`, which is the one list."""
+
+
+def system(name: str) -> Callable[[Tournament], "Pairing"]:
+    """The pairing function of the system called ``name``."""
+    return get(name).pair
+
+
+def pair_next_round(t: Tournament, system_name: str | None = None) -> "Pairing":
+    """Pair ``t.next_round`` with the named system (default: the event's own, ``t.system``)."""
+    return system(t.system if system_name is None else system_name)(t)
+
+
+__all__ = ["BY_NAME", "DEFAULT_SYSTEM", "REGISTRY", "SYSTEMS", "System", "get", "of", "pair_next_round",
+           "system"]

@@ -27,8 +27,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from .model import Bye, Game, GameResult, Outcome, Player, Points, Round, Tournament
-from .pairing import InputError, Pairing, pair_next_round
+from .pairing import InputError, Pairing
 from .rules import Rules, Scores
+from .systems import pair_next_round
 from .team import (
     ScoreKind, TeamBye, TeamEvent, TeamMatch, TeamRound, TeamSettings, new_match, validate_event,
 )

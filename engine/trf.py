@@ -46,10 +46,10 @@ from .model import (
     BAKU, CHESS_POINTS, DEFAULT_SYSTEM, Acceleration, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult,
     Outcome, Player, Points, Round, Tournament, history, last_appearance,
 )
-from .pairing import SYSTEMS as SYSTEM_NAMES, InputError
-from .problems import Problem
+from .problems import InputError, Problem
 from .records import TEAM_RECORDS, team_records as team_records
 from .rules import DEFAULT_RULES, SHEET_KEYS, SHEET_ROWS, Rules, changed_rule_texts, is_rule_key, parse_rules
+from .systems import SYSTEMS as SYSTEM_NAMES
 from .trf_limits import check_text, read_bounded
 
 if TYPE_CHECKING:

@@ -459,8 +459,8 @@ def pair_trf(t: Tournament, text: str, source: str, system_name: str) -> Pairing
     team first, a team bye as the bye); a TRF of players only is paired
     player by player — refused when the system pairs teams only
     (``fide-team``): its players are not teams."""
-    from .pairing import pair_next_round
     from .systems import get as get_system
+    from .systems import pair_next_round
 
     if team_records(t):
         from .team_tournament import pair_team_round

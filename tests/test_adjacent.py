@@ -21,11 +21,13 @@ from bianpai.engine.adjacent import (
     STEP_ADJACENT, STEP_BROKEN, STEP_DOWNFLOAT, STEP_NEXT_ELIGIBLE, _Round, group_order, pair,
     plain_order,
 )
-from bianpai.engine.colours import NO_COLOURS, RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_NUMBER_SUM
+from bianpai.engine.colour_allocation import RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_NUMBER_SUM
+from bianpai.engine.colours import NO_COLOURS
 from bianpai.engine.model import (
     Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history,
 )
-from bianpai.engine.pairing import InputError, Pairing, PairingError, pair_next_round
+from bianpai.engine.pairing import InputError, Pairing, PairingError
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.rules import Rules
 from bianpai.engine.simulate import new_event, play_round, random_players, random_result
 

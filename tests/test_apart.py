@@ -18,7 +18,8 @@ from bianpai.addin.explain import pair_reason_text
 from bianpai.addin.messages import message
 from bianpai.engine import checker
 from bianpai.engine.model import ForbiddenPairs, Game, GameResult, Player, Round, Tournament
-from bianpai.engine.pairing import InputError, PairingError, pair_next_round
+from bianpai.engine.pairing import InputError, PairingError
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.systems import get as get_system
 
 from workbook_helpers import enter_results, game_rows, normal, pair, round_sheet

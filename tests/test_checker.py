@@ -82,7 +82,7 @@ def test_problems_carry_no_words_and_plain_strings_still_report():
 
 def test_the_registry_is_the_one_list_of_systems():
     from bianpai.addin import sheets as S
-    from bianpai.engine.pairing import SYSTEMS
+    from bianpai.engine.systems import SYSTEMS
 
     assert list(SYSTEMS) == [s.name for s in systems.REGISTRY]
     assert S.WORKBOOK_SYSTEMS == tuple(s.name for s in systems.REGISTRY if s.workbook)

@@ -32,7 +32,8 @@ from bianpai.addin.sheets.team_event import read_team_workbook
 from bianpai.addin.sheets.team_round import T_FIRST, T_RESULT, T_SECOND
 from bianpai.addin.sheets.teams import TEAM_COLUMNS, TEAMS_HEADER_ROW
 from bianpai.engine.model import ByeKind, GameResult
-from bianpai.engine.pairing import InputError, PairingError, pair_next_round
+from bianpai.engine.pairing import InputError, PairingError
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.team import ColourRule, TeamEvent, TeamRound
 from bianpai.engine.team_points import first_team_for
 from bianpai.engine.team_tournament import team_tournament

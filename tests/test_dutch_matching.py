@@ -1,4 +1,4 @@
-"""The maximum-weight matching behind the Dutch system (engine/matching.py).
+"""The maximum-weight matching behind the Dutch system (engine/matching/).
 
 Weights beyond rustworkx's 128 bits go to the pure-Python blossom algorithm;
 both must find matchings of the same (maximum) weight.

@@ -18,7 +18,8 @@ from bianpai.addin.labels import LABELS
 from bianpai.addin.messages import wording
 from bianpai.engine import roundrobin
 from bianpai.engine.model import Bye, ByeKind, Player, Tournament
-from bianpai.engine.pairing import PairingError, pair_next_round
+from bianpai.engine.pairing import PairingError
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.rules import Rules
 from bianpai.engine.simulate import play_event
 

@@ -16,7 +16,8 @@ from bianpai.addin import sheets as S
 from bianpai.addin.explain import explanation_rows
 from bianpai.engine.fixed import FIXED_STEP, pair_around_fixed
 from bianpai.engine.model import ForbiddenPairs, GameResult, Player, Tournament
-from bianpai.engine.pairing import InputError, pair_next_round
+from bianpai.engine.pairing import InputError
+from bianpai.engine.systems import pair_next_round
 
 Values = dict[str, list[list[object]]]
 

@@ -367,7 +367,7 @@ def test_under_pyodide_bianpai_requires_only_what_the_lite_script_uses():
 
 def test_addin_lite_writes_main_and_requirements_deterministically(tmp_path):
     """The same Bianpai gives the same two files; main.py is the prologue carrying every
-    Python file of the three packages, then lite/main.py unchanged; requirements.txt
+    Python file of the packages, then lite/main.py unchanged; requirements.txt
     names what Bianpai needs under Pyodide besides xlwings (no ``bianpai`` line)."""
     import base64
     import io
@@ -389,7 +389,8 @@ def test_addin_lite_writes_main_and_requirements_deterministically(tmp_path):
     names = zipfile.ZipFile(io.BytesIO(base64.b64decode(text))).namelist()
     root = Path(xl.__file__).parents[1]
     expected = sorted(f"bianpai/{p.relative_to(root).as_posix()}" for p in [
-        *root.glob("engine/*.py"), *root.glob("engine/dingwei/*.py"), *root.glob("addin/*.py"),
+        *root.glob("engine/*.py"), *root.glob("engine/dingwei/*.py"), *root.glob("engine/matching/*.py"),
+        *root.glob("addin/*.py"),
         *root.glob("addin/sheets/*.py"),
         root / "engine/py.typed", root / "addin/py.typed"])
     assert sorted(names) == expected

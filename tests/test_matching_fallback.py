@@ -1,5 +1,5 @@
 """rustworkx is optional at run time: without it the pure-Python blossom of
-``engine/matching.py`` serves, with the same results.
+``engine/matching/blossom.py`` serves, with the same results.
 
 A sample of conformance rounds of every system that matches (Dutch, 定位编排
 dingwei, adjacent) is paired twice, with rustworkx and with the fallback
@@ -20,7 +20,8 @@ import pytest
 
 from bianpai.engine import matching
 from bianpai.engine.model import Tournament
-from bianpai.engine.pairing import pair_next_round, pairing_output
+from bianpai.engine.pairing import pairing_output
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.trf import read_trf
 
 from conftest import CONFORMANCE, corpus

@@ -25,7 +25,8 @@ import pytest
 
 from bianpai.addin.messages import wording  # the engine's records, worded as the workbook shows them
 from bianpai.engine.model import Bye, ByeKind, Colour, GameResult, history
-from bianpai.engine.pairing import InputError, PairingError, pair_next_round, pairing_output
+from bianpai.engine.pairing import InputError, PairingError, pairing_output
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.roundrobin import (
     ROUND_ROBIN_BELOW, STEP_FORFEIT,
     STEP_SCHEDULED, berger_size, berger_table, draw_order,

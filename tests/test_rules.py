@@ -59,3 +59,59 @@ def test_a_bad_rule_record_names_its_line() -> None:
     with pytest.raises(InputError) as e:
         parse_trf("012 x\nXXR 5\nXXB option round1.seed abc\n", "ev.trf")
     assert str(e.value.problems[0]).startswith("ev.trf:3:1: ")
+
+
+# Each rule's reading, good and bad (issue 28: ``rules._value`` became one parser per rule in a
+# table; these are the readings and problems of the chain it replaced, value for value).
+_CHOICES = "adjacent-numbers, first-last, half-cross, random"
+READINGS: list[tuple[str, str, dict[str, object] | tuple[str, tuple[tuple[str, object], ...]]]] = [
+    ("round1", "", {}), ("round1", "近号配对", {}), ("round1", "RANDOM", {"round1": "random"}),
+    ("round1", " fold ", ("problem.round1_method", (("value", "fold"), ("choices", _CHOICES)))),
+    ("round1", "alphabetical", ("problem.round1_method", (("value", "alphabetical"), ("choices", _CHOICES)))),
+    ("first_round", "Fold", {"round1": "first-last"}), ("first_round", "抽签", {"round1": "random"}),
+    ("first_round", " nope ", ("problem.first_round_choice", (("value", " nope "), ("choices", _CHOICES)))),
+    ("round1.seed", "", {}), ("round1.seed", " 42 ", {"round1_seed": 42}),
+    ("round1.seed", "x", ("problem.not_integer", (("value", "x"),))),
+    ("rr.draw_seed", "7", {"rr_draw_seed": 7}),
+    ("rr.draw_seed", "7.5", ("problem.not_integer", (("value", "7.5"),))),
+    ("avoid_same_club", "1-3,5", {"club_rounds": frozenset({1, 2, 3, 5})}),
+    ("avoid_same_club", "all", {"club_rounds": None}),
+    ("avoid_same_club", "3", {"club_rounds": frozenset({3})}),
+    ("avoid_same_club", "9", ("problem.club_rounds_range", (("rounds", "9"), ("total", 7)))),
+    ("avoid_same_club", "a-b", ("problem.club_rounds", (("value", "a-b"),))),
+    ("club_rounds", "3", {"club_rounds": frozenset({1, 2, 3})}), ("club_rounds", "0", {}),
+    ("club_rounds", "8", ("problem.club_rounds_range", (("rounds", "1-8"), ("total", 7)))),
+    ("avoid_same_club.strength", "", {}), ("club_strength", "尽量", {"club_strength": "soft"}),
+    ("club_strength", " Medium ",
+     ("problem.club_strength", (("value", "medium"), ("hard", "hard"), ("soft", "soft")))),
+    ("float_balance", "", {}), ("float_balance", "是", {"float_balance": True}),
+    ("high_score_first", "ON", {"high_score_first": True}),
+    ("provisional", "maybe ", ("problem.on_off", (("value", "maybe "),))),
+    ("rr.cycles", "", {}), ("rr_cycles", "双循环", {"rr_cycles": 2}), ("rr.cycles", "2", {"rr_cycles": 2}),
+    ("rr.cycles", "3", ("problem.rr_cycles", (("value", 3),))),
+    ("rr.cycles", "three", ("problem.rr_cycles", (("value", "three"),))),
+    ("rr.swap_last_two", "", {}), ("rr.swap_last_two", "0", {"rr_swap_last_two": False}),
+    ("rr.swap_last_two", "yes", ("problem.zero_or_one", (("value", "yes"),))),
+    ("fide-team.colour-preferences", "", {}),
+    ("fide-team.colour-preferences", "b", {"colour_preferences": "B"}),
+    ("fide-team.colour-preferences", "None", {"colour_preferences": "none"}),
+    ("fide-team.colour-preferences", "c",
+     ("problem.colour_preferences", (("value", "c"), ("choices", "A, B, none")))),
+    ("fide-team.primary-scores", "", {}),
+    ("fide-team.primary-scores", "1:2,1;2:0.5", {"primary_scores": ((1, (2.0, 1.0)), (2, (0.5,)))}),
+    ("fide-team.secondary-scores", "1:x;y", ("problem.team_scores", (("value", "'1:x', 'y'"),))),
+    ("no.such", "1", ("problem.unknown_setting", (("label", "no.such"),))),
+]
+
+
+@pytest.mark.parametrize(("key", "text", "want"), READINGS)
+def test_each_rule_reads_its_text_or_names_the_problem(
+        key: str, text: str, want: dict[str, object] | tuple[str, tuple[tuple[str, object], ...]]) -> None:
+    """Every rule (by its engine key and its sheet name) read from good and bad text: the fields
+    it sets over the defaults, or the one problem, naming the setting as given."""
+    if isinstance(want, dict):
+        assert parse_rules([(key, text)], 7) == replace(DEFAULT_RULES, **want)  # type: ignore[arg-type]
+        return
+    with pytest.raises(InputError) as e:
+        parse_rules([(key, text)], 7)
+    assert [(p.key, p.args, p.setting) for p in e.value.problems] == [(want[0], want[1], key)]

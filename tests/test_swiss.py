@@ -13,7 +13,8 @@ import pytest
 from bianpai.addin.messages import wording  # the engine's records, worded as the workbook shows them
 from bianpai.engine.colours import NO_COLOURS
 from bianpai.engine.model import Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history
-from bianpai.engine.pairing import InputError, Pairing, PairingError, pair_next_round
+from bianpai.engine.pairing import InputError, Pairing, PairingError
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.rules import Rules, parse_rules
 from bianpai.engine.swiss import (
     Entrant, RoundStart, SwissRound, bye_group, completable, completion_bye_group, dirac_completable,

@@ -15,7 +15,8 @@ from hypothesis import strategies as st
 
 from bianpai.engine.fide_team import build_round
 from bianpai.engine.model import Bye, Game, GameResult, Player, Points, Round, Tournament
-from bianpai.engine.pairing import SYSTEMS, InputError, PairingError, pair_next_round
+from bianpai.engine.pairing import InputError, PairingError
+from bianpai.engine.systems import SYSTEMS, pair_next_round
 from bianpai.engine.team import BoardResult, ColourRule, MatchPoints, ScoreKind, TeamEvent, TeamSettings
 from bianpai.engine.team_points import bye_board_points, team_history
 from bianpai.engine.team_simulate import play_team_event, play_team_round

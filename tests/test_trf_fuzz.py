@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 
 from bianpai.addin import cmd_trf
-from bianpai.engine.pairing import SYSTEMS
+from bianpai.engine.systems import SYSTEMS
 from bianpai.engine.systems import get as get_system
 
 from conftest import corpus

@@ -12,7 +12,8 @@ import pytest
 
 from bianpai.addin import jobs
 from bianpai.addin import sheets as S
-from bianpai.engine.pairing import InputError, PairingError, pair_next_round
+from bianpai.engine.pairing import InputError, PairingError
+from bianpai.engine.systems import pair_next_round
 from bianpai.engine.trf import format_trf, parse_trf
 
 from conftest import corpus

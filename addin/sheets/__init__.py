@@ -17,8 +17,10 @@ One module per sheet kind, its reader and its renderer side by side:
 :mod:`.settings`, :mod:`.players`, :mod:`.round`, :mod:`.colours`, :mod:`.floats`,
 :mod:`.standings`, :mod:`.crosstable`, :mod:`.apart` (回避名单); beside them :mod:`.cells` (coercion and cell
 addresses), :mod:`.layout` (formatting records and the one style merge) and
-:mod:`.event` (the whole workbook in and out).  This package re-exports them, so
-``from bianpai.addin import sheets as S`` sees every name.
+:mod:`.event` (the whole workbook in and out).  This package re-exports their
+public names, so ``from bianpai.addin import sheets as S`` sees every one; a
+module's own helpers (``_str``, ``_at`` …) are imported from the module that
+defines them.
 """
 
 from __future__ import annotations
@@ -28,13 +30,6 @@ from .cells import (
     Cell,
     Rows,
     SheetValues,
-    _at,
-    _blank,
-    _find_header,
-    _fmt,
-    _optional_whole,
-    _str,
-    _table,
     as_int,
     as_number,
     column_letter,
@@ -67,7 +62,6 @@ from .colours import (
     render_colours,
 )
 from .crosstable import (
-    _CROSS_MARK,
     crosstable_text,
     render_crosstable,
 )
@@ -103,12 +97,8 @@ from .layout import (
     SheetOut,
     Style,
     Validation,
-    _derived_head,
-    _derived_styles,
 )
 from .players import (
-    _SEED_NO,
-    _SEED_YES,
     PLAYER_COLUMNS,
     PLAYERS_BLANK_ROWS,
     PLAYERS_HEADER_ROW,
@@ -121,11 +111,6 @@ from .players import (
     status_text,
 )
 from .round import (
-    _BYE_KEYS,
-    _BYE_LABEL_KEY,
-    _RESULT_VARIANTS,
-    _RESULTS,
-    _UNFINISHED_FORMS,
     BOARD_ROW_HEIGHT,
     BYE_BOARD_MARK,
     C_ADJUST,
@@ -160,7 +145,6 @@ from .round import (
     with_pairing,
 )
 from .settings import (
-    _SYSTEM_WORDS,
     DEFAULT_CLUB_ROUNDS,
     DEFAULT_FIRST_ROUND,
     DEFAULT_RR_CYCLES,
@@ -197,28 +181,28 @@ __all__ = [
     "POINT_ROWS",
     "point_rows",
     "L",
-    "Cell", "Rows", "SheetValues", "column_letter", "where", "_at", "_blank", "as_int", "as_number",
-    "plain_number", "_str", "_table", "_fmt", "_find_header", "_optional_whole", "display_width",
+    "Cell", "Rows", "SheetValues", "column_letter", "where", "as_int", "as_number",
+    "plain_number", "display_width",
     "wrap_text", "same_values", "RED_FILL", "BLACK_FILL", "WHITE", "HEADER_FILL", "NOTE_COLOUR",
-    "INPUT_FILL", "Style", "Validation", "PrintSetup", "SheetOut", "_derived_head", "_derived_styles",
-    "WORKBOOK_SYSTEMS", "_SYSTEM_WORDS", "system_of", "DEFAULT_RR_CYCLES",
+    "INPUT_FILL", "Style", "Validation", "PrintSetup", "SheetOut",
+    "WORKBOOK_SYSTEMS", "system_of", "DEFAULT_RR_CYCLES",
     "ROUND_ROBIN_TOTAL_FROM_SCHEDULE", "DEFAULT_FIRST_ROUND", "FIRST_ROUND_METHODS", "DEFAULT_TIEBREAKS",
     "DEFAULT_CLUB_ROUNDS", "EventFacts", "EventSettings", "SETTING_ROWS", "SETTINGS_FIRST_ROW",
     "read_settings", "FIRST_COLOUR_OPTION", "four_points", "key_rows", "rr_cycles", "setting_values",
     "total_rounds",
     "active_players", "suggests_round_robin", "render_settings", "PlayerStatus", "PLAYER_COLUMNS",
-    "PLAYERS_HEADER_ROW", "_SEED_YES", "_SEED_NO", "parse_status", "read_players", "status_text",
+    "PLAYERS_HEADER_ROW", "parse_status", "read_players", "status_text",
     "PLAYERS_BLANK_ROWS", "PLAYERS_INPUT_ROWS", "render_players", "carry_extra_columns",
-    "CANONICAL_RESULTS", "_RESULT_VARIANTS", "_RESULTS", "_UNFINISHED_FORMS", "NotAResult", "AmbiguousResult",
+    "CANONICAL_RESULTS", "NotAResult", "AmbiguousResult",
     "ResultReading", "read_result_word",
-    "parse_result", "_BYE_KEYS", "_BYE_LABEL_KEY", "parse_bye", "RoundSheet", "ROUND_COLUMNS", "C_BOARD",
+    "parse_result", "parse_bye", "RoundSheet", "ROUND_COLUMNS", "C_BOARD",
     "C_RED", "C_RED_NAME", "C_RED_SCORE", "C_RESULT", "C_BLACK_SCORE", "C_BLACK_NAME", "C_BLACK",
     "FINGERPRINT_COLUMN", "FINGERPRINT_ROW",
     "C_STEP", "C_RULE", "C_PROV", "C_ADJUST", "ROUND_HEADER_ROW", "BYE_BOARD_MARK", "read_round",
     "scores_before",
     "render_round", "PRINT_EXPLANATION", "BOARD_ROW_HEIGHT", "with_pairing",
     "render_colours", "render_floats", "ranked_tournament", "excluded_players", "standings_rows", "code_word",
-    "render_standings", "_CROSS_MARK", "crosstable_text", "render_crosstable", "Event",
+    "render_standings", "crosstable_text", "render_crosstable", "Event",
     "classify_sheets", "read_event", "render_sources", "render_derived",
     "render_all", "new_event",
     "finished_event", "finished_rounds",  # issue 13: the derived sheets describe the finished rounds
