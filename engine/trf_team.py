@@ -40,7 +40,10 @@ from .team import (
     TeamRound, TeamSettings, validate_event,
 )
 from .team_points import board_as_red_black, board_from_red_black, first_team_colour, team_history
-from .trf import BLOCK_START, BLOCK_WIDTH, _lines, format_trf, parse_trf, player_lines, team_records
+from .records import team_records
+from .trf import parse_trf, player_lines
+from .trf_fields import BLOCK_START, BLOCK_WIDTH, split_lines
+from .trf_write import format_trf
 
 TRF16 = "16"
 TRF2026 = "2026"
@@ -161,7 +164,7 @@ def _read_team_status(text: str, source: str, ev: TeamEvent, problems: list[Prob
     teams = {x.number: x for x in ev.teams}
     requests = list(ev.requests)
     kinds = {w: k for k, w in _REQUEST_WORDS.items()}
-    for i, line in enumerate(_lines(text), start=1):
+    for i, line in enumerate(split_lines(text), start=1):
         words = line[4:].split()
         if line[:3] != "XXB" or not words or words[0] != TEAM_RECORD:
             continue
@@ -233,7 +236,7 @@ def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) 
     problems: list[Problem] = []
     codes = ("013", "310", "300", "352", "362")
     team_lines = [(code, v) for code, v in t.records if code in codes]
-    line_nos = [i for i, line in enumerate(_lines(text), start=1) if line[:3] in codes]
+    line_nos = [i for i, line in enumerate(split_lines(text), start=1) if line[:3] in codes]
     if not any(k in ("013", "310") for k, _ in team_lines):  # (at the first match record, if any)
         if not line_nos:  # no team record of any kind: not a team file
             raise InputError(problem("problem.trf_no_teams", where=source))
