@@ -19,7 +19,7 @@ from bianpai.engine.team import ColourRule, LineupRules, MatchPoints, ScoreKind,
 from .. import labels as L
 from ..labels import text
 from .cells import Cell, Rows, _at, _blank, _fmt, _str, as_int, plain_number, where
-from .settings import MAX_POINTS, _points_value
+from .settings_values import MAX_POINTS, points_value
 
 EVENT_KINDS: tuple[str, str] = ("kind.individual", "kind.team")
 """The event kinds (个人赛 / 团体赛) of the Settings' event-kind row."""
@@ -171,7 +171,7 @@ def read_team_block(
             else:
                 values[f] = n
         elif f in ("mp_win", "mp_draw", "mp_loss", "bye_mp", "bye_bp"):
-            x = _points_value(value)  # the individual points rows' rule: a number from 0 to MAX_POINTS
+            x = points_value(value)  # the individual points rows' rule: a number from 0 to MAX_POINTS
             if x is None:
                 problems.append(
                     problem(
