@@ -86,7 +86,9 @@ def _points_scheme(value: Cell, at: str, key: str, problems: list[Problem]) -> o
     return v
 
 
-def _points(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
+def read_points_row(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
+    """A points row (label key ``key``): a number from 0 to :data:`MAX_POINTS`
+    (:func:`points_value`), else the problem naming the row on its cell."""
     x = points_value(value)
     if x is None:
         problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
@@ -225,7 +227,7 @@ VALUE_READERS: dict[str, Reader] = {
     "share_footer": _text, "share_url": _text, "share_font": _text,
     "share_find_order": _share_find_order, "share_top": _share_top, "share_cards": _share_cards,
     "name": _text, "total_rounds": _total_rounds, "points_scheme": _points_scheme,
-    **{f: _points for f in GAME_POINT_FIELDS},
+    **{f: read_points_row for f in GAME_POINT_FIELDS},
     "system": _system, "draw_seed": _seed, "tiebreaks": _tiebreaks, "no_shared": _on_off,
     "auto_withdraw": _auto_withdraw, "playoff": _playoff,
     "club_totals": _club_totals, "prize_places": _prize_places,

@@ -19,8 +19,8 @@ from bianpai.engine.team import ColourRule, LineupRules, MatchPoints, ScoreKind,
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _fmt, _str, as_int, plain_number, where
-from .settings_values import MAX_POINTS, NO_VALUE, points_value
+from .cells import Cell, Rows, _at, _blank, _fmt, _str, as_int, where
+from .settings_values import NO_VALUE, read_points_row
 
 EVENT_KINDS: tuple[str, str] = ("kind.individual", "kind.team")
 """The event kinds (个人赛 / 团体赛) of the Settings' event-kind row."""
@@ -180,7 +180,7 @@ def _team_value(f: str, key: str, value: Cell, at: str, problems: list[Problem])
             return NO_VALUE
         return n
     if f in ("mp_win", "mp_draw", "mp_loss", "bye_mp", "bye_bp"):
-        return _team_points(key, value, at, problems)
+        return read_points_row(value, at, key, problems)  # the individual points rows' rule
     if f in ("pair_by", "rank_by"):
         return _word(value, _SCORE_WORDS, "problem.score_kind", at, problems)
     if f == "colours":
@@ -188,16 +188,6 @@ def _team_value(f: str, key: str, value: Cell, at: str, problems: list[Problem])
     if f == "tiebreaks":
         return _team_tiebreaks(value, at, problems)
     return NO_VALUE
-
-
-def _team_points(key: str, value: Cell, at: str, problems: list[Problem]) -> object:
-    """A match or board points row: the individual points rows' rule, a number from 0 to MAX_POINTS."""
-    x = points_value(value)
-    if x is None:
-        problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
-                                what_zh=text(key, "zh"), value=value, most=plain_number(MAX_POINTS)))
-        return NO_VALUE
-    return float(x)
 
 
 def _word(value: Cell, words: Mapping[str, object], key: str, at: str, problems: list[Problem]) -> object:
