@@ -17,6 +17,7 @@ import zipfile
 from typing import Sequence
 
 from .sheets import SheetOut, Style, column_letter
+from .sheets.layout import PrintSetup
 
 __all__ = ["write_workbook"]
 
@@ -186,6 +187,35 @@ def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Style
             heights[r] = h
     n_rows = max([len(rows)] + list(by_row) + list(heights))
     max_col = max([len(r) for r in rows] + [max(cs) for cs in by_row.values()] + [1])
+    ps = sheet.print_setup
+    parts = [f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="{NS_MAIN}" '
+             f'xmlns:r="{NS_R}">']
+    if ps.fit_width:
+        parts.append('<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>')
+    parts.append(f'<dimension ref="A1:{column_letter(max_col)}{max(n_rows, 1)}"/>')
+    parts.append(_sheet_views(sheet, selected))
+    parts.append('<sheetFormatPr defaultRowHeight="15"/>')
+    if sheet.widths:
+        parts.append("<cols>" + "".join(f'<col min="{i}" max="{i}" width="{w}" customWidth="1"/>'
+                                        for i, w in enumerate(sheet.widths, start=1)) + "</cols>")
+    parts.append("<sheetData>" + _sheet_data(rows, by_row, heights, n_rows, max_col, styles, strings)
+                 + "</sheetData>")
+    if sheet.validations:
+        dvs = "".join(
+            f'<dataValidation type="list" allowBlank="1" showInputMessage="1" showErrorMessage="0" '
+            f'sqref="{v.ref}"><formula1>{_esc(chr(34) + ",".join(v.options) + chr(34))}</formula1>'
+            f"</dataValidation>" for v in sheet.validations)
+        parts.append(f'<dataValidations count="{len(sheet.validations)}">{dvs}</dataValidations>')
+    parts += _page_setup(ps)
+    parts.append("</worksheet>")
+    return "".join(parts)
+
+
+def _sheet_data(rows: Sequence[Sequence[object]], by_row: dict[int, dict[int, int]],
+                heights: dict[int, float], n_rows: int, max_col: int, styles: _Styles,
+                strings: _Strings) -> str:
+    """The ``<row>`` elements: each cell's value (a shared string, a number, a
+    boolean, a date as a serial number) and style; a blank cell only when styled."""
     out: list[str] = []
     letters = [column_letter(c) for c in range(1, max_col + 1)]
     sid = strings.id
@@ -222,36 +252,28 @@ def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Style
         ht = f' ht="{heights[r]}" customHeight="1"' if r in heights else ""
         if cells or ht:
             out.append(f'<row r="{r}"{ht}>{"".join(cells)}</row>')
-    ps = sheet.print_setup
-    parts = [f'<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="{NS_MAIN}" '
-             f'xmlns:r="{NS_R}">']
-    if ps.fit_width:
-        parts.append('<sheetPr><pageSetUpPr fitToPage="1"/></sheetPr>')
-    parts.append(f'<dimension ref="A1:{column_letter(max_col)}{max(n_rows, 1)}"/>')
+    return "".join(out)
+
+
+def _sheet_views(sheet: SheetOut, selected: bool) -> str:
+    """The ``<sheetViews>`` element: the tab selected or not, the frozen panes."""
     tab = ' tabSelected="1"' if selected else ""
     view = f'<sheetView workbookViewId="0"{tab}'
-    if sheet.freeze:
-        m = re.fullmatch(r"([A-Z]+)(\d+)", sheet.freeze)
-        assert m, sheet.freeze
-        col = sum((ord(ch) - 64) * 26 ** i for i, ch in enumerate(reversed(m.group(1)))) - 1
-        row = int(m.group(2)) - 1
-        split = (f' xSplit="{col}"' if col else "") + (f' ySplit="{row}"' if row else "")
-        pane = "bottomRight" if col and row else "bottomLeft" if row else "topRight"
-        parts.append(f'<sheetViews>{view}><pane{split} topLeftCell="{sheet.freeze}" activePane="{pane}" '
-                     f'state="frozen"/><selection pane="{pane}"/></sheetView></sheetViews>')
-    else:
-        parts.append(f"<sheetViews>{view}/></sheetViews>")
-    parts.append('<sheetFormatPr defaultRowHeight="15"/>')
-    if sheet.widths:
-        parts.append("<cols>" + "".join(f'<col min="{i}" max="{i}" width="{w}" customWidth="1"/>'
-                                        for i, w in enumerate(sheet.widths, start=1)) + "</cols>")
-    parts.append("<sheetData>" + "".join(out) + "</sheetData>")
-    if sheet.validations:
-        dvs = "".join(
-            f'<dataValidation type="list" allowBlank="1" showInputMessage="1" showErrorMessage="0" '
-            f'sqref="{v.ref}"><formula1>{_esc(chr(34) + ",".join(v.options) + chr(34))}</formula1>'
-            f"</dataValidation>" for v in sheet.validations)
-        parts.append(f'<dataValidations count="{len(sheet.validations)}">{dvs}</dataValidations>')
+    if not sheet.freeze:
+        return f"<sheetViews>{view}/></sheetViews>"
+    m = re.fullmatch(r"([A-Z]+)(\d+)", sheet.freeze)
+    assert m, sheet.freeze
+    col = sum((ord(ch) - 64) * 26 ** i for i, ch in enumerate(reversed(m.group(1)))) - 1
+    row = int(m.group(2)) - 1
+    split = (f' xSplit="{col}"' if col else "") + (f' ySplit="{row}"' if row else "")
+    pane = "bottomRight" if col and row else "bottomLeft" if row else "topRight"
+    return (f'<sheetViews>{view}><pane{split} topLeftCell="{sheet.freeze}" activePane="{pane}" '
+            f'state="frozen"/><selection pane="{pane}"/></sheetView></sheetViews>')
+
+
+def _page_setup(ps: PrintSetup) -> list[str]:
+    """The printing elements: centring, margins, paper and fit, header and footer, page breaks."""
+    parts: list[str] = []
     if ps.centre_horizontally:
         parts.append('<printOptions horizontalCentered="1"/>')
     parts.append('<pageMargins left="0.4" right="0.4" top="0.6" bottom="0.6" header="0.3" footer="0.3"/>')
@@ -265,8 +287,7 @@ def _sheet_xml(sheet: SheetOut, rows: Sequence[Sequence[object]], styles: _Style
         brks = "".join(f'<brk id="{r}" max="16383" man="1"/>' for r in ps.row_breaks)
         parts.append(f'<rowBreaks count="{len(ps.row_breaks)}" manualBreakCount="{len(ps.row_breaks)}">'
                      f"{brks}</rowBreaks>")
-    parts.append("</worksheet>")
-    return "".join(parts)
+    return parts
 
 
 def _quote(name: str) -> str:

@@ -29,7 +29,7 @@ keep everything.
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from .model import Bye, ByeKind, Colour, Game, Player, Round, Tournament
@@ -40,7 +40,10 @@ from .team import (
     TeamRound, TeamSettings, validate_event,
 )
 from .team_points import board_as_red_black, board_from_red_black, first_team_colour, team_history
-from .trf import BLOCK_START, BLOCK_WIDTH, _lines, format_trf, parse_trf, player_lines, team_records
+from .records import team_records
+from .trf import parse_trf, player_lines
+from .trf_fields import BLOCK_START, BLOCK_WIDTH, split_lines
+from .trf_write import format_trf
 
 TRF16 = "16"
 TRF2026 = "2026"
@@ -161,7 +164,7 @@ def _read_team_status(text: str, source: str, ev: TeamEvent, problems: list[Prob
     teams = {x.number: x for x in ev.teams}
     requests = list(ev.requests)
     kinds = {w: k for k, w in _REQUEST_WORDS.items()}
-    for i, line in enumerate(_lines(text), start=1):
+    for i, line in enumerate(split_lines(text), start=1):
         words = line[4:].split()
         if line[:3] != "XXB" or not words or words[0] != TEAM_RECORD:
             continue
@@ -227,107 +230,176 @@ def _match_points(text: str, at: Place, problems: list[Problem]) -> MatchPoints:
                        forfeit_win=win, forfeit_loss=got.get("TL", d.loss), bye=win)
 
 
+TEAM_CODES = ("013", "310", "300", "352", "362")
+"""The team records (TRF16 ``013``; TRF-2026 ``310`` team, ``300`` match,
+``352`` colours, ``362`` match points)."""
+
+
 def parse_team_trf(text: str, source: str = "<trf>", boards: int | None = None) -> TeamEvent:
     """Read a team event from a TRF16 or TRF-2026 text; every problem at once."""
     t = parse_trf(text, source)
     problems: list[Problem] = []
-    codes = ("013", "310", "300", "352", "362")
-    team_lines = [(code, v) for code, v in t.records if code in codes]
-    line_nos = [i for i, line in enumerate(_lines(text), start=1) if line[:3] in codes]
-    if not any(k in ("013", "310") for k, _ in team_lines):  # (at the first match record, if any)
-        if not line_nos:  # no team record of any kind: not a team file
-            raise InputError(problem("problem.trf_no_teams", where=source))
-        raise InputError(problem("problem.trf_no_teams", where=f"{source}:{line_nos[0]}:1", line=line_nos[0]))
+    team_lines, line_nos = _team_record_lines(t, text, source)
     players = {p.number: p for p in t.players}
-    rosters: list[tuple[int, str, int, list[int]]] = []
-    rule = ColourRule.ODD_BOARDS_RED
-    mp = MatchPoints()
-    match_rows: list[tuple[int, int, int, list[int]]] = []
-    n_boards = boards
-    roster_line: dict[int, int] = {}  # team -> the line of its 013/310 record
-    match_line: dict[tuple[int, int], int] = {}  # (round, team) -> the line of its 300 record
-    for i, (code, v) in enumerate(team_lines):
-        line_no = line_nos[i] if i < len(line_nos) else None
-        at: Place = (f"{source}:{line_no}:1" if line_no is not None else source, line_no)
-        line = f"{code} {v}"
-        if code == "013":
-            rosters.append((len(rosters) + 1, line[4:36].strip(), 0, _numbers(line[36:], at, problems, code)))
-            if line_no is not None:
-                roster_line[rosters[-1][0]] = line_no
-        elif code == "310":
-            num = _numbers(line[4:7], at, problems, code)
-            rating = _numbers(line[46:53], at, problems, code)
-            rosters.append((num[0] if num else len(rosters) + 1, line[8:41].strip(),
-                            rating[0] if rating else 0, _numbers(line[72:], at, problems, code)))
-            if line_no is not None:
-                roster_line[rosters[-1][0]] = line_no
-        elif code == "352":
-            rule = _colour_rule(v, at, problems)
-            n_boards = n_boards or len(v.strip())
-        elif code == "362":
-            mp = _match_points(v, at, problems)
-        else:
-            nums = _numbers(v, at, problems, code)
-            if len(nums) < 3 or (len(nums) - 3) % 2:
-                problems.append(problem("problem.trf_300_short", where=at[0], line=at[1]))
-                continue
-            match_rows.append((nums[0], nums[1], nums[2], nums[3:]))
-            if line_no is not None:
-                for team in nums[1:3]:
-                    match_line.setdefault((nums[0], team), line_no)
-            n_boards = n_boards or (len(nums) - 3) // 2
-    owner: dict[int, int] = {}
-    for team_no, _, _, roster in rosters:
-        for m in roster:
-            if m not in players:
-                problems.append(problem("problem.trf_member_unknown", where=source, team=team_no, player=m,
-                                        line=roster_line.get(team_no)))
-            owner[m] = team_no
-    if n_boards is None:  # TRF16: the most games two teams played in a round
-        counts = [sum(1 for g in r.games if {owner.get(g.red), owner.get(g.black)} == pair)
-                  for r in t.rounds for pair in ({owner.get(g.red), owner.get(g.black)} for g in r.games)]
-        n_boards = max(counts, default=1)
-    first_record = min(roster_line.values(), default=1)
+    got = _read_team_records(team_lines, line_nos, source, boards, problems)
+    owner = _owners(got, players, source, problems)
+    n_boards = got.boards if got.boards is not None else _boards_played(t, owner)
+    first_record = min(got.roster_line.values(), default=1)
+
+    def place(found: list[Problem]) -> list[Problem]:
+        return _placed(found, text, source,
+                       lambda p: _team_line(p, got.roster_line, got.match_line) or first_record)
+
     if problems:
-        raise InputError(_placed(problems, text, source,
-                                 lambda p: _team_line(p, roster_line, match_line) or first_record))
-    teams = tuple(Team(num, name, rating=rating, roster=tuple(
-        Member(m, players[m].name, players[m].rating, reserve=j >= n_boards, sex=players[m].sex,
-               fide_id=players[m].fide_id) for j, m in enumerate(members)))
-        for num, name, rating, members in rosters)
-    settings = TeamSettings(match_points=mp, board_points=t.points, colours=rule)
+        raise InputError(place(problems))
+    teams = _teams(got.rosters, players, n_boards)
+    settings = TeamSettings(match_points=got.match_points, board_points=t.points, colours=got.rule)
     ev = TeamEvent(t.name, teams, boards=n_boards, total_rounds=t.total_rounds, settings=settings,
                    rules=t.rules, system=t.system)
-    rounds = []
-    for rnd in t.rounds:
-        rows = [row for row in match_rows if row[0] == rnd.number]
-        matches = (_matches_from_300(ev, rnd, rows, problems, source) if match_rows
-                   else _matches_from_games(ev, rnd, owner, problems, source))
-        in_match = {x for m in matches for x in m.teams()}
-        byes = tuple(TeamBye(x.number, kind) for x in teams if x.number not in in_match
-                     for kind in [_team_bye_kind(x, rnd)])
-        rounds.append(TeamRound(rnd.number, tuple(matches), byes))
+    rounds = _team_rounds(ev, t, got.match_rows, owner, source, problems)
     if problems:
-        raise InputError(_placed(problems, text, source,
-                                 lambda p: _team_line(p, roster_line, match_line) or first_record))
-    requests: list[tuple[int, TeamBye]] = []
-    for r in sorted({r for r, _ in t.requests}):
-        asked = t.requests_for(r)
-        for x in teams:  # a team's request: every member asked the same
-            kinds = {asked.get(m.number) for m in x.roster}
-            kind = kinds.pop() if len(kinds) == 1 else None
-            if kind is not None:
-                requests.append((r, TeamBye(x.number, kind)))
-    ev = replace(ev, rounds=tuple(rounds), requests=tuple(requests))
+        raise InputError(place(problems))
+    ev = replace(ev, rounds=tuple(rounds), requests=tuple(_team_requests(t, teams)))
     ev = _read_team_status(text, source, ev, problems)
     if problems:
         raise InputError(problems)
     # the team event's own rules (engine/team.py), each at the record it comes from
     found = validate_event(ev)
     if found:
-        raise InputError(_placed([p if p.where else p.at(source) for p in found], text, source,
-                                 lambda p: _team_line(p, roster_line, match_line) or first_record))
+        raise InputError(place([p if p.where else p.at(source) for p in found]))
     return ev
+
+
+def _team_record_lines(t: Tournament, text: str, source: str) -> tuple[list[tuple[str, str]], list[int]]:
+    """The team records the reader kept, (code, rest of the line), and their
+    lines; refused when there is no ``013``/``310`` team record."""
+    team_lines = [(code, v) for code, v in t.records if code in TEAM_CODES]
+    line_nos = [i for i, line in enumerate(split_lines(text), start=1) if line[:3] in TEAM_CODES]
+    if not any(k in ("013", "310") for k, _ in team_lines):  # (at the first match record, if any)
+        if not line_nos:  # no team record of any kind: not a team file
+            raise InputError(problem("problem.trf_no_teams", where=source))
+        raise InputError(problem("problem.trf_no_teams", where=f"{source}:{line_nos[0]}:1", line=line_nos[0]))
+    return team_lines, line_nos
+
+
+@dataclass
+class _TeamRecords:
+    """What the team records say, as they are read."""
+
+    boards: int | None
+    # (team, name, rating, members) of each 013/310 record
+    rosters: list[tuple[int, str, int, list[int]]] = field(default_factory=list)
+    rule: ColourRule = ColourRule.ODD_BOARDS_RED
+    match_points: MatchPoints = field(default_factory=MatchPoints)
+    # (round, team, team, the boards' players) of each 300 record
+    match_rows: list[tuple[int, int, int, list[int]]] = field(default_factory=list)
+    roster_line: dict[int, int] = field(default_factory=dict)  # team -> the line of its 013/310 record
+    # (round, team) -> the line of its 300 record
+    match_line: dict[tuple[int, int], int] = field(default_factory=dict)
+
+
+def _read_team_records(team_lines: list[tuple[str, str]], line_nos: list[int], source: str,
+                       boards: int | None, problems: list[Problem]) -> _TeamRecords:
+    """The rosters, colours, match points and matches of the team records."""
+    got = _TeamRecords(boards)
+    for i, (code, v) in enumerate(team_lines):
+        line_no = line_nos[i] if i < len(line_nos) else None
+        at: Place = (f"{source}:{line_no}:1" if line_no is not None else source, line_no)
+        if code in ("013", "310"):
+            got.rosters.append(_roster(code, f"{code} {v}", len(got.rosters) + 1, at, problems))
+            if line_no is not None:
+                got.roster_line[got.rosters[-1][0]] = line_no
+        elif code == "352":
+            got.rule = _colour_rule(v, at, problems)
+            got.boards = got.boards or len(v.strip())
+        elif code == "362":
+            got.match_points = _match_points(v, at, problems)
+        else:
+            _read_match_300(v, line_no, at, got, problems)
+    return got
+
+
+def _roster(code: str, line: str, default: int, at: Place, problems: list[Problem]
+            ) -> tuple[int, str, int, list[int]]:
+    """(team, name, rating, members) of a TRF16 ``013`` (numbered in order:
+    ``default``) or TRF-2026 ``310`` record."""
+    if code == "013":
+        return default, line[4:36].strip(), 0, _numbers(line[36:], at, problems, code)
+    num = _numbers(line[4:7], at, problems, code)
+    rating = _numbers(line[46:53], at, problems, code)
+    return (num[0] if num else default, line[8:41].strip(),
+            rating[0] if rating else 0, _numbers(line[72:], at, problems, code))
+
+
+def _read_match_300(v: str, line_no: int | None, at: Place, got: _TeamRecords,
+                    problems: list[Problem]) -> None:
+    """A TRF-2026 ``300`` record (round, the two teams, the boards' players)."""
+    nums = _numbers(v, at, problems, "300")
+    if len(nums) < 3 or (len(nums) - 3) % 2:
+        problems.append(problem("problem.trf_300_short", where=at[0], line=at[1]))
+        return
+    got.match_rows.append((nums[0], nums[1], nums[2], nums[3:]))
+    if line_no is not None:
+        for team in nums[1:3]:
+            got.match_line.setdefault((nums[0], team), line_no)
+    got.boards = got.boards or (len(nums) - 3) // 2
+
+
+def _owners(got: _TeamRecords, players: dict[int, Player], source: str,
+            problems: list[Problem]) -> dict[int, int]:
+    """Each member's team; a member who is no player is refused."""
+    owner: dict[int, int] = {}
+    for team_no, _, _, roster in got.rosters:
+        for m in roster:
+            if m not in players:
+                problems.append(problem("problem.trf_member_unknown", where=source, team=team_no, player=m,
+                                        line=got.roster_line.get(team_no)))
+            owner[m] = team_no
+    return owner
+
+
+def _boards_played(t: Tournament, owner: dict[int, int]) -> int:
+    """TRF16 (no board count): the most games two teams played in a round."""
+    counts = [sum(1 for g in r.games if {owner.get(g.red), owner.get(g.black)} == pair)
+              for r in t.rounds for pair in ({owner.get(g.red), owner.get(g.black)} for g in r.games)]
+    return max(counts, default=1)
+
+
+def _teams(rosters: list[tuple[int, str, int, list[int]]], players: dict[int, Player], n_boards: int
+           ) -> tuple[Team, ...]:
+    """The teams of the rosters (members past the boards are reserves)."""
+    return tuple(Team(num, name, rating=rating, roster=tuple(
+        Member(m, players[m].name, players[m].rating, reserve=j >= n_boards, sex=players[m].sex,
+               fide_id=players[m].fide_id) for j, m in enumerate(members)))
+        for num, name, rating, members in rosters)
+
+
+def _team_rounds(ev: TeamEvent, t: Tournament, match_rows: list[tuple[int, int, int, list[int]]],
+                 owner: dict[int, int], source: str, problems: list[Problem]) -> list[TeamRound]:
+    """The rounds' matches (from the ``300`` records, else from the games) and byes."""
+    rounds = []
+    for rnd in t.rounds:
+        rows = [row for row in match_rows if row[0] == rnd.number]
+        matches = (_matches_from_300(ev, rnd, rows, problems, source) if match_rows
+                   else _matches_from_games(ev, rnd, owner, problems, source))
+        in_match = {x for m in matches for x in m.teams()}
+        byes = tuple(TeamBye(x.number, kind) for x in ev.teams if x.number not in in_match
+                     for kind in [_team_bye_kind(x, rnd)])
+        rounds.append(TeamRound(rnd.number, tuple(matches), byes))
+    return rounds
+
+
+def _team_requests(t: Tournament, teams: tuple[Team, ...]) -> list[tuple[int, TeamBye]]:
+    """A team's request: every member asked the same."""
+    requests: list[tuple[int, TeamBye]] = []
+    for r in sorted({r for r, _ in t.requests}):
+        asked = t.requests_for(r)
+        for x in teams:
+            kinds = {asked.get(m.number) for m in x.roster}
+            kind = kinds.pop() if len(kinds) == 1 else None
+            if kind is not None:
+                requests.append((r, TeamBye(x.number, kind)))
+    return requests
 
 
 def _team_line(p: Problem, roster_line: dict[int, int], match_line: dict[tuple[int, int], int]) -> int | None:

@@ -281,15 +281,8 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
             red, black = as_int(red_raw), as_int(black_raw)
             ok = use(red, red_raw, r, C_RED)
             ok = use(black, black_raw, r, C_BLACK) and ok
-            try:
-                result = parse_result(res_raw)
-            except NotAResult:
-                problems.append(problem("problem.not_a_result", where=where(sheet, r + 1, C_RESULT),
-                                        value=_str(res_raw), zh=" / ".join(CANONICAL_RESULTS["zh"].values()),
-                                        en=" / ".join(CANONICAL_RESULTS["en"].values())))
-                ok = False
-                result = None
-            if ok:
+            result, read = _game_result(res_raw, sheet, r, problems)
+            if ok and read:
                 games.append(Game(red, black, result))  # type: ignore[arg-type]
                 if not _blank(cells[C_PROV - 1]):
                     provisional.append(red)  # type: ignore[arg-type]
@@ -303,15 +296,33 @@ def read_round(sheet: str, k: int, rows: Rows, numbers: set[int],
             elif use(as_int(red_raw), red_raw, r, C_RED):
                 byes.append(Bye(as_int(red_raw), kind))  # type: ignore[arg-type]
         r += 1
-    explanation = tuple(tuple(row) for row in rows[r + 1:]) if r + 1 < n else ()
-    while explanation and all(_blank(v) for v in explanation[-1]):
-        explanation = explanation[:-1]
+    explanation = _explanation_below(rows, r)
     system = system_line(rows, h, k)
     pairing_bye = [b for b in byes if b.kind is ByeKind.PAIRING]
     if len(pairing_bye) > 1:
         problems.append(problem("problem.two_pairing_byes", where=sheet, count=len(pairing_bye)))
     rnd = Round(k, tuple(games), tuple(byes), tuple(provisional))
     return rnd, RoundSheet(sheet, system, tuple(steps), explanation, tuple(typed), tuple(adjusted))
+
+
+def _game_result(res_raw: Cell, sheet: str, r: int,
+                 problems: list[Problem]) -> tuple[GameResult | None, bool]:
+    """(a game row's result, whether it was read): a result not understood is refused."""
+    try:
+        return parse_result(res_raw), True
+    except NotAResult:
+        problems.append(problem("problem.not_a_result", where=where(sheet, r + 1, C_RESULT),
+                                value=_str(res_raw), zh=" / ".join(CANONICAL_RESULTS["zh"].values()),
+                                en=" / ".join(CANONICAL_RESULTS["en"].values())))
+        return None, False
+
+
+def _explanation_below(rows: Rows, r: int) -> tuple[tuple[Cell, ...], ...]:
+    """The rows below the table's end (row ``r``, 0-based), kept as written, without trailing blank rows."""
+    explanation = tuple(tuple(row) for row in rows[r + 1:]) if r + 1 < len(rows) else ()
+    while explanation and all(_blank(v) for v in explanation[-1]):
+        explanation = explanation[:-1]
+    return explanation
 
 
 # -- Round sheets -------------------------------------------------------------

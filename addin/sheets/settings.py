@@ -1,10 +1,11 @@
-"""The Settings sheet (设置): the settings schema and vocabularies, its reader and its renderer."""
+"""The Settings sheet (设置): the settings schema and vocabularies, its reader and its renderer
+(each row's value is read by its reader in :mod:`.settings_values`)."""
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, cast
 
 from bianpai.engine import systems
 from bianpai.engine.model import POINT_SCHEMES, XIANGQI_POINTS, Colour, Points, Tournament
@@ -15,30 +16,23 @@ from bianpai.engine.rules import (
     DEFAULT_RULES, FIRST_ROUND_CHOICES, SHEET_ROWS, Rules, changed_rule_texts, is_rule_key, parse_rules,
     rule_texts,
 )
-from bianpai.engine.systems import DEFAULT_SYSTEM, REGISTRY, System
+from bianpai.engine.systems import DEFAULT_SYSTEM, System
 
 from .. import labels as L
 from ..labels import text
 from .cells import (
-    Cell, Rows, _at, _blank, _fmt, _str, _table, as_int, as_number, display_width, plain_number, where,
+    Cell, Rows, _at, _blank, _fmt, _str, _table, display_width, plain_number, where,
 )
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, PrintSetup, SheetOut, Style, Validation
+from .settings_values import (
+    _SYSTEM_WORDS as _SYSTEM_WORDS, FACT_FIELDS, GAME_POINT_FIELDS, MAX_POINTS as MAX_POINTS,
+    MAX_TOTAL_ROUNDS as MAX_TOTAL_ROUNDS, NO_VALUE, UNPLAYED_CHOICES as UNPLAYED_CHOICES, VALUE_READERS,
+    WORKBOOK_SYSTEMS as WORKBOOK_SYSTEMS, points_value,
+)
 
 if TYPE_CHECKING:
 
     from .event import Event
-
-
-WORKBOOK_SYSTEMS: tuple[str, ...] = tuple(s.name for s in REGISTRY if s.workbook)
-"""The systems the Settings drop-down offers: the engine's registry
-(engine/systems.py), the three Swiss systems and the round robin 循环制."""
-
-_SYSTEM_WORDS: dict[str, str] = {
-    "定位": "dingwei", "定位编排": "dingwei", "定位编排法": "dingwei", "荷兰制": "dutch", "临近": "adjacent",
-    "临近编排": "adjacent", "邻近编排": "adjacent", "循环": "roundrobin", "循环制": "roundrobin",
-    "循环赛": "roundrobin", "round robin": "roundrobin", "round-robin": "roundrobin",
-}
-"""Words an organiser may type for a system besides its name."""
 
 
 def system_of(ev: "Event | EventFacts") -> System:
@@ -80,35 +74,15 @@ TIEBREAK_CHOICES: tuple[str, ...] = ("cxa-2020", "match-bp", "axf", "fide-2026",
                                      "rated", "round-robin")
 """The presets the Settings drop-down offers, in this order (engine/standings.py PRESETS)."""
 
-UNPLAYED_CHOICES: tuple[str, ...] = ("fide", "fide-2026", "xiangqi")
-
 SCHEME_OVERRIDES_ROWS = True
 """Decision (issue 25, as :data:`ROUND_ROBIN_TOTAL_FROM_SCHEDULE`): a named
 计分方案 gives all six game points (红胜/红和/红负 on the win/draw/loss rows,
 黑胜/黑和/黑负 on the black rows); those rows are read but overridden, and the
 next write shows the scheme's numbers in them (the note says so).  Blank
 scheme: the rows say the points, a blank black row meaning "as red"."""
-"""The unplayed-rounds conventions (engine/tiebreaks.py UNPLAYED_CONVENTIONS)."""
 
 DEFAULT_CLUB_ROUNDS = "0"
 """Decision: 同单位回避 is off unless the organiser sets it (dingwei 原则 7: 原则上不回避)."""
-
-
-MAX_TOTAL_ROUNDS = 200
-"""Decision: the most rounds the Settings sheet accepts — more than a Swiss event
-or a double round robin of 100 players needs; a larger number is a typing error
-(and is refused before anything is laid out for it)."""
-
-MAX_POINTS = 100.0
-"""Decision: the most points a game result or a bye may be worth on the Settings
-sheet (xiangqi scores 2/1/0, chess 1/½/0, football-style 3/1/0); a larger (or
-an infinite) number is a typing error and would make every sum meaningless."""
-
-
-def _points_value(value: object) -> float | None:
-    """A points cell's number when it is one from 0 to :data:`MAX_POINTS`."""
-    x = as_number(value)
-    return x if x is not None and 0 <= x <= MAX_POINTS else None
 
 
 @dataclass(frozen=True)
@@ -301,14 +275,6 @@ when set (below the other rows), so that a workbook, and the templates, that do
 not use them stay as they were; the README and ``bianpai share``'s own message
 name them."""
 
-SHARE_FIND_ORDERS: dict[str, str] = {"pinyin": "pinyin", "拼音": "pinyin", "姓名": "pinyin", "name": "pinyin",
-                                     "number": "number", "序号": "number", "编号": "number", "no": "number"}
-"""The words of the 查台次排序 row: by name in pinyin order (the default) or by number."""
-
-
-_OWN_TEXT = ("dates", "venue", "chief_arbiter", "pairing_officer")
-
-
 def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                   cells_out: dict[str, str] | None = None) -> tuple[EventSettings, EventFacts]:
     """The Settings sheet: one setting per row, its label (zh or en) in column
@@ -317,8 +283,18 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
     or a point value (:data:`POINT_ROWS`).  The workbook's own settings, and
     the event's facts and rules (read by the engine's
     :func:`~bianpai.engine.rules.parse_rules`, each problem on its cell)."""
+    found, cells, keyed = _settings_cells(sheet, rows, problems, cells_out)
+    got = _read_labelled(found, cells, problems)
+    event = _read_keyed(keyed, sheet, got, problems)
+    return replace(EventSettings(), **got.own), event  # type: ignore[arg-type]
+
+
+def _settings_cells(sheet: str, rows: Rows, problems: list[Problem], cells_out: dict[str, str] | None
+                    ) -> tuple[dict[str, Cell], dict[str, str], list[tuple[str, str, str]]]:
+    """The labelled rows' values and cells (by label key), and the rows
+    labelled with a key: (key, value, cell).  A label neither is refused
+    (unless its value is blank); an empty sheet is refused."""
     label_keys = tuple(k for k, _, _ in SETTING_ROWS + SHARE_ROWS)
-    field_of = {k: f for k, f, _ in SETTING_ROWS + SHARE_ROWS}
     found: dict[str, Cell] = {}
     cells: dict[str, str] = {}
     keyed: list[tuple[str, str, str]] = []  # (key, value, cell)
@@ -347,117 +323,48 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                                 sheet=sheet))
     if cells_out is not None:
         cells_out.update(cells)
-    own: dict[str, object] = {}
-    facts: dict[str, object] = {}
-    four: dict[str, float] = {}
-    rule_pairs: list[tuple[str, str]] = []
-    rule_cells: dict[str, str] = {}
+    return found, cells, keyed
+
+
+@dataclass
+class _Read:
+    """What the Settings rows give, as they are read."""
+
+    own: dict[str, object] = field(default_factory=dict)  # the workbook's own settings (EventSettings)
+    facts: dict[str, object] = field(default_factory=dict)  # the event's facts (EventFacts)
+    four: dict[str, float] = field(default_factory=dict)  # the game points rows (win, draw, …)
+    rule_pairs: list[tuple[str, str]] = field(default_factory=list)  # (rule, value) for parse_rules
+    rule_cells: dict[str, str] = field(default_factory=dict)  # rule -> its cell
+
+
+def _read_labelled(found: dict[str, Cell], cells: dict[str, str], problems: list[Problem]) -> _Read:
+    """The labelled rows' values, each by its row's reader (:data:`VALUE_READERS`;
+    a rule's row: its words, for :func:`~bianpai.engine.rules.parse_rules`)."""
+    field_of = {k: f for k, f, _ in SETTING_ROWS + SHARE_ROWS}
+    got = _Read()
     for key, value in found.items():
         f, at = field_of[key], cells[key]
         if _blank(value):
             continue
-        if f in _OWN_TEXT:
-            own[f] = _str(value)
-        elif f.startswith("share_"):
-            _read_share(f, value, at, own, problems)
-        elif f == "name":
-            facts[f] = _str(value)
-        elif f == "total_rounds":
-            n = as_int(value)
-            if n is None or not 1 <= n <= MAX_TOTAL_ROUNDS:
-                problems.append(problem("problem.total_rounds", where=at, value=value,
-                                        most=MAX_TOTAL_ROUNDS))
-            else:
-                facts[f] = n
-        elif f in SHEET_ROWS:
-            rule_pairs.append((f, L.norm(_str(value)) if f in _NORMED_RULES else _str(value)))
-            rule_cells[f] = at
-        elif f == "points_scheme":
-            from bianpai.engine.model import POINT_SCHEMES
+        if f in SHEET_ROWS:
+            got.rule_pairs.append((f, L.norm(_str(value)) if f in _NORMED_RULES else _str(value)))
+            got.rule_cells[f] = at
+            continue
+        reader = VALUE_READERS.get(f)
+        v = NO_VALUE if reader is None else reader(value, at, key, problems)
+        if v is NO_VALUE:
+            continue
+        if f in FACT_FIELDS:
+            got.facts[f] = v
+        elif f in GAME_POINT_FIELDS:
+            got.four[f] = cast(float, v)
+        else:
+            got.own[f] = v
+    return got
 
-            v = _str(value).lower()
-            if v not in POINT_SCHEMES:
-                problems.append(problem("problem.points_scheme", where=at, value=value,
-                                        choices=", ".join(POINT_SCHEMES)))
-            else:
-                own[f] = v
-        elif f in ("win", "draw", "loss", "bye", "black_win", "black_draw", "black_loss"):
-            x = _points_value(value)
-            if x is None:
-                problems.append(problem("problem.points", where=at, what=text(key, "en").lower(),
-                                        what_zh=text(key, "zh"), value=value, most=plain_number(MAX_POINTS)))
-            else:
-                four[f] = x
-        elif f == "system":
-            v = _str(value).lower()
-            v = _SYSTEM_WORDS.get(v, v)
-            if v not in systems.BY_NAME:
-                problems.append(problem("problem.system_choice", where=at, value=value,
-                                        choices=", ".join(WORKBOOK_SYSTEMS)))
-            else:
-                facts[f] = v
-        elif f == "draw_seed":
-            n = as_int(value)
-            if n is None or n < 0:
-                problems.append(problem("problem.draw_seed", where=at, value=value))
-            else:
-                own[f] = n
-        elif f == "tiebreaks":
-            from bianpai.engine.standings import parse_tiebreaks
 
-            try:
-                parse_tiebreaks(_str(value))
-            except InputError as e:
-                problems.extend(p.at(at) for p in e.problems)
-            own[f] = _str(value)
-        elif f == "no_shared":
-            from bianpai.engine.rules import yes_no
-
-            if yes_no(_str(value)) is None:
-                problems.append(problem("problem.on_off", where=at, setting=text(key, "en"), value=value))
-            else:
-                own[f] = _str(value).lower()
-        elif f == "auto_withdraw":
-            n = as_int(value)
-            if n is None or not 0 <= n <= MAX_TOTAL_ROUNDS:
-                problems.append(problem("problem.auto_withdraw", where=at, value=value))
-            else:
-                own[f] = n
-        elif f == "playoff":
-            parts = [x for x in re.split(r"[,\s、，;；>]+", _str(value).strip()) if x]
-            if not all(x.isdigit() for x in parts) or len(set(parts)) != len(parts):
-                problems.append(problem("problem.playoff", where=at, value=value))
-            else:
-                own[f] = _str(value)
-        elif f in ("club_totals", "prize_places"):
-            from bianpai.engine.prizes import parse_club_totals, parse_prize_places
-
-            try:
-                (parse_club_totals if f == "club_totals" else parse_prize_places)(_str(value))
-            except InputError as e:
-                problems.extend(p.at(at) for p in e.problems)
-            else:
-                own[f] = _str(value)
-        elif f == "lots_seed":
-            n = as_int(value)
-            if n is None or n < 0:
-                problems.append(problem("problem.draw_seed", where=at, value=value))
-            else:
-                own[f] = n
-        elif f == "unplayed":
-            v = _str(value).lower()
-            if v not in UNPLAYED_CHOICES:
-                problems.append(problem("problem.unplayed_choice", where=at, value=value))
-            else:
-                own[f] = v
-        elif f == "language":
-            v = {"中文": "zh", "chinese": "zh", "english": "en", "英文": "en"}.get(_str(value).lower(),
-                                                                                _str(value).lower())
-            if v not in L.LANGUAGES:
-                problems.append(problem("problem.language", where=at, value=value))
-            else:
-                own[f] = v
-    base = EventFacts()
+def _game_points(own: dict[str, object], four: dict[str, float]) -> Points:
+    """The points of the four rows and the black rows, or of the named scheme."""
     scheme = str(own.get("points_scheme", ""))
     if scheme:  # SCHEME_OVERRIDES_ROWS: the scheme gives the six game points
         four.update(zip(("win", "draw", "loss", "black_win", "black_draw", "black_loss"),
@@ -466,13 +373,21 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
                          four.get("bye", 2.0))
     black = {f: four[f] for f in ("black_win", "black_draw", "black_loss")
              if f in four and four[f] != four.get(f[6:], getattr(points, f[6:]))}
-    points = replace(points, **black)
+    return replace(points, **black)
+
+
+def _read_keyed(keyed: list[tuple[str, str, str]], sheet: str, got: _Read,
+                problems: list[Problem]) -> EventFacts:
+    """The event's facts: the labelled rows' and those of the rows labelled
+    with a key (a point value, a TRF record kept, the first colour, a rule)."""
+    base = EventFacts()
+    points = _game_points(got.own, got.four)
     given: dict[str, float] = {}
     first_colour: Colour | None = None
     records: list[tuple[str, str]] = []
     for k, v, at in keyed:
         if k in POINT_ROWS:
-            x = _points_value(v)
+            x = points_value(v)
             if x is None:
                 problems.append(problem("problem.points", where=at, what=k, what_zh=k, value=v,
                                         most=plain_number(MAX_POINTS)))
@@ -483,48 +398,21 @@ def read_settings(sheet: str, rows: Rows, problems: list[Problem],
         elif k == FIRST_COLOUR_OPTION:
             first_colour = _FIRST_COLOURS.get(v.strip().lower())
         elif k in SHEET_ROWS:  # a labelled row's rule by its name: as the labelled row
-            if k not in rule_cells:
-                rule_pairs.append((k, v))
-                rule_cells[k] = at
+            if k not in got.rule_cells:
+                got.rule_pairs.append((k, v))
+                got.rule_cells[k] = at
         elif is_rule_key(k):
-            rule_pairs.append((k, v))
-            rule_cells.setdefault(k, at)
+            got.rule_pairs.append((k, v))
+            got.rule_cells.setdefault(k, at)
         else:
             problems.append(problem("problem.unknown_setting", where=at, label=k))
     rules = DEFAULT_RULES
     try:
-        rules = parse_rules(rule_pairs, int(facts.get("total_rounds", base.total_rounds)))  # type: ignore[call-overload]
+        rules = parse_rules(got.rule_pairs, int(got.facts.get("total_rounds", base.total_rounds)))  # type: ignore[call-overload]
     except InputError as e:
-        problems.extend(p.at(rule_cells.get(p.setting or "", sheet)) for p in e.problems)
-    event = replace(base, points=replace(points, **given), first_colour=first_colour, rules=rules,
-                    records=tuple(records), **facts)  # type: ignore[arg-type]
-    return replace(EventSettings(), **own), event  # type: ignore[arg-type]
-
-
-def _read_share(f: str, value: Cell, at: str, own: dict[str, object], problems: list[Problem]) -> None:
-    """One row of :data:`SHARE_ROWS` into ``own``, or a problem on its cell."""
-    if f == "share_find_order":
-        v = SHARE_FIND_ORDERS.get(L.norm(value))
-        if v is None:
-            problems.append(problem("problem.share_find_order", where=at, value=value))
-        else:
-            own[f] = v
-    elif f == "share_top":
-        if L.norm(value) in ("all", "全部"):
-            return
-        n = as_int(value)
-        if n is None or n < 1:
-            problems.append(problem("problem.share_top", where=at, value=value))
-        else:
-            own[f] = n
-    elif f == "share_cards":
-        v = L.norm(value)
-        if v not in ("on", "off", "是", "否"):
-            problems.append(problem("problem.share_cards", where=at, value=value))
-        else:
-            own[f] = v in ("on", "是")
-    else:
-        own[f] = _str(value)
+        problems.extend(p.at(got.rule_cells.get(p.setting or "", sheet)) for p in e.problems)
+    return replace(base, points=replace(points, **given), first_colour=first_colour, rules=rules,
+                   records=tuple(records), **got.facts)  # type: ignore[arg-type]
 
 
 def share_rows(s: EventSettings, lang: str) -> list[list[Cell]]:

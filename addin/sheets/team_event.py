@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from bianpai.engine.model import ByeKind, Player, Tournament
 from bianpai.engine.problems import Problem, problem
-from bianpai.engine.team import Team, TeamEvent, TeamRound, validate_event
+from bianpai.engine.team import Member, Team, TeamEvent, TeamRound, validate_event
 from bianpai.engine.team_tournament import TeamPairing
 
 from .. import labels as L
@@ -38,7 +38,7 @@ from .team_settings import (
     team_validations,
 )
 from .team_standings import render_board_standings, render_team_crosstable, render_team_standings
-from .teams import read_teams, render_teams
+from .teams import TeamRow, read_teams, render_teams
 
 
 @dataclass(frozen=True)
@@ -92,14 +92,7 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
     problems: list[Problem] = []
     keyed, round_names, _other = classify_sheets(values)
     cells: dict[str, str] = {}
-    settings, facts, block = EventSettings(), EventFacts(), TeamBlock()
-    if "sheet.settings" not in keyed:
-        problems.append(problem("problem.no_settings_sheet"))
-    else:
-        name = keyed["sheet.settings"]
-        rest, found = split_team_rows(values[name])
-        settings, facts = read_settings(name, rest, problems, cells)
-        block = read_team_block(name, found, problems, cells)
+    settings, facts, block = _read_team_settings(values, keyed, problems, cells)
     team_rows_read = []
     if "sheet.teams" not in keyed:
         problems.append(
@@ -118,21 +111,12 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
             block.boards,
             {tr.team.number for tr in team_rows_read},
         )
-    roster = rosters(lines)
-    teams = tuple(
-        replace(
-            tr.team,
-            roster=roster.get(tr.team.number, ()),
-            rating=_mean_rating(roster.get(tr.team.number, ()), block.boards),
-        )
-        for tr in sorted(team_rows_read, key=lambda tr: tr.team.number)
-    )
-    n = len(teams)
+    teams = _teams_with_rosters(team_rows_read, rosters(lines), block.boards)
     ev = TeamEvent(
         facts.name,
         teams,
         boards=block.boards,
-        total_rounds=total_rounds(facts, n),
+        total_rounds=total_rounds(facts, len(teams)),
         settings=block.team_settings(facts.points),
         rules=facts.rules,
         system=facts.system,
@@ -140,18 +124,69 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
     )
     sheets: list[TeamRoundSheet] = []
     if not problems:  # the round sheets need the rosters
-        for k in sorted(round_names):
-            if k != len(sheets) + 1:
-                problems.append(
-                    problem("problem.round_sheet_missing", where=round_names[k], round=len(sheets) + 1)
-                )
-                break
-            rnd, rs = read_team_round(round_names[k], k, values[round_names[k]], ev, problems)
-            ev = replace(ev, rounds=ev.rounds + (rnd,))
-            sheets.append(rs)
+        ev, sheets = _read_team_rounds(values, round_names, ev, problems)
     if problems:
         raise WorkbookInputError(problems, settings.language)
     statuses = {tr.team.number: tr.status for tr in team_rows_read if tr.status != PlayerStatus()}
+    ev = _with_statuses(ev, statuses)
+    engine_problems = validate_event(ev)
+    if engine_problems:
+        raise WorkbookInputError(engine_problems, settings.language)
+    return TeamWorkbook(
+        settings,
+        block,
+        ev,
+        tuple(sheets),
+        tuple(sorted(statuses.items())),
+        tuple(sorted(keyed.items())),
+        tuple(sorted(cells.items())),
+    )
+
+
+def _read_team_settings(values: SheetValues, keyed: dict[str, str], problems: list[Problem],
+                        cells: dict[str, str]) -> tuple[EventSettings, EventFacts, TeamBlock]:
+    """The Settings sheet: the individual event's rows and the team block."""
+    if "sheet.settings" not in keyed:
+        problems.append(problem("problem.no_settings_sheet"))
+        return EventSettings(), EventFacts(), TeamBlock()
+    name = keyed["sheet.settings"]
+    rest, found = split_team_rows(values[name])
+    settings, facts = read_settings(name, rest, problems, cells)
+    return settings, facts, read_team_block(name, found, problems, cells)
+
+
+def _teams_with_rosters(team_rows_read: list[TeamRow], roster: dict[int, tuple[Member, ...]],
+                        boards: int) -> tuple[Team, ...]:
+    """The teams in number order, each with its roster and rating."""
+    return tuple(
+        replace(
+            tr.team,
+            roster=roster.get(tr.team.number, ()),
+            rating=_mean_rating(roster.get(tr.team.number, ()), boards),
+        )
+        for tr in sorted(team_rows_read, key=lambda tr: tr.team.number)
+    )
+
+
+def _read_team_rounds(values: SheetValues, round_names: dict[int, str], ev: TeamEvent,
+                      problems: list[Problem]) -> tuple[TeamEvent, list[TeamRoundSheet]]:
+    """The round sheets in order (a missing one is refused), read into the event."""
+    sheets: list[TeamRoundSheet] = []
+    for k in sorted(round_names):
+        if k != len(sheets) + 1:
+            problems.append(
+                problem("problem.round_sheet_missing", where=round_names[k], round=len(sheets) + 1)
+            )
+            break
+        rnd, rs = read_team_round(round_names[k], k, values[round_names[k]], ev, problems)
+        ev = replace(ev, rounds=ev.rounds + (rnd,))
+        sheets.append(rs)
+    return ev, sheets
+
+
+def _with_statuses(ev: TeamEvent, statuses: dict[int, PlayerStatus]) -> TeamEvent:
+    """The teams' statuses applied: a withdrawal without a round (from the round
+    after its last appearance) and the byes or absences asked for."""
     resolved: list[Team] = []
     requests = []
     for t in ev.teams:
@@ -165,19 +200,7 @@ def read_team_workbook(values: SheetValues) -> TeamWorkbook:
 
                 requests.append((k, TeamBye(t.number, st.request)))
         resolved.append(t)
-    ev = replace(ev, teams=tuple(resolved), requests=tuple(requests))
-    engine_problems = validate_event(ev)
-    if engine_problems:
-        raise WorkbookInputError(engine_problems, settings.language)
-    return TeamWorkbook(
-        settings,
-        block,
-        ev,
-        tuple(sheets),
-        tuple(sorted(statuses.items())),
-        tuple(sorted(keyed.items())),
-        tuple(sorted(cells.items())),
-    )
+    return replace(ev, teams=tuple(resolved), requests=tuple(requests))
 
 
 def _mean_rating(members: tuple, boards: int) -> int:

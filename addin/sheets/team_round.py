@@ -30,6 +30,7 @@ from bianpai.engine.team import (
     TeamEvent,
     TeamMatch,
     TeamRound,
+    TeamSettings,
     lineup_problems,
     no_show,
     roster_owners,
@@ -167,29 +168,7 @@ def read_team_round(
         problems.append(missing_header("problem.round_header", where(sheet, TEAM_ROUND_HEADER_ROW, 1),
                                        "col.match"))
         return TeamRound(k), TeamRoundSheet(sheet)
-    teams = {t.number: t for t in ev.teams}
-    owners = roster_owners(ev)  # whose player each rostered player is, for the line-up messages
-    matches: list[TeamMatch] = []
-    byes: list[TeamBye] = []
-    steps: list[str] = []
-    current: dict[str, object] | None = None
-    used: dict[int, str] = {}
-    typed: list[tuple[tuple[int, int], Cell]] = []
-    at_rows: list[tuple[tuple[int, int], int]] = []
-
-    def close() -> None:
-        if current is None:
-            return
-        m = _match_from(sheet, current, ev, owners, problems)
-        if m is not None:
-            matches.append(m)
-
-    def use(team: int, at: str) -> None:
-        if team in used:
-            problems.append(problem("problem.team_twice", where=at, team=team, first=used[team]))
-        else:
-            used[team] = at
-
+    read = _TeamRoundReader(sheet, rows, ev, problems)
     end = len(rows)
     for r in range(h + 1, len(rows)):
         a, b = _at(rows, r, T_MATCH - 1), _at(rows, r, T_BOARD - 1)
@@ -204,82 +183,141 @@ def read_team_round(
             end = r
             break  # the note below the table
         if not _blank(a) and as_int(a) is None:
-            kind = parse_bye(a)
-            team_at = where(sheet, r + 1, T_FIRST)
-            team = as_int(_at(rows, r, T_FIRST - 1))
-            if kind is None:
-                problems.append(
-                    problem("problem.team_row", where=where(sheet, r + 1, T_MATCH), value=_str(a))
-                )
-            elif team is None or team not in teams:
-                problems.append(
-                    problem("problem.team_unknown", where=team_at, value=_str(_at(rows, r, T_FIRST - 1)))
-                )
-            else:
-                use(team, team_at)
-                byes.append(TeamBye(team, kind))
-            continue
-        if not _blank(a):  # a match row
-            close()
-            first, second = as_int(_at(rows, r, T_FIRST - 1)), as_int(_at(rows, r, T_SECOND - 1))
-            ok = True
-            for col, n in ((T_FIRST, first), (T_SECOND, second)):
-                if n is None or n not in teams:
-                    problems.append(
-                        problem(
-                            "problem.team_unknown",
-                            where=where(sheet, r + 1, col),
-                            value=_str(_at(rows, r, col - 1)),
-                        )
-                    )
-                    ok = False
-                else:
-                    use(n, where(sheet, r + 1, col))
-            raw = _at(rows, r, T_RESULT - 1)
-            gone: tuple[int, ...] = ()
-            if not _blank(raw) and _str(raw) in NO_SHOW_FORMS.values() and ok:
-                form = next(res for res, f in NO_SHOW_FORMS.items() if f == _str(raw))
-                gone = {
-                    BoardResult.FIRST_FORFEIT_WIN: (second,),
-                    BoardResult.SECOND_FORFEIT_WIN: (first,),
-                    BoardResult.DOUBLE_FORFEIT: (first, second),
-                }[form]  # type: ignore[assignment]
-            current = (
-                {"first": first, "second": second, "row": r + 1, "boards": [], "ok": ok, "no_show": gone}
-                if ok
-                else None
+            read.bye_row(r, a)
+        elif not _blank(a):
+            read.match_row(r)
+        else:
+            read.board_row(r, b)
+    read.close()
+    return TeamRound(k, tuple(read.matches), tuple(read.byes)), TeamRoundSheet(
+        sheet,
+        system_line(rows, h, k),
+        tuple(read.steps),
+        tuple(read.typed),
+        tuple(read.at_rows),
+        _explanation(rows[end + 1 :]),
+    )
+
+
+class _TeamRoundReader:
+    """The rows of a team round sheet's table, read one by one: a team bye's
+    row, a match's row and its boards' rows (a match is made when the next
+    one starts, :meth:`close`)."""
+
+    def __init__(self, sheet: str, rows: Rows, ev: TeamEvent, problems: list[Problem]) -> None:
+        self.sheet, self.rows, self.ev, self.problems = sheet, rows, ev, problems
+        self.teams = {t.number: t for t in ev.teams}
+        self.owners = roster_owners(ev)  # whose player each rostered player is, for the line-up messages
+        self.matches: list[TeamMatch] = []
+        self.byes: list[TeamBye] = []
+        self.steps: list[str] = []
+        self.current: dict[str, object] | None = None
+        self.used: dict[int, str] = {}
+        self.typed: list[tuple[tuple[int, int], Cell]] = []
+        self.at_rows: list[tuple[tuple[int, int], int]] = []
+
+    def close(self) -> None:
+        """The match being read, made and kept (unless its rows were refused)."""
+        if self.current is None:
+            return
+        m = _match_from(self.sheet, self.current, self.ev, self.owners, self.problems)
+        if m is not None:
+            self.matches.append(m)
+
+    def use(self, team: int, at: str) -> None:
+        """Team ``team`` is on the sheet at ``at``: a second time is refused."""
+        if team in self.used:
+            self.problems.append(problem("problem.team_twice", where=at, team=team, first=self.used[team]))
+        else:
+            self.used[team] = at
+
+    def bye_row(self, r: int, a: Cell) -> None:
+        """A team bye's row (轮空 in A, the team in C)."""
+        rows, sheet = self.rows, self.sheet
+        kind = parse_bye(a)
+        team_at = where(sheet, r + 1, T_FIRST)
+        team = as_int(_at(rows, r, T_FIRST - 1))
+        if kind is None:
+            self.problems.append(
+                problem("problem.team_row", where=where(sheet, r + 1, T_MATCH), value=_str(a))
             )
-            steps.append(_str(_at(rows, r, T_STEP - 1)))
-            at_rows.append(((len(steps) - 1, 0), r + 1))
-            continue
-        board = as_int(b)  # a board row
-        if current is None:
-            continue
-        if board is None or not 1 <= board <= ev.boards:
-            problems.append(
-                problem(
-                    "problem.board_number",
-                    where=where(sheet, r + 1, T_BOARD),
-                    value=_str(b),
-                    boards=ev.boards,
+        elif team is None or team not in self.teams:
+            self.problems.append(
+                problem("problem.team_unknown", where=team_at, value=_str(_at(rows, r, T_FIRST - 1)))
+            )
+        else:
+            self.use(team, team_at)
+            self.byes.append(TeamBye(team, kind))
+
+    def match_row(self, r: int) -> None:
+        """A match's row: its two teams, a no-show typed in its result cell, its pairing step."""
+        rows, sheet = self.rows, self.sheet
+        self.close()
+        first, second = as_int(_at(rows, r, T_FIRST - 1)), as_int(_at(rows, r, T_SECOND - 1))
+        ok = True
+        for col, n in ((T_FIRST, first), (T_SECOND, second)):
+            if n is None or n not in self.teams:
+                self.problems.append(
+                    problem("problem.team_unknown", where=where(sheet, r + 1, col),
+                            value=_str(_at(rows, r, col - 1)))
                 )
+                ok = False
+            else:
+                self.use(n, where(sheet, r + 1, col))
+        raw = _at(rows, r, T_RESULT - 1)
+        gone: tuple[int, ...] = ()
+        if not _blank(raw) and _str(raw) in NO_SHOW_FORMS.values() and ok:
+            form = next(res for res, f in NO_SHOW_FORMS.items() if f == _str(raw))
+            gone = {
+                BoardResult.FIRST_FORFEIT_WIN: (second,),
+                BoardResult.SECOND_FORFEIT_WIN: (first,),
+                BoardResult.DOUBLE_FORFEIT: (first, second),
+            }[form]  # type: ignore[assignment]
+        self.current = (
+            {"first": first, "second": second, "row": r + 1, "boards": [], "ok": ok, "no_show": gone}
+            if ok
+            else None
+        )
+        self.steps.append(_str(_at(rows, r, T_STEP - 1)))
+        self.at_rows.append(((len(self.steps) - 1, 0), r + 1))
+
+    def board_row(self, r: int, b: Cell) -> None:
+        """A board's row of the match being read: its number, the two players, the result."""
+        rows, sheet, current = self.rows, self.sheet, self.current
+        board = as_int(b)
+        if current is None:
+            return
+        if board is None or not 1 <= board <= self.ev.boards:
+            self.problems.append(
+                problem("problem.board_number", where=where(sheet, r + 1, T_BOARD), value=_str(b),
+                        boards=self.ev.boards)
             )
             current["ok"] = False
-            continue
+            return
         cells: dict[str, object] = {"board": board, "row": r + 1}
         for side, col in (("first", T_FIRST), ("second", T_SECOND)):
             v = _at(rows, r, col - 1)
             n = as_int(v)
             if not _blank(v) and (n is None or n < 1):
-                problems.append(
+                self.problems.append(
                     problem("problem.board_player", where=where(sheet, r + 1, col), value=_str(v))
                 )
                 current["ok"] = False
             cells[side] = n
-        typed.append(((len(steps) - 1, board), _at(rows, r, T_RESULT - 1)))
-        at_rows.append(((len(steps) - 1, board), r + 1))
+        self.typed.append(((len(self.steps) - 1, board), _at(rows, r, T_RESULT - 1)))
+        self.at_rows.append(((len(self.steps) - 1, board), r + 1))
+        cells["result"], ok = self.board_result(r, board)
+        if not ok:
+            current["ok"] = False
+        current["boards"].append(cells)  # type: ignore[attr-defined]
+
+    def board_result(self, r: int, board: int) -> tuple[BoardResult | None, bool]:
+        """(the board's result as the first team's, whether it was read): a
+        colour word where the sheet shows other colours than the Settings give
+        the board, or a result not understood, is refused."""
+        rows, sheet = self.rows, self.sheet
         raw_result = _at(rows, r, T_RESULT - 1)
-        colour = first_team_colour(board, ev.settings.colours)
+        colour = first_team_colour(board, self.ev.settings.colours)
         try:
             word = read_result_word(raw_result)
             if (
@@ -288,7 +326,7 @@ def read_team_round(
                 and shown_colour(_at(rows, r, T_FIRST_COLOUR - 1)) not in (None, colour)
             ):
                 # the sheet shows other colours than the Settings give this board: a colour word is ambiguous
-                problems.append(
+                self.problems.append(
                     problem(
                         "problem.board_result_colour_shown",
                         where=where(sheet, r + 1, T_RESULT),
@@ -297,47 +335,28 @@ def read_team_round(
                         board=board,
                     )
                 )
-                cells["result"] = None
-                current["ok"] = False
-                current["boards"].append(cells)  # type: ignore[attr-defined]
-                continue
-            cells["result"] = (
-                None if word is None else board_result_from_red(word_result(word, colour, raw_result), colour)
-            )
+                return None, False
+            if word is None:
+                return None, True
+            return board_result_from_red(word_result(word, colour, raw_result), colour), True
         except AmbiguousResult:
-            cells["result"] = None
-            problems.append(
-                problem(
-                    "problem.board_result_ambiguous",
-                    where=where(sheet, r + 1, T_RESULT),
-                    value=_str(raw_result),
-                    board=board,
-                )
+            self.problems.append(
+                problem("problem.board_result_ambiguous", where=where(sheet, r + 1, T_RESULT),
+                        value=_str(raw_result), board=board)
             )
-            current["ok"] = False
+            return None, False
         except NotAResult:
-            cells["result"] = None
-            problems.append(
+            self.problems.append(
                 problem(
                     "problem.board_result",
                     where=where(sheet, r + 1, T_RESULT),
-                    value=_str(_at(rows, r, T_RESULT - 1)),
+                    value=_str(raw_result),
                     forms=" / ".join(BOARD_RESULT_TEXT["zh"].values())
                     + " · "
                     + " / ".join(BOARD_RESULT_TEXT["en"].values()),
                 )
             )
-            current["ok"] = False
-        current["boards"].append(cells)  # type: ignore[attr-defined]
-    close()
-    return TeamRound(k, tuple(matches), tuple(byes)), TeamRoundSheet(
-        sheet,
-        system_line(rows, h, k),
-        tuple(steps),
-        tuple(typed),
-        tuple(at_rows),
-        _explanation(rows[end + 1 :]),
-    )
+            return None, False
 
 
 def _explanation(rows: Rows) -> tuple[tuple[Cell, ...], ...]:
@@ -428,69 +447,16 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     board_rows: list[int] = []
     for i, m in enumerate(rnd.matches, start=1):
         step = rs.steps[i - 1] if i - 1 < len(rs.steps) else ""
-        if m.no_show:
-            gone = set(m.no_show)
-            res: Cell = NO_SHOW_FORMS[
-                BoardResult.DOUBLE_FORFEIT
-                if len(gone) == 2
-                else BoardResult.SECOND_FORFEIT_WIN
-                if m.first in gone
-                else BoardResult.FIRST_FORFEIT_WIN
-            ]
-        elif m.finished:
-            res = f"{_fmt(match_board_points(m, m.first, s))}:{_fmt(match_board_points(m, m.second, s))}"
-        else:
-            res = None
-        mp: Cell = None
-        if m.finished:
-            mp = (
-                f"{_fmt(match_points_for(match_outcome(m, m.first, s), s))}:"
-                f"{_fmt(match_points_for(match_outcome(m, m.second, s), s))}"
-            )
-        rows.append(
-            [
-                i,
-                None,
-                m.first,
-                teams.get(m.first, ""),
-                None,
-                res,
-                None,
-                teams.get(m.second, ""),
-                m.second,
-                mp,
-                step or None,
-            ]
-        )
+        res, mp = _match_results(m, s)
+        rows.append([i, None, m.first, teams.get(m.first, ""), None, res, None, teams.get(m.second, ""),
+                     m.second, mp, step or None])
         match_rows.append(len(rows))
         for b in m.boards:
             shown: Cell = forms[b.result] if b.result is not None else None
             was = typed.get((i - 1, b.board))
             if was is not None and not m.no_show:
-                try:
-                    shown = (
-                        was if parse_board_result(was, first_team_colour(b.board, s.colours)) == b.result
-                        else shown
-                    )  # kept as typed
-                except NotAResult:
-                    pass
-            c1 = first_team_colour(b.board, s.colours)
-            c2 = Colour.BLACK if c1 is Colour.RED else Colour.RED
-            rows.append(
-                [
-                    None,
-                    b.board,
-                    b.first,
-                    players.get(b.first, "") if b.first else None,
-                    _colour_word(c1, lang),
-                    shown,
-                    _colour_word(c2, lang),
-                    players.get(b.second, "") if b.second else None,
-                    b.second,
-                    None,
-                    None,
-                ]
-            )
+                shown = _as_typed(was, b, s, shown)
+            rows.append(_board_row(b, shown, players, s, lang))
             board_rows.append(len(rows))
     for bye in rnd.byes:
         rows.append(
@@ -504,6 +470,81 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
     if rs.explanation:
         rows.append([None] * 11)
         rows.extend(list(er) for er in rs.explanation)
+    h = TEAM_ROUND_HEADER_ROW
+    choices = tuple(forms.values()) + COLOUR_RESULT_CHOICES[lang]
+    validations = (Validation(f"F{h + 1}:F{table_last}", choices),) if board_rows else ()
+    return SheetOut(
+        rs.name,
+        "round",
+        _table(rows),
+        widths=(6, 6, 7, 16, 7, 9, 7, 16, 7, 10, 22),
+        styles=tuple(_team_round_styles(rows, table_last, note_row, match_rows, board_rows, lang)),
+        validations=validations,
+        print_setup=PrintSetup(
+            repeat_rows=(h, h),
+            header=wb.event.name,
+            footer=text("print.page", lang),
+            area=f"A1:J{note_row}",
+        ),
+        freeze=f"A{h + 1}",
+    )
+
+
+def _match_results(m: TeamMatch, s: TeamSettings) -> tuple[Cell, Cell]:
+    """A match row's 局分 (or its no-show form) and 场分 cells (blank until the match is finished)."""
+    if m.no_show:
+        gone = set(m.no_show)
+        res: Cell = NO_SHOW_FORMS[
+            BoardResult.DOUBLE_FORFEIT
+            if len(gone) == 2
+            else BoardResult.SECOND_FORFEIT_WIN
+            if m.first in gone
+            else BoardResult.FIRST_FORFEIT_WIN
+        ]
+    elif m.finished:
+        res = f"{_fmt(match_board_points(m, m.first, s))}:{_fmt(match_board_points(m, m.second, s))}"
+    else:
+        res = None
+    mp: Cell = None
+    if m.finished:
+        mp = (
+            f"{_fmt(match_points_for(match_outcome(m, m.first, s), s))}:"
+            f"{_fmt(match_points_for(match_outcome(m, m.second, s), s))}"
+        )
+    return res, mp
+
+
+def _as_typed(was: Cell, b: BoardGame, s: TeamSettings, shown: Cell) -> Cell:
+    """The board's result cell kept as typed when it still reads as the result."""
+    try:
+        return was if parse_board_result(was, first_team_colour(b.board, s.colours)) == b.result else shown
+    except NotAResult:
+        return shown
+
+
+def _board_row(b: BoardGame, shown: Cell, players: Mapping[int, str], s: TeamSettings,
+               lang: str) -> list[Cell]:
+    """A board's row: its number, the two players and their colours, the result."""
+    c1 = first_team_colour(b.board, s.colours)
+    c2 = Colour.BLACK if c1 is Colour.RED else Colour.RED
+    return [
+        None,
+        b.board,
+        b.first,
+        players.get(b.first, "") if b.first else None,
+        _colour_word(c1, lang),
+        shown,
+        _colour_word(c2, lang),
+        players.get(b.second, "") if b.second else None,
+        b.second,
+        None,
+        None,
+    ]
+
+
+def _team_round_styles(rows: list[list[Cell]], table_last: int, note_row: int, match_rows: list[int],
+                       board_rows: list[int], lang: str) -> list[Style]:
+    """The sheet's styles: title, header, the table's borders, the match rows, the input cells, red."""
     h = TEAM_ROUND_HEADER_ROW
     styles: list[Style] = [
         Style(1, 1, 1, 11, bold=True, size=16),
@@ -530,23 +571,7 @@ def render_team_round(wb: TeamWorkbook, k: int) -> SheetOut:
         for col, c in ((5, rows[r - 1][4]), (7, rows[r - 1][6])):
             if c == _colour_word(Colour.RED, lang):
                 styles.append(Style(r, col, r, col, colour=RED_FILL, bold=True))
-    choices = tuple(forms.values()) + COLOUR_RESULT_CHOICES[lang]
-    validations = (Validation(f"F{h + 1}:F{table_last}", choices),) if board_rows else ()
-    return SheetOut(
-        rs.name,
-        "round",
-        _table(rows),
-        widths=(6, 6, 7, 16, 7, 9, 7, 16, 7, 10, 22),
-        styles=tuple(styles),
-        validations=validations,
-        print_setup=PrintSetup(
-            repeat_rows=(h, h),
-            header=wb.event.name,
-            footer=text("print.page", lang),
-            area=f"A1:J{note_row}",
-        ),
-        freeze=f"A{h + 1}",
-    )
+    return styles
 
 
 __all__ = [

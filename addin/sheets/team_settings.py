@@ -10,6 +10,7 @@ are taken out before that reader runs and read here into the engine's
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Mapping
 
 from bianpai.engine.model import Points
 from bianpai.engine.problems import InputError, Problem, problem
@@ -18,8 +19,8 @@ from bianpai.engine.team import ColourRule, LineupRules, MatchPoints, ScoreKind,
 
 from .. import labels as L
 from ..labels import text
-from .cells import Cell, Rows, _at, _blank, _fmt, _str, as_int, plain_number, where
-from .settings import MAX_POINTS, _points_value
+from .cells import Cell, Rows, _at, _blank, _fmt, _str, as_int, where
+from .settings_values import NO_VALUE, read_points_row
 
 EVENT_KINDS: tuple[str, str] = ("kind.individual", "kind.team")
 """The event kinds (个人赛 / 团体赛) of the Settings' event-kind row."""
@@ -147,75 +148,69 @@ def read_team_block(
         f = field_of[key]
         if _blank(value):
             continue
-        if f == "team":
-            kind = L.lookup(value, EVENT_KINDS)
-            if kind is None:
-                problems.append(problem("problem.event_kind", where=at, value=_str(value)))
-            values[f] = kind != "kind.individual"
-        elif f == "board_min_games":
-            n = as_int(value)
-            if n is None or n < 0:
-                problems.append(problem("problem.board_min_games", where=at, value=_str(value)))
-            else:
-                values[f] = n
-        elif f in ("keep_order", "vacancies_last"):
-            on = yes_no(_str(value))
-            if on is None:
-                problems.append(problem("problem.on_off", where=at, value=_str(value)))
-            else:
-                values[f] = on
-        elif f == "boards":
-            n = as_int(value)
-            if n is None or not 1 <= n <= 20:
-                problems.append(problem("problem.boards", where=at, value=_str(value)))
-            else:
-                values[f] = n
-        elif f in ("mp_win", "mp_draw", "mp_loss", "bye_mp", "bye_bp"):
-            x = _points_value(value)  # the individual points rows' rule: a number from 0 to MAX_POINTS
-            if x is None:
-                problems.append(
-                    problem(
-                        "problem.points",
-                        where=at,
-                        what=text(key, "en").lower(),
-                        what_zh=text(key, "zh"),
-                        value=value,
-                        most=plain_number(MAX_POINTS),
-                    )
-                )
-            else:
-                values[f] = float(x)
-        elif f in ("pair_by", "rank_by"):
-            k = L.lookup(value, tuple(_SCORE_WORDS))
-            if k is None:
-                problems.append(problem("problem.score_kind", where=at, value=_str(value)))
-            else:
-                values[f] = _SCORE_WORDS[k]
-        elif f == "colours":
-            k = L.lookup(value, tuple(_COLOUR_WORDS))
-            if k is None:
-                problems.append(problem("problem.team_colours", where=at, value=_str(value)))
-            else:
-                values[f] = _COLOUR_WORDS[k]
-        elif f == "tiebreaks":
-            from bianpai.engine.team_standings import TEAM_PRESETS, parse_team_tiebreaks
-
-            try:
-                parse_team_tiebreaks(_str(value))
-                values[f] = _str(value)
-            except InputError:
-                from bianpai.engine.team_standings import TEAM_CODES
-
-                problems.append(
-                    problem(
-                        "problem.team_tiebreaks",
-                        where=at,
-                        value=_str(value),
-                        codes=", ".join(TEAM_CODES),
-                        presets=", ".join(TEAM_PRESETS),
-                    )
-                )
+        v = _team_value(f, key, value, at, problems)
+        if v is not NO_VALUE:
+            values[f] = v
     return replace(TeamBlock(), **values)  # type: ignore[arg-type]
+
+
+def _team_value(f: str, key: str, value: Cell, at: str, problems: list[Problem]) -> object:
+    """The value of the team row of field ``f``, or :data:`NO_VALUE` (a problem on its cell)."""
+    if f == "team":
+        kind = L.lookup(value, EVENT_KINDS)
+        if kind is None:
+            problems.append(problem("problem.event_kind", where=at, value=_str(value)))
+        return kind != "kind.individual"
+    if f == "board_min_games":
+        n = as_int(value)
+        if n is None or n < 0:
+            problems.append(problem("problem.board_min_games", where=at, value=_str(value)))
+            return NO_VALUE
+        return n
+    if f in ("keep_order", "vacancies_last"):
+        on = yes_no(_str(value))
+        if on is None:
+            problems.append(problem("problem.on_off", where=at, value=_str(value)))
+            return NO_VALUE
+        return on
+    if f == "boards":
+        n = as_int(value)
+        if n is None or not 1 <= n <= 20:
+            problems.append(problem("problem.boards", where=at, value=_str(value)))
+            return NO_VALUE
+        return n
+    if f in ("mp_win", "mp_draw", "mp_loss", "bye_mp", "bye_bp"):
+        return read_points_row(value, at, key, problems)  # the individual points rows' rule
+    if f in ("pair_by", "rank_by"):
+        return _word(value, _SCORE_WORDS, "problem.score_kind", at, problems)
+    if f == "colours":
+        return _word(value, _COLOUR_WORDS, "problem.team_colours", at, problems)
+    if f == "tiebreaks":
+        return _team_tiebreaks(value, at, problems)
+    return NO_VALUE
+
+
+def _word(value: Cell, words: Mapping[str, object], key: str, at: str, problems: list[Problem]) -> object:
+    """What the word typed means (``words``: label key -> meaning), or the problem ``key`` on its cell."""
+    k = L.lookup(value, tuple(words))
+    if k is None:
+        problems.append(problem(key, where=at, value=_str(value)))
+        return NO_VALUE
+    return words[k]
+
+
+def _team_tiebreaks(value: Cell, at: str, problems: list[Problem]) -> object:
+    from bianpai.engine.team_standings import TEAM_PRESETS, parse_team_tiebreaks
+
+    try:
+        parse_team_tiebreaks(_str(value))
+        return _str(value)
+    except InputError:
+        from bianpai.engine.team_standings import TEAM_CODES
+
+        problems.append(problem("problem.team_tiebreaks", where=at, value=_str(value),
+                                codes=", ".join(TEAM_CODES), presets=", ".join(TEAM_PRESETS)))
+        return NO_VALUE
 
 
 def team_rows(block: TeamBlock, lang: str) -> list[list[Cell]]:
