@@ -16,7 +16,7 @@ from bianpai.engine.model import (
     GameResult,
     Round,
     Tournament,
-    round_entries,
+    round_points,
 )
 from bianpai.engine.pairing import Pairing
 from bianpai.engine.problems import Problem, problem
@@ -322,8 +322,8 @@ def scores_before(t: Tournament) -> list[dict[int, float]]:
     score = {p.number: 0.0 for p in t.players}
     out = [dict(score)]
     for rnd in t.rounds:
-        for num, e in round_entries(t, rnd).items():
-            score[num] = score.get(num, 0.0) + e.points
+        for num, points in round_points(t, rnd).items():  # round_entries' points, quicker (issue 27)
+            score[num] = score.get(num, 0.0) + points
         out.append(dict(score))
     return out
 
