@@ -195,10 +195,10 @@ def main(argv: list[str]) -> None:
                 found = time_check(path, roots, repeats)
                 goal = f"  (goal < {GOAL} s CPU)" if prefix == "e" and n == 1000 else ""
                 figures = ", ".join(f"{name} {cpu:.3f} s CPU / {wall:.2f} s wall"
-                                    for name, (wall, cpu, _first) in zip(names, found))
+                                    for name, (wall, cpu, _first) in zip(names, found, strict=True))
                 print(f"bianpai check, {label}: {figures}{goal} — {found[-1][2]}", flush=True)
                 if len({first for _w, _c, first in found}) > 1:
-                    print("  the first lines differ: " + " | ".join(first for _w, _c, first in found), flush=True)
+                    print("  the first lines differ: " + " | ".join(f for _w, _c, f in found), flush=True)
             if values is None:
                 from bianpai.addin import xlsx as X
 
