@@ -39,8 +39,9 @@ def _slow(t, rnd, provisional_draws=False):
 def test_round_points_are_round_entries_points(points):
     t = play_event(15, 5, "dingwei", 3, points=points, forfeit_rate=0.2, absence_rate=0.1, withdraw_rate=0.05)
     rng = random.Random(1)
-    odd = Round(6, (Game(1, 2, None), Game(3, 3, GameResult.RED_WIN), Game(4, 5, GameResult.BLACK_FORFEIT_WIN),
-                    Game(6, 99, GameResult.DOUBLE_FORFEIT), Game(7, 1, GameResult.DRAW)),
+    odd = Round(6, (Game(1, 2, None), Game(3, 3, GameResult.RED_WIN),
+                    Game(4, 5, GameResult.BLACK_FORFEIT_WIN), Game(6, 99, GameResult.DOUBLE_FORFEIT),
+                    Game(7, 1, GameResult.DRAW)),
                 (Bye(8, ByeKind.PAIRING), Bye(9, ByeKind.HALF), Bye(10, ByeKind.ZERO), Bye(11, ByeKind.FULL),
                  Bye(12, ByeKind.ABSENT), Bye(2, ByeKind.HALF)))
     for rnd in (*t.rounds, odd):
@@ -56,13 +57,16 @@ def test_round_points_are_round_entries_points(points):
 
 def test_check_of_an_individual_event_imports_nothing_it_does_not_need(tmp_path):
     """Start-up time: ``bianpai check`` of an individual workbook never imports the team
-    modules, openpyxl, pandas or Pillow (each costs milliseconds to tens of milliseconds)."""
+    modules, the standings and tie-breaks (the Settings' tie-break codes are checked by
+    engine/tiebreak_codes.py), openpyxl, pandas or Pillow (each costs milliseconds to tens
+    of milliseconds)."""
     values = play(event(10, rounds=4, clubs=True), 2, seed=2)
     path = tmp_path / "e.xlsx"
     xlsx.write_new(path, jobs.update(values), values)
     code = ("import sys\nfrom bianpai.addin.cli import main\nrc = main([\"check\", sys.argv[1]])\n"
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('openpyxl', 'pandas', 'PIL')"
-            " or m.startswith(('bianpai.engine.team', 'bianpai.addin.sheets.team'))))")
+            " or m.startswith(('bianpai.engine.team', 'bianpai.addin.sheets.team'))"
+            " or m in ('bianpai.engine.standings', 'bianpai.engine.tiebreaks')))")
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True,
                          env={**os.environ, "COLUMNS": "200"}, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
