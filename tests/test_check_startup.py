@@ -70,3 +70,25 @@ def test_check_of_an_individual_event_imports_nothing_it_does_not_need(tmp_path)
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True,
                          env={**os.environ, "COLUMNS": "200"}, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_names_and_scores_typed_on_a_round_sheet_are_read_as_before():
+    """The score notes read each board's row once: blank text is no value (no note), a number or a
+    number typed as text is compared, a name typed as a number is named."""
+    from bianpai.addin import sheets as S
+
+    values = play(event(8, rounds=4), 2, seed=3)
+    sheet = next(n for n in values if S.as_int(str(n).strip("第轮")) == 2)
+    row = values[sheet][S.ROUND_HEADER_ROW]
+    while len(row) < S.C_BLACK_SCORE:
+        row.append(None)
+    assert jobs.check(values).notes == ()
+    row[S.C_RED_NAME - 1], row[S.C_RED_SCORE - 1] = "  ", " "
+    assert jobs.check(values).notes == ()
+    row[S.C_RED_SCORE - 1] = " 9 "
+    row[S.C_BLACK_NAME - 1] = 123
+    row[S.C_BLACK_SCORE - 1] = 7.5
+    notes = jobs.check(values).notes
+    assert len(notes) == 3
+    cell = f"{S.column_letter(S.C_BLACK_NAME)}{S.ROUND_HEADER_ROW + 1}"
+    assert any(cell in n and "123" in n for n in notes)
