@@ -589,16 +589,21 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
         k = rnd.number
         sheet = _round_name(ev, k)
         rows = values.get(sheet, ())
+        before = scores[k - 1]
         for i, g in enumerate(rnd.games, start=1):
             r = h + i
+            row = rows[r - 1] if r - 1 < len(rows) else ()  # each board's row fetched once (issue 27)
+            width = len(row)
             for num, col, score_col in ((g.red, S.C_RED_NAME, S.C_RED_SCORE),
                                         (g.black, S.C_BLACK_NAME, S.C_BLACK_SCORE)):
-                shown = _at(rows, r - 1, col - 1)
-                if shown is not None and str(shown).strip() not in shown_as[num]:
+                shown = row[col - 1] if col <= width else None  # as S._at reads it: blank text is empty
+                if shown is not None and not (isinstance(shown, str) and not shown.strip()) \
+                        and str(shown).strip() not in shown_as[num]:
                     out.append(problem("problem.note_name", where=S.where(sheet, r, col), shown=shown,
                                        player=num, name=names[num]))
-                sc = S.as_number(_at(rows, r - 1, score_col - 1))
-                if sc is not None and abs(sc - scores[k - 1][num]) > 1e-9:
+                raw = row[score_col - 1] if score_col <= width else None
+                sc = float(raw) if raw.__class__ in (int, float) else S.as_number(raw)  # blank text: None
+                if sc is not None and abs(sc - before[num]) > 1e-9:
                     out.append(problem("problem.note_score", where=S.where(sheet, r, score_col), round=k,
                                        shown=_fmt(sc), score=_fmt(scores[k - 1][num])))
     return out

@@ -140,7 +140,8 @@ JOBS: tuple[Job, ...] = (
     Job("check", "cli.check",
         "cmd_workbook:cmd_check", (_BOOK,),
         ribbon="check", entry="check", label="检查 Check", function="check",
-        doc="validate the workbook, list every problem, write nothing"),
+        doc="validate the workbook, list every problem, write nothing",
+        quick_exit=True),  # writes nothing: the process ends without tearing down what it read (issue 27)
     Job("cards", "cli.cards",
         "cmd_workbook:cmd_cards",
         (_BOOK, Arg.of("--brackets", action="store_true",

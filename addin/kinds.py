@@ -201,6 +201,10 @@ class IndividualKind:
 # ---------------------------------------------------------------------------
 
 
+_EVENT_KIND_ROW = ("set.event_kind",)
+"""The label key of the Settings' event-kind row (the first of sheets.team_settings.TEAM_ROW_KEYS)."""
+
+
 class TeamKind:
     """团体赛: the same jobs on a team workbook (Settings with the team block, Teams, Players with
     team and 台次, round sheets of matches and boards), on the engine's team event."""
@@ -209,12 +213,21 @@ class TeamKind:
     roster = True
 
     def holds(self, values: S.SheetValues | None) -> bool:
-        from .sheets.team_settings import is_team_settings
-
         if not values:
             return False
         settings = S.classify_sheets(values)[0].get("sheet.settings")
-        return settings is not None and is_team_settings(values[settings])
+        if settings is None:
+            return False
+        rows = values[settings]
+        # start-up time (issue 27): a Settings sheet without the event-kind row (every individual
+        # workbook but one that says 个人赛) is no team's, told without importing the team modules
+        # (sheets.team_settings imports the team engine, ~11 ms); is_team_settings finds that row
+        # by the same label, so the answer is the same
+        if not any(L.lookup(S._at(rows, r, 0), _EVENT_KIND_ROW) for r in range(len(rows))):
+            return False
+        from .sheets.team_settings import is_team_settings
+
+        return is_team_settings(rows)
 
     def holds_trf(self, text: str) -> bool:
         """A TRF with team records (TRF16 ``013``, TRF-2026 ``310``)."""

@@ -13,6 +13,17 @@ round 3's first board turned round by hand (rounds 3–10 re-paired, round 3
 named).  In process:
 the re-pairing part of ``check`` alone, with and without fingerprints.  Goal:
 under 0.5 s at 1,000 players with nothing changed (2.2 s before).
+
+    python bench/bench_check.py [--before REV] [--repeat N] [--workbooks DIR] [sizes…]
+
+``--before REV``: ``bianpai check`` of git revision ``REV`` too (its ``engine/`` and
+``addin/`` copied out and run by the same interpreter), the runs interleaved (before,
+after, after, before …) so that the load of a shared machine falls on both alike.
+``--workbooks DIR``: keep the built workbooks there and use them again (building the
+1,000-player event takes minutes).  Byte code is cached (as an installed package has
+it), whatever ``PYTHONDONTWRITEBYTECODE`` says, and each command runs once unmeasured
+first.  CPU seconds are the child's user + system time: the figure to compare on a
+loaded machine, where wall times vary several-fold.
 """
 
 from __future__ import annotations
@@ -20,13 +31,13 @@ from __future__ import annotations
 import copy
 import os
 import random
-import shutil
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Sequence
 
 from bianpai.addin import jobs, xlsx
 from bianpai.addin import sheets as S
@@ -76,20 +87,67 @@ def hand_edited(values, k: int = 3):
     return out
 
 
-def time_check(path: Path, repeats: int = REPEATS) -> tuple[float, float, str]:
-    """Median wall and CPU seconds of ``bianpai check`` in fresh processes, and its first line."""
-    exe = Path(sys.executable).with_name("bianpai")
-    walls, cpus, first = [], [], ""
-    for _ in range(repeats):
-        before = os.times()
-        t0 = time.perf_counter()
-        r = subprocess.run([str(exe), "check", str(path)], capture_output=True, text=True)
-        walls.append(time.perf_counter() - t0)
-        after = os.times()
-        cpus.append(after.children_user - before.children_user
-                    + after.children_system - before.children_system)
-        first = (r.stdout or r.stderr).splitlines()[0] if (r.stdout or r.stderr) else ""
-    return statistics.median(walls), statistics.median(cpus), first
+RUNNER = ("import sys\n"
+          "if sys.argv[1]: sys.path.insert(0, sys.argv[1])\n"
+          "from bianpai.addin.command import main\n"
+          "sys.argv = ['bianpai'] + sys.argv[2:]\n"
+          "sys.exit(main())\n")
+"""What the ``bianpai`` console script runs (``bianpai.addin.command.main``), from the
+package found first on ``sys.argv[1]`` ("": the installed one)."""
+
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+
+
+def _children_cpu() -> float:
+    """User + system seconds of the finished child processes (microseconds where
+    ``resource`` is there; ``os.times`` counts clock ticks of 10 ms)."""
+    try:
+        import resource
+    except ImportError:
+        t = os.times()
+        return t.children_user + t.children_system
+    ru = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return ru.ru_utime + ru.ru_stime
+
+
+def run_check(root: str, path: Path) -> tuple[float, float, str]:
+    """Wall and CPU seconds of one ``bianpai check`` process (the package under ``root``;
+    "": the installed one), and its first line."""
+    before = _children_cpu()
+    t0 = time.perf_counter()
+    r = subprocess.run([sys.executable, "-c", RUNNER, root, "check", str(path)], capture_output=True,
+                       text=True, env=ENV)
+    wall = time.perf_counter() - t0
+    cpu = _children_cpu() - before
+    out = r.stdout or r.stderr
+    return wall, cpu, out.splitlines()[0] if out else ""
+
+
+def time_check(path: Path, roots: Sequence[str] = ("",), repeats: int = REPEATS
+               ) -> list[tuple[float, float, str]]:
+    """For each package root: median wall and CPU seconds of ``bianpai check`` in fresh
+    processes, and its first line; the roots' runs interleaved (a, b, b, a, …)."""
+    for root in roots:
+        run_check(root, path)  # byte code written, file cached
+    runs: list[list[tuple[float, float, str]]] = [[] for _ in roots]
+    for i in range(repeats):
+        order = list(range(len(roots)))
+        for j in order if i % 2 == 0 else order[::-1]:
+            runs[j].append(run_check(roots[j], path))
+    return [(statistics.median(w for w, _c, _f in r), statistics.median(c for _w, c, _f in r), r[-1][2])
+            for r in runs]
+
+
+def package_at(rev: str, into: Path) -> str:
+    """A copy of ``engine/`` and ``addin/`` of git revision ``rev`` as the package
+    ``bianpai`` under ``into``; the directory to put first on ``sys.path``."""
+    repo = Path(__file__).resolve().parent.parent
+    pkg = into / "bianpai"
+    pkg.mkdir(parents=True)
+    archive = subprocess.run(["git", "-C", str(repo), "archive", rev, "engine", "addin"], capture_output=True,
+                             check=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(pkg)], input=archive, check=True)
+    return str(into)
 
 
 def repair_part(values, fingerprints: bool) -> tuple[float, int]:
@@ -100,28 +158,51 @@ def repair_part(values, fingerprints: bool) -> tuple[float, int]:
     return time.process_time() - t0, len(notes)
 
 
-def main() -> None:
-    sizes = [int(a) for a in sys.argv[1:]] or [200, 1000]
+def main(argv: list[str]) -> None:
+    before, repeats, keep = None, REPEATS, None
+    while argv and argv[0].startswith("--"):
+        opt, value, argv = argv[0], argv[1], argv[2:]
+        if opt == "--before":
+            before = value
+        elif opt == "--repeat":
+            repeats = int(value)
+        elif opt == "--workbooks":
+            keep = Path(value)
+        else:
+            raise SystemExit(f"unknown option {opt}")
+    sizes = [int(a) for a in argv] or [200, 1000]
     with tempfile.TemporaryDirectory() as d:
+        roots = [""] if before is None else [package_at(before, Path(d) / "before"), ""]
+        names = ["now"] if before is None else [f"before ({before})", "after"]
+        where = keep or Path(d)
+        where.mkdir(parents=True, exist_ok=True)
         for n in sizes:
             t0 = time.perf_counter()
-            values = build(n)
+            values = None
+            cases = (("nothing changed (fingerprints)", "e", lambda v: v),
+                     ("fingerprints cleared: every round re-paired, as before", "n", without_fingerprints),
+                     ("round 3 board 1 colours turned by hand: rounds 3-10 re-paired", "h", hand_edited))
+            for _label, prefix, make in cases:
+                path = where / f"{prefix}{n}.xlsx"
+                if not path.exists():
+                    values = values if values is not None else build(n)
+                    save(make(values), path)
             built = time.perf_counter() - t0
-            print(f"== {n} players, {PLAYED} of {ROUNDS} rounds played (built in {built:.0f} s)", flush=True)
-            for label, v in (("nothing changed (fingerprints)", values),
-                             ("fingerprints cleared: every round re-paired, as before",
-                              without_fingerprints(values)),
-                             ("round 3 board 1 colours turned by hand: rounds 3-10 re-paired",
-                              hand_edited(values))):
-                path = Path(d) / f"e{n}.xlsx"
-                if path.exists():
-                    path.unlink()
-                save(v, path)
-                wall, cpu, first = time_check(path)
-                goal = f"  (goal < {GOAL} s)" if v is values and n == 1000 else ""
-                print(f"bianpai check, {label}: median {wall:.2f} s wall, {cpu:.2f} s CPU{goal} — {first}",
-                      flush=True)
-                shutil.copy(path, Path(d) / f"last{n}.xlsx")
+            print(f"== {n} players, {PLAYED} of {ROUNDS} rounds played (workbooks ready in {built:.0f} s; "
+                  f"medians of {repeats} fresh processes)", flush=True)
+            for label, prefix, _make in cases:
+                path = where / f"{prefix}{n}.xlsx"
+                found = time_check(path, roots, repeats)
+                goal = f"  (goal < {GOAL} s CPU)" if prefix == "e" and n == 1000 else ""
+                figures = ", ".join(f"{name} {cpu:.3f} s CPU / {wall:.2f} s wall"
+                                    for name, (wall, cpu, _first) in zip(names, found, strict=True))
+                print(f"bianpai check, {label}: {figures}{goal} — {found[-1][2]}", flush=True)
+                if len({first for _w, _c, first in found}) > 1:
+                    print("  the first lines differ: " + " | ".join(f for _w, _c, f in found), flush=True)
+            if values is None:
+                from bianpai.addin import xlsx as X
+
+                values = dict(X.read_values(where / f"e{n}.xlsx"))
             for fp in (True, False):
                 secs, notes = repair_part(values, fp)
                 print(f"  in process, check's re-pairing part {'with' if fp else 'without'} fingerprints: "
@@ -132,4 +213,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -196,12 +196,14 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
             drawn.append(_round1_club_pairs(t, system))
         return drawn[0]
 
+    keeps_games = system.keeps_games_of_absent()  # asked once, not per board (issue 27: check's time)
+    in_order = sorted(t.players, key=lambda p: p.number)
     for rnd in t.rounds:
         k = rnd.number
         for board, g in enumerate(rnd.games, start=1):
             sides: tuple[tuple[int, Side], ...] = ((g.red, "red"), (g.black, "black"))
             for num, side in sides:
-                if (system.keeps_games_of_absent() and g.result is not None
+                if (keeps_games and g.result is not None
                         and g.outcome_for(num) is Outcome.FORFEIT_LOSS):
                     continue  # C.05: a round robin keeps the absent player's scheduled game, forfeited
                 found = _inactive_paired(by_number[num], k, board, side)
@@ -214,7 +216,7 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                                             black=g.black, red_name=names.get(g.red, ""),
                                             black_name=names.get(g.black, ""), first=earlier[0]))
                 earlier.append(k)
-            if apart_in(t, k, g.red, g.black):
+            if t.forbidden_pairs and apart_in(t, k, g.red, g.black):
                 problems.append(problem("problem.kept_apart", round=k, board=board, side="red", red=g.red,
                                         black=g.black, red_name=names.get(g.red, ""),
                                         black_name=names.get(g.black, "")))
@@ -233,7 +235,7 @@ def history_problems(t: Tournament, system: System) -> list[Problem]:
                                             name=names.get(b.player, ""), first=byes[b.player]))
                 byes.setdefault(b.player, k)
         present = {n for g in rnd.games for n in (g.red, g.black)} | {b.player for b in rnd.byes}
-        for p in sorted(t.players, key=lambda p: p.number):
+        for p in in_order:
             if p.active_in(k) and p.number not in present:
                 problems.append(problem("problem.not_paired", round=k, player=p.number, name=p.name))
     return problems

@@ -16,7 +16,7 @@ from bianpai.engine.model import (
     GameResult,
     Round,
     Tournament,
-    round_entries,
+    round_points,
 )
 from bianpai.engine.pairing import Pairing
 from bianpai.engine.problems import Problem, problem
@@ -117,6 +117,22 @@ def read_result_word(value: Cell) -> tuple[GameResult, ResultReading] | None:
     winner); None: no result yet.  Raises :class:`NotAResult`."""
     if value is None:
         return None
+    if isinstance(value, str):  # a word read before is not normalised again (issue 27: check's time)
+        if value in _WORDS_READ:
+            return _WORDS_READ[value]
+        found = _read_result_word(value)
+        if len(_WORDS_READ) < 1_000:
+            _WORDS_READ[value] = found
+        return found
+    return _read_result_word(value)
+
+
+_WORDS_READ: dict[str, tuple[GameResult, ResultReading] | None] = {}
+""":func:`read_result_word`'s answers for the result words read so far (words it refuses are
+not kept: each refusal is raised again)."""
+
+
+def _read_result_word(value: Cell) -> tuple[GameResult, ResultReading] | None:
     if isinstance(value, _dt.time):
         value = f"{value.hour}:{value.minute}"
     elif isinstance(value, _dt.datetime):
@@ -333,8 +349,8 @@ def scores_before(t: Tournament) -> list[dict[int, float]]:
     score = {p.number: 0.0 for p in t.players}
     out = [dict(score)]
     for rnd in t.rounds:
-        for num, e in round_entries(t, rnd).items():
-            score[num] = score.get(num, 0.0) + e.points
+        for num, points in round_points(t, rnd).items():  # round_entries' points, quicker (issue 27)
+            score[num] = score.get(num, 0.0) + points
         out.append(dict(score))
     return out
 

@@ -122,14 +122,14 @@ class EventSettings:
     def preset(self) -> str:
         """The tie-break preset the Settings name ("" when a list of codes is given)."""
         v = self.tiebreaks.strip().lower()
-        from bianpai.engine.standings import PRESETS
+        from bianpai.engine.tiebreak_codes import PRESETS
 
         return v if v in PRESETS else ""
 
     @property
     def unplayed_rule(self) -> str:
         """The unplayed-rounds convention: the Settings', else the preset's source's, else fide."""
-        from bianpai.engine.standings import PRESET_UNPLAYED
+        from bianpai.engine.tiebreak_codes import PRESET_UNPLAYED
 
         return self.unplayed or PRESET_UNPLAYED.get(self.preset, "fide")
 
@@ -143,7 +143,7 @@ class EventSettings:
     def forfeits_to_withdraw(self) -> int:
         """Forfeits in a row after which a player is no longer paired (0: never):
         the Settings' number, else the preset's source's."""
-        from bianpai.engine.standings import PRESET_AUTO_WITHDRAW
+        from bianpai.engine.tiebreak_codes import PRESET_AUTO_WITHDRAW
 
         return PRESET_AUTO_WITHDRAW.get(self.preset, 0) if self.auto_withdraw is None else self.auto_withdraw
 
@@ -151,7 +151,7 @@ class EventSettings:
     def places_unshared(self) -> bool:
         """Whether places are not shared: the Settings' on/off, else the preset's source's."""
         from bianpai.engine.rules import yes_no
-        from bianpai.engine.standings import PRESET_NO_SHARED
+        from bianpai.engine.tiebreak_codes import PRESET_NO_SHARED
 
         on = yes_no(self.no_shared) if self.no_shared else None
         return PRESET_NO_SHARED.get(self.preset, False) if on is None else on
@@ -487,7 +487,7 @@ def render_settings(ev: Event, team: bool = False) -> SheetOut:
     lang, t = ev.lang, ev.tournament
     n = len(t.players)
     values = setting_values(ev)
-    from bianpai.engine.standings import TIEBREAK_CODES
+    from bianpai.engine.tiebreak_codes import TIEBREAK_CODES
 
     rows: list[list[Cell]] = [[text("settings.title", lang), None, None],
                               [text("settings.item", lang), text("settings.value", lang),
@@ -557,7 +557,7 @@ def render_settings(ev: Event, team: bool = False) -> SheetOut:
 def preset_words(name: str, lang: str) -> str:
     """A preset in words: its source, then its order (积分 → 累进分 → …) and
     whether places are shared — as the Settings note lists it."""
-    from bianpai.engine.standings import PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESETS
+    from bianpai.engine.tiebreak_codes import PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESETS
 
     from .standings import code_word
 

@@ -10,7 +10,7 @@ from typing import Callable
 
 from bianpai.engine import systems
 from bianpai.engine.model import POINT_SCHEMES
-from bianpai.engine.pairing import InputError
+from bianpai.engine.problems import InputError
 from bianpai.engine.problems import Problem, problem
 from bianpai.engine.systems import REGISTRY
 
@@ -118,7 +118,7 @@ def _seed(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
 
 def _tiebreaks(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
     """The tie-breaks, kept as typed even when refused (the problem says why)."""
-    from bianpai.engine.standings import parse_tiebreaks
+    from bianpai.engine.tiebreak_codes import parse_tiebreaks
 
     try:
         parse_tiebreaks(_str(value))
