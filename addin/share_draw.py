@@ -277,17 +277,22 @@ def _text_mask(
 ) -> tuple["PILImage.Image", tuple[int, int]]:
     """``s`` rendered once as a coverage mask, and where it goes from its anchor
     point (whole pixels): a text drawn again (a club, 红, 黑, a slip's labels) is
-    pasted, not rendered again.  A font without a bold face draws bold with a stroke."""
-    from PIL import Image, ImageDraw
+    pasted, not rendered again.  A font without a bold face draws bold with a stroke.
+
+    The mask is FreeType's own (``getmask2``, as ``ImageDraw.text`` draws it at a
+    whole-pixel point, the stroke filled): the same pixels as drawing the text onto
+    an empty mask, without measuring it first and copying it once more."""
+    from PIL import Image
 
     font = fonts.font(size, bold)
     stroke = max(1, size // 28) if bold and fonts.fake_bold else 0
-    x0, y0, x1, y1 = (int(v) for v in font.getbbox(s, anchor=anchor, stroke_width=stroke))
-    mask = Image.new("L", (max(1, x1 - x0), max(1, y1 - y0)), 0)
-    ImageDraw.Draw(mask).text(
-        (-x0, -y0), s, font=font, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255
+    core, (x0, y0) = font.getmask2(
+        s, "L", anchor=anchor, ink=255, start=(0.0, 0.0), stroke_width=stroke, stroke_filled=True
     )
-    return mask, (x0, y0)
+    mask = Image.Image()._new(core)
+    if mask.width == 0 or mask.height == 0:
+        mask = Image.new("L", (max(1, mask.width), max(1, mask.height)), 0)
+    return mask, (int(x0), int(y0))
 
 
 def text_width(fonts: FontFiles, s: str, size: int, bold: bool = False) -> float:
