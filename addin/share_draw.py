@@ -280,12 +280,16 @@ def _text_mask(
     pasted, not rendered again.  A font without a bold face draws bold with a stroke.
 
     The mask is FreeType's own (``getmask2``, as ``ImageDraw.text`` draws it at a
-    whole-pixel point, the stroke filled): the same pixels as drawing the text onto
-    an empty mask, without measuring it first and copying it once more."""
+    whole-pixel point, the stroke filled), or the same pixels put together from
+    each character's (:func:`_glyphs_mask`)."""
     from PIL import Image
 
     font = fonts.font(size, bold)
     stroke = max(1, size // 28) if bold and fonts.fake_bold else 0
+    if not stroke:
+        composed = _glyphs_mask(fonts, s, size, bold, anchor)
+        if composed is not None:
+            return composed
     core, (x0, y0) = font.getmask2(
         s, "L", anchor=anchor, ink=255, start=(0.0, 0.0), stroke_width=stroke, stroke_filled=True
     )
@@ -293,6 +297,76 @@ def _text_mask(
     if mask.width == 0 or mask.height == 0:
         mask = Image.new("L", (max(1, mask.width), max(1, mask.height)), 0)
     return mask, (int(x0), int(y0))
+
+
+def _pixel(x: int) -> int:
+    """FreeType's 26.6 fixed point rounded to a whole pixel (Pillow's ``PIXEL``)."""
+    return ((x + 32) & -64) >> 6
+
+
+@lru_cache(maxsize=8192)
+def _glyph_mask(fonts: FontFiles, ch: str, size: int, bold: bool) -> tuple["PILImage.Image | None", int, int, int]:
+    """One character's mask, where it goes from the pen on the baseline, and the pen's advance (26.6)."""
+    from PIL import Image
+
+    font = fonts.font(size, bold)
+    core, (x0, y0) = font.getmask2(ch, "L", anchor="ls", ink=255, start=(0.0, 0.0))
+    mask = Image.Image()._new(core) if core.size[0] and core.size[1] else None
+    return mask, int(x0), int(y0), round(font.getlength(ch) * 64)
+
+
+@lru_cache(maxsize=64)
+def _baseline_below(fonts: FontFiles, size: int, bold: bool, vertical: str) -> int:
+    """How far below a point anchored ``vertical`` (a: ascender, m: middle, s: baseline,
+    d: descender) the baseline is: the font's, not the text's."""
+    font = fonts.font(size, bold)
+    return int(font.getmask2("中", "L", anchor="l" + vertical)[1][1] - font.getmask2("中", "L", anchor="ls")[1][1])
+
+
+def _glyphs_mask(
+    fonts: FontFiles, s: str, size: int, bold: bool, anchor: str
+) -> tuple["PILImage.Image", tuple[int, int]] | None:
+    """The mask of ``s`` put together from each character's mask, cached
+    (:func:`_glyph_mask`): a name's characters recur in other names, so most are
+    rendered once.  The same pixels where FreeType would put them — each
+    character's bitmap at the pen rounded to a whole pixel, overlapping edges
+    their maximum, as Pillow's basic layout draws a line; None (render the whole
+    text) where that does not hold: a font that kerns this text, or an anchor at
+    the text's own top or bottom."""
+    from PIL import Image, ImageChops
+
+    if anchor[0] not in "lmr" or anchor[1] not in "amsd":
+        return None
+    glyphs = [_glyph_mask(fonts, ch, size, bold) for ch in s]
+    pen = 0
+    placed: list[tuple["PILImage.Image", int, int]] = []
+    for mask, gx, gy, advance in glyphs:
+        if mask is not None:
+            placed.append((mask, _pixel(pen) + gx, gy))
+        pen += advance
+    if pen != round(_width(fonts, s, size, bold) * 64):
+        return None  # the font kerns some pair of these characters
+    x_anchor = {"l": 0, "m": _pixel(pen // 2), "r": _pixel(pen)}[anchor[0]]
+    below = _baseline_below(fonts, size, bold, anchor[1])
+    if not placed:
+        return Image.new("L", (1, 1), 0), (-x_anchor, below)
+    left = min(x for _, x, _ in placed)
+    top = min(y for _, _, y in placed)
+    right = max(x + m.width for m, x, _ in placed)
+    bottom = max(y + m.height for m, _, y in placed)
+    if len(placed) == 1:
+        out = placed[0][0]
+    else:
+        out = Image.new("L", (right - left, bottom - top), 0)
+        reach = left  # right edge of what is pasted so far: a glyph right of it is copied in
+        for m, x, y in placed:
+            box = (x - left, y - top, x - left + m.width, y - top + m.height)
+            if x >= reach:
+                out.paste(m, box[:2])
+            else:
+                out.paste(ImageChops.lighter(out.crop(box), m), box[:2])
+            reach = max(reach, x + m.width)
+    return out, (left - x_anchor, top + below)
 
 
 def text_width(fonts: FontFiles, s: str, size: int, bold: bool = False) -> float:
