@@ -329,10 +329,10 @@ def _glyphs_mask(
     """The mask of ``s`` put together from each character's mask, cached
     (:func:`_glyph_mask`): a name's characters recur in other names, so most are
     rendered once.  The same pixels where FreeType would put them — each
-    character's bitmap at the pen rounded to a whole pixel, overlapping edges
-    their maximum, as Pillow's basic layout draws a line; None (render the whole
-    text) where that does not hold: a font that kerns this text, or an anchor at
-    the text's own top or bottom."""
+    character's bitmap at the pen rounded to a whole pixel, as Pillow's basic
+    layout draws a line; None (render the whole text) where that does not hold:
+    a font that kerns this text, two characters inking the same pixel (FreeType
+    blends them), or an anchor at the text's own top or bottom."""
     from PIL import Image, ImageChops
 
     if anchor[0] not in "lmr" or anchor[1] not in "amsd":
@@ -363,8 +363,11 @@ def _glyphs_mask(
             box = (x - left, y - top, x - left + m.width, y - top + m.height)
             if x >= reach:
                 out.paste(m, box[:2])
-            else:
-                out.paste(ImageChops.lighter(out.crop(box), m), box[:2])
+            else:  # edges that touch: where both are inked FreeType blends them, so render the whole text
+                under = out.crop(box)
+                if ImageChops.darker(under, m).getbbox() is not None:
+                    return None
+                out.paste(ImageChops.lighter(under, m), box[:2])
             reach = max(reach, x + m.width)
     return out, (left - x_anchor, top + below)
 
