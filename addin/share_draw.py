@@ -312,7 +312,7 @@ def _glyph_mask(fonts: FontFiles, ch: str, size: int, bold: bool) -> tuple["PILI
     font = fonts.font(size, bold)
     core, (x0, y0) = font.getmask2(ch, "L", anchor="ls", ink=255, start=(0.0, 0.0))
     mask = Image.Image()._new(core) if core.size[0] and core.size[1] else None
-    return mask, int(x0), int(y0), round(font.getlength(ch) * 64)
+    return mask, int(x0), int(y0), _advance(fonts, ch, size, bold)
 
 
 @lru_cache(maxsize=64)
@@ -378,7 +378,47 @@ def text_width(fonts: FontFiles, s: str, size: int, bold: bool = False) -> float
 
 @lru_cache(maxsize=8192)
 def _width(fonts: FontFiles, s: str, size: int, bold: bool) -> float:
+    """The pen's advance over ``s`` (Pillow's ``getlength``): the sum of its
+    characters' advances when the font does not kern (:func:`_kerns`) — each
+    character measured once — else the text measured whole."""
+    font_file = fonts.bold if bold and fonts.bold else fonts.regular
+    index = fonts.bold_index if bold and fonts.bold else fonts.regular_index
+    if len(s) > 1 and not _kerns(font_file, index):
+        return sum(_advance(fonts, ch, size, bold) for ch in s) / 64
     return float(fonts.font(size, bold).getlength(s))
+
+
+@lru_cache(maxsize=8192)
+def _advance(fonts: FontFiles, ch: str, size: int, bold: bool) -> int:
+    """One character's advance, in FreeType's 26.6 fixed point (whole, as ``getlength`` measures it)."""
+    return round(fonts.font(size, bold).getlength(ch) * 64)
+
+
+@lru_cache(maxsize=16)
+def _kerns(path: str, index: int) -> bool:
+    """Whether FreeType may kern a text in this font face: it has a 'kern' table
+    (what Pillow's basic layout applies), or its file is not a TrueType/OpenType
+    font or collection this reads (then every text is measured whole)."""
+    import struct
+
+    try:
+        with open(path, "rb") as f:
+            head = f.read(12)
+            base = 0
+            if head[:4] == b"ttcf":
+                f.seek(12 + 4 * index)
+                (base,) = struct.unpack(">I", f.read(4))
+                f.seek(base)
+                head = f.read(12)
+            if head[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
+                return True
+            (count,) = struct.unpack(">H", head[4:6])
+            records = f.read(16 * count)
+    except (OSError, struct.error):
+        return True
+    if len(records) != 16 * count:
+        return True
+    return any(records[i : i + 4] == b"kern" for i in range(0, len(records), 16))
 
 
 def fit_size(fonts: FontFiles, s: str, size: int, bold: bool, width: float | None) -> int:
@@ -394,13 +434,21 @@ def fit_size(fonts: FontFiles, s: str, size: int, bold: bool, width: float | Non
 def png(image: "PILImage.Image") -> bytes:
     """An image as PNG, in the colours it was drawn with (:func:`flatten`)."""
     buf = io.BytesIO()
-    flatten(image).save(buf, format="PNG", optimize=False, compress_level=PNG_LEVEL)
+    flatten(image).save(
+        buf, format="PNG", optimize=False, compress_level=PNG_LEVEL, compress_type=PNG_STRATEGY
+    )
     return buf.getvalue()
 
 
 PNG_LEVEL = 3
 """zlib's level for the images and the PDF's pages: mostly white, they compress
 nearly as well at 3 as at 6, in half the time."""
+PNG_STRATEGY = 3
+"""zlib's strategy for the images and the PDF's pages: Z_RLE (3), runs of one
+colour only — a flat drawing's pixels are long runs of white, of a row's shade,
+of ink; a third less time to compress than the default strategy (64 teams × 6
+boards: 0.40 s for 0.58 s), for 4 % more bytes (7.3 MB for 7.0 MB) in the images
+and 1 % in the PDF."""
 
 BLEND_STEPS = 16
 """Each ink's antialiased edge over each background in this many shades."""
@@ -994,7 +1042,8 @@ def print_pdf(pages: Sequence["PILImage.Image"]) -> bytes:
     flat = [page if page.mode in ("P", "L") else flatten(page) for page in pages]
 
     def deflate(img: "PILImage.Image") -> bytes:
-        return zlib.compress(img.tobytes(), PNG_LEVEL)
+        packer = zlib.compressobj(PNG_LEVEL, zlib.DEFLATED, 15, 8, PNG_STRATEGY)
+        return packer.compress(img.tobytes()) + packer.flush()
 
     packed = parallel(deflate, flat)
     for img, data in zip(flat, packed, strict=True):

@@ -880,3 +880,5 @@ def test_a_text_is_drawn_with_the_pixels_pillow_draws_it_with(fonts, which):
                         stroke_width=stroke, stroke_fill=share_draw.RED,
                     )
                 assert canvas.image.tobytes() == ref.tobytes(), (which, size, bold, anchor)
+            for s in texts:  # a text's width, from its characters' where the font does not kern
+                assert share_draw.text_width(fonts, s, size, bold) == fonts.font(size, bold).getlength(s), s
