@@ -305,7 +305,9 @@ def _pixel(x: int) -> int:
 
 
 @lru_cache(maxsize=8192)
-def _glyph_mask(fonts: FontFiles, ch: str, size: int, bold: bool) -> tuple["PILImage.Image | None", int, int, int]:
+def _glyph_mask(
+    fonts: FontFiles, ch: str, size: int, bold: bool
+) -> tuple["PILImage.Image | None", int, int, int]:
     """One character's mask, where it goes from the pen on the baseline, and the pen's advance (26.6)."""
     from PIL import Image
 
@@ -320,7 +322,8 @@ def _baseline_below(fonts: FontFiles, size: int, bold: bool, vertical: str) -> i
     """How far below a point anchored ``vertical`` (a: ascender, m: middle, s: baseline,
     d: descender) the baseline is: the font's, not the text's."""
     font = fonts.font(size, bold)
-    return int(font.getmask2("中", "L", anchor="l" + vertical)[1][1] - font.getmask2("中", "L", anchor="ls")[1][1])
+    at = font.getmask2("中", "L", anchor="l" + vertical)[1][1]
+    return int(at - font.getmask2("中", "L", anchor="ls")[1][1])
 
 
 def _glyphs_mask(
