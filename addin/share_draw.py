@@ -253,7 +253,9 @@ class Canvas:
             return
         size = fit_size(self.fonts, s, size, bold, width) if width else size
         mask, (dx, dy) = _text_mask(self.fonts, s, size, bold, anchor)
-        self.image.paste(self.ink(fill, self.image.mode), (round(xy[0]) + dx, round(xy[1]) + dy), mask)
+        x, y = round(xy[0]) + dx, round(xy[1]) + dy
+        # Image.paste's own work, without its checks (a canvas is always writable, a mask loaded)
+        self.image.im.paste(self.ink(fill, self.image.mode), (x, y, x + mask.width, y + mask.height), mask.im)
 
     def rect(
         self,
@@ -365,7 +367,7 @@ def _glyphs_mask(
         for m, x, y in placed:
             box = (x - left, y - top, x - left + m.width, y - top + m.height)
             if x >= reach:
-                out.paste(m, box[:2])
+                out.im.paste(m.im, box)
             else:  # edges that touch: where both are inked FreeType blends them, so render the whole text
                 under = out.crop(box)
                 if ImageChops.darker(under, m).getbbox() is not None:
