@@ -403,7 +403,9 @@ def _advance(fonts: FontFiles, ch: str, size: int, bold: bool) -> int:
 def _kerns(path: str, index: int) -> bool:
     """Whether FreeType may kern a text in this font face: it has a 'kern' table
     (what Pillow's basic layout applies), or its file is not a TrueType/OpenType
-    font or collection this reads (then every text is measured whole)."""
+    font or collection this reads (then every text is measured whole).  A FreeType
+    built to kern from 'GPOS' too (FT_CONFIG_OPTION_GPOS_KERNING, not the default,
+    not in Pillow's wheels) would kern fonts this says do not."""
     import struct
 
     try:
