@@ -11,7 +11,12 @@ and what was written (images, parts, pages, bytes).
 * 64 teams × 6 boards: a 9-round team event (as bench_team.py), 8 rounds played,
   round 9 paired.
 
-    python bench/bench_share.py [runs]
+    python bench/bench_share.py [runs] [--before DIR]
+
+``--before DIR``: the same runs, interleaved, of another version of the code —
+``DIR/bianpai/addin`` and ``DIR/bianpai/engine``, e.g. ``mkdir -p DIR/bianpai &&
+git archive REV addin engine | tar x -C DIR/bianpai`` — put first on the path:
+before and after measured under the same load.
 """
 
 from __future__ import annotations
@@ -55,25 +60,35 @@ def team(path: Path, n: int = 64, boards: int = 6, rounds: int = 9) -> None:
     xlsx.apply(path, jobs.pair(values), values)
 
 
-def command(src: Path, runs: int) -> tuple[list[float], list[float]]:
-    """Wall and CPU seconds (user + system of the process) of each run of ``bianpai share``."""
+def command(src: Path, runs: int, before: Path | None = None) -> dict[str, tuple[list[float], list[float]]]:
+    """Wall and CPU seconds (user + system of the process) of each run of ``bianpai share``;
+    with ``before``, each run of this code followed by one of that code."""
     import resource
 
     exe = Path(sys.executable).with_name("bianpai")
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env["PYTHONPYCACHEPREFIX"] = str(src.parent / "pycache")
-    subprocess.run([str(exe), "share", str(src)], capture_output=True, env=env, check=True)  # warm the cache
-    walls, cpus = [], []
+    variants = {"now": env}
+    if before is not None:
+        variants["before"] = dict(
+            env, PYTHONPATH=str(before), PYTHONPYCACHEPREFIX=str(src.parent / "pycache-before")
+        )
+    for v in variants.values():  # warm the bytecode cache
+        subprocess.run([str(exe), "share", str(src)], capture_output=True, env=v, check=True)
+    out: dict[str, tuple[list[float], list[float]]] = {k: ([], []) for k in variants}
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        s = time.perf_counter()
-        done = subprocess.run([str(exe), "share", str(src)], capture_output=True, text=True, env=env)
-        walls.append(time.perf_counter() - s)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-        if done.returncode != 0:
-            raise SystemExit(done.stderr)
-    return walls, cpus
+        for name, v in variants.items():
+            before_usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+            s = time.perf_counter()
+            done = subprocess.run([str(exe), "share", str(src)], capture_output=True, text=True, env=v)
+            out[name][0].append(time.perf_counter() - s)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            out[name][1].append(
+                after.ru_utime - before_usage.ru_utime + after.ru_stime - before_usage.ru_stime
+            )
+            if done.returncode != 0:
+                raise SystemExit(done.stderr)
+    return out
 
 
 def parts(src: Path) -> str:
@@ -116,6 +131,11 @@ def parts(src: Path) -> str:
 
 
 def main(argv: list[str]) -> None:
+    before = None
+    if "--before" in argv:
+        i = argv.index("--before")
+        before = Path(argv[i + 1]).resolve()
+        argv = argv[:i] + argv[i + 2 :]
     runs = int(argv[0]) if argv else RUNS
     with tempfile.TemporaryDirectory() as d:
         for label, build in (
@@ -124,20 +144,22 @@ def main(argv: list[str]) -> None:
         ):
             src = Path(d) / f"{build.__name__}.xlsx"
             build(src)
-            walls, cpus = command(src, runs)
-            med, cpu = statistics.median(walls), statistics.median(cpus)
-            load = os.getloadavg()[0]
-            busy = load > (
-                os.cpu_count() or 1
-            )  # others' work fills the cores: the wall clock measures it too
-            ok = ("ok" if (cpu if busy else med) < GOAL else "SLOWER THAN GOAL") + (
-                ", judged on CPU: the machine is busy" if busy else ""
-            )
-            print(
-                f"bianpai share, {label}: median {med:.2f} s wall, {cpu:.2f} s CPU "
-                f"(wall min {min(walls):.2f}, max {max(walls):.2f}; {len(walls)} runs; load {load:.1f} "
-                f"on {os.cpu_count()} cores; goal < {GOAL:.0f} s: {ok})"
-            )
+            for name, (walls, cpus) in command(src, runs, before).items():
+                med, cpu = statistics.median(walls), statistics.median(cpus)
+                load = os.getloadavg()[0]
+                busy = load > (
+                    os.cpu_count() or 1
+                )  # others' work fills the cores: the wall clock measures it too
+                ok = ("ok" if (cpu if busy else med) < GOAL else "SLOWER THAN GOAL") + (
+                    ", judged on CPU: the machine is busy" if busy else ""
+                )
+                which = "" if before is None else f" [{name}]"
+                print(
+                    f"bianpai share{which}, {label}: median {med:.2f} s wall, {cpu:.2f} s CPU "
+                    f"(wall min {min(walls):.2f}, max {max(walls):.2f}; CPU min {min(cpus):.2f}, "
+                    f"max {max(cpus):.2f}; {len(walls)} runs; load {load:.1f} "
+                    f"on {os.cpu_count()} cores; goal < {GOAL:.0f} s: {ok})"
+                )
             print(parts(src), flush=True)
             shutil.rmtree(src.parent / f"{src.stem}_分享", ignore_errors=True)
 

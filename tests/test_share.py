@@ -843,3 +843,42 @@ def test_a_workbook_open_in_excel_or_read_only_is_shared_all_the_same(demo, tmp_
     finally:
         path.chmod(0o644)
     assert (tmp_path / "ev_分享" / "ev.html").is_file()
+
+
+KERNING_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+"""A Latin font that kerns (A V, T o) and whose advances are not whole pixels
+(fonts-dejavu-core, which LibreOffice of ``make render-tools`` brings)."""
+
+
+@pytest.mark.parametrize("which", ["cjk", "cjk without a bold face", "kerning latin"])
+def test_a_text_is_drawn_with_the_pixels_pillow_draws_it_with(fonts, which):
+    """The images paste each text's mask, put together from its characters' masks
+    where that gives the same pixels (:func:`share_draw._glyphs_mask`): every text,
+    size, weight and anchor here comes out exactly as ``ImageDraw.text`` draws it
+    at the same whole-pixel point — including overlapping Latin letters, a kerned
+    pair, a stroked fake bold and an anchor at the text's own top."""
+    from PIL import ImageDraw
+
+    if which == "cjk without a bold face":
+        fonts = share_draw.FontFiles(fonts.regular, fonts.regular_index, "", 0)
+    elif which == "kerning latin":
+        fonts = share_draw.FontFiles(KERNING_FONT, 0, "", 0)
+    texts = ["张三丰", "第1台 1½-½", "Wolfgang Jäger", "AVATAR To", "fjord ff", "(12) 红胜", "黑", " a ", "1"]
+    for size in (28, 33, 42):
+        for bold in (False, True):
+            for anchor in ("lm", "mm", "rm", "md", "ls", "la", "lt"):
+                canvas = share_draw.Canvas(fonts, 900, 120)
+                ref = Image.new("RGB", (900, 120), share_draw.WHITE)
+                draw = ImageDraw.Draw(ref)
+                for i, s in enumerate(texts):
+                    xy = (30 + 97 * i, 60)
+                    canvas.text(xy, s, size, bold=bold, fill=share_draw.RED, anchor=anchor)
+                    font = fonts.font(size, bold)
+                    stroke = max(1, size // 28) if bold and fonts.fake_bold else 0
+                    draw.text(
+                        xy, s, font=font, fill=share_draw.RED, anchor=anchor,
+                        stroke_width=stroke, stroke_fill=share_draw.RED,
+                    )
+                assert canvas.image.tobytes() == ref.tobytes(), (which, size, bold, anchor)
+            for s in texts:  # a text's width, from its characters' where the font does not kern
+                assert share_draw.text_width(fonts, s, size, bold) == fonts.font(size, bold).getlength(s), s
