@@ -6,6 +6,9 @@ the steering repository's ``shared/conformance`` in ``tests/data/conformance``
 that folder is beside the clone).  A corpus that is missing is a failure, never
 a skip: :func:`corpus` raises, naming the folder.
 """
+import contextlib
+import io
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -37,3 +40,31 @@ def corpus(name: str, pattern: str = "*.trf", minimum: int = 1) -> list[Path]:
 @pytest.fixture
 def conformance() -> Path:
     return CONFORMANCE
+
+
+def bianpai_in_process(*args: str, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    """``bianpai ARGS`` run by the command line's ``main`` in this process, its output
+    caught as a pipe catches it (UTF-8 text, not a terminal): the exit code, standard
+    output and standard error a ``subprocess.run(..., capture_output=True, text=True)``
+    of the command gives, without starting Python again (about half a second of CPU a
+    call).  For tests of what a command does; the tests of the process itself (the
+    installed ``bianpai`` entry point, exit on its own, file locks, hash seeds) keep
+    their real processes."""
+    from bianpai.addin.cli import main
+
+    buffers = [io.BytesIO(), io.BytesIO()]
+    streams = [io.TextIOWrapper(b, encoding="utf-8", newline="") for b in buffers]
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(contextlib.redirect_stdout(streams[0]))
+        stack.enter_context(contextlib.redirect_stderr(streams[1]))
+        if cwd is not None:
+            stack.enter_context(contextlib.chdir(cwd))
+        try:
+            code = main(list(args))
+        except SystemExit as e:  # argparse's usage errors end the process: exit 2
+            code = e.code if isinstance(e.code, int) else (0 if e.code is None else 1)
+    for s in streams:
+        s.flush()
+    # text=True reads universal newlines
+    texts = [b.getvalue().decode("utf-8").replace("\r\n", "\n").replace("\r", "\n") for b in buffers]
+    return subprocess.CompletedProcess(["bianpai", *args], code, texts[0], texts[1])

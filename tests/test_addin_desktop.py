@@ -18,7 +18,9 @@ same values, no call per cell (no ``set_colors``).
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
+from typing import Callable
 
 import openpyxl
 import pytest
@@ -26,6 +28,7 @@ import pytest
 import remote
 import xlrecorder
 from bianpai.addin import xl, xlsx
+from bianpai.addin.jobs import JobResult
 
 CALLS_PER_SHEET = 60
 """The bound of issue #26: calls into Excel on one sheet a job reads or writes."""
@@ -44,17 +47,32 @@ def events(tmp_path_factory) -> dict[int, dict[str, Path]]:
     return {n: xlrecorder.event_states(d, n) for n in SIZES}
 
 
-def by_cli(job: str, state: Path | None, tmp_path: Path) -> Path:
-    """The job as the CLI does it: read the file, run the job, apply the result to the file."""
+def by_cli(job: str, state: Path | None, tmp_path: Path) -> tuple[Path, JobResult | None]:
+    """The job as the CLI does it: read the file, run the job, apply the result to the
+    file; (the file, the job's result)."""
     out = tmp_path / f"cli-{job}.xlsx"
     if state is None:
-        return out
+        return out, None
     out.write_bytes(state.read_bytes())
     values = xlsx.read_values(out)
     result = xl._job(job)(values)
     assert not result.problems
     xlsx.apply(out, result, values)
-    return out
+    return out, result
+
+
+@pytest.fixture(scope="module")
+def cli_files(tmp_path_factory, events) -> Callable[[str, str], tuple[Path, JobResult | None]]:
+    """:func:`by_cli` of a job on one of the 30-player states, done once for the module:
+    the Windows and the macOS tests compare with the same file and result (the CLI has no
+    platform), instead of each running the job twice more."""
+    done: dict[tuple[str, str], tuple[Path, JobResult | None]] = {}
+
+    def get(job: str, state: str) -> tuple[Path, JobResult | None]:
+        if (job, state) not in done:
+            done[job, state] = by_cli(job, events[30][state], tmp_path_factory.mktemp(f"cli-{job}-{state}"))
+        return done[job, state]
+    return get
 
 
 def formats_of(path: Path) -> dict[str, dict[tuple[int, int], tuple]]:
@@ -92,10 +110,11 @@ def test_calls_per_sheet_are_few_and_the_same_at_30_and_300_players(events, job,
 
 @pytest.mark.parametrize("platform", PLATFORMS)
 @pytest.mark.parametrize("job, state", WRITING_JOBS)
-def test_values_and_formats_are_those_the_cli_writes(events, job, state, platform, tmp_path):
+def test_values_and_formats_are_those_the_cli_writes(events, cli_files, job, state, platform, tmp_path):
     book, outcome = run(events, 30, job, state, platform, tmp_path)
     assert outcome.ok
-    cli = by_cli(job, events[30][state], tmp_path)
+    cli, result = cli_files(job, state)
+    assert result is not None
     expected = remote.workbook_values(openpyxl.load_workbook(cli))
     assert [s.name for s in book.sheet_list] == list(expected)
     assert {k: trimmed(v) for k, v in book.values().items()} == {k: trimmed(v) for k, v in expected.items()}
@@ -104,7 +123,6 @@ def test_values_and_formats_are_those_the_cli_writes(events, job, state, platfor
     assert written, "no sheet was written"
     for sheet in written:
         assert sheet.formats == cli_formats[sheet.name], sheet.name
-    result = xl._job(job)(xlsx.read_values(events[30][state]))
     for sheet in xl.sheets_to_write(result):  # the notes (tie-break columns): one call each
         assert book.sheet_list[[s.name for s in book.sheet_list].index(sheet.name)].notes == dict(
             sheet.comments), sheet.name
@@ -134,7 +152,7 @@ def trimmed(rows: list[list[object]]) -> list[list[object]]:
 
 @pytest.mark.parametrize("platform", PLATFORMS)
 def test_without_the_scratch_workbook_the_sheets_are_written_cell_by_cell_without_a_call_per_cell(
-        events, platform, tmp_path, monkeypatch):
+        events, cli_files, platform, tmp_path, monkeypatch):
     """Excel refuses to open the scratch workbook: the job still writes what the CLI writes
     (values in one block a sheet, formatting per colour and rectangle), never a call per
     cell, and the scratch file is gone."""
@@ -148,15 +166,17 @@ def test_without_the_scratch_workbook_the_sheets_are_written_cell_by_cell_withou
     monkeypatch.setattr(xlrecorder, "desktop_book", failing)
     scratch = Path(xl.formats_folder())
     # another run of the suite may have its own scratch files there at the same moment
-    before = set(scratch.glob(f"{xl.FORMATS_FILE_PREFIX}*"))
+    # (named with its process id): only this process's count
+    mine = f"{xl.FORMATS_FILE_PREFIX}{os.getpid()}-*"
+    before = set(scratch.glob(mine))
     book, outcome = run(events, 30, "pair", "played", platform, tmp_path)
     assert outcome.ok
     kinds = book.app.log.kinds()
     assert kinds["books.open"] == 1 and "range.set_colors (per cell)" not in kinds
     assert kinds["range.value="] == 5 and kinds["range.color="] > 0
-    expected = remote.workbook_values(openpyxl.load_workbook(by_cli("pair", events[30]["played"], tmp_path)))
+    expected = remote.workbook_values(openpyxl.load_workbook(cli_files("pair", "played")[0]))
     assert {k: trimmed(v) for k, v in book.values().items()} == {k: trimmed(v) for k, v in expected.items()}
-    assert set(scratch.glob(f"{xl.FORMATS_FILE_PREFIX}*")) <= before  # this job's scratch file is gone
+    assert set(scratch.glob(mine)) <= before  # this job's scratch file is gone
 
 
 def test_macos_saves_the_scratch_workbook_where_excel_opens_files_without_asking(events, tmp_path,

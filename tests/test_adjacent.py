@@ -31,6 +31,8 @@ from bianpai.engine.systems import pair_next_round
 from bianpai.engine.rules import Rules
 from bianpai.engine.simulate import new_event, play_round, random_players, random_result
 
+from conftest import bianpai_in_process
+
 W, D, L = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
 
 
@@ -359,16 +361,14 @@ def test_simulate_plays_a_whole_adjacent_event() -> None:
 
 def test_trf_pair_command_with_the_adjacent_system(tmp_path) -> None:
     """``bianpai trf-pair --system adjacent`` gives the engine's pairing of the file."""
-    import subprocess
-    import sys
-
     from bianpai.engine.pairing import pairing_output
     from bianpai.engine.simulate import play_event
     from bianpai.engine.trf import read_trf, write_trf
 
     path = tmp_path / "adj.trf"
     write_trf(play_event(15, 7, "adjacent", seed=9, upto=3), path)
-    out = subprocess.run([sys.executable, "-m", "bianpai.addin.cli", "trf-pair", str(path),
-                          "--system", "adjacent"], capture_output=True, text=True, check=True).stdout
+    done = bianpai_in_process("trf-pair", str(path), "--system", "adjacent")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
     assert out == pairing_output(pair(read_trf(path)))
     assert out.splitlines()[0] == "8"  # 7 boards and the bye

@@ -65,6 +65,26 @@ def actions_of(path: Path | None, function) -> list[dict]:
     return book.json()["actions"]
 
 
+@pytest.fixture(scope="module")
+def add_in_runs(event, tmp_path_factory) -> dict[str, tuple[dict, list[dict]]]:
+    """For each Lite script: (the Office.js payload it is handed — the shared event, a new
+    workbook for new_event —, the actions the add-in's entry function for its job returns
+    on that payload). Made once for the module: the CPython scripts and the four Pyodide
+    runs are all compared with these, instead of each running every job again."""
+    import copy
+
+    d = tmp_path_factory.mktemp("add-in-runs")
+    runs = {}
+    for script, name in SCRIPT_JOBS.items():
+        path = None if script == "new_event" else d / f"{script}.xlsx"
+        if path:
+            shutil.copy(event, path)
+        wb = openpyxl.load_workbook(path) if path else openpyxl.Workbook()
+        payload = remote.payload_from_workbook(wb)
+        runs[script] = (copy.deepcopy(payload), actions_of(path, xl.ENTRY_FUNCTIONS[name]))
+    return runs
+
+
 def test_one_script_per_ribbon_job(lite):
     scripts = {name for name, f in vars(lite).items()
                if inspect.isfunction(f) and f.__module__ == lite.__name__ and not name.isupper()
@@ -77,12 +97,12 @@ def test_one_script_per_ribbon_job(lite):
 
 
 @pytest.mark.parametrize("script", sorted(SCRIPT_JOBS))
-def test_script_does_what_the_add_in_does(lite, event, tmp_path, script):
+def test_script_does_what_the_add_in_does(lite, event, add_in_runs, tmp_path, script):
     path = None if script == "new_event" else tmp_path / "ev.xlsx"
     if path:
         shutil.copy(event, path)
     got = actions_of(path, getattr(lite, script))
-    expected = actions_of(path, xl.ENTRY_FUNCTIONS[SCRIPT_JOBS[script]])
+    expected = add_in_runs[script][1]
     assert got == expected
     assert got  # every job does something: writes, or one message box
 
@@ -267,8 +287,8 @@ a wheel already built, as the release workflow tests it)."""
 
 @pytest.mark.parametrize("route", LITE_ROUTES)
 @pytest.mark.parametrize("version", PYODIDE_VERSIONS)
-def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_wheel, tmp_path, capsys, version,
-                                                             route):
+def test_lite_script_under_pyodide_in_node_without_rustworkx(event, add_in_runs, bianpai_wheel, tmp_path,
+                                                             capsys, version, route):
     """The Lite tabs in real Pyodide (Node.js): micropip installs the requirements tab,
     which brings no pandas and no rustworkx; Lite finds one script per ribbon job and
     the add-in's worksheet functions; each script, run as Lite runs it on an
@@ -296,14 +316,8 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, bianpai_whee
             f"emfs:/job/{Path(wheel).name}" if line.startswith("bianpai") else line for line in lines),
             encoding="utf-8")
         shutil.copy(LITE / "main.py", job / "main.py")
-    payloads, expected = {}, {}
-    for script, name in SCRIPT_JOBS.items():
-        path = None if script == "new_event" else tmp_path / f"{script}.xlsx"
-        if path:
-            shutil.copy(event, path)
-        wb = openpyxl.load_workbook(path) if path else openpyxl.Workbook()
-        payloads[script] = remote.payload_from_workbook(wb)
-        expected[script] = actions_of(path, xl.ENTRY_FUNCTIONS[name])
+    payloads = {script: add_in_runs[script][0] for script in SCRIPT_JOBS}
+    expected = {script: add_in_runs[script][1] for script in SCRIPT_JOBS}
     wb = openpyxl.load_workbook(event)
     settings, round1 = (remote.sheet_values(wb.worksheets[0]),
                         remote.sheet_values(wb[next(n for n in wb.sheetnames if n.startswith("Round"))]))

@@ -6,8 +6,6 @@ dingwei.md §3) — engine/round1.py ``draw_numbers`` and the workbook job
 from __future__ import annotations
 
 import random
-import subprocess
-import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,6 +18,7 @@ from bianpai.engine.model import ByeKind, Player, Tournament
 from bianpai.engine.pairing import InputError
 from bianpai.engine.round1 import draw_numbers, draw_seed, drawn_numbers, pair_round1
 
+from conftest import bianpai_in_process
 from workbook_helpers import event, normal, pair, players_sheet, set_setting, settings_sheet
 
 
@@ -266,13 +265,12 @@ def test_draw_needs_players():
 def test_draw_from_the_command_line(tmp_path: Path):
     """``bianpai draw`` on a real file (8 players, 3 seeds): seeds on odd numbers, the seed in the
     Settings sheet; after ``pair`` it is refused (exit 3) and the file stays."""
-    bianpai = [sys.executable, "-m", "bianpai.addin.cli"]
     path = tmp_path / "event.xlsx"
     csv = tmp_path / "players.csv"
     csv.write_text("姓名,单位,等级分,种子\n" + "".join(
         f"选手{i},队{i % 3},{2000 - i},{'是' if i <= 3 else ''}\n" for i in range(1, 9)),
         encoding="utf-8-sig")
-    run = lambda *a: subprocess.run(bianpai + list(a), capture_output=True, text=True)  # noqa: E731
+    run = bianpai_in_process  # the command's exit code and output, in this process
     assert run("new", str(path), "--name", "周末赛").returncode == 0
     assert run("import-players", str(path), str(csv)).returncode == 0
     out = run("draw", str(path), "--seed", "11")

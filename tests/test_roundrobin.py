@@ -14,8 +14,6 @@ independent closed form (Schurig's rule):
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections import Counter
 from dataclasses import replace
 from itertools import combinations
@@ -37,6 +35,8 @@ from bianpai.engine.roundrobin import (
 from bianpai.engine.simulate import new_event, play_event, play_round
 from bianpai.engine.rules import RR_CYCLES, RR_DRAW_SEED, RR_SWAP_LAST_TWO, Rules, parse_rules
 from bianpai.engine.trf import write_trf
+
+from conftest import bianpai_in_process
 
 # C.05 Annex 1, "Berger Tables for Round-Robin Tournaments" (3 or 4 … 11 or 12 players).
 PUBLISHED = {
@@ -309,10 +309,9 @@ def test_registry_and_trf_pair_command(tmp_path: Path) -> None:
     assert pair_next_round(t, "roundrobin") == pair(t)
     path = tmp_path / "rr.trf"
     write_trf(t, path)
-    out = subprocess.run(
-        [sys.executable, "-m", "bianpai.addin.cli", "trf-pair", str(path), "--system", "roundrobin"],
-        capture_output=True, text=True, check=True,
-    ).stdout
+    done = bianpai_in_process("trf-pair", str(path), "--system", "roundrobin")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
     assert out == pairing_output(pair(t))
     assert out.splitlines()[0] == "4" and out.splitlines()[-1].endswith(" 0")  # 3 boards + bye
 

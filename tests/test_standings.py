@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import subprocess
-import sys
 from dataclasses import replace
 
 import pytest
@@ -28,7 +27,7 @@ from bianpai.engine.standings import (
 from bianpai.engine.tiebreaks import TiebreakSettings
 from bianpai.engine.trf import format_trf, read_trf
 
-from conftest import ROOT, corpus
+from conftest import ROOT, bianpai_in_process, corpus
 from test_tiebreaks import clean_event, random_event, unplayed_event
 
 RW, D, BW = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
@@ -374,8 +373,9 @@ def test_float_summary():
 
 
 def bianpai(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "bianpai.addin.cli", *args],
-                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    """The command in this process (its exit code and output are what a
+    separate process gives: tests/conftest.bianpai_in_process)."""
+    return bianpai_in_process(*args, cwd=ROOT)
 
 
 @pytest.fixture
