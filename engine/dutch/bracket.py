@@ -1,0 +1,533 @@
+"""The bracket procedure (C.04.3 article 2, in the reference engine's phases):
+:class:`_Bracket`, one bracket and the next score group while it is paired."""
+
+from __future__ import annotations
+
+from itertools import compress, repeat
+from operator import itemgetter, not_
+
+from ..matching import RUSTWORKX_WEIGHT_LIMIT
+from .bracket_base import BracketBase
+from .criteria import BracketContext, edge_fields
+from .ranks import _opponent_ranks, _ranked_prefix, _swap_for
+from .shortcuts.alone import Below
+from .shortcuts.bound import RemainderByBound
+from .shortcuts.first_matching import FirstMatchingByS1VS2
+from .shortcuts.stand_ins import Outside
+from .weights import _UNSET, Weight, _PlainWeights
+
+
+class _Bracket(FirstMatchingByS1VS2, RemainderByBound, BracketBase):
+    """One bracket and the next score group while the bracket is paired
+    (C.04.3 article 2), in the reference engine's terms: ``players_by_index``
+    are their vertices in pairing order, the first ``score_group_begin`` of
+    them the moved-down players (MDPs), the residents up to
+    ``next_score_group_begin``, then the next score group; its phases, in
+    order: base edge weights, the first matching, which MDPs are paired and
+    with whom (2.2), the remainder's pairs and exchanges (2.3), S1's
+    opponents (2.3.2), and what is left for the next bracket."""
+
+    # -- the phases -----------------------------------------------------------
+    def set_base_edge_weights(self) -> None:
+        """The base weights of the pairs in this bracket and the next score
+        group (players of one kind, and pairs of the same kinds, have the
+        same fields), and the stand-ins for the players below (:class:`Outside`)."""
+        rnd = self.rnd
+        sp, compat, kind, state, ctx = rnd.sorted_players, rnd.compat, rnd.kind, rnd.state, rnd.ctx
+        pbi = self.players_by_index
+        nsg_begin = self.next_score_group_begin
+        base = self.base_edge_weights
+        # (kind of the lower player, in the bracket) -> kind of the higher -> Weight
+        alike: dict[tuple[int, bool], dict[int, Weight | None]] = {}
+        self.alike = alike  # (read by _remainder_by_bound)
+        plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
+        # state.set(lv, sv, x) for every pair, written out (the weights have
+        # no low part)
+        w = state.w
+        state.graph = None  # (a new layout follows: the kept graph is made again)
+        at = [-1] * rnd.n
+        for i, v in enumerate(pbi):
+            at[v] = i
+        sg_begin = self.score_group_begin
+        if state.lowered:  # the pairs set below lose their low parts
+            state.lowered = {(a, b): x for (a, b), x in state.lowered.items()
+                             if at[a] < 0 or at[b] < 0 or max(at[a], at[b]) < sg_begin}
+            state.version += 1
+        # pbi: the MDPs, then a run of consecutive vertices from pbi[run] on
+        # (the next bracket's players, its next score group): a row's
+        # weights from the run are written as a slice, looked up at C speed
+        total = self.total
+        kinds = [kind[v] for v in pbi]
+        run = total - 1
+        while run > 0 and pbi[run - 1] == pbi[run] - 1:
+            run -= 1
+        v0 = pbi[run]
+        for L in range(sg_begin, total):
+            lv = pbi[L]
+            current = L < nsg_begin
+            may_meet = compat[lv]
+            by_kind = alike.setdefault((kind[lv], current), {})
+            xs = list(map(by_kind.get, kinds[:L], repeat(_UNSET)))
+            head = min(run, L)
+            for S in range(head):
+                if not may_meet[pbi[S]]:
+                    xs[S] = None
+            if L > run:  # (the few who may not meet, C1/C3)
+                for b in compress(range(v0, lv), map(not_, may_meet[v0:lv])):
+                    xs[run + b - v0] = None
+            if _UNSET in xs:  # (Weights compare by identity) a pair of kinds met first here
+                for S, sv in enumerate(pbi[:L]):
+                    if xs[S] is _UNSET:
+                        x = by_kind.get(kind[sv], _UNSET)
+                        if x is _UNSET:  # (None, from edge_fields, is not kept: as the pair's own)
+                            f = edge_fields(sp[sv], sp[lv], current, not current, ctx)
+                            x = None
+                            if f is not None:
+                                x = plain.get(id(f))
+                                if x is None:
+                                    x = plain[id(f)] = Weight(f)
+                                by_kind[kind[sv]] = x
+                        xs[S] = x
+            if current:  # (no phase reads the base weights of the next score group's pairs)
+                base.update(zip(zip(repeat(L), range(L)),
+                                [x.fields if x is not None else None for x in xs], strict=True))
+            row = w[lv]
+            for S in range(head):
+                row[pbi[S]] = xs[S]
+            if L > run:
+                row[v0:lv] = xs[run:]
+        # the same edges seen from the higher player: a column at a time
+        end = pbi[-1] + 1
+        for S in range(total - 1):
+            sv = pbi[S]
+            lo = max(S + 1, sg_begin)
+            if lo >= run:
+                a0 = pbi[lo]
+                w[sv][a0:end] = list(map(itemgetter(sv), w[a0:end]))
+            else:
+                for L in range(lo, total):
+                    w[sv][pbi[L]] = w[pbi[L]][sv]
+        state.new_layout()
+        rest = list(range(self.next_score_group_end, rnd.n))  # below (never in a bracket yet)
+        factor = rnd.options.stand_in_factor
+        state.outside = (Outside(state, pbi, rest, rnd.top_part, rnd.up_part, rnd.outside_shared,
+                                 factor)
+                         if rnd.options.reduce_outside and len(rest) > 2 * factor else None)
+        # the bracket alone, the players it sends down taken by the next
+        # score group (above the bye's, when there is one) and those below
+        # (or in the next score group when it is the last, C9 not in this bracket)
+        next_score = rnd.scores[pbi[nsg_begin]] if nsg_begin < self.total else 0
+        state.below = (Below(state, pbi[:nsg_begin], pbi[nsg_begin:], rest, rnd.scores,
+                             rnd.top_part, rnd.up_part, rnd.odd)
+                       if rnd.options.match_bracket_alone and nsg_begin < self.total
+                       and (not rnd.odd or rnd.bye_assignee_score < next_score
+                            or (not rest and rnd.bye_assignee_score == next_score
+                                and not ctx.single_downfloater_is_bye))
+                       else None)
+
+    def first_matching(self) -> None:
+        """With MDPs, the first matching only says which MDPs are paired in
+        the bracket (2.2 / C6).  Guessed: all of them, and that matching made
+        directly with the first MDP's opponent ranks (low bits, below C5-C21,
+        so they change only which of the best matchings is found).  If every
+        MDP is in the bracket in it, so they are in every best matching (each
+        one paired adds its higher score to C6), the reference's MDP step
+        changes no weight and its next matching is this one; else the ranks
+        are taken off and the first matching made as the reference's.
+
+        One MDP: the remainder's matching (2.3) is guessed too and made the
+        same time, lexicographically below the MDP's opponent ranks (shifted
+        above the exchange terms' bits): fields, then the MDP's opponent, then
+        the exchanges, then the S1 ranks, as the reference's two matchings in
+        turn.  The remainder's weights depend on that opponent (guessed: the
+        highest possible resident) and its pair count (half, checked as
+        without MDPs); if either guess is wrong all is undone."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sg_begin, nsg_begin = self.score_group_begin, self.next_score_group_begin
+        if sg_begin == 1:
+            self._first_matching_of_one_mdp()
+        elif not sg_begin and self.rnd.options.first_matching_s1_v_s2:
+            self._remainder_by_s1_v_s2()
+        if sg_begin and not self.first_ranked:  # (without MDPs the remainder's matching decides all)
+            pv0 = pbi[0]
+            ranked = []
+            addend = self.total
+            for oi in range(nsg_begin - 1, sg_begin - 1, -1):
+                f = base.get((oi, 0))
+                if f is not None:
+                    ranked.append((pbi[oi], f))
+                    state.set(pv0, pbi[oi], Weight(f, addend))
+                    addend += 1
+            self.stable_matching = state.compute()
+            self.first_ranked = bool(ranked)
+            if not all(self.in_bracket(pbi[pi]) for pi in range(sg_begin)):
+                self.first_ranked = False
+                for ov, f in ranked:
+                    state.set(pv0, ov, Weight(f))
+                self.stable_matching = state.compute()
+
+    def _first_matching_of_one_mdp(self) -> None:
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        nsg_begin = self.next_score_group_begin
+        best0 = next((oi for oi in range(1, nsg_begin) if base.get((oi, 0)) is not None), None)
+        if best0 is None:
+            return
+        if self.rnd.options.first_matching_s1_v_s2:
+            self._first_matching_by_s1_v_s2()
+            return
+        g_rem = [pi for pi in range(1, nsg_begin) if pi != best0]
+        g_pairs = len(g_rem) // 2
+        self._set_exchange_weights(g_rem, g_pairs)
+        pv0 = pbi[0]
+        ranked = self._rank_mdp_opponents(state.low_shift() + 1)
+        room = (RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+                - state.low_shift())
+        tie, product, self.presettled = _opponent_ranks(
+            g_rem[:g_pairs], g_rem[g_pairs:], base, pbi, room)
+        self.stable_matching = (state.compute_ranked(tie, product) if self.presettled > 1
+                                else state.compute())
+        stable = self.stable_matching
+        pairs = sum(1 for pi in g_rem if stable[pbi[pi]] < pbi[pi])
+        if stable[pv0] == pbi[best0] and pairs == g_pairs:
+            self.merged = self.first_ranked = True
+            return
+        # the MDP's opponent is right all the same (above the exchange terms):
+        # this is the MDP's matching, with the remainder's guessed weights
+        # taken off again
+        self.presettled = 0
+        self._set_base_weights(g_rem)
+        if self.in_bracket(pv0):
+            self.first_ranked = True
+        else:
+            for ov, f in ranked:
+                state.set(pv0, ov, Weight(f))
+
+    def choose_paired_moved_down_players(self) -> None:
+        """Which MDPs are paired in this bracket (2.2 / C6)."""
+        rnd = self.rnd
+        sp, state, matched = rnd.sorted_players, rnd.state, rnd.matched
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sg_begin, nsg_begin, total = self.score_group_begin, self.next_score_group_begin, self.total
+        md_score = 0
+        remaining_moved_down = 0
+        remaining_matched_moved_down = 0
+        for pi in range(sg_begin):
+            if pi == 0 or sp[pbi[pi]].score < md_score:
+                md_score = sp[pbi[pi]].score
+                remaining_moved_down = 0
+                remaining_matched_moved_down = 0
+                mi = pi
+                while mi < total and sp[pbi[mi]].score >= md_score:
+                    remaining_moved_down += 1
+                    if self.in_bracket(pbi[mi]):
+                        remaining_matched_moved_down += 1
+                    mi += 1
+            if not remaining_matched_moved_down:
+                continue
+            pv = pbi[pi]
+            if remaining_moved_down <= remaining_matched_moved_down:
+                matched[pv] = True
+                continue
+            remaining_moved_down -= 1
+            if not self.in_bracket(pv):
+                for oi in range(sg_begin, nsg_begin):
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, pbi[oi], Weight(f, 1))
+                self.stable_matching = state.compute()
+            if self.in_bracket(pv):
+                matched[pv] = True
+                remaining_matched_moved_down -= 1
+                for oi in range(sg_begin, nsg_begin):
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, pbi[oi], Weight(f, (nsg_begin - sg_begin) + 1))
+
+    def pair_moved_down_players(self) -> None:
+        """The opponents of the MDPs paired here: the highest possible resident (2.2)."""
+        rnd = self.rnd
+        state, matched = rnd.state, rnd.matched
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sg_begin, nsg_begin = self.score_group_begin, self.next_score_group_begin
+        for pi in range(sg_begin):
+            pv = pbi[pi]
+            if not matched[pv]:
+                continue
+            best = next((oi for oi in range(sg_begin, nsg_begin)
+                         if not matched[pbi[oi]] and base.get((oi, pi)) is not None), None)
+            ranked_already = pi == 0 and self.first_ranked  # the matching above had these ranks
+            if not ranked_already and best is not None and self.stable_matching[pv] != pbi[best]:
+                self.stable_matching = _swap_for(state, self.stable_matching, pv, pbi[best])
+            if (best is None or self.stable_matching[pv] != pbi[best]) and not ranked_already:
+                addend = self.total
+                for oi in range(nsg_begin - 1, sg_begin - 1, -1):
+                    ov = pbi[oi]
+                    if matched[ov]:
+                        continue
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, ov, Weight(f, addend))
+                        addend += 1
+                self.stable_matching = state.compute()
+            mv = self.stable_matching[pv]
+            matched[mv] = True
+            state.finalize(pv, mv)
+
+    def match_remainder(self) -> None:
+        """The remainder: S1 v S2 with the fewest exchanges (2.3).  Without
+        MDPs the remainder is the whole bracket and only its number of pairs
+        (C5, the same in every best matching) is wanted from a first matching:
+        guessed instead, and checked on the matching made with it; when
+        right, the weights were those of the reference, one matching fewer,
+        else made again with the count."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        sg_begin, nsg_begin = self.score_group_begin, self.next_score_group_begin
+        remainder: list[int] = []
+        rem_pairs = 0
+        if sg_begin:
+            stable = self.stable_matching
+            for pi in range(sg_begin, nsg_begin):
+                pv = pbi[pi]
+                if stable[pv] < self.score_group_begin_vertex:
+                    continue
+                remainder.append(pi)
+                if stable[pv] < pv:
+                    rem_pairs += 1
+        else:
+            remainder = list(range(nsg_begin))
+            rem_pairs = nsg_begin // 2
+        while not self.merged:
+            self._set_exchange_weights(remainder, rem_pairs)
+            # below everything, the ranks of the first S1 players' opponents
+            # as the S1 phase would give them (2.3.2): when no exchange is
+            # needed, S1 is remainder[:rem_pairs] and they are settled here
+            room = (RUSTWORKX_WEIGHT_LIMIT.bit_length() - 4 - state.layout_edge_bits()
+                    - state.low_shift())
+            tie, product, self.presettled = _opponent_ranks(
+                remainder[:rem_pairs], remainder[rem_pairs:], base, pbi, room)
+            ranked = self.presettled > 1
+            mate = self._remainder_by_bound(remainder, rem_pairs, tie if ranked else None,
+                                            product)
+            if mate is None:
+                mate = state.compute_ranked(tie, product) if ranked else state.compute()
+            self.stable_matching = mate
+            if sg_begin:
+                break
+            pairs = sum(1 for pi in remainder if self.stable_matching[pbi[pi]] < pbi[pi])
+            if pairs == rem_pairs:
+                break
+            rem_pairs = pairs
+        self.remainder = remainder
+        self.remainder_pairs = rem_pairs
+        self.exchange_count = sum(1 for pos in range(min(rem_pairs, len(remainder)))
+                                  if not self.in_s1(pbi[remainder[pos]]))
+        if self.exchange_count or self.presettled < 2:
+            self.presettled = 0
+
+    def exchange(self) -> None:
+        """The lower players of S1 to exchange, then the higher players of
+        S2, where possible (2.3.3, the fewest and smallest exchanges)."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        remainder, rem_pairs = self.remainder, self.remainder_pairs
+        exchanges_remaining = self.exchange_count
+        pos = rem_pairs
+        player_remainder_index = rem_pairs
+        while pos != 0 and exchanges_remaining:
+            player_remainder_index -= 1
+            pos -= 1
+            pi = remainder[pos]
+            pv = pbi[pi]
+            if self.in_s1(pv):
+                for oj in range(pos + 1, len(remainder)):
+                    oi = remainder[oj]
+                    w = self.exchange_weight(pi, oi, player_remainder_index, rem_pairs)
+                    if w is not None:
+                        state.set(pv, pbi[oi], Weight(w.fields, w.low - 1))
+                self.stable_matching = state.compute()
+            exchanged = not self.in_s1(pv)
+            exchanges_remaining -= exchanged
+            for oj in range(pos + 1, len(remainder)):
+                oi = remainder[oj]
+                if exchanged:
+                    base[(oi, pi)] = None
+                state.set(pv, pbi[oi], self.exchange_weight(pi, oi, player_remainder_index, rem_pairs))
+
+        exchanges_remaining = self.exchange_count
+        remainder_index = rem_pairs
+        for pos in range(rem_pairs, len(remainder)):
+            if not exchanges_remaining > 1:
+                break
+            pi = remainder[pos]
+            pv = pbi[pi]
+            already = self.in_s1(pv)
+            if not already:
+                for oj in range(pos + 1, len(remainder)):
+                    oi = remainder[oj]
+                    w = self.exchange_weight(pi, oi, remainder_index, rem_pairs)
+                    if w is not None:
+                        state.set(pv, pbi[oi], Weight(w.fields, w.low + 1))
+                self.stable_matching = state.compute()
+            if self.in_s1(pv):
+                exchanges_remaining -= 1
+                for oj in range(pos):
+                    oi = remainder[oj]
+                    base[(pi, oi)] = None
+                    state.set(pv, pbi[oi], None)
+                for oi in range(self.next_score_group_begin, self.total):
+                    base[(oi, pi)] = None
+                    state.set(pv, pbi[oi], None)
+            if not already:
+                for oj in range(pos + 1, len(remainder)):
+                    oi = remainder[oj]
+                    state.set(pv, pbi[oi], self.exchange_weight(pi, oi, remainder_index, rem_pairs))
+            remainder_index += 1
+
+    def fix_s1_and_s2(self) -> None:
+        """S1 and S2 as the exchanges left them: only S1 v S2 pairs stay."""
+        state = self.rnd.state
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        remainder = self.remainder
+        s1 = [self.in_s1(pbi[pi]) for pi in remainder]
+        state.reset_among([pbi[pi] for pi in remainder])
+        plain = _PlainWeights()  # one Weight per Fields
+        for a_pos, pi in enumerate(remainder):
+            later = remainder[a_pos + 1:]
+            if s1[a_pos]:  # its pairs with the S2 players after it stay
+                keep = list(map(not_, s1[a_pos + 1:]))
+                weights = list(map(plain.__getitem__, map(base.get, zip(later, repeat(pi)))))
+                weights = [x if k else None for x, k in zip(weights, keep, strict=True)]
+                gone = list(compress(later, s1[a_pos + 1:]))
+            else:
+                weights = [None] * len(later)
+                gone = later
+            base.update(zip(zip(gone, repeat(pi)), repeat(None)))
+            state.set_row(pbi[pi], [pbi[oi] for oi in later], weights)
+        self.s1 = [pi for pi in remainder if self.in_s1(pbi[pi])]
+
+    def pair_s1(self) -> None:
+        """The opponent of each S1 player: the highest possible in S2
+        (2.3.2), S1 in order.  That is the lexicographic best, among the best
+        matchings, of (rank of S1[0]'s opponent, rank of S1[1]'s, ...): one
+        matching with those ranks in the lowest bits settles as many S1
+        players as the 128 bits allow; the reference settles one at a time."""
+        rnd = self.rnd
+        state, matched, options = rnd.state, rnd.matched, rnd.options
+        pbi = self.players_by_index
+        remainder, s1 = self.remainder, self.s1
+        if options.pair_s1_apart and len(s1) > 1 and 2 * len(s1) == len(remainder):
+            # All the remainder in S1 v S2 pairs: the bracket's most pairs
+            # (C5), no other player of the bracket can join them without a
+            # pair fewer or a pair at a lower score (C6; the MDPs left out
+            # were left out by C6), so every best matching pairs the
+            # remainder within itself; the others are matched apart from it
+            # (their edges do not change here), the same whatever S1 gets.
+            state.set_apart([pbi[pi] for pi in remainder], self.stable_matching)
+        if len(s1) > 1:
+            state.new_layout()  # S1 v S2 fixed: narrower fields, more room below them
+        done = 0
+        while done < self.presettled:  # settled by the remainder's matching
+            pv = pbi[s1[done]]
+            mv = self.stable_matching[pv]
+            matched[pv] = True
+            matched[mv] = True
+            state.finalize(pv, mv)
+            done += 1
+        while done < len(s1):
+            done += self._pair_s1_from(done)
+        state.set_apart(None, self.stable_matching)
+
+    def _pair_s1_from(self, done: int) -> int:
+        """Settle the opponents of S1 players from ``s1[done]`` on; how many."""
+        rnd = self.rnd
+        state, matched = rnd.state, rnd.matched
+        pbi = self.players_by_index
+        base = self.base_edge_weights
+        remainder, s1 = self.remainder, self.s1
+        pi = s1[done]
+        pv = pbi[pi]
+        best = next((oi for oi in remainder if oi > pi and not matched[pbi[oi]]
+                     and base.get((oi, pi)) is not None), None)
+        if best is not None and self.stable_matching[pv] != pbi[best]:
+            self.stable_matching = _swap_for(state, self.stable_matching, pv, pbi[best])
+        if best is not None and self.stable_matching[pv] == pbi[best]:
+            # already the highest possible opponent in a best matching:
+            # settled without a new matching (as the reference's check)
+            matched[pv] = True
+            matched[self.stable_matching[pv]] = True
+            state.finalize(pv, self.stable_matching[pv])
+            return 1
+        free = [oi for oi in remainder if not self.in_s1(pbi[oi]) and not matched[pbi[oi]]]
+        room = RUSTWORKX_WEIGHT_LIMIT.bit_length() - 3 - state.layout_edge_bits()
+        cut: list[int] = []
+        tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room,
+                                              rnd.options.s1_rank_cap, cut)
+        chunk = s1[done:done + count]
+        settled = False
+        if len(chunk) > 1:
+            self.stable_matching = state.compute_ranked(tie, product)
+            chunk = chunk[:_ranked_prefix(tie, cut, chunk, pbi, self.stable_matching)]
+            settled = bool(chunk)
+            if not settled:  # the first one's opponent was not ranked: rank all
+                tie, product, count = _opponent_ranks(s1[done:], free, base, pbi, room)
+                chunk = s1[done:done + count]
+                if len(chunk) > 1:
+                    self.stable_matching = state.compute_ranked(tie, product)
+                    settled = True
+        if not settled:
+            chunk = s1[done:done + 1]
+            if best is None or self.stable_matching[pv] != pbi[best]:  # else it stays optimal
+                addend = 0
+                for oi in reversed(remainder):
+                    ov = pbi[oi]
+                    if oi <= pi or matched[ov]:
+                        continue
+                    f = base.get((oi, pi))
+                    if f is not None:
+                        state.set(pv, ov, Weight(f, addend))
+                    addend += 1
+                self.stable_matching = state.compute()
+        for ci in chunk:
+            cv = pbi[ci]
+            mv = self.stable_matching[cv]
+            matched[cv] = True
+            matched[mv] = True
+            state.finalize(cv, mv)
+        return len(chunk)
+
+    def next_bracket(self) -> tuple[list[int], int]:
+        """Record the bracket's pairs; the players left (MDPs of the next
+        bracket, then its residents) and how many of them are MDPs."""
+        rnd = self.rnd
+        sp, matched, result = rnd.sorted_players, rnd.matched, rnd.result
+        stable = self.stable_matching
+        pbi = self.players_by_index
+        new_pbi: list[int] = []
+        moved_down = 0
+        sg_it = self.next_score_group_iterator
+        next_score = sp[sg_it].score if sg_it < rnd.n else None
+        single_is_bye = rnd.odd and next_score is not None and rnd.bye_assignee_score >= next_score
+        for pi in range(self.total):
+            pv = pbi[pi]
+            if pi < self.next_score_group_begin and matched[pv]:
+                result[pv] = stable[pv]
+                result[stable[pv]] = pv
+            else:
+                new_pbi.append(pv)
+                if pi < self.next_score_group_begin:
+                    moved_down += 1
+                if single_is_bye and next_score is not None and sp[stable[pv]].score < next_score:
+                    single_is_bye = False
+        rnd.ctx = BracketContext(rnd.info, rnd.bye_assignee_score, single_is_bye,
+                                 rnd.unplayed_game_ranks)
+        return new_pbi, moved_down
