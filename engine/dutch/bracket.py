@@ -32,20 +32,12 @@ class _Bracket(FirstMatchingByS1VS2, RemainderByBound, BracketBase):
         """The base weights of the pairs in this bracket and the next score
         group (players of one kind, and pairs of the same kinds, have the
         same fields), and the stand-ins for the players below (:class:`Outside`)."""
-        rnd = self.rnd
-        sp, compat, kind, state, ctx = rnd.sorted_players, rnd.compat, rnd.kind, rnd.state, rnd.ctx
+        state = self.rnd.state
         pbi = self.players_by_index
-        nsg_begin = self.next_score_group_begin
-        base = self.base_edge_weights
         # (kind of the lower player, in the bracket) -> kind of the higher -> Weight
-        alike: dict[tuple[int, bool], dict[int, Weight | None]] = {}
-        self.alike = alike  # (read by _remainder_by_bound)
-        plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
-        # state.set(lv, sv, x) for every pair, written out (the weights have
-        # no low part)
-        w = state.w
+        self.alike = {}  # (read by _remainder_by_bound)
         state.graph = None  # (a new layout follows: the kept graph is made again)
-        at = [-1] * rnd.n
+        at = [-1] * self.rnd.n
         for i, v in enumerate(pbi):
             at[v] = i
         sg_begin = self.score_group_begin
@@ -56,13 +48,29 @@ class _Bracket(FirstMatchingByS1VS2, RemainderByBound, BracketBase):
         # pbi: the MDPs, then a run of consecutive vertices from pbi[run] on
         # (the next bracket's players, its next score group): a row's
         # weights from the run are written as a slice, looked up at C speed
-        total = self.total
-        kinds = [kind[v] for v in pbi]
-        run = total - 1
+        run = self.total - 1
         while run > 0 and pbi[run - 1] == pbi[run] - 1:
             run -= 1
+        self._set_base_rows(run)
+        self._mirror_base_rows(run)
+        state.new_layout()
+        self._set_outside_and_below()
+
+    def _set_base_rows(self, run: int) -> None:
+        """:meth:`set_base_edge_weights`: each lower player's row, ``state.set(lv,
+        sv, x)`` for every pair written out (the weights have no low part),
+        from the run of consecutive vertices ``pbi[run:]`` on as a slice."""
+        rnd = self.rnd
+        sp, compat, kind, ctx = rnd.sorted_players, rnd.compat, rnd.kind, rnd.ctx
+        pbi = self.players_by_index
+        nsg_begin = self.next_score_group_begin
+        base = self.base_edge_weights
+        alike = self.alike
+        plain: dict[int, Weight] = {}  # one Weight per Fields (never changed in place)
+        w = rnd.state.w
+        kinds = [kind[v] for v in pbi]
         v0 = pbi[run]
-        for L in range(sg_begin, total):
+        for L in range(self.score_group_begin, self.total):
             lv = pbi[L]
             current = L < nsg_begin
             may_meet = compat[lv]
@@ -96,7 +104,14 @@ class _Bracket(FirstMatchingByS1VS2, RemainderByBound, BracketBase):
                 row[pbi[S]] = xs[S]
             if L > run:
                 row[v0:lv] = xs[run:]
-        # the same edges seen from the higher player: a column at a time
+
+    def _mirror_base_rows(self, run: int) -> None:
+        """The edges :meth:`_set_base_rows` wrote seen from the higher player:
+        a column at a time (a slice from the run ``pbi[run:]`` on)."""
+        pbi = self.players_by_index
+        w = self.rnd.state.w
+        sg_begin = self.score_group_begin
+        total = self.total
         end = pbi[-1] + 1
         for S in range(total - 1):
             sv = pbi[S]
@@ -107,7 +122,16 @@ class _Bracket(FirstMatchingByS1VS2, RemainderByBound, BracketBase):
             else:
                 for L in range(lo, total):
                     w[sv][pbi[L]] = w[pbi[L]][sv]
-        state.new_layout()
+
+    def _set_outside_and_below(self) -> None:
+        """The shortcuts' view of the players below the bracket: the stand-ins
+        for those below the next score group (:class:`Outside`), and the next
+        score group and those below for matching the bracket alone
+        (:class:`Below`), when their options allow and they apply."""
+        rnd = self.rnd
+        state, ctx = rnd.state, rnd.ctx
+        pbi = self.players_by_index
+        nsg_begin = self.next_score_group_begin
         rest = list(range(self.next_score_group_end, rnd.n))  # below (never in a bracket yet)
         factor = rnd.options.stand_in_factor
         state.outside = (Outside(state, pbi, rest, rnd.top_part, rnd.up_part, rnd.outside_shared,

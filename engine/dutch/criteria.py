@@ -16,6 +16,10 @@ from .weights import (
 
 @dataclass(frozen=True)
 class RoundInfo:
+    """What the criteria read of the round: the rounds played and in all
+    (C3's last-round exception for topscorers, 1.7; C14–C21 look one and two
+    rounds back) and the points of a win, draw and loss (tenths; 1.7)."""
+
     played_rounds: int
     total_rounds: int
     win: int
@@ -37,7 +41,7 @@ def compatible(a: DutchPlayer, b: DutchPlayer, info: RoundInfo) -> bool:
 
 
 def compatibility(sp: list[DutchPlayer], info: RoundInfo) -> list[list[bool]]:
-    """:func:`compatible` for every pair: ``compat[a][b]`` for ``b < a``
+    """C1 and C3, :func:`compatible`, for every pair: ``compat[a][b]`` for ``b < a``
     (indices in ``sp``), made row by row from the few pairs each player may
     not meet rather than pair by pair."""
     index = {p.number: i for i, p in enumerate(sp)}
@@ -63,12 +67,15 @@ def compatibility(sp: list[DutchPlayer], info: RoundInfo) -> list[list[bool]]:
 
 
 def preferences_compatible(p: Colour | None, q: Colour | None) -> bool:
+    """C12 (and 5.2.1): the two colour preferences can both be met."""
     return p != q or p is None or q is None
 
 
 @dataclass
 class BracketContext:
-    """What the weights of one bracket depend on besides the two players."""
+    """What the weights of one bracket depend on besides the two players: the
+    bye assignee's score (C2/C4), whether C9 applies in it and its ranks of
+    played games, and the fields shared between pairs."""
 
     info: RoundInfo
     bye_score: int  # score of the player who will get the bye (C.04.1 / C2)
@@ -78,6 +85,8 @@ class BracketContext:
 
 
 def is_bye_candidate(p: DutchPlayer, bye_score: int) -> bool:
+    """C2/C4 (C.04.1 and 1.5): ``p`` may get the pairing-allocated bye — he is
+    eligible and of a score no higher than the bye assignee's."""
     return p.eligible_for_bye and p.score <= bye_score
 
 
@@ -102,8 +111,10 @@ def colour_fields(p: DutchPlayer, o: DutchPlayer) -> tuple[int, int, int, int]:
 
 def edge_fields(h: DutchPlayer, l: DutchPlayer, in_current: bool, in_next: bool,
                 ctx: BracketContext) -> Fields | None:
-    """The weight of pairing ``h`` (higher in the order) with ``l``; None when
-    an absolute criterion forbids it."""
+    """The weight of pairing ``h`` (higher in the order) with ``l``: C1–C4
+    (None when an absolute criterion forbids it, else :func:`top_fields`),
+    C5/C6 in the bracket, C7/C8 in the next, C9, C10–C13
+    (:func:`colour_fields`), C14–C21 (floats, 1.4), as the fields of article 3."""
     info = ctx.info
     if not compatible(h, l, info):
         return None

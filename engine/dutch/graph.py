@@ -4,7 +4,8 @@ or a rustworkx graph kept from one matching to the next."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import builtins  # (builtins.set in the signatures of Graph, which has a method named set)
+from collections.abc import Callable, Iterator
 from itertools import compress, repeat
 from operator import itemgetter
 from typing import cast
@@ -335,54 +336,12 @@ class Graph:
         g = self.graph
         if (g is None or self.graph_table is not self.graph_kept_table
                 or self.graph_scope is not scope or 2 * len(self.dirty) > g.num_edges()):
-            g = rx.PyGraph(multigraph=False)
-            g.add_nodes_from(range(self.n))
-            g.remove_nodes_from([v for v in range(self.n) if not inside[v]])
-            # every edge at its weight (looked up once per Weight: they are
-            # shared), in C-level iteration; then those with a tie-break
-            edges: list[tuple[int, int, int]] = []
-            for ia, a in enumerate(active):
-                row = w[a]
-                others = active[:ia]
-                xs = list(map(row.__getitem__, others))
-                present = list(map(bool, xs))
-                edges.extend(zip(repeat(a), compress(others, present),
-                                 map(table.__getitem__,
-                                     cast("Iterator[Weight]", compress(xs, present)))))
-            if table.nonpositive:
-                edges = [e for e in edges if e[2] > 0]
-            g.add_edges_from(edges)
-            special: set[tuple[int, int]] = set()
-            for a, b in tb or ():
-                if inside[a] and inside[b]:
-                    h = weight(a, b)
-                    if h is not None:
-                        g.update_edge(a, b, h)
-                        special.add((a, b))
+            g, special = self._new_kept_graph(active, inside, table, tb, weight)
             self.graph = g
             self.graph_kept_table = table
             self.graph_scope = scope
         else:
-            g.remove_nodes_from(self.gone)
-            keys = self.dirty | self.special
-            if tb:
-                keys.update(tb)
-            special = set()
-            for key in keys:
-                a, b = key
-                if not (inside[a] and inside[b]):
-                    continue
-                h = weight(a, b)
-                if h is None:
-                    if g.has_edge(a, b):
-                        g.remove_edge(a, b)
-                    continue
-                if g.has_edge(a, b):
-                    g.update_edge(a, b, h)
-                else:
-                    g.add_edge(a, b, h)
-                if tb and key in tb:
-                    special.add(key)
+            special = self._update_kept_graph(g, inside, tb, weight)
         self.dirty = set()
         self.gone = []
         self.special = special
@@ -391,3 +350,64 @@ class Graph:
             if f >= 0:
                 mate[v] = f
         return mate
+
+    def _new_kept_graph(self, active: list[int], inside: list[bool], table: _WeightTable,
+                        tb: dict[tuple[int, int], int] | None,
+                        weight: Callable[[int, int], int | None]
+                        ) -> tuple[rx.PyGraph, builtins.set[tuple[int, int]]]:
+        """The kept graph made anew on ``active`` (:meth:`_compute_kept`), and
+        its edges with a tie-break."""
+        w = self.w
+        g = rx.PyGraph(multigraph=False)
+        g.add_nodes_from(range(self.n))
+        g.remove_nodes_from([v for v in range(self.n) if not inside[v]])
+        # every edge at its weight (looked up once per Weight: they are
+        # shared), in C-level iteration; then those with a tie-break
+        edges: list[tuple[int, int, int]] = []
+        for ia, a in enumerate(active):
+            row = w[a]
+            others = active[:ia]
+            xs = list(map(row.__getitem__, others))
+            present = list(map(bool, xs))
+            edges.extend(zip(repeat(a), compress(others, present),
+                             map(table.__getitem__,
+                                 cast("Iterator[Weight]", compress(xs, present)))))
+        if table.nonpositive:
+            edges = [e for e in edges if e[2] > 0]
+        g.add_edges_from(edges)
+        special: set[tuple[int, int]] = set()
+        for a, b in tb or ():
+            if inside[a] and inside[b]:
+                h = weight(a, b)
+                if h is not None:
+                    g.update_edge(a, b, h)
+                    special.add((a, b))
+        return g, special
+
+    def _update_kept_graph(self, g: rx.PyGraph, inside: list[bool],
+                           tb: dict[tuple[int, int], int] | None,
+                           weight: Callable[[int, int], int | None]) -> builtins.set[tuple[int, int]]:
+        """The kept graph brought up to date (:meth:`_compute_kept`): the
+        vertices fixed since go, the edges set since and those with a
+        tie-break (then and now) are changed; its edges with a tie-break."""
+        g.remove_nodes_from(self.gone)
+        keys = self.dirty | self.special
+        if tb:
+            keys.update(tb)
+        special = set()
+        for key in keys:
+            a, b = key
+            if not (inside[a] and inside[b]):
+                continue
+            h = weight(a, b)
+            if h is None:
+                if g.has_edge(a, b):
+                    g.remove_edge(a, b)
+                continue
+            if g.has_edge(a, b):
+                g.update_edge(a, b, h)
+            else:
+                g.add_edge(a, b, h)
+            if tb and key in tb:
+                special.add(key)
+        return special

@@ -48,7 +48,6 @@ class S1VS2Matching(AloneMatching, StandInsMatching):
         or all players to pair."""
         if self.apart is not None:
             return None
-        fixed = self.fixed
         tbb = _bits(product) if tie else 0
         alone = self.made_alone if best is not None else self.below is not None
         scope = self._bracket_alone_scope(tie) if alone and self.below is not None else None
@@ -58,29 +57,59 @@ class S1VS2Matching(AloneMatching, StandInsMatching):
             return None  # (not the graph ``best`` is of; the whole graph with stand-ins)
         else:
             assert self.layout is not None
-            vertices, layout = [v for v in range(self.n) if fixed[v] < 0], self.layout
+            vertices, layout = [v for v in range(self.n) if self.fixed[v] < 0], self.layout
         ends = list(pinned) if pinned is not None else []
-        remainder = s1 + s2 + ends
+        others = self._outside_remainder(s1, s2 + ends, vertices)
+        if others is None:
+            return None
+        order = s1 + s2 + ends + others
+        n1, n2 = len(s1), len(s1) + len(s2)
+        edges = self._s1_v_s2_edges(order, n1, n2, pinned is not None, tie, tbb, layout)
+        sub = max_weight_matching(len(order), edges, layout.edge_bits + tbb)
+        if pinned is not None and sub[n2 + 1] != n2:
+            return None
+        if any(not n1 <= sub[i] < n2 for i in range(n1)):
+            return None
+        mate = self.mate_of(order, sub)
+        most = (self._best_fields_sum(vertices, layout) if best is None
+                else self._fields_sum(best, vertices, layout))
+        if self._fields_sum(mate, vertices, layout) != most:
+            return None
+        if scope is not None:
+            assert self.below is not None
+            return self.with_sent_placed(mate, vertices, self.below)
+        return mate
+
+    def _outside_remainder(self, s1: list[int], rest: list[int], vertices: list[int]
+                           ) -> list[int] | None:
+        """The players of ``vertices`` outside the remainder ``s1 + rest``
+        (the next score group, those below), or None when a player of the
+        remainder is not among ``vertices``."""
         at = [-1] * self.n
         for v in vertices:
             at[v] = 2
-        for v in remainder:
+        for v in s1 + rest:
             if at[v] != 2:
                 return None
             at[v] = 1
         for v in s1:
             at[v] = 0
-        others = [v for v in vertices if at[v] == 2]  # (the next score group, those below)
+        return [v for v in vertices if at[v] == 2]
+
+    def _s1_v_s2_edges(self, order: list[int], n1: int, n2: int, pinned: bool,
+                       tie: dict[tuple[int, int], int], tbb: int, layout: Layout
+                       ) -> list[tuple[int, int, int]]:
+        """The edges of H (:meth:`compute_s1_v_s2`) by position in ``order``
+        (S1 up to ``n1``, S2 up to ``n2``, the pinned pair when ``pinned``,
+        the others): the fields' code, then ``tie``."""
         w = self.w
-        order = s1 + s2 + ends + others
         codes: dict[int, int] = {}  # id(weight) -> its fields' code << tbb (weights are shared)
         edges: list[tuple[int, int, int]] = []
-        n1, n2 = len(s1), len(s1) + len(s2)
-        first_other = n2 + len(ends)
+        first_other = n2 + 2 * pinned
         # the rows of H: pinned[0] to pinned[1]; each of S1 to S2; each other
         # player to S2 and the other players before him
         ranked = {v for key in tie for v in key}
-        rows = [(n2, [n2 + 1])] if pinned is not None else []
+        rows = [(n2, [n2 + 1])] if pinned else []
         rows += [(ia, list(range(n1, n2))) for ia in range(n1)]
         rows += [(ia, list(range(n1, n2)) + list(range(first_other, ia)))
                  for ia in range(first_other, len(order))]
@@ -99,20 +128,7 @@ class S1VS2Matching(AloneMatching, StandInsMatching):
                     if a in ranked:
                         h += tie.get((a, b) if a > b else (b, a), 0)
                     edges.append((ia, ib, h))
-        sub = max_weight_matching(len(order), edges, layout.edge_bits + tbb)
-        if pinned is not None and sub[n2 + 1] != n2:
-            return None
-        if any(not n1 <= sub[i] < n2 for i in range(n1)):
-            return None
-        mate = self.mate_of(order, sub)
-        most = (self._best_fields_sum(vertices, layout) if best is None
-                else self._fields_sum(best, vertices, layout))
-        if self._fields_sum(mate, vertices, layout) != most:
-            return None
-        if scope is not None:
-            assert self.below is not None
-            return self.with_sent_placed(mate, vertices, self.below)
-        return mate
+        return edges
 
     def _fields_sum(self, mate: list[int], vertices: list[int], layout: Layout) -> int:
         """The fields of the pairs of ``mate`` among ``vertices``, summed."""
