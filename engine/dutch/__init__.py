@@ -48,9 +48,11 @@ and follows its order of decisions so that the result is identical.
 The package: :mod:`.players` (the pairing cards), :mod:`.criteria` (C1–C21 as
 the weight of a pair), :mod:`.weights` (the bit fields), :mod:`.colours` (article 5),
 :mod:`.completion` (the completion check), :mod:`.graph` and :mod:`.state` (the
-matchings), :mod:`.round_state`, :mod:`.bracket_base` and :mod:`.bracket` (the
-bracket procedure, article 2), :mod:`.ranks` (2.3.2), and :mod:`.shortcuts` (one
-module per speed shortcut, each with its proof; each a :class:`DutchOptions` flag).
+matchings), :mod:`.round_state`, :mod:`.bracket_base`, :mod:`.bracket` and
+:mod:`.remainder` (the bracket procedure, article 2), :mod:`.ranks` (2.3.2), and
+:mod:`.shortcuts` (one module per speed shortcut, each with its proof; each a
+:class:`DutchOptions` flag).  This module: :func:`pair` and the round's loop over
+the brackets (:func:`_match`).
 """
 
 from __future__ import annotations
@@ -98,7 +100,7 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
     notes: list[Problem] = []
     counted = _games_counted_as_draws(t)
     if counted:
-        from ..swiss import provisional_note
+        from ..swiss import provisional_note  # (start-up time: only with an unfinished game)
         notes.append(provisional_note(counted))
     provisional = bool(counted)
     cards, numbers = dutch_players(t, provisional)

@@ -19,7 +19,7 @@ class S1VS2Matching(AloneMatching, StandInsMatching):
                         best: list[int] | None = None) -> list[int] | None:
         """A best matching of the graph with the remainder ``s1 + s2``
         (positions in that order, ``len(s1)`` pairs) at its exchange terms
-        (:meth:`_Bracket.exchange_weight`), the MDP ``pinned[0]`` at his
+        (:meth:`..bracket_base.BracketBase.exchange_weight`), the MDP ``pinned[0]`` at his
         opponent ranks (above the exchange terms) and ``tie`` ranking the S1
         players' opponents in S2 (:func:`_opponent_ranks`) — made on S1 v S2
         alone, when that is shown to be one; else None.  The weights now in
