@@ -571,7 +571,7 @@ def _pair(r: _Round) -> Pairing:
 
 
 def _board_key(r: _Round, a: int, b: int) -> tuple[float, float, int]:
-    """Decision (C.04.2's board order, as engine/dutch.py ``_board_order``):
+    """Decision (C.04.2's board order, as engine/dutch/ ``_board_order``):
     matches in order of the higher score, then the lower score (both
     descending), then the TPN of the higher-ranked team of the match (the
     one with the higher score; on equal scores the smaller TPN)."""

@@ -79,7 +79,7 @@ class Float(enum.Enum):
     """A float (升降): paired against a higher or lower score than one's own.
     Defined here, beside the colours, as both kinds of system read floats:
     the Swiss methods' records (:mod:`.floats`, dingwei.md §1) and the Dutch
-    cards (engine/dutch_players.py, C.04.3 1.4), which need nothing else of
+    cards (engine/dutch/players.py, C.04.3 1.4), which need nothing else of
     :mod:`.floats`."""
 
     DOWN = "↓"  # 下调

@@ -3,7 +3,7 @@ about the kind of event: the team records.
 
 Apart from the reader (engine/trf.py) so that a pairing system can ask
 whether it was given a team event without importing the TRF reader (the
-Dutch system refuses one: engine/dutch.py).
+Dutch system refuses one: engine/dutch/).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ import pytest
 from bianpai.addin.messages import wording  # the engine's records, worded as the workbook shows them
 from bianpai.engine.dutch import choose_colour, pair
 from bianpai.engine.rules import Rules
-from bianpai.engine.dutch_players import DutchPlayer, colour_card
+from bianpai.engine.dutch.players import DutchPlayer, colour_card
 from bianpai.engine.model import (
     CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament,
 )

@@ -403,9 +403,7 @@ def test_addin_lite_writes_main_and_requirements_deterministically(tmp_path):
     names = zipfile.ZipFile(io.BytesIO(base64.b64decode(text))).namelist()
     root = Path(xl.__file__).parents[1]
     expected = sorted(f"bianpai/{p.relative_to(root).as_posix()}" for p in [
-        *root.glob("engine/*.py"), *root.glob("engine/dingwei/*.py"), *root.glob("engine/matching/*.py"),
-        *root.glob("addin/*.py"),
-        *root.glob("addin/sheets/*.py"),
+        *root.glob("engine/**/*.py"), *root.glob("addin/*.py"), *root.glob("addin/sheets/*.py"),
         root / "engine/py.typed", root / "addin/py.typed"])
     assert sorted(names) == expected
 

@@ -107,7 +107,7 @@ def test_accelerations_xxa_250_and_baku():
     assert xxa.accelerations == r250.accelerations
     assert xxa.accelerations[0].in_round(2) == 0.5 and xxa.accelerations[0].in_round(3) == 0.0
     assert parse_trf(format_trf(xxa)) == xxa
-    from bianpai.engine.dutch_players import accelerations
+    from bianpai.engine.dutch.players import accelerations
     baku = parse_trf(_event("192 FIDE_DUTCH_2025_BAKU", players=5).replace("XXR 5", "XXR 9"))
     assert baku.acceleration_method == "baku"
     # 9 rounds: rounds 1–5 accelerated (1–3 a win, 4–5 a draw), for the first ⌈5/2⌉ = 3 players

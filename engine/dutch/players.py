@@ -13,8 +13,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, NamedTuple
 
-from .model import BAKU, Colour, Float, Outcome, RoundEntry, Tournament, history
-from .pairing import InputError, problem
+from ..model import BAKU, Colour, Float, Outcome, RoundEntry, Tournament, history
+from ..pairing import InputError, problem
 
 def invert(colour: Colour | None) -> Colour | None:
     """The other colour (None stays None)."""
