@@ -27,8 +27,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 LITE_DIR = HERE / "lite"
 
-PACKAGES = ("bianpai.engine", "bianpai.engine.dingwei", "bianpai.engine.dutch", "bianpai.engine.dutch.shortcuts",
-            "bianpai.engine.matching", "bianpai.addin",
+PACKAGES = ("bianpai.engine", "bianpai.engine.dingwei", "bianpai.engine.dutch",
+            "bianpai.engine.dutch.shortcuts", "bianpai.engine.matching", "bianpai.addin",
             "bianpai.addin.sheets")
 """The packages carried (their ``.py`` files and ``py.typed``): the whole of Bianpai's
 Python, so no job meets a module left out (the same list as pyproject.toml's packages,
