@@ -596,7 +596,7 @@ def _sheet_notes(ev: Event, values: SheetValues) -> list[Problem]:
             width = len(row)
             for num, col, score_col in ((g.red, S.C_RED_NAME, S.C_RED_SCORE),
                                         (g.black, S.C_BLACK_NAME, S.C_BLACK_SCORE)):
-                shown = row[col - 1] if col <= width else None  # as S._at reads it: blank text is empty
+                shown = row[col - 1] if col <= width else None  # as cells._at reads it: blank text is empty
                 if shown is not None and not (isinstance(shown, str) and not shown.strip()) \
                         and str(shown).strip() not in shown_as[num]:
                     out.append(problem("problem.note_name", where=S.where(sheet, r, col), shown=shown,

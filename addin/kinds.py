@@ -22,7 +22,7 @@ from bianpai.engine.problems import InputError, Problem, problem
 from . import labels as L
 from . import sheets as S
 from .messages import WorkbookInputError
-from .sheets.cells import _str
+from .sheets.cells import _at, _str
 
 if TYPE_CHECKING:
     from bianpai.engine.team import TeamEvent
@@ -223,7 +223,7 @@ class TeamKind:
         # workbook but one that says 个人赛) is no team's, told without importing the team modules
         # (sheets.team_settings imports the team engine, ~11 ms); is_team_settings finds that row
         # by the same label, so the answer is the same
-        if not any(L.lookup(S._at(rows, r, 0), _EVENT_KIND_ROW) for r in range(len(rows))):
+        if not any(L.lookup(_at(rows, r, 0), _EVENT_KIND_ROW) for r in range(len(rows))):
             return False
         from .sheets.team_settings import is_team_settings
 
