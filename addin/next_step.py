@@ -1,17 +1,6 @@
-"""Entry point of the known-good add-in ``bianpai.addin.next_step.xlam``.
+"""Kept for callers of ``bianpai.addin.next_step``: the known-good add-in bianpai.addin.next_step.xlam runs
+main() of this module.
 
-That add-in is xlwings' quickstart ribbon add-in with its VBA untouched: its one
-button runs ``import <file name>; <file name>.main()``, and the file name is this
-module's dotted name. :func:`main` runs the organiser's next step on the active
-workbook (see :func:`bianpai.addin.xl.next_step`).
-"""
+The module is :mod:`bianpai.addin.excel.next_step`."""
 
-from __future__ import annotations
-
-from . import xl
-
-
-def main() -> None:
-    """下一步 Next step: pair the next round when the last round is complete, else
-    update the standings (the decision is ``bianpai.addin.xl.next_step``'s)."""
-    xl.run_from_excel("next_step")
+from bianpai.addin.excel.next_step import *  # noqa: F401,F403

@@ -30,9 +30,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the te
 
 import remote  # noqa: E402
 
-from bianpai.addin import jobs, xl, xlsx  # noqa: E402
-from bianpai.engine.simulate import play_event  # noqa: E402
-from bianpai.engine.simulate import simulated_trf  # noqa: E402
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.excel import xl
+from bianpai.addin.files import xlsx  # noqa: E402
+from bianpai.engine.simulate.individual import play_event  # noqa: E402
+from bianpai.engine.simulate.individual import simulated_trf  # noqa: E402
 
 ROUNDS = 11
 REPEATS = 3

@@ -15,8 +15,9 @@ import statistics
 import sys
 import time
 
-from bianpai.engine import adjacent, roundrobin
-from bianpai.engine.simulate import play_event
+from bianpai.engine.systems.chinese import adjacent
+from bianpai.engine.systems import roundrobin
+from bianpai.engine.simulate.individual import play_event
 
 SIZES = (50, 200, 1000)
 ROUNDS = 9

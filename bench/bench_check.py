@@ -39,9 +39,10 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from bianpai.addin import jobs, xlsx
-from bianpai.addin import sheets as S
-from bianpai.engine.simulate import random_players, random_result
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.files import xlsx
+from bianpai.addin.workbook import sheets as S
+from bianpai.engine.simulate.individual import random_players, random_result
 
 ROUNDS, PLAYED, REPEATS = 11, 10, 5
 GOAL = 0.5
@@ -89,10 +90,10 @@ def hand_edited(values, k: int = 3):
 
 RUNNER = ("import sys\n"
           "if sys.argv[1]: sys.path.insert(0, sys.argv[1])\n"
-          "from bianpai.addin.command import main\n"
+          "from bianpai.addin.cli.command import main\n"
           "sys.argv = ['bianpai'] + sys.argv[2:]\n"
           "sys.exit(main())\n")
-"""What the ``bianpai`` console script runs (``bianpai.addin.command.main``), from the
+"""What the ``bianpai`` console script runs (``bianpai.addin.cli.command.main``), from the
 package found first on ``sys.argv[1]`` ("": the installed one)."""
 
 ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
@@ -200,7 +201,7 @@ def main(argv: list[str]) -> None:
                 if len({first for _w, _c, first in found}) > 1:
                     print("  the first lines differ: " + " | ".join(f for _w, _c, f in found), flush=True)
             if values is None:
-                from bianpai.addin import xlsx as X
+                from bianpai.addin.files import xlsx as X
 
                 values = dict(X.read_values(where / f"e{n}.xlsx"))
             for fp in (True, False):

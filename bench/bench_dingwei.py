@@ -29,8 +29,8 @@ from io import BytesIO
 from pathlib import Path
 from typing import Any, Callable
 
-from bianpai.engine import dingwei
-from bianpai.engine.simulate import play_event
+from bianpai.engine.systems.chinese import dingwei
+from bianpai.engine.simulate.individual import play_event
 from middle_round import MIDDLE, ROUNDS, time_middle_round
 
 SIZES = (50, 200, 1000, 3000)

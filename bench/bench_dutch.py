@@ -57,10 +57,10 @@ import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
-from bianpai.engine import dutch
+from bianpai.engine.systems import dutch
 from bianpai.engine.model import CHESS_POINTS, Tournament
-from bianpai.engine.simulate import play_event
-from bianpai.engine.trf import read_trf, write_trf
+from bianpai.engine.simulate.individual import play_event
+from bianpai.engine.formats.trf import read_trf, write_trf
 from middle_round import MIDDLE, ROUNDS, time_middle_round
 
 SIZES = (50, 200, 500, 1000)
@@ -72,7 +72,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 CONSOLE_SCRIPT = """#!{python}
 import sys
-from bianpai.addin.command import main
+from bianpai.addin.cli.command import main
 if __name__ == '__main__':
     sys.argv[0] = sys.argv[0].removesuffix('.exe')
     sys.exit(main())

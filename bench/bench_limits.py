@@ -90,7 +90,8 @@ def base_workbook(path: Path, n: int = 8) -> Path:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
     from workbook_helpers import event, play
 
-    from bianpai.addin import jobs, xlsx
+    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.files import xlsx
 
     res = jobs.update(play(event(n), 1))
     xlsx.write_new(path, replace(res, changed=tuple(s.name for s in res.sheets)))
@@ -116,7 +117,7 @@ def write_parts(path: Path, parts: dict[str, bytes], big: dict[str, Callable[[ob
 
 
 def sheet_parts(path: Path) -> dict[str, str]:
-    from bianpai.addin import safezip
+    from bianpai.addin.files import safezip
 
     return safezip.inspect(path).sheets
 
@@ -266,8 +267,8 @@ def long_texts(d: Path) -> Path:
 
 
 def trf_base() -> str:
-    from bianpai.engine.simulate import play_event
-    from bianpai.engine.trf import format_trf
+    from bianpai.engine.simulate.individual import play_event
+    from bianpai.engine.formats.trf import format_trf
 
     return format_trf(play_event(16, 7, "dingwei", 3, upto=3))
 
@@ -307,7 +308,8 @@ def csv_rows(d: Path, n: int) -> Path:
 
 
 def empty_workbook(d: Path) -> Path:
-    from bianpai.addin import jobs, xlsx
+    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.files import xlsx
 
     out = d / "new.xlsx"
     xlsx.write_new(out, jobs.new("zh", "测试"))

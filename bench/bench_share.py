@@ -37,9 +37,10 @@ RUNS = 5
 
 
 def individual(path: Path, n: int = 200, rounds: int = 11) -> None:
-    from bianpai.addin import jobs, xlsx
-    from bianpai.engine.simulate import play_event
-    from bianpai.engine.simulate import simulated_trf
+    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.files import xlsx
+    from bianpai.engine.simulate.individual import play_event
+    from bianpai.engine.simulate.individual import simulated_trf
 
     t = play_event(n, rounds, "dingwei", 5, upto=rounds - 1)
     xlsx.apply(path, jobs.import_trf(None, simulated_trf(t), "zh"))
@@ -48,9 +49,10 @@ def individual(path: Path, n: int = 200, rounds: int = 11) -> None:
 
 
 def team(path: Path, n: int = 64, boards: int = 6, rounds: int = 9) -> None:
-    from bianpai.addin import jobs, xlsx
-    from bianpai.addin.kinds import TEAM, event_workbook
-    from bianpai.engine.team_simulate import play_team_event
+    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.files import xlsx
+    from bianpai.addin.jobs.kinds import TEAM, event_workbook
+    from bianpai.engine.simulate.team import play_team_event
 
     ev = play_team_event(
         n, boards, rounds, "dingwei", 2026, upto=rounds - 1, reserve_rate=0.2, empty_rate=0.03
@@ -93,7 +95,8 @@ def command(src: Path, runs: int, before: Path | None = None) -> dict[str, tuple
 
 def parts(src: Path) -> str:
     """Where the time goes, in-process (one run), and what is made."""
-    from bianpai.addin import share, share_draw, share_page, xlsx
+    from bianpai.addin.share import publication as share, draw as share_draw, page as share_page
+    from bianpai.addin.files import xlsx
 
     s = CLOCK()
     values = xlsx.read_values(src)

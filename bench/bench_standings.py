@@ -20,8 +20,8 @@ import time
 from bianpai.engine.model import (
     Bye, ByeKind, GameResult, Player, Tournament, history,
 )
-from bianpai.engine.simulate import random_round
-from bianpai.engine.standings import TIEBREAK_CODES, standings
+from bianpai.engine.simulate.individual import random_round
+from bianpai.engine.standings.individual import TIEBREAK_CODES, standings
 
 N_PLAYERS = 3000
 N_ROUNDS = 11

@@ -23,10 +23,10 @@ import sys
 import time
 from dataclasses import replace
 
-from bianpai.engine.team import TeamEvent, TeamSettings
-from bianpai.engine.team_simulate import play_match, random_teams
-from bianpai.engine.team_standings import TEAM_PRESETS, team_standings
-from bianpai.engine.team_tournament import pair_team_round
+from bianpai.engine.teams.model import TeamEvent, TeamSettings
+from bianpai.engine.simulate.team import play_match, random_teams
+from bianpai.engine.standings.team import TEAM_PRESETS, team_standings
+from bianpai.engine.teams.projection import pair_team_round
 
 SYSTEMS = ("dingwei", "adjacent", "dutch", "fide-team", "roundrobin")
 
@@ -49,9 +49,9 @@ def bench(system: str, n: int, boards: int, rounds: int, seed: int = 2026) -> tu
 
 def team_workbook(path: str, system: str, n: int, boards: int, rounds: int, seed: int = 2026) -> None:
     """A team workbook at ``path``: ``n`` teams, every round but the last played with ``system``."""
-    from bianpai.addin import xlsx
-    from bianpai.addin.kinds import TEAM, event_workbook
-    from bianpai.engine.team_simulate import play_team_event
+    from bianpai.addin.files import xlsx
+    from bianpai.addin.jobs.kinds import TEAM, event_workbook
+    from bianpai.engine.simulate.team import play_team_event
 
     ev = play_team_event(n, boards, rounds, system, seed, upto=rounds - 1, reserve_rate=0.2, empty_rate=0.03)
     wb = event_workbook(ev, "zh")

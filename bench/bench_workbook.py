@@ -17,8 +17,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from bianpai.addin import jobs, xlsx
-from bianpai.engine.simulate import play_event
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.files import xlsx
+from bianpai.engine.simulate.individual import play_event
 
 GOALS = {1000: 3.0, 200: 1.0}
 ROUNDS = 11
@@ -27,7 +28,7 @@ REPEATS = 5
 
 def build(path: Path, n: int, system: str = "dingwei", seed: int = 5) -> None:
     t = play_event(n, ROUNDS, system, seed, upto=ROUNDS - 1)
-    from bianpai.engine.simulate import simulated_trf
+    from bianpai.engine.simulate.individual import simulated_trf
 
     xlsx.apply(path, jobs.import_trf(None, simulated_trf(t), "zh"))
 

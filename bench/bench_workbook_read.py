@@ -2,8 +2,8 @@
 event workbook — 11 rounds, 10 played — as ``bianpai pair`` reads it.
 
 Prints the median of several runs of: the safety look at the file
-(:func:`bianpai.addin.safezip.inspect`), the cell read by python-calamine of
-the source sheets, the whole :func:`bianpai.addin.xlsx.read_values` (both, and
+(:func:`bianpai.addin.files.safezip.inspect`), the cell read by python-calamine of
+the source sheets, the whole :func:`bianpai.addin.files.xlsx.read_values` (both, and
 the file's version hash), and for comparison openpyxl's read-only mode on the
 same sheets.  Measured where the change was made (2 shared cores, load 5.5):
 the own reader that calamine replaced read these sheets in 0.76 s (median of
@@ -26,9 +26,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bench_workbook import build  # noqa: E402
 
-from bianpai.addin import safezip, xlsx  # noqa: E402
-from bianpai.addin import xlsxreader_fast as R  # noqa: E402
-from bianpai.addin.labels import sheet_key  # noqa: E402
+from bianpai.addin.files import safezip, xlsx  # noqa: E402
+from bianpai.addin.files import reader as R  # noqa: E402
+from bianpai.addin.workbook.words import sheet_key  # noqa: E402
 
 REPEATS = 7
 

@@ -8,8 +8,8 @@ import time
 from typing import Any, Callable
 
 from bianpai.engine.model import Tournament
-from bianpai.engine.pairing import Pairing
-from bianpai.engine.simulate import play_event
+from bianpai.engine.results import Pairing
+from bianpai.engine.simulate.individual import play_event
 
 ROUNDS = 9
 MIDDLE = 5

@@ -13,7 +13,7 @@ The checks (dingwei.md §2 and §5; docs/spec/systems.md for the round robin):
 * :func:`history_problems`: a player paired while withdrawn or before his
   late entry; two players meeting again (a round robin: once per cycle); a
   second pairing-allocated bye; two players kept apart (回避名单,
-  engine/apart.py) paired in a round the list applies to; two players of one club in a round of
+  engine/constraints/apart.py) paired in a round the list applies to; two players of one club in a round of
   同单位回避; an unfinished game followed by a round without being marked
   provisional; an active player neither paired nor listed as bye/absent;
 * :func:`pairing_problems`: what else stops pairing the next round — every
@@ -43,16 +43,16 @@ from enum import Enum
 from operator import attrgetter
 from typing import TYPE_CHECKING, Iterable, Mapping
 
-from .apart import apart_in
-from .colours import NO_COLOURS, three_in_a_row_or_three_up
-from .floats import Float, float_records
+from .constraints.apart import apart_in
+from .history.colours import NO_COLOURS, three_in_a_row_or_three_up
+from .history.floats import Float, float_records
 from .model import ByeKind, Colour, Outcome, Player, Round, Tournament, history
 from .problems import InputError, PairingError, Problem, Side, problem
 from .rules import CLUB_SOFT
-from .systems import System
+from .registry import System
 
 if TYPE_CHECKING:
-    from .pairing import Pairing
+    from .results import Pairing
 
 
 def structure(t: Tournament) -> list[Problem]:
@@ -169,7 +169,7 @@ def _avoids_clubs(avoid: frozenset[int] | None, k: int) -> bool:
 def _round1_club_pairs(t: Tournament, system: System) -> frozenset[frozenset[int]]:
     """The pairs the system's own round 1 makes (a draw can leave club mates
     together where no exchange parts them:
-    :data:`~bianpai.engine.round1.CLUB_AVOIDANCE_IN_ROUND1`); ``check``
+    :data:`~bianpai.engine.systems.round1.CLUB_AVOIDANCE_IN_ROUND1`); ``check``
     accepts these in round 1."""
     try:
         return frozenset(frozenset(p) for p in system.pair(t.before_round(1)).pairs())
@@ -279,7 +279,8 @@ def just_paired(rnd: Round) -> bool:
 
 def fewer_than_two(t: Tournament) -> Problem | None:
     """Fewer than two players can be paired in the next round."""
-    fixed = sum(2 for r, _, _ in t.fixed_pairs if r == t.next_round)  # boards fixed by hand (engine/fixed.py)
+    # boards fixed by hand (engine/constraints/fixed.py)
+    fixed = sum(2 for r, _, _ in t.fixed_pairs if r == t.next_round)
     if len(t.to_pair()) + fixed < 2:
         return problem("problem.fewer_than_two", round=t.next_round)
     return None
@@ -355,8 +356,8 @@ def system_pairing(t: Tournament, system: System, k: int) -> Pairing:
     """What ``system`` pairs for round ``k`` from the round's starting position
     (the rounds before it and its requested byes; :meth:`Tournament.before_round`).
     Raises what the system raises.  Boards fixed by hand for the round
-    (engine/fixed.py) are the system's too: it pairs around them."""
-    from .fixed import pair_around_fixed
+    (engine/constraints/fixed.py) are the system's too: it pairs around them."""
+    from .constraints.fixed import pair_around_fixed
 
     return pair_around_fixed(t.before_round(k), system.pair, system.forfeits_meet)
 

@@ -79,7 +79,7 @@ class Float(enum.Enum):
     """A float (升降): paired against a higher or lower score than one's own.
     Defined here, beside the colours, as both kinds of system read floats:
     the Swiss methods' records (:mod:`.floats`, dingwei.md §1) and the Dutch
-    cards (engine/dutch/players.py, C.04.3 1.4), which need nothing else of
+    cards (engine/systems/dutch/players.py, C.04.3 1.4), which need nothing else of
     :mod:`.floats`."""
 
     DOWN = "↓"  # 下调
@@ -210,7 +210,7 @@ class Player:
     fouls: int = 0
     """犯规: the fouls the arbiter recorded against the player in the whole
     event (a count typed on the Players sheet); the tie-break FOUL ranks
-    fewer fouls higher (engine/tiebreaks.py :func:`foul`)."""
+    fewer fouls higher (engine/standings/tiebreaks.py :func:`foul`)."""
     group: str = ""
     """组别: the prize group the player also competes in (女子组, 少年组 …;
     free text, blank: none) — ranked again within the group on its own sheet."""
@@ -297,7 +297,7 @@ class Round:
 
 DEFAULT_SYSTEM = "dingwei"
 """Decision: an event is paired with 定位编排法 (the method of seeds 000/001)
-unless it names another system (engine/systems.py)."""
+unless it names another system (engine/registry.py)."""
 
 
 @dataclass(frozen=True)
@@ -338,10 +338,10 @@ class Tournament:
 
     ``requests`` are byes/absences already known for rounds not yet paired
     (a TRF's ``0000 - H`` in the next round's column, a withdrawal notice).
-    ``system``: the pairing system's name in the registry (engine/systems.py);
+    ``system``: the pairing system's name in the registry (engine/registry.py);
     ``rules``: how it pairs this event (engine/rules.py), typed.  ``records``:
     TRF header records kept verbatim to be written back, as (code, rest of
-    the line) — never rules (engine/trf.py).
+    the line) — never rules (engine/formats/trf.py).
     """
 
     name: str
@@ -352,12 +352,14 @@ class Tournament:
     requests: tuple[tuple[int, Bye], ...] = ()  # (round, bye) for unpaired rounds
     first_colour: Colour | None = None  # TRF XXC: colour of player 1 in round 1
     rules: Rules = DEFAULT_RULES
-    records: tuple[tuple[str, str], ...] = ()  # TRF header records kept verbatim (engine/trf.py)
-    forbidden_pairs: tuple[ForbiddenPairs, ...] = ()  # TRF XXP / 260; the 回避名单 sheet (engine/apart.py)
+    records: tuple[tuple[str, str], ...] = ()  # TRF header records kept verbatim (engine/formats/trf.py)
+    # TRF XXP / 260; the 回避名单 sheet (engine/constraints/apart.py)
+    forbidden_pairs: tuple[ForbiddenPairs, ...] = ()
     accelerations: tuple[Acceleration, ...] = ()  # TRF XXA / 250: given by hand
     acceleration_method: str = ""  # BAKU, or "" (none unless given by hand)
     system: str = DEFAULT_SYSTEM
-    fixed_pairs: tuple[tuple[int, int, int], ...] = ()  # (round, red, black) set by hand (engine/fixed.py)
+    # (round, red, black) set by hand (engine/constraints/fixed.py)
+    fixed_pairs: tuple[tuple[int, int, int], ...] = ()
     #: The initial ranking (C.04.2's initial order: the effective pairing numbers that
     #: choose colours and break ties) when it is not the start-number order — the
     #: numbers in that order (TRF ``XXC rank``: the order of the ``001`` lines); empty:

@@ -3,7 +3,7 @@
 A :class:`Problem` says *what* (a message key and its arguments) and *where*
 in the event's own terms (round, board, player, side, setting key; a line of
 a file).  It holds no words: the workbook layer looks the key up in its zh/en
-table (``addin/labels.py``) and maps the locator to a sheet cell or a file
+table (``addin/workbook/words.py``) and maps the locator to a sheet cell or a file
 line.  An edge that read the input itself (a sheet reader, a file parser)
 may name the place directly in ``where``.
 

@@ -1,4 +1,4 @@
-"""How a system made its pairing, as records the workbook words (``addin/explain.py``):
+"""How a system made its pairing, as records the workbook words (``addin/workbook/explain.py``):
 why a board's colours (:class:`ColourReason`), how a pair was made
 (:class:`PairReason`), why a player floats (:class:`FloatReason`) and how a
 bracket's cards were laid (:class:`BracketLayout`); docs/spec/dingwei.md §10.
@@ -18,7 +18,7 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class ColourReason:
     """Why red went to the red player of a board, as a record the workbook words
-    (``addin/explain.py``).  ``rule``: the engine's code of the rule
+    (``addin/workbook/explain.py``).  ``rule``: the engine's code of the rule
     (``colour_allocation.RULE_*``, ``round1.RULE_*``); ``seed_rule``: the seed's own rule
     number (``001`` §二.4 (1)–(9), docs/spec/dingwei.md §10), 0 when the seed
     numbers none; ``red_label``/``black_label``: the two cards' labels before
@@ -44,7 +44,7 @@ class PairReason:
     plain order would have made and ``because`` why it was not (拆对,
     ``BECAUSE_*``); ``floaters`` the players of the pair floated down from above;
     ``apart`` the cards ahead of his partner he is kept apart from (回避名单,
-    engine/apart.py); ``club`` the club mates ahead of his partner he is kept
+    engine/constraints/apart.py); ``club`` the club mates ahead of his partner he is kept
     apart from (同单位回避, never worded as a game); ``worse`` what the broken
     pair would have cost, as (player, ``WORSE_*``) (否则 1 成为多二先);
     ``left_without`` who would have had no opponent (否则 16 无人可配);

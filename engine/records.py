@@ -1,9 +1,9 @@
 """What the TRF header records a tournament keeps (``Tournament.records``) say
 about the kind of event: the team records.
 
-Apart from the reader (engine/trf.py) so that a pairing system can ask
+Apart from the reader (engine/formats/trf.py) so that a pairing system can ask
 whether it was given a team event without importing the TRF reader (the
-Dutch system refuses one: engine/dutch/).
+Dutch system refuses one: engine/systems/dutch/).
 """
 
 from __future__ import annotations

@@ -37,7 +37,7 @@ ROUND1_METHODS: dict[str, str] = {
     HALF_CROSS: HALF_CROSS, "对半交叉": HALF_CROSS, "对半交叉配对": HALF_CROSS,
     RANDOM: RANDOM, "随机配对": RANDOM,
 }
-"""The round-1 methods (engine/round1.py) and their accepted spellings."""
+"""The round-1 methods (engine/systems/round1.py) and their accepted spellings."""
 
 FIRST_ROUND_WORDS: dict[str, str] = {
     "fold": FIRST_LAST, "slide": HALF_CROSS, "近号": ADJACENT_NUMBERS, "首尾": FIRST_LAST,
@@ -80,7 +80,7 @@ class Rules:
 
     round1_seed: int | None = None
     """§3 随机配对: the seed of the draw (None: one made from the event's name
-    and numbers, engine/round1.py ``default_seed``), written in the notes so
+    and numbers, engine/systems/round1.py ``default_seed``), written in the notes so
     that the draw can be repeated."""
 
     club_rounds: frozenset[int] | None = frozenset()
@@ -127,7 +127,7 @@ class Rules:
     primary_scores: Scores | None = None
     """C.04.6 Art. 1.2: each team's primary score round by round, when it is
     not the tournament's own score (局分); None: the tournament's points.
-    Written by engine/team_tournament.py from the team event."""
+    Written by engine/teams/projection.py from the team event."""
 
     secondary_scores: Scores | None = None
     """C.04.6 Art. 1.2 / 4.2.2: each team's secondary score round by round

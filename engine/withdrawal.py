@@ -3,7 +3,7 @@
 A regulation under the 2020 xiangqi competition rules: "连续两轮弃权者，不再编排"
 — a player who forfeits two rounds in a row is no longer paired.  The number
 of forfeits is the event's setting (0: never, the default; 2 with the
-``cxa-2020`` preset, engine/standings.py PRESET_AUTO_WITHDRAW).
+``cxa-2020`` preset, engine/standings/individual.py PRESET_AUTO_WITHDRAW).
 """
 
 from __future__ import annotations

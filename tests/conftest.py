@@ -50,7 +50,7 @@ def bianpai_in_process(*args: str, cwd: Path | None = None) -> subprocess.Comple
     call).  For tests of what a command does; the tests of the process itself (the
     installed ``bianpai`` entry point, exit on its own, file locks, hash seeds) keep
     their real processes."""
-    from bianpai.addin.cli import main
+    from bianpai.addin.cli.app import main
 
     buffers = [io.BytesIO(), io.BytesIO()]
     streams = [io.TextIOWrapper(b, encoding="utf-8", newline="") for b in buffers]

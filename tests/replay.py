@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Callable
 
 from bianpai.engine.model import Tournament
-from bianpai.engine.pairing import Pairing
+from bianpai.engine.results import Pairing
 
 Outcome = tuple[frozenset[tuple[int, int]], "int | None"]
 

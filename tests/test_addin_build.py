@@ -24,7 +24,8 @@ from xml.etree import ElementTree
 import pytest
 from oletools.olevba import VBA_Parser
 
-from bianpai.addin import build_addin, cli, cmd_addin, ovba_compression
+from bianpai.addin.excel import build as build_addin, ovba as ovba_compression
+from bianpai.addin.cli import app as cli, addin as cmd_addin
 
 CUSTOM_UI_NS = "{http://schemas.microsoft.com/office/2006/01/customui}"
 CT_NS = "{http://schemas.openxmlformats.org/package/2006/content-types}"
@@ -132,7 +133,7 @@ def test_every_on_action_names_an_existing_vba_procedure(built):
 
 def test_every_ribbon_procedure_runs_a_known_job(built):
     """Each callback passes a job name the Python side knows (``xl.JOBS``)."""
-    from bianpai.addin import xl
+    from bianpai.addin.excel import xl
 
     code = vba_modules(built["full"])[build_addin.RIBBON_MODULE]
     called = re.findall(r'^\s*RunBianpaiJob\s+"(\w+)"', code, flags=re.MULTILINE)
@@ -252,7 +253,7 @@ def test_pre_check_runs_before_python_and_speaks_both_languages(built):
     """Every button goes through BianpaiReady (a workbook is open, the config names
     a Python that exists) before RunPython, and after a failed run names the doctor;
     the words are the labels' Chinese and English, decoded from the VBA."""
-    from bianpai.addin import labels
+    from bianpai.addin.workbook import words as labels
 
     code = vba_modules(built["full"])[build_addin.RIBBON_MODULE]
     run_job = code[code.index("Private Sub RunBianpaiJob"):]
@@ -650,7 +651,7 @@ class _RaisingBooks:
 def test_open_a_workbook_first_shows_when_books_active_wraps_none_or_raises(monkeypatch, books):
     import xlwings as xw
 
-    from bianpai.addin import xl
+    from bianpai.addin.excel import xl
 
     alerts = []
     app = type("App", (), {"books": books, "alert": lambda self, text, title: alerts.append((text, title))})()
@@ -753,7 +754,7 @@ def test_removing_an_add_in_excel_holds_says_what_to_close(tmp_path, monkeypatch
 
 
 def L_text(key: str, lang: str, **fmt) -> str:  # noqa: N802
-    from bianpai.addin import labels
+    from bianpai.addin.workbook import words as labels
 
     return labels.text(key, lang, **fmt)
 

@@ -31,8 +31,11 @@ import pytest
 import xlwings as xw
 
 import remote
-from bianpai.addin import cli, jobs, sheets as S, xl
-from bianpai.addin.labels import sheet_key
+from bianpai.addin.cli import app as cli
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.excel import xl
+from bianpai.addin.workbook.words import sheet_key
 
 PLAYERS_CSV = "No.,Name,Club,Rating\n" + "".join(
     f"{i},Player {i},Club {chr(64 + i)},{2100 - 50 * i}\n" for i in range(1, 8))
@@ -337,7 +340,7 @@ def test_check_of_a_sound_workbook_writes_nothing_and_reports_once(states):
 
 
 def openpyxl_values(path: Path) -> dict[str, list[list[object]]]:
-    from bianpai.addin import xlsx
+    from bianpai.addin.files import xlsx
 
     return xlsx.read_values(path)
 
@@ -636,7 +639,7 @@ def test_ribbon_with_no_workbook_open_says_so(monkeypatch):
 
 
 def test_known_good_add_in_main_runs_the_next_step(monkeypatch):
-    from bianpai.addin import next_step
+    from bianpai.addin.excel import next_step
 
     calls = []
     monkeypatch.setattr(xl, "run_from_excel", calls.append)

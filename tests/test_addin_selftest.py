@@ -1,7 +1,7 @@
 """自检 Self-test through xlwings' remote interpreter (Excel does not run here).
 
 The ribbon's 自检 button opens a new workbook and runs every ribbon job on it through
-the entry functions (bianpai.addin.selftest). Here the same run goes through
+the entry functions (bianpai.addin.excel.selftest). Here the same run goes through
 xlwings' remote interpreter: each step gets the workbook as Office.js would send it
 after the step before (its actions replayed, tests/remote.py), the steps are timed,
 their sheets checked, and the report sheet is written with the versions. The desktop
@@ -16,7 +16,8 @@ import xlwings as xw
 
 import remote
 import xlrecorder
-from bianpai.addin import labels as L, selftest, xl
+from bianpai.addin.workbook import words as L
+from bianpai.addin.excel import selftest, xl
 
 
 @pytest.fixture(autouse=True)
@@ -109,7 +110,8 @@ def test_the_button_on_desktop_excel_runs_in_the_new_workbook_and_says_how_it_we
 def test_the_self_test_never_writes_into_a_workbook_that_holds_anything(tmp_path):
     """Run on the organiser's workbook by mistake (a macro, or the button's new workbook
     not there): one message, nothing written."""
-    from bianpai.addin import jobs, xlsx
+    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.files import xlsx
 
     path = tmp_path / "ev.xlsx"
     xlsx.write_new(path, jobs.new("zh"))

@@ -17,8 +17,9 @@ from __future__ import annotations
 import openpyxl
 import pytest
 
-from bianpai.addin import cli, udfs
-from bianpai.addin.labels import round_of_sheet, sheet_key
+from bianpai.addin.cli import app as cli
+from bianpai.addin.excel import udfs
+from bianpai.addin.workbook.words import round_of_sheet, sheet_key
 
 ROUNDS = 4
 

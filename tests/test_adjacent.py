@@ -16,20 +16,20 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bianpai.engine import adjacent
-from bianpai.engine.adjacent import (
+from bianpai.engine.systems.chinese import adjacent
+from bianpai.engine.systems.chinese.adjacent import (
     STEP_ADJACENT, STEP_BROKEN, STEP_DOWNFLOAT, STEP_NEXT_ELIGIBLE, _Round, group_order, pair,
     plain_order,
 )
-from bianpai.engine.colour_allocation import RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_NUMBER_SUM
-from bianpai.engine.colours import NO_COLOURS
+from bianpai.engine.systems.chinese.colours import RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_NUMBER_SUM
+from bianpai.engine.history.colours import NO_COLOURS
 from bianpai.engine.model import (
     Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history,
 )
-from bianpai.engine.pairing import InputError, Pairing, PairingError
-from bianpai.engine.systems import pair_next_round
+from bianpai.engine.results import InputError, Pairing, PairingError
+from bianpai.engine.registry import pair_next_round
 from bianpai.engine.rules import Rules
-from bianpai.engine.simulate import new_event, play_round, random_players, random_result
+from bianpai.engine.simulate.individual import new_event, play_round, random_players, random_result
 
 from conftest import bianpai_in_process
 
@@ -350,7 +350,7 @@ def test_properties_on_simulated_events(n: int, rounds: int, seed: int, forfeits
 
 
 def test_simulate_plays_a_whole_adjacent_event() -> None:
-    from bianpai.engine.simulate import play_event
+    from bianpai.engine.simulate.individual import play_event
     t = play_event(30, 7, "adjacent", seed=7, forfeit_rate=0.03)
     assert len(t.rounds) == 7
     for k in range(1, 8):
@@ -361,9 +361,9 @@ def test_simulate_plays_a_whole_adjacent_event() -> None:
 
 def test_trf_pair_command_with_the_adjacent_system(tmp_path) -> None:
     """``bianpai trf-pair --system adjacent`` gives the engine's pairing of the file."""
-    from bianpai.engine.pairing import pairing_output
-    from bianpai.engine.simulate import play_event
-    from bianpai.engine.trf import read_trf, write_trf
+    from bianpai.engine.results import pairing_output
+    from bianpai.engine.simulate.individual import play_event
+    from bianpai.engine.formats.trf import read_trf, write_trf
 
     path = tmp_path / "adj.trf"
     write_trf(play_event(15, 7, "adjacent", seed=9, upto=3), path)

@@ -1,8 +1,8 @@
 """回避名单 (pairs kept apart, issue 17): every Swiss system honours the list as
 a past meeting, 定位编排 explains it on the board, the checker refuses a round
 that pairs a kept-apart pair, an unpairable list names the pairs that block
-it, and the workbook's 回避名单 sheet carries it (engine/apart.py,
-addin/sheets/apart.py)."""
+it, and the workbook's 回避名单 sheet carries it (engine/constraints/apart.py,
+addin/workbook/sheets/apart.py)."""
 
 from __future__ import annotations
 
@@ -11,16 +11,16 @@ from dataclasses import replace
 
 import pytest
 
-from bianpai.addin.messages import wording
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.addin.explain import pair_reason_text
-from bianpai.addin.messages import message
+from bianpai.addin.workbook.messages import wording
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.workbook.explain import pair_reason_text
+from bianpai.addin.workbook.messages import message
 from bianpai.engine import checker
 from bianpai.engine.model import ForbiddenPairs, Game, GameResult, Player, Round, Tournament
-from bianpai.engine.pairing import InputError, PairingError
-from bianpai.engine.systems import pair_next_round
-from bianpai.engine.systems import get as get_system
+from bianpai.engine.results import InputError, PairingError
+from bianpai.engine.registry import pair_next_round
+from bianpai.engine.registry import get as get_system
 
 from workbook_helpers import enter_results, game_rows, normal, pair, round_sheet
 

@@ -11,11 +11,11 @@ from dataclasses import replace
 import pytest
 from workbook_helpers import event, game_rows, pair, set_setting
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
 from bianpai.engine.model import ForbiddenPairs, GameResult, Player, Tournament
-from bianpai.engine.pairing import InputError
-from bianpai.engine.systems import pair_next_round
+from bianpai.engine.results import InputError
+from bianpai.engine.registry import pair_next_round
 
 
 def _with_sheet(values: dict, *rows: list[object]) -> dict:

@@ -9,8 +9,8 @@ from pathlib import Path
 import openpyxl
 from workbook_helpers import normal
 
-from bianpai.addin.cli import EXIT_BAD_INPUT, main
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.cli.app import EXIT_BAD_INPUT, main
+from bianpai.addin.files.reader import read_workbook
 
 
 def _values(path: Path) -> dict:

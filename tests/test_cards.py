@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from workbook_helpers import enter_results, event, game_rows, pair, play
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.addin.sheets.cards import CARD_WIDTH
-from bianpai.addin.xlsxwriter_fast import write_workbook
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.workbook.sheets.cards import CARD_WIDTH
+from bianpai.addin.files.writer import write_workbook
 
 Values = dict[str, list[list[object]]]
 

@@ -14,8 +14,8 @@ import sys
 import pytest
 from workbook_helpers import enter_results, event, game_rows, pair, play
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
 from bianpai.engine import checker
 
 Values = dict[str, list[list[object]]]
@@ -140,10 +140,11 @@ def test_the_fingerprint_is_the_same_on_every_machine(tmp_path):
     set_setting(values, "set.club_rounds", "1-3,5")
     values = play(values, 3, seed=2)
     path = tmp_path / "e.xlsx"
-    from bianpai.addin import xlsx
+    from bianpai.addin.files import xlsx
 
     xlsx.write_new(path, jobs.update(values), values)
-    code = ("import sys; from bianpai.addin import xlsx, sheets as S; from bianpai.engine import checker;"
+    code = ("import sys; from bianpai.addin.files import xlsx; from bianpai.addin.workbook import sheets as "
+            "S; from bianpai.engine import checker;"
             "ev = S.read_event(xlsx.read_values(sys.argv[1]));"
             "print(checker.round_fingerprints(ev.tournament, S.system_of(ev), range(1, 4)))")
     seen = set()

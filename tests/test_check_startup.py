@@ -14,7 +14,8 @@ from dataclasses import replace
 import pytest
 from workbook_helpers import event, play
 
-from bianpai.addin import jobs, xlsx
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.files import xlsx
 from bianpai.engine.model import (
     CHESS_POINTS,
     XIANGQI_POINTS,
@@ -27,7 +28,7 @@ from bianpai.engine.model import (
     round_points,
     scheme_points,
 )
-from bianpai.engine.simulate import play_event
+from bianpai.engine.simulate.individual import play_event
 
 
 def _slow(t, rnd, provisional_draws=False):
@@ -58,15 +59,15 @@ def test_round_points_are_round_entries_points(points):
 def test_check_of_an_individual_event_imports_nothing_it_does_not_need(tmp_path):
     """Start-up time: ``bianpai check`` of an individual workbook never imports the team
     modules, the standings and tie-breaks (the Settings' tie-break codes are checked by
-    engine/tiebreak_codes.py), openpyxl, pandas or Pillow (each costs milliseconds to tens
+    engine/standings/codes.py), openpyxl, pandas or Pillow (each costs milliseconds to tens
     of milliseconds)."""
     values = play(event(10, rounds=4, clubs=True), 2, seed=2)
     path = tmp_path / "e.xlsx"
     xlsx.write_new(path, jobs.update(values), values)
     code = ("import sys\nfrom bianpai.addin.cli import main\nrc = main([\"check\", sys.argv[1]])\n"
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('openpyxl', 'pandas', 'PIL')"
-            " or m.startswith(('bianpai.engine.team', 'bianpai.addin.sheets.team'))"
-            " or m in ('bianpai.engine.standings', 'bianpai.engine.tiebreaks')))")
+            " or m.startswith(('bianpai.engine.teams.model', 'bianpai.addin.workbook.sheets.team'))"
+            " or m in ('bianpai.engine.standings.individual', 'bianpai.engine.standings.tiebreaks')))")
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True,
                          env={**os.environ, "COLUMNS": "200"}, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
@@ -75,7 +76,7 @@ def test_check_of_an_individual_event_imports_nothing_it_does_not_need(tmp_path)
 def test_names_and_scores_typed_on_a_round_sheet_are_read_as_before():
     """The score notes read each board's row once: blank text is no value (no note), a number or a
     number typed as text is compared, a name typed as a number is named."""
-    from bianpai.addin import sheets as S
+    from bianpai.addin.workbook import sheets as S
 
     values = play(event(8, rounds=4), 2, seed=3)
     sheet = next(n for n in values if S.as_int(str(n).strip("第轮")) == 2)

@@ -1,10 +1,10 @@
 """engine/checker.py: the rule checks on a history, as structured problems
-(key and locators), and the systems' records they ask (engine/systems.py)."""
+(key and locators), and the systems' records they ask (engine/registry.py)."""
 
 from __future__ import annotations
 
-from bianpai.addin.messages import message
-from bianpai.engine import checker, systems
+from bianpai.addin.workbook.messages import message
+from bianpai.engine import checker, registry as systems
 from bianpai.engine.model import Bye, Game, GameResult, Player, Round, Tournament
 from bianpai.engine.problems import InputError, problem
 from bianpai.engine.rules import Rules
@@ -81,8 +81,8 @@ def test_problems_carry_no_words_and_plain_strings_still_report():
 
 
 def test_the_registry_is_the_one_list_of_systems():
-    from bianpai.addin import sheets as S
-    from bianpai.engine.systems import SYSTEMS
+    from bianpai.addin.workbook import sheets as S
+    from bianpai.engine.registry import SYSTEMS
 
     assert list(SYSTEMS) == [s.name for s in systems.REGISTRY]
     assert S.WORKBOOK_SYSTEMS == tuple(s.name for s in systems.REGISTRY if s.workbook)

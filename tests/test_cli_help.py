@@ -11,9 +11,9 @@ import unicodedata
 
 import pytest
 
-from bianpai.addin import cli
-from bianpai.addin import labels as L
-from bianpai.addin.jobtable import JOBS
+from bianpai.addin.cli import app as cli
+from bianpai.addin.workbook import words as L
+from bianpai.addin.jobs.table import JOBS
 
 COMMANDS = [j.command for j in JOBS if j.command is not None]
 CITES = ("§", ".md", "spec")
@@ -94,7 +94,8 @@ def test_running_a_job_imports_no_words() -> None:
     command's parser) does not import it, nor shutil (argparse's width)."""
     code = ("import sys; from bianpai.addin import cli; "
             "[cli.parser([c]) for c in %r]; "
-            "print(' '.join(m for m in ('bianpai.addin.labels', 'bianpai.addin.messages', 'shutil') "
+            "print(' '.join(m for m in ('bianpai.addin.workbook.words', 'bianpai.addin.workbook.messages', "
+            "'shutil') "
             "if m in sys.modules))" % (["trf-pair", "trf-standings", "pair", "demo", "new"],))
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr

@@ -14,7 +14,7 @@ from pathlib import Path
 from conftest import CONFORMANCE
 
 from bianpai.engine.model import Game, GameResult, Player, Round, Tournament
-from bianpai.engine.trf import read_trf, write_trf
+from bianpai.engine.formats.trf import read_trf, write_trf
 
 BIANPAI = Path(sys.executable).with_name("bianpai")
 EVENT = CONFORMANCE / "dingwei-v2" / "dingwei_8024.trf"
@@ -84,14 +84,14 @@ def test_exit_5_on_file_errors(tmp_path: Path) -> None:
 def loaded_by_a_dutch_round(tmp_path: Path, k: int) -> set[str]:
     """What ``trf-pair --system dutch`` of the first Dutch conformance event,
     as it stood before round ``k``, leaves in a fresh interpreter: every
-    module imported, and those of the explanation records engine/pairing.py
+    module imported, and those of the explanation records engine/results.py
     has made (its names, on first use)."""
     t = read_trf(CONFORMANCE / "dutch" / sorted(p.name for p in (CONFORMANCE / "dutch").glob("*.trf"))[0])
     src = tmp_path / f"r{k}.trf"
     write_trf(t.before_round(k), src)
     code = ("import sys; from bianpai.addin.cli import main; rc = main(sys.argv[1:]); "
             "made = [n for n in ('PairReason', 'BracketLayout') "
-            "        if n in vars(sys.modules['bianpai.engine.pairing'])]; "
+            "        if n in vars(sys.modules['bianpai.engine.results'])]; "
             "print(' '.join(sorted(sys.modules) + made)); sys.exit(rc)")
     done = subprocess.run([sys.executable, "-c", code, "trf-pair", "--system", "dutch", str(src)],
                           capture_output=True, text=True, timeout=60)
@@ -105,37 +105,42 @@ def test_start_up_imports_only_what_the_job_needs(tmp_path: Path) -> None:
     nor the word table (only a message needs it)."""
     loaded = loaded_by_a_dutch_round(tmp_path, 1)
     assert not {m for m in loaded if m.startswith(("rustworkx", "openpyxl", "pandas", "xlwings"))}
-    assert not loaded & {"bianpai.engine.dingwei", "bianpai.engine.swiss", "bianpai.engine.standings",
-                         "bianpai.engine.adjacent", "bianpai.engine.roundrobin"}
-    assert not loaded & {"bianpai.addin.labels", "bianpai.addin.messages", "bianpai.addin.jobs"}
+    assert not loaded & {"bianpai.engine.systems.chinese.dingwei", "bianpai.engine.systems.chinese.core",
+                         "bianpai.engine.standings.individual",
+                         "bianpai.engine.systems.chinese.adjacent", "bianpai.engine.systems.roundrobin"}
+    assert not loaded & {"bianpai.addin.workbook.words", "bianpai.addin.workbook.messages",
+                         "bianpai.addin.jobs.core"}
 
 
 def test_a_dutch_round_after_the_first_imports_only_what_it_needs(tmp_path: Path) -> None:
     """A Dutch round >= 2 is matched (rustworkx is imported), but nothing of
-    the Swiss methods' round (engine/swiss.py, round 1's engine/round1.py and
-    its random draw), the Swiss methods' float records (engine/floats.py) nor
+    the Swiss methods' round (engine/systems/chinese/core.py, round 1's engine/systems/round1.py and
+    its random draw), the Swiss methods' float records (engine/history/floats.py) nor
     the explanation records (engine/reasons.py: the Dutch system gives none)
     is: each is made only when a job needs it (issue 16)."""
     loaded = loaded_by_a_dutch_round(tmp_path, 3)
-    assert {"bianpai.engine.dutch", "rustworkx"} <= loaded
-    assert not loaded & {"PairReason", "BracketLayout"}  # (their classes not made in engine/pairing.py)
-    assert not loaded & {"bianpai.engine.swiss", "bianpai.engine.round1", "bianpai.engine.reasons",
-                         "bianpai.engine.dingwei", "bianpai.engine.colours", "bianpai.engine.floats",
+    assert {"bianpai.engine.systems.dutch", "rustworkx"} <= loaded
+    assert not loaded & {"PairReason", "BracketLayout"}  # (their classes not made in engine/results.py)
+    assert not loaded & {"bianpai.engine.systems.chinese.core", "bianpai.engine.systems.round1",
+                         "bianpai.engine.reasons",
+                         "bianpai.engine.systems.chinese.dingwei", "bianpai.engine.history.colours",
+                         "bianpai.engine.history.floats",
                          "random"}
-    assert not loaded & {"bianpai.addin.labels", "bianpai.addin.messages", "bianpai.addin.jobs"}
+    assert not loaded & {"bianpai.addin.workbook.words", "bianpai.addin.workbook.messages",
+                         "bianpai.addin.jobs.core"}
 
 
 def test_the_command_loads_its_modules_with_the_collector_paused(tmp_path: Path) -> None:
-    """The console script enters through bianpai.addin.command: Python's cyclic
+    """The console script enters through bianpai.addin.cli.command: Python's cyclic
     collector is off while the modules load, and on again when the job runs,
     what was loaded frozen out of its collections; cli.main called directly
     leaves the collector as it is (issue 16)."""
     before = tmp_path / "before2.trf"
     write_trf(read_trf(EVENT).before_round(2), before)
-    spy = ("import gc, sys; import bianpai.addin.cmd_trf as job; run = job.run; "
+    spy = ("import gc, sys; import bianpai.addin.cli.trf as job; run = job.run; "
            "job.run = lambda a: print('job', gc.isenabled(), gc.get_freeze_count() > 0, flush=True) "
            "or run(a); ")
-    as_command = spy + "from bianpai.addin.command import main; sys.argv[1:] = %r; main()" % (
+    as_command = spy + "from bianpai.addin.cli.command import main; sys.argv[1:] = %r; main()" % (
         ["trf-pair", str(before)],)
     direct = spy + "from bianpai.addin.cli import main; sys.exit(main(%r))" % (["trf-pair", str(before)],)
     for code, seen in ((as_command, "job True True"), (direct, "job True False")):
@@ -143,13 +148,13 @@ def test_the_command_loads_its_modules_with_the_collector_paused(tmp_path: Path)
         assert done.returncode == 0, done.stderr
         assert done.stdout.splitlines()[:2] == [seen, "6"]  # then the pairing: five boards and a bye
     scripts = (Path(__file__).parents[1] / "pyproject.toml").read_text(encoding="utf-8")
-    assert 'bianpai = "bianpai.addin.command:main"' in scripts
+    assert 'bianpai = "bianpai.addin.cli.command:main"' in scripts
 
 
 def test_the_command_ends_with_its_output_complete(capsys) -> None:
     """Run as the command, a TRF job ends its process itself (cli.quick_exit):
     what it wrote to a pipe is all there, and its exit code is the job's."""
-    from bianpai.addin.cli import main
+    from bianpai.addin.cli.app import main
 
     big = sorted((CONFORMANCE / "dutch").glob("*.trf"), key=lambda p: p.stat().st_size)[-1]
     assert main(["trf-standings", str(big)]) == 0

@@ -11,8 +11,8 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from bianpai.addin.cli import EXIT_BAD_INPUT, EXIT_FILE, main
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.cli.app import EXIT_BAD_INPUT, EXIT_FILE, main
+from bianpai.addin.files.reader import read_workbook
 
 from workbook_helpers import normal
 
@@ -233,7 +233,7 @@ def test_csv_tables_with_other_separators_and_one_column(tmp_path: Path):
     """The players table read by the registration reader (pandas): the separator is
     found (``;`` as some spreadsheets save it, a tab), a one-column file is read too,
     blank cells are None and blank lines keep the file's line numbers."""
-    from bianpai.addin.registration import read_file
+    from bianpai.addin.jobs.registration import read_file
 
     p = tmp_path / "t.csv"
     p.write_text("姓名;单位\n王伟;北京\n\n李强;\n", encoding="utf-8-sig")
@@ -248,7 +248,8 @@ def test_csv_tables_with_other_separators_and_one_column(tmp_path: Path):
 def test_every_job_result_says_the_workbooks_language(tmp_path: Path, lang: str):
     """The CLI words its own lines (问题/note …) in the language the job's result
     carries, without reading the workbook a second time."""
-    from bianpai.addin import jobs, xlsx
+    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.files import xlsx
 
     path = tmp_path / "e.xlsx"
     assert main(["new", str(path), "--lang", lang]) == 0

@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.engine.dingwei import pair
+from bianpai.engine.systems.chinese.dingwei import pair
 from bianpai.engine.model import Tournament
-from bianpai.engine.trf import read_trf
+from bianpai.engine.formats.trf import read_trf
 
 from conftest import CONFORMANCE, corpus
 from replay import replay_differences

@@ -5,7 +5,7 @@ club_rounds``), paired by hand with cards from the seeds alone.
 ``trf-pair`` must reproduce each exactly (pairs, colours, the bye; board order
 is not part of the answer), and so must the workbook route (``import-trf``
 then ``pair``): both read the TRF through the engine's one reader
-(engine/trf.py), which applies the ``XXB`` clubs and statuses.  Before that
+(engine/formats/trf.py), which applies the ``XXB`` clubs and statuses.  Before that
 reader, ``trf-pair`` dropped the clubs and paired club mates in both rounds.
 A round that fails stays failing and is counted (never skipped)."""
 
@@ -15,10 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.addin.cli import main
-from bianpai.engine.pairing import InputError, PairingError
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.cli.app import main
+from bianpai.engine.results import InputError, PairingError
 
 from conftest import corpus
 

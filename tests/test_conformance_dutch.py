@@ -21,10 +21,10 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.engine.dutch import pair
+from bianpai.engine.systems.dutch import pair
 from bianpai.engine.model import Colour, Tournament
-from bianpai.engine.pairing import pairing_output
-from bianpai.engine.trf import read_trf
+from bianpai.engine.results import pairing_output
+from bianpai.engine.formats.trf import read_trf
 
 from conftest import CONFORMANCE, corpus
 from replay import replay_differences

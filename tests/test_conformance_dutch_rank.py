@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.engine.dutch import pair
-from bianpai.engine.pairing import pairing_output
-from bianpai.engine.trf import format_trf, parse_trf, read_trf
+from bianpai.engine.systems.dutch import pair
+from bianpai.engine.results import pairing_output
+from bianpai.engine.formats.trf import format_trf, parse_trf, read_trf
 
 DATA = Path(__file__).resolve().parent / "data" / "dutch-rank"
 CASES = sorted(DATA.glob("*.trf"))
@@ -47,8 +47,8 @@ def test_xxc_rank_is_written_back():
 def test_a_workbook_refuses_a_trf_ranked_by_file_order(tmp_path: Path):
     """A workbook ranks its players by number: a TRF whose XXC rank order differs is
     refused on import, saying how to renumber, and nothing is written."""
-    from bianpai.addin import jobs
-    from bianpai.addin.messages import WorkbookInputError
+    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.workbook.messages import WorkbookInputError
 
     with pytest.raises(WorkbookInputError) as e:
         jobs.import_trf(None, CASES[0].read_text(encoding="utf-8"), "zh", where=CASES[0].name)

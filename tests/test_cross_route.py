@@ -24,19 +24,19 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import labels as L
-from bianpai.addin import sheets as S
-from bianpai.addin.cli import main
-from bianpai.addin.sheets.team_event import read_team_workbook
-from bianpai.addin.sheets.team_round import T_FIRST, T_RESULT, T_SECOND
-from bianpai.addin.sheets.teams import TEAM_COLUMNS, TEAMS_HEADER_ROW
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import words as L
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.cli.app import main
+from bianpai.addin.workbook.sheets.team.event import read_team_workbook
+from bianpai.addin.workbook.sheets.team.round import T_FIRST, T_RESULT, T_SECOND
+from bianpai.addin.workbook.sheets.team.teams import TEAM_COLUMNS, TEAMS_HEADER_ROW
 from bianpai.engine.model import ByeKind, GameResult
-from bianpai.engine.pairing import InputError, PairingError
-from bianpai.engine.systems import pair_next_round
-from bianpai.engine.team import ColourRule, TeamEvent, TeamRound
-from bianpai.engine.team_points import first_team_for
-from bianpai.engine.team_tournament import team_tournament
+from bianpai.engine.results import InputError, PairingError
+from bianpai.engine.registry import pair_next_round
+from bianpai.engine.teams.model import ColourRule, TeamEvent, TeamRound
+from bianpai.engine.teams.points import first_team_for
+from bianpai.engine.teams.projection import team_tournament
 
 from workbook_helpers import event, game_rows, players_sheet
 
@@ -320,8 +320,8 @@ def test_fide_team_events_pair_the_same_from_the_trf_and_the_team_level_tourname
     team-level tournament, give the same team pairing — with teams that
     withdrew or asked for a bye (``XXB team`` records: without them the TRF
     paired them)."""
-    from bianpai.engine.team_simulate import play_team_event
-    from bianpai.engine.trf_team import format_team_trf
+    from bianpai.engine.simulate.team import play_team_event
+    from bianpai.engine.formats.trf_team import format_team_trf
 
     found: list[str] = []
     events, seed = 0, SEED * 1000 + 800

@@ -14,17 +14,17 @@ from dataclasses import replace
 
 import pytest
 
-from bianpai.addin.messages import wording  # the engine's records, worded as the workbook shows them
-from bianpai.engine import dingwei
-from bianpai.engine.colour_allocation import (
+from bianpai.addin.workbook.messages import wording  # the engine's records, worded as the workbook shows them
+from bianpai.engine.systems.chinese import dingwei
+from bianpai.engine.systems.chinese.colours import (
     RULE_AVOID_THREE, RULE_FEWER_REDS, RULE_HIGH_SCORE, RULE_NUMBER_SUM, RULE_STREAK,
     allocate_colours, seed_reading, seed_rule_of,
 )
-from bianpai.engine.colours import colour_state
+from bianpai.engine.history.colours import colour_state
 from bianpai.engine.model import Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament
-from bianpai.engine.pairing import InputError, PairingError
-from bianpai.engine.systems import pair_next_round
-from bianpai.engine.round1 import (
+from bianpai.engine.results import InputError, PairingError
+from bianpai.engine.registry import pair_next_round
+from bianpai.engine.systems.round1 import (
     FIRST_LAST, HALF_CROSS, RANDOM,
     round1_pairs,
 )

@@ -18,12 +18,12 @@ from typing import Iterator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bianpai.engine import dingwei, swiss
-from bianpai.engine.floats import Float, float_records
+from bianpai.engine.systems.chinese import dingwei, core as swiss
+from bianpai.engine.history.floats import Float, float_records
 from bianpai.engine.model import Tournament, history
-from bianpai.engine.pairing import PairingError
+from bianpai.engine.results import PairingError
 from bianpai.engine.rules import Rules
-from bianpai.engine.simulate import play_event
+from bianpai.engine.simulate.individual import play_event
 
 from test_dingwei import event
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.engine.pairing import InputError
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.engine.results import InputError
 from bianpai.engine.rules import CLUB_HARD, CLUB_SOFT
 
 from workbook_helpers import event, set_setting

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin.messages import wording  # the engine's records, worded as the workbook shows them
-from bianpai.engine.dutch import choose_colour, pair
+from bianpai.addin.workbook.messages import wording  # the engine's records, worded as the workbook shows them
+from bianpai.engine.systems.dutch import choose_colour, pair
 from bianpai.engine.rules import Rules
-from bianpai.engine.dutch.players import DutchPlayer, colour_card
+from bianpai.engine.systems.dutch.players import DutchPlayer, colour_card
 from bianpai.engine.model import (
     CHESS_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament,
 )
-from bianpai.engine.pairing import InputError
+from bianpai.engine.results import InputError
 
 from conftest import CONFORMANCE
 

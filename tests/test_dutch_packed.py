@@ -11,9 +11,9 @@ import random
 
 import pytest
 
-from bianpai.engine.dutch import Fields, MatchingState, Weight
+from bianpai.engine.systems.dutch import Fields, MatchingState, Weight
 from bianpai.engine.model import CHESS_POINTS
-from bianpai.engine.simulate import play_event
+from bianpai.engine.simulate.individual import play_event
 
 
 def test_on_random_graphs_the_rows_give_the_edges_pair_by_pair_gives() -> None:

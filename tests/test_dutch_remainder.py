@@ -13,10 +13,10 @@ from functools import partial
 
 import pytest
 
-from bianpai.engine import dutch
-from bianpai.engine.dutch import DEFAULT_OPTIONS, MatchingState, _Bracket
+from bianpai.engine.systems import dutch
+from bianpai.engine.systems.dutch import DEFAULT_OPTIONS, MatchingState, _Bracket
 from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS
-from bianpai.engine.simulate import play_event
+from bianpai.engine.simulate.individual import play_event
 
 from replay import replay_differences
 from test_conformance_dutch import FILES, event

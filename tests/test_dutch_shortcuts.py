@@ -21,13 +21,13 @@ from typing import Callable, TypeVar
 
 import pytest
 
-from bianpai.engine import dutch
-from bianpai.engine.dutch import (
+from bianpai.engine.systems import dutch
+from bianpai.engine.systems.dutch import (
     DEFAULT_OPTIONS, Below, DutchOptions, Fields, MatchingState, Outside, Weight,
 )
-from bianpai.engine.pairing import PairingError
+from bianpai.engine.results import PairingError
 from bianpai.engine.model import CHESS_POINTS, XIANGQI_POINTS, Tournament
-from bianpai.engine.simulate import new_event, play_event
+from bianpai.engine.simulate.individual import new_event, play_event
 
 from replay import replay_differences
 from test_conformance_dutch import FILES, event

@@ -1,7 +1,7 @@
 """Every word the engine's records lead to is in the zh/en table.
 
 The engine says *what* (a key and its arguments: a problem, a pairing note,
-why no pairing exists) and the workbook layer words it (addin/labels.py).
+why no pairing exists) and the workbook layer words it (addin/workbook/words.py).
 These tests hold the two together: every key the engine writes has its zh
 and en words, and the notes and errors of real pairings read in the
 workbook's language, naming no document.
@@ -14,14 +14,14 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin.labels import LABELS
-from bianpai.addin.messages import wording
-from bianpai.engine import roundrobin
+from bianpai.addin.workbook.words import LABELS
+from bianpai.addin.workbook.messages import wording
+from bianpai.engine.systems import roundrobin
 from bianpai.engine.model import Bye, ByeKind, Player, Tournament
-from bianpai.engine.pairing import PairingError
-from bianpai.engine.systems import pair_next_round
+from bianpai.engine.results import PairingError
+from bianpai.engine.registry import pair_next_round
 from bianpai.engine.rules import Rules
-from bianpai.engine.simulate import play_event
+from bianpai.engine.simulate.individual import play_event
 
 ENGINE = Path(__file__).resolve().parents[1] / "engine"
 KEY = re.compile(r"""\bproblem\(\s*f?["']([a-z_]+\.[A-Za-z0-9_.{}\-]+)["']""")
@@ -31,7 +31,7 @@ DOCUMENTS = re.compile(r"§|\.md\b|\bspec\b|C\.0\d|\b00[0-3]\b")
 
 def engine_keys() -> set[str]:
     keys: set[str] = set()
-    for path in ENGINE.rglob("*.py"):  # the packages too (engine/dingwei/)
+    for path in ENGINE.rglob("*.py"):  # the packages too (engine/systems/chinese/dingwei/)
         keys |= set(KEY.findall(path.read_text(encoding="utf-8")))
     return keys
 

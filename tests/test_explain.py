@@ -1,5 +1,5 @@
 """The explanation of a 定位编排 round in the arbiter's words, zh and en
-(docs/spec/dingwei.md §10; addin/explain.py over the engine's records).
+(docs/spec/dingwei.md §10; addin/workbook/explain.py over the engine's records).
 
 The events are the worked examples of tests/test_dingwei.py, whose docstrings
 derive the pairings by hand with the cards.
@@ -11,9 +11,9 @@ import re
 
 import pytest
 
-from bianpai.addin import explain
-from bianpai.engine import adjacent, dingwei
-from bianpai.engine.colours import colour_state
+from bianpai.addin.workbook import explain
+from bianpai.engine.systems.chinese import adjacent, dingwei
+from bianpai.engine.history.colours import colour_state
 from bianpai.engine.model import Colour
 from bianpai.engine.problems import BianpaiError
 from bianpai.engine.reasons import FloatReason
@@ -366,7 +366,7 @@ def _round3_of_25(lang: str):
     from workbook_helpers import enter_results, pair, round_sheet
     from workbook_helpers import event as workbook_event
 
-    from bianpai.addin import sheets as S
+    from bianpai.addin.workbook import sheets as S
 
     v = workbook_event(25, lang=lang, clubs=True, rounds=7, **{"set.club_rounds": "all"})
     for k in (1, 2):
@@ -381,7 +381,7 @@ def test_round_sheet_print_area_has_a_wall_copy_and_an_arbiters_copy(lang: str) 
     """The print area is two ranges: the pairing table A–H (the wall copy),
     then the table with its step and colour-rule columns and the whole
     explanation below it (the arbiter's copy)."""
-    from bianpai.addin import sheets as S
+    from bianpai.addin.workbook import sheets as S
 
     out = _round3_of_25(lang)
     rows = [[c for c in r] for r in out.rows]
@@ -401,7 +401,7 @@ def test_round_sheet_prints_the_explanation(tmp_path, lang: str) -> None:
     import shutil
     import subprocess
 
-    from bianpai.addin.xlsxwriter_fast import write_workbook
+    from bianpai.addin.files.writer import write_workbook
 
     soffice = shutil.which("soffice")
     assert soffice, "LibreOffice (soffice) is needed to render the printed sheets"
@@ -458,7 +458,7 @@ def test_long_lines_go_on_in_the_next_row(width: int) -> None:
 def test_no_explanation_cell_runs_past_the_page(lang: str) -> None:
     """On the 25-player round sheet every cell of the explanation fits the
     width the printed page gives it."""
-    from bianpai.addin import sheets as S
+    from bianpai.addin.workbook import sheets as S
 
     out = _round3_of_25(lang)
     long = [c for r in out.rows[S.ROUND_HEADER_ROW:] for c in r[1:2]
@@ -501,7 +501,7 @@ def test_every_reason_is_true_on_the_cards() -> None:
     quoted as the seed's fits its words (rule (1): 少先 v 多先; (2)–(7): two
     平先 cards); the bye line's players below had a bye; every pair and float
     of a bracket is shown once."""
-    from bianpai.engine.pairing import FLOAT_MET_ALL
+    from bianpai.engine.results import FLOAT_MET_ALL
 
     checked = {"met": 0, "club": 0, "rule": 0, "bye": 0}
     for seed in range(40):
@@ -550,8 +550,8 @@ def test_a_floater_who_could_still_meet_a_card_is_told_why_he_floats() -> None:
     :data:`SEVEN` (4 5 | 2), at the moment 4 would float with 5 and 2 still
     unpaired: 4 has met neither — and with 4–5, the first of them, 2 (who had
     the bye in round 2) would be left with no one."""
-    from bianpai.engine import swiss
-    from bianpai.engine.pairing import BECAUSE_INCOMPLETE, FLOAT_MET_ALL
+    from bianpai.engine.systems.chinese import core as swiss
+    from bianpai.engine.results import BECAUSE_INCOMPLETE, FLOAT_MET_ALL
 
     t = event(7, *SEVEN)
     start = swiss.start_round(t, dingwei.SYSTEM, dingwei.build_round)

@@ -23,16 +23,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bianpai.engine import fide_team as ft
-from bianpai.engine.apart import kept_apart
+from bianpai.engine.systems import fide_team as ft
+from bianpai.engine.constraints.apart import kept_apart
 from bianpai.engine.model import (
     CHESS_POINTS, Bye, ByeKind, Colour, ForbiddenPairs, Game, GameResult, Player, Round, Tournament,
     history,
 )
-from bianpai.engine.pairing import InputError, PairingError
-from bianpai.engine.simulate import random_round
-from bianpai.engine.team_simulate import play_team_event, play_team_round
-from bianpai.engine.team_tournament import team_tournament
+from bianpai.engine.results import InputError, PairingError
+from bianpai.engine.simulate.individual import random_round
+from bianpai.engine.simulate.team import play_team_event, play_team_round
+from bianpai.engine.teams.projection import team_tournament
 from bianpai.engine.rules import (
     DEFAULT_RULES, PRIMARY_SCORES, SECONDARY_SCORES, Rules, parse_rules, parse_scores,
 )
@@ -333,7 +333,7 @@ def test_engine_equals_brute_force_reference(n: int, rounds: int, seed: int, kin
             ft.pair(t)
         except PairingError:
             return
-        except InputError:  # the pairs kept apart are what blocks, named (engine/apart.py)
+        except InputError:  # the pairs kept apart are what blocks, named (engine/constraints/apart.py)
             assert t.forbidden_pairs
             return
         raise AssertionError("the engine paired a round the reference cannot pair") from None
@@ -705,11 +705,11 @@ def test_second_implementation_upfloater_leaves_a_pairable_rest() -> None:
 
 
 def test_pairs_kept_apart_count_as_met() -> None:
-    """The arbiter keeps 1 and 3 apart (engine/apart.py): in round 1 the first identifier
+    """The arbiter keeps 1 and 3 apart (engine/constraints/apart.py): in round 1 the first identifier
     1-3 2-4 is not allowed, the next one 1-4 2-3 is.  Colours 4.3.1: first-team 1 (odd)
     red, first-team 2 (even) black.  Kept apart from 2, 3 and 4, team 1 cannot be paired
     at all: round 1 is refused; from round 2 on the error names the pairs in the way
-    (engine/apart.py ``apart_blocks``, as for the other systems)."""
+    (engine/constraints/apart.py ``apart_blocks``, as for the other systems)."""
     t = replace(event(4), forbidden_pairs=(ForbiddenPairs((1, 3)),))
     assert pairs(t) == [(1, 4), (3, 2)]
     lists = (ForbiddenPairs((1, 2)), ForbiddenPairs((1, 3)), ForbiddenPairs((1, 4)))

@@ -1,7 +1,7 @@
 """Fixed pairs before pairing (裁判长固定对阵, issue 17): the arbiter lists
 boards for a round on the 固定对阵 sheet; ``pair`` puts them first, pairs
 everyone else by the system around them, and the explanation says they were
-fixed by hand (engine/fixed.py, addin/sheets/fixed.py)."""
+fixed by hand (engine/constraints/fixed.py, addin/workbook/sheets/fixed.py)."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from dataclasses import replace
 import pytest
 from workbook_helpers import enter_results, event, game_rows, normal, pair, round_sheet
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.addin.explain import explanation_rows
-from bianpai.engine.fixed import FIXED_STEP, pair_around_fixed
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.workbook.explain import explanation_rows
+from bianpai.engine.constraints.fixed import FIXED_STEP, pair_around_fixed
 from bianpai.engine.model import ForbiddenPairs, GameResult, Player, Tournament
-from bianpai.engine.pairing import InputError
-from bianpai.engine.systems import pair_next_round
+from bianpai.engine.results import InputError
+from bianpai.engine.registry import pair_next_round
 
 Values = dict[str, list[list[object]]]
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin.cli import main
+from bianpai.addin.cli.app import main
 
 GOLDEN = Path(__file__).parent / "data" / "golden"
 

@@ -14,10 +14,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from workbook_helpers import enter_results, event, game_rows, normal, pair, round_sheet
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
 from bianpai.engine import checker
-from bianpai.engine.pairing import InputError
+from bianpai.engine.results import InputError
 
 Values = dict[str, list[list[object]]]
 

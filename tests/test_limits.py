@@ -21,13 +21,14 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import atomic, filelock, jobs, safezip, xlsx
-from bianpai.addin import xlsxreader_fast as R
-from bianpai.addin.cli import EXIT_BAD_INPUT, EXIT_FILE, EXIT_INTERRUPTED, EXIT_OK, main
-from bianpai.addin.messages import MAX_SHOWN_PROBLEMS
-from bianpai.engine import trf_limits
-from bianpai.engine.simulate import play_event
-from bianpai.engine.trf import format_trf
+from bianpai.addin.files import atomic, lock as filelock, safezip, xlsx
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.files import reader as R
+from bianpai.addin.cli.app import EXIT_BAD_INPUT, EXIT_FILE, EXIT_INTERRUPTED, EXIT_OK, main
+from bianpai.addin.workbook.messages import MAX_SHOWN_PROBLEMS
+from bianpai.engine.formats import trf_limits
+from bianpai.engine.simulate.individual import play_event
+from bianpai.engine.formats.trf import format_trf
 
 from workbook_helpers import event, parts_of, play, settings_sheet, write
 
@@ -421,7 +422,7 @@ def test_a_stale_lock_with_a_reused_process_id_is_taken_over(workbook: Path, mon
 def test_a_live_lock_still_blocks(workbook: Path, capsys, monkeypatch):
     monkeypatch.setenv(filelock.LOCK_ENV, "0.3")
     holder = subprocess.Popen([sys.executable, "-c", (
-        "import sys, time; from bianpai.addin.filelock import workbook_lock\n"
+        "import sys, time; from bianpai.addin.files.lock import workbook_lock\n"
         f"with workbook_lock({str(workbook)!r}):\n    print('held', flush=True); time.sleep(30)")],
         stdout=subprocess.PIPE, text=True)
     try:
@@ -509,7 +510,7 @@ def test_an_emptied_settings_sheet_is_refused(tmp_path: Path, capsys, lang: str)
     values[name] = []
     wb = tmp_path / "event.xlsx"
     xlsx.write_new(wb, replace(jobs.new(lang, "x"), sheets=()))  # a file to overwrite
-    from bianpai.addin import sheets as S
+    from bianpai.addin.workbook import sheets as S
 
     res = jobs.update(play(event(8, lang=lang), 1))
     out = [S.SheetOut(s.name, s.key, []) if s.name == name else s for s in res.sheets]

@@ -1,4 +1,4 @@
-"""The xlwings Lite script (``addin/lite/main.py``) runs the same jobs.
+"""The xlwings Lite script (``addin/excel/lite/main.py``) runs the same jobs.
 
 Lite hands each ``@script`` function the workbook as ``xlwings.Book(json=...)``,
 the same remote interpreter the add-in tests use, so the scripts are run here on
@@ -18,7 +18,8 @@ import pytest
 import xlwings as xw
 
 import remote
-from bianpai.addin import cli, xl
+from bianpai.addin.cli import app as cli
+from bianpai.addin.excel import xl
 
 LITE = Path(xl.__file__).parent / "lite"
 
@@ -121,7 +122,7 @@ def test_draw_script_before_round_1_does_what_the_add_in_does(lite, tmp_path):
 
 
 def test_worksheet_functions_are_the_add_in_ones(lite):
-    from bianpai.addin import udfs
+    from bianpai.addin.excel import udfs
 
     row = ["红", "黑", "黑", None]
     assert lite.BIANPAI_COLOUR_DIFF(row) == udfs.BIANPAI_COLOUR_DIFF(row) == -1
@@ -298,7 +299,7 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, add_in_runs,
     not installed by micropip (before: the test swapped the requirements line)."""
     import json
 
-    from bianpai.addin import lite_bundle, udfs
+    from bianpai.addin.excel import lite_bundle, udfs
 
     if NODE is None:
         with capsys.disabled():
@@ -387,7 +388,7 @@ def test_addin_lite_writes_main_and_requirements_deterministically(tmp_path):
     import io
     import zipfile
 
-    from bianpai.addin import lite_bundle
+    from bianpai.addin.excel import lite_bundle
 
     assert cli.main(["addin", "lite", "--out", str(tmp_path / "a")]) == 0
     assert cli.main(["addin", "lite", "--out", str(tmp_path / "b")]) == 0
@@ -401,9 +402,10 @@ def test_addin_lite_writes_main_and_requirements_deterministically(tmp_path):
     prologue = main[:main.index(lite_bundle.PROLOGUE_END)]
     text = "".join(part[5:-2] for part in prologue.splitlines() if part.startswith('    "'))
     names = zipfile.ZipFile(io.BytesIO(base64.b64decode(text))).namelist()
-    root = Path(xl.__file__).parents[1]
+    root = Path(xl.__file__).parents[2]
     expected = sorted(f"bianpai/{p.relative_to(root).as_posix()}" for p in [
-        *root.glob("engine/**/*.py"), *root.glob("addin/*.py"), *root.glob("addin/sheets/*.py"),
+        *(p for p in root.glob("engine/**/*.py") if "__pycache__" not in p.parts),
+        *(p for p in root.glob("addin/**/*.py") if "__pycache__" not in p.parts and "lite" not in p.parts),
         root / "engine/py.typed", root / "addin/py.typed"])
     assert sorted(names) == expected
 
@@ -430,6 +432,6 @@ def test_the_pasted_main_imports_bianpai_from_its_own_folder(tmp_path):
     got = json.loads(done.stdout.splitlines()[-1])
     assert got["folder"].startswith(str(tmp_path)) and got["xl"].startswith(got["folder"])
     assert set(SCRIPT_JOBS) <= set(got["names"])
-    from bianpai.addin import udfs
+    from bianpai.addin.excel import udfs
 
     assert set(udfs.__all__) <= set(got["names"])

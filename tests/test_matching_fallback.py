@@ -20,9 +20,9 @@ import pytest
 
 from bianpai.engine import matching
 from bianpai.engine.model import Tournament
-from bianpai.engine.pairing import pairing_output
-from bianpai.engine.systems import pair_next_round
-from bianpai.engine.trf import read_trf
+from bianpai.engine.results import pairing_output
+from bianpai.engine.registry import pair_next_round
+from bianpai.engine.formats.trf import read_trf
 
 from conftest import CONFORMANCE, corpus
 
@@ -99,7 +99,7 @@ def test_command_without_rustworkx(system: str, path: Path, tmp_path: Path) -> N
     if t.rounds and system == "dingwei":
         t = t.before_round(len(t.rounds))
     src = tmp_path / "in.trf"
-    from bianpai.engine.trf import write_trf
+    from bianpai.engine.formats.trf import write_trf
     write_trf(t, src)
     code = ("import sys; from bianpai.addin.cli import main; rc = main(sys.argv[1:]); "
             "assert 'rustworkx' not in sys.modules, 'rustworkx imported'; sys.exit(rc)")

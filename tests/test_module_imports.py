@@ -2,10 +2,10 @@
 keep one direction.  Every import is read from the source, those inside
 functions and under ``TYPE_CHECKING`` too, so a lazy import cannot hide one.
 
-* the result types (engine/pairing.py) never import the registry of systems
-  (engine/systems.py), which pairs through them;
-* the colour history (engine/colours.py) never imports the Chinese family's
-  colour allocation (engine/colour_allocation.py), which reads it.
+* the result types (engine/results.py) never import the registry of systems
+  (engine/registry.py), which pairs through them;
+* the colour history (engine/history/colours.py) never imports the Chinese family's
+  colour allocation (engine/systems/chinese/colours.py), which reads it.
 """
 
 from __future__ import annotations
@@ -43,8 +43,8 @@ def engine_imports(path: Path) -> set[str]:
 
 
 @pytest.mark.parametrize(("module", "never"), [
-    ("pairing.py", "systems"),
-    ("colours.py", "colour_allocation"),
+    ("results.py", "registry"),
+    ("history/colours.py", "systems.chinese.colours"),
 ])
 def test_a_module_does_not_import_what_builds_on_it(module: str, never: str) -> None:
     imported = engine_imports(ENGINE / module)
@@ -53,17 +53,17 @@ def test_a_module_does_not_import_what_builds_on_it(module: str, never: str) -> 
 
 def test_the_import_reader_sees_every_form() -> None:
     """The reader itself: top-level, ``TYPE_CHECKING`` and lazy imports."""
-    found = engine_imports(ENGINE / "systems.py")
-    assert {"model", "problems", "pairing", "roundrobin", "rounds"} <= found
+    found = engine_imports(ENGINE / "registry.py")
+    assert {"model", "problems", "results", "systems.roundrobin", "advice"} <= found
 
 
 def test_every_package_folder_is_installed_and_carried_to_lite() -> None:
     """A folder that became a package (engine/matching/ …) is in pyproject.toml's
     packages — an editable install finds it anyway, a wheel would leave it out —
-    and in the packages the xlwings Lite script carries (addin/lite_bundle.py)."""
+    and in the packages the xlwings Lite script carries (addin/excel/lite_bundle.py)."""
     import tomllib
 
-    from bianpai.addin.lite_bundle import PACKAGES
+    from bianpai.addin.excel.lite_bundle import PACKAGES
 
     root = ENGINE.parent
     folders = {"bianpai." + ".".join(p.parent.relative_to(root).parts)
@@ -74,10 +74,10 @@ def test_every_package_folder_is_installed_and_carried_to_lite() -> None:
 
 
 def test_the_sheets_package_names_no_module_s_private_helper() -> None:
-    """``bianpai.addin.sheets`` re-exports its modules' public names only; a helper
+    """``bianpai.addin.workbook.sheets`` re-exports its modules' public names only; a helper
     such as ``cells._str`` is imported from the module that defines it (issue 28:
     the package re-exported 18 underscore names)."""
-    from bianpai.addin import sheets as S
+    from bianpai.addin.workbook import sheets as S
 
     assert [n for n in S.__all__ if n.startswith("_")] == []
     assert sorted(n for n in vars(S) if n.startswith("_") and not n.startswith("__")) == []

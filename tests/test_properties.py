@@ -28,13 +28,13 @@ import rustworkx as rx
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bianpai.engine import dingwei
+from bianpai.engine.systems.chinese import dingwei
 from bianpai.engine.model import (
     Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history,
 )
-from bianpai.engine.pairing import Pairing, PairingError
+from bianpai.engine.results import Pairing, PairingError
 from bianpai.engine.rules import CLUB_SOFT, Rules
-from bianpai.engine.simulate import new_event, play_round
+from bianpai.engine.simulate.individual import new_event, play_round
 
 RESULTS = (GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN,
            GameResult.RED_FORFEIT_WIN, GameResult.BLACK_FORFEIT_WIN, GameResult.DOUBLE_FORFEIT)
@@ -145,7 +145,7 @@ def check_explanation(p: Pairing) -> None:
     each board's reason names its own step and a 先编者 of the pair; each
     bracket lists its boards in order and why each card left it floats; the
     words have no document in them."""
-    from bianpai.addin import explain
+    from bianpai.addin.workbook import explain
 
     for b in p.boards:
         assert b.colour_why is not None and b.colour_rule.startswith(b.colour_why.rule)
@@ -249,7 +249,7 @@ SUBPROCESS = """
 import json, sys
 sys.path.insert(0, {tests!r})
 from test_properties import random_history
-from bianpai.engine import dingwei
+from bianpai.engine.systems.chinese import dingwei
 t = random_history(120, 5, 99, 0.05, 0.02)
 p = dingwei.pair(t)
 print(json.dumps([p.pairs(), p.bye, [b.step for b in p.boards], [b.colour_rule for b in p.boards]]))

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from workbook_helpers import enter_results, event, game_rows, pair, play
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
 from bianpai.engine.model import Game, GameResult, Player, Round, Tournament
 
 W, D = GameResult.RED_WIN, GameResult.DRAW
@@ -34,7 +34,7 @@ def test_typing_the_real_result_makes_no_false_hand_edits(lang):
     values, real = _provisional_round_3(lang)
     # the real result pairs round 3 otherwise: the history matters
     t = S.read_event(real).tournament
-    from bianpai.engine import checker, systems
+    from bianpai.engine import checker, registry as systems
     from dataclasses import replace
     forgot = replace(t, rounds=tuple(replace(r, paired_with_draws=()) for r in t.rounds))
     assert checker.hand_edits(forgot, systems.get("dingwei"), [3])[0], "the case needs a different pairing"

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bianpai.addin import jobs, sheets as S
-from bianpai.addin.messages import WorkbookInputError
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.workbook.messages import WorkbookInputError
 
 from workbook_helpers import event, players_sheet
 

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 import random
 
-from bianpai.engine import tiebreaks as tb
+from bianpai.engine.standings import tiebreaks as tb
 from bianpai.engine.model import (
     CHESS_POINTS, Bye, ByeKind, Game, GameResult, Player, Round, Tournament,
 )
-from bianpai.engine.standings import (
+from bianpai.engine.standings.individual import (
     PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESET_UNPLAYED, PRESETS, STEP_LOTS, default_lots_seed, standings,
 )
-from bianpai.engine.tiebreaks import TiebreakSettings, tiebreak_event
+from bianpai.engine.standings.tiebreaks import TiebreakSettings, tiebreak_event
 
 RW, D, BW = GameResult.RED_WIN, GameResult.DRAW, GameResult.BLACK_WIN
 CXA = PRESETS["cxa-2020"]
@@ -205,8 +205,8 @@ def test_bh_m1_cuts_the_unplayed_round_first_and_the_words_say_so():
     loss's dummy 2 (a voluntarily unplayed round).  FIDE cuts the unplayed
     round's value first, then the highest: ½ is left.  "Without the highest
     and the lowest" read literally would leave 2 — so the words on the sheet
-    say the unplayed round goes first (addin/sheets/standings.py legend)."""
-    from bianpai.addin.sheets.standings import legend
+    say the unplayed round goes first (addin/workbook/sheets/standings.py legend)."""
+    from bianpai.addin.workbook.sheets.standings import legend
 
     ev = tiebreak_event(unplayed_event())
     assert tb.bh_m1(ev, 5) == 0.5
@@ -301,7 +301,7 @@ def test_forfeits_in_a_row_not_absences():
 def _rows(points: list[float]):
     """Standings rows for players 1..n with these points, all places distinct
     except equal points (shared), in that order."""
-    from bianpai.engine.standings import StandingRow
+    from bianpai.engine.standings.individual import StandingRow
 
     out = []
     i = 0
@@ -319,7 +319,7 @@ def test_club_totals_by_points_and_by_places():
     Best 2 by points: A 10+7 = 17, B 9+8 = 17 — level: A's best place 1 beats B's 2 —
     then C (one player, short) last.  Best 2 by places: B 2+3 = 5 before A 1+4 = 5?
     level again: A's best place 1 first."""
-    from bianpai.engine.prizes import CLUB_PLACES, CLUB_POINTS, club_totals, parse_club_totals
+    from bianpai.engine.standings.prizes import CLUB_PLACES, CLUB_POINTS, club_totals, parse_club_totals
 
     rows = _rows([10, 9, 8, 7, 6, 5, 4])
     clubs = {1: "A", 4: "A", 6: "A", 2: "B", 3: "B", 7: "B", 5: "C"}
@@ -339,7 +339,7 @@ def test_club_totals_by_points_and_by_places():
 def test_prize_groups_keep_the_overall_order_and_shared_places():
     """Overall: 1, 2–3 (shared), 4, 5.  少年组 = 2, 3, 5: group places 1–2 (shared:
     2 and 3 share their overall place), then 3.  女子组 = 1, 4: 1 and 2."""
-    from bianpai.engine.prizes import group_standings, parse_prize_places
+    from bianpai.engine.standings.prizes import group_standings, parse_prize_places
 
     rows = _rows([5, 4, 4, 3, 2])
     groups = {2: "少年组", 3: "少年组", 5: "少年组", 1: "女子组", 4: "女子组"}

@@ -15,9 +15,9 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from bianpai.addin import registration as R
-from bianpai.addin.cli import EXIT_BAD_INPUT, main
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.jobs import registration as R
+from bianpai.addin.cli.app import EXIT_BAD_INPUT, main
+from bianpai.addin.files.reader import read_workbook
 
 from workbook_helpers import normal
 

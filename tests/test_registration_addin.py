@@ -14,8 +14,8 @@ import openpyxl
 import pytest
 
 import remote
-from bianpai.addin import registration as R
-from bianpai.addin import xl
+from bianpai.addin.jobs import registration as R
+from bianpai.addin.excel import xl
 from test_addin_remote import by_addin, run_cli, values_of
 from test_registration import EXPECTED, WPS_HEADER, WPS_ROWS, wps_xlsx
 

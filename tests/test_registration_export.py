@@ -9,8 +9,8 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from bianpai.addin.cli import EXIT_BAD_INPUT, main
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.cli.app import EXIT_BAD_INPUT, main
+from bianpai.addin.files.reader import read_workbook
 
 from test_registration import EXPECTED, wps_xlsx
 from test_registration_teams import roster_rows, xlsx as roster_xlsx

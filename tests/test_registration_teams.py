@@ -11,8 +11,8 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from bianpai.addin.cli import EXIT_BAD_INPUT, main
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.cli.app import EXIT_BAD_INPUT, main
+from bianpai.addin.files.reader import read_workbook
 
 from workbook_helpers import normal
 

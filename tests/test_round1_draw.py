@@ -1,6 +1,6 @@
 """The draw of pairing numbers before round 1 (抽签定序号, issue #2): seeded
 players (种子) draw the odd numbers, the others the even ones (001 §二.1,
-dingwei.md §3) — engine/round1.py ``draw_numbers`` and the workbook job
+dingwei.md §3) — engine/systems/round1.py ``draw_numbers`` and the workbook job
 ``jobs.draw`` / ``bianpai draw EVENT.xlsx [--seed N]``."""
 
 from __future__ import annotations
@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.files.reader import read_workbook
 from bianpai.engine.model import ByeKind, Player, Tournament
-from bianpai.engine.pairing import InputError
-from bianpai.engine.round1 import draw_numbers, draw_seed, drawn_numbers, pair_round1
+from bianpai.engine.results import InputError
+from bianpai.engine.systems.round1 import draw_numbers, draw_seed, drawn_numbers, pair_round1
 
 from conftest import bianpai_in_process
 from workbook_helpers import event, normal, pair, players_sheet, set_setting, settings_sheet

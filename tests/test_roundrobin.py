@@ -21,20 +21,20 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin.messages import wording  # the engine's records, worded as the workbook shows them
+from bianpai.addin.workbook.messages import wording  # the engine's records, worded as the workbook shows them
 from bianpai.engine.model import Bye, ByeKind, Colour, GameResult, history
-from bianpai.engine.pairing import InputError, PairingError, pairing_output
-from bianpai.engine.systems import pair_next_round
-from bianpai.engine.roundrobin import (
+from bianpai.engine.results import InputError, PairingError, pairing_output
+from bianpai.engine.registry import pair_next_round
+from bianpai.engine.systems.roundrobin import (
     ROUND_ROBIN_BELOW, STEP_FORFEIT,
     STEP_SCHEDULED, berger_size, berger_table, draw_order,
     excluded_from_standings, for_final_standings, forfeit_results, pair, round_robin_rounds, schedule,
     seat_order,
     advise_round_robin, withdrawals,
 )
-from bianpai.engine.simulate import new_event, play_event, play_round
+from bianpai.engine.simulate.individual import new_event, play_event, play_round
 from bianpai.engine.rules import RR_CYCLES, RR_DRAW_SEED, RR_SWAP_LAST_TWO, Rules, parse_rules
-from bianpai.engine.trf import write_trf
+from bianpai.engine.formats.trf import write_trf
 
 from conftest import bianpai_in_process
 

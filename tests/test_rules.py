@@ -11,7 +11,7 @@ from bianpai.engine.problems import InputError
 from bianpai.engine.rules import (
     CLUB_SOFT, DEFAULT_RULES, RANDOM, Rules, changed_rule_texts, club_rounds_text, parse_rules, rule_texts,
 )
-from bianpai.engine.trf import format_trf, parse_trf
+from bianpai.engine.formats.trf import format_trf, parse_trf
 
 SOME = Rules(round1=RANDOM, round1_seed=42, club_rounds=frozenset({1, 2, 3, 5}), club_strength=CLUB_SOFT,
              float_balance=True, high_score_first=True, provisional=True, rr_cycles=2, rr_draw_seed=7,

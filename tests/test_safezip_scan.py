@@ -13,7 +13,7 @@ import zipfile
 
 import pytest
 
-from bianpai.addin import safezip
+from bianpai.addin.files import safezip
 
 
 def sheet(rows: list[list[str]]) -> bytes:

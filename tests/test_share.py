@@ -22,9 +22,12 @@ from pathlib import Path
 import pytest
 from PIL import Image, ImageChops
 
-from bianpai.addin import cli, jobs, share, share_draw, share_page, xlsx
-from bianpai.addin import labels as L
-from bianpai.addin import sheets as S
+from bianpai.addin.cli import app as cli
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.share import publication as share, draw as share_draw, page as share_page
+from bianpai.addin.files import xlsx
+from bianpai.addin.workbook import words as L
+from bianpai.addin.workbook import sheets as S
 
 import workbook_helpers as H
 
@@ -701,7 +704,7 @@ def test_a_team_event_shares_matches_with_their_boards_team_standings_and_board_
     LOOK.mkdir(parents=True, exist_ok=True)
     for f in folder.iterdir():
         shutil.copy(f, LOOK / f"team-{f.name}")
-    from bianpai.addin.sheets.team_event import read_team_workbook
+    from bianpai.addin.workbook.sheets.team.event import read_team_workbook
 
     wb = read_team_workbook(xlsx.read_values(path))
     ev = wb.event
@@ -729,7 +732,7 @@ def test_a_team_event_shares_matches_with_their_boards_team_standings_and_board_
                     assert any(names[player] in " ".join(r) for r in rows)
     # every board keeps the match line's left team on the left; the colours alternate with the board
     from bianpai.engine.model import Colour
-    from bianpai.engine.team_points import first_team_colour, red_team
+    from bianpai.engine.teams.points import first_team_colour, red_team
 
     team_of = {m.number: tm.name for tm in ev.teams for m in tm.roster}
     at = 0
@@ -764,7 +767,7 @@ def test_the_add_in_writes_the_files_beside_the_workbook_and_lite_puts_the_page_
     import xlwings as xw
 
     import remote
-    from bianpai.addin import xl
+    from bianpai.addin.excel import xl
 
     monkeypatch.setenv("XLWINGS_LICENSE_KEY", "noncommercial")
     remote.ensure_remote_engine()

@@ -15,17 +15,17 @@ from dataclasses import replace
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from bianpai.engine.floats import Float
+from bianpai.engine.history.floats import Float
 from bianpai.engine.model import (
     XIANGQI_POINTS, Bye, ByeKind, Colour, Game, GameResult, Player, Round, Tournament,
 )
-from bianpai.engine.pairing import InputError
-from bianpai.engine.standings import (
+from bianpai.engine.results import InputError
+from bianpai.engine.standings.individual import (
     PRESETS, TIEBREAK_CODES, colour_summary, crosstable, describe, float_summary,
     parse_tiebreaks, standings,
 )
-from bianpai.engine.tiebreaks import TiebreakSettings
-from bianpai.engine.trf import format_trf, read_trf
+from bianpai.engine.standings.tiebreaks import TiebreakSettings
+from bianpai.engine.formats.trf import format_trf, read_trf
 
 from conftest import ROOT, bianpai_in_process, corpus
 from test_tiebreaks import clean_event, random_event, unplayed_event
@@ -170,7 +170,7 @@ def test_bh_cut_compares_c1_then_c2():
 def test_bh_cut_goes_on_until_the_tie_breaks(seed, mode):
     """Players level on points are ordered by (BH-C1, BH-C2, …) compared in
     turn; a shared place means the whole sequence is equal."""
-    from bianpai.engine.tiebreaks import bh_cut, tiebreak_event
+    from bianpai.engine.standings.tiebreaks import bh_cut, tiebreak_event
     t = random_event(seed, n=12, rounds=6)
     s = TiebreakSettings(mode)
     ev = tiebreak_event(t, s)
@@ -437,7 +437,7 @@ def test_unfinished_game_counts_as_met_without_points():
     """Standings during round 3 of the clean event, 1–2 still playing: 1 has
     4, 2 has 3; 1's BH counts 2 as met (1 + 4 + 3 = 8); DE between them waits
     for the result; 2's black game in progress is not yet in BPG."""
-    from bianpai.engine import tiebreaks as tb
+    from bianpai.engine.standings import tiebreaks as tb
     t = clean_event().with_results(3, {1: None})
     ev = tb.tiebreak_event(t)
     assert (ev.score[1], ev.score[2]) == (4, 3)

@@ -1,4 +1,4 @@
-"""What the Chinese Swiss methods share (engine/swiss.py): who has met whom
+"""What the Chinese Swiss methods share (engine/systems/chinese/core.py): who has met whom
 (dingwei.md §1), who may take the bye and from which score group (§7), and
 whether a round can be completed (§5 criterion 1).  Small hand-made rounds;
 the methods' own tests (test_dingwei, test_adjacent) use all of it through
@@ -10,13 +10,13 @@ from dataclasses import replace
 
 import pytest
 
-from bianpai.addin.messages import wording  # the engine's records, worded as the workbook shows them
-from bianpai.engine.colours import NO_COLOURS
+from bianpai.addin.workbook.messages import wording  # the engine's records, worded as the workbook shows them
+from bianpai.engine.history.colours import NO_COLOURS
 from bianpai.engine.model import Bye, ByeKind, Game, GameResult, Player, Round, Tournament, history
-from bianpai.engine.pairing import InputError, Pairing, PairingError
-from bianpai.engine.systems import pair_next_round
+from bianpai.engine.results import InputError, Pairing, PairingError
+from bianpai.engine.registry import pair_next_round
 from bianpai.engine.rules import Rules, parse_rules
-from bianpai.engine.swiss import (
+from bianpai.engine.systems.chinese.core import (
     Entrant, RoundStart, SwissRound, bye_group, completable, completion_bye_group, dirac_completable,
     entrant_of, met_opponents, most_forbidden, score_groups, start_round,
 )

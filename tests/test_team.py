@@ -6,12 +6,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from bianpai.engine.model import ByeKind, Colour, GameResult, Outcome
-from bianpai.engine.team import (
+from bianpai.engine.teams.model import (
     BoardResult, ColourRule, LineupRules, MatchPoints, TeamBye, TeamRound, TeamSettings,
     default_lineup, event_lineup_problems, lineup_problems, new_match, no_show, validate_event,
     with_empty_boards_forfeited, with_lineup, with_results,
 )
-from bianpai.engine.team_points import (
+from bianpai.engine.teams.points import (
     board_as_red_black, board_from_red_black, bye_board_points, first_team_colour,
     match_board_points, match_outcome, match_played, match_result, red_team, team_colour,
     team_history,
@@ -191,7 +191,7 @@ def test_validation_names_every_problem() -> None:
     assert ("problem.team_self", 1, 3) in [(p.key, p.round, p.arg("first")) for p in probs]
     assert ("problem.team_twice_in_round", 3, 2) in [(p.key, p.arg("team"), p.arg("times")) for p in probs]
     # every one worded in both languages, naming the round and the match
-    from bianpai.addin.messages import wording
+    from bianpai.addin.workbook.messages import wording
     words = [wording(p, lang) for p in probs for lang in ("zh", "en")]
     assert "第 1 轮 1 对 2 第 4 台：21 号不是第 1 队的队员" in words
     assert "round 1, match 3 v 3: a team is paired with itself" in words

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bianpai.engine.team import Member, Team, TeamEvent, TeamSettings
+from bianpai.engine.teams.model import Member, Team, TeamEvent, TeamSettings
 
 
 def make_team(number: int, boards: int = 4, reserves: int = 1) -> Team:

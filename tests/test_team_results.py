@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.addin.messages import WorkbookInputError
-from bianpai.addin.sheets.team_event import read_team_workbook
-from bianpai.addin.sheets.team_round import T_FIRST_COLOUR, T_RESULT
-from bianpai.engine.team import BoardResult
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.workbook.messages import WorkbookInputError
+from bianpai.addin.workbook.sheets.team.event import read_team_workbook
+from bianpai.addin.workbook.sheets.team.round import T_FIRST_COLOUR, T_RESULT
+from bianpai.engine.teams.model import BoardResult
 
 from test_team_workbook import pair, round_rows, team_event, type_all
 
@@ -118,7 +118,7 @@ def test_the_team_round_note_says_how_results_are_read_in_both_languages():
 
 def test_after_pair_the_team_sheets_hold_the_finished_round_and_the_substitute_without_standings():
     from test_team_workbook import match_rows
-    from bianpai.addin.sheets.team_round import T_FIRST, T_FIRST_NAME
+    from bianpai.addin.workbook.sheets.team.round import T_FIRST, T_FIRST_NAME
 
     v = pair(team_event())
     rows = round_rows(v, 1)
@@ -200,8 +200,8 @@ def test_cards_on_a_team_workbook_write_one_card_per_team(lang):
 def test_cards_and_slips_through_the_cli_and_brackets_refused_in_one_sentence(tmp_path, capsys):
     from test_team_workbook import _fill_file
 
-    from bianpai.addin.cli import EXIT_BAD_INPUT, main
-    from bianpai.addin.xlsxreader_fast import read_workbook
+    from bianpai.addin.cli.app import EXIT_BAD_INPUT, main
+    from bianpai.addin.files.reader import read_workbook
 
     path = tmp_path / "team.xlsx"
     assert main(["new", str(path), "--team"]) == 0
@@ -257,7 +257,7 @@ def test_a_match_slip_shows_both_teams_each_board_its_players_colours_and_the_ca
 
 
 def test_every_kind_implements_every_job_of_the_interface():
-    from bianpai.addin import kinds
+    from bianpai.addin.jobs import kinds
 
     members = [m for m in vars(kinds.EventKind) if not m.startswith("_")]
     assert {"pair", "update", "undo", "check", "cards", "slips", "export_trf", "import_trf"} <= set(members)
@@ -268,7 +268,7 @@ def test_every_kind_implements_every_job_of_the_interface():
 
 def test_the_jobs_call_the_kind_chosen_once_without_asking_which_it_is(monkeypatch):
     """A new kind put first: every job goes to it, and it alone decides (no job tests the kind)."""
-    from bianpai.addin import kinds
+    from bianpai.addin.jobs import kinds
 
     calls: list[str] = []
 
@@ -314,7 +314,7 @@ def test_a_job_whose_result_check_would_reject_is_refused_and_nothing_is_written
     row deleted above the table used to end up) is refused with what check would say."""
     from dataclasses import replace as dc_replace
 
-    from bianpai.addin import kinds
+    from bianpai.addin.jobs import kinds
 
     v = pair(team_event())
     type_all(v, 1, "2:0")
@@ -348,7 +348,7 @@ def test_new_event_in_a_team_template_completes_it_and_refuses_a_team_workbook_w
 
 
 def test_both_kinds_of_workbook_are_one_book_interface():
-    from bianpai.addin import kinds
+    from bianpai.addin.jobs import kinds
 
     individual = jobs.apply_values({}, jobs.new("zh"))
     for values, read in ((team_event(), read_team_workbook), (individual, S.read_event)):

@@ -20,11 +20,11 @@ from __future__ import annotations
 import pytest
 
 from bianpai.engine.model import Colour, Outcome
-from bianpai.engine.pairing import InputError
-from bianpai.engine.team import (
+from bianpai.engine.results import InputError
+from bianpai.engine.teams.model import (
     BoardResult, ScoreKind, TeamEvent, TeamRound, TeamSettings, new_match, with_results,
 )
-from bianpai.engine.team_standings import (
+from bianpai.engine.standings.team import (
     TEAM_PRESETS, best_on_board, board_standings, parse_team_tiebreaks, team_crosstable, team_standings,
 )
 

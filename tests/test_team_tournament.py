@@ -13,14 +13,21 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bianpai.engine.fide_team import build_round
+from bianpai.engine.systems.fide_team import build_round
 from bianpai.engine.model import Bye, Game, GameResult, Player, Points, Round, Tournament
-from bianpai.engine.pairing import InputError, PairingError
-from bianpai.engine.systems import SYSTEMS, pair_next_round
-from bianpai.engine.team import BoardResult, ColourRule, MatchPoints, ScoreKind, TeamEvent, TeamSettings
-from bianpai.engine.team_points import bye_board_points, team_history
-from bianpai.engine.team_simulate import play_team_event, play_team_round
-from bianpai.engine.team_tournament import pair_team_round, team_tournament
+from bianpai.engine.results import InputError, PairingError
+from bianpai.engine.registry import SYSTEMS, pair_next_round
+from bianpai.engine.teams.model import (
+    BoardResult,
+    ColourRule,
+    MatchPoints,
+    ScoreKind,
+    TeamEvent,
+    TeamSettings,
+)
+from bianpai.engine.teams.points import bye_board_points, team_history
+from bianpai.engine.simulate.team import play_team_event, play_team_round
+from bianpai.engine.teams.projection import pair_team_round, team_tournament
 
 PAIRING_SYSTEMS = ("dingwei", "adjacent", "roundrobin", "dutch")
 ALL_SYSTEMS = tuple(SYSTEMS)

@@ -7,12 +7,19 @@ from dataclasses import replace
 
 import pytest
 
-from bianpai.addin.messages import messages_of
-from bianpai.engine.pairing import InputError
-from bianpai.engine.team import BoardResult, ColourRule, MatchPoints, TeamEvent, TeamRound, TeamSettings
-from bianpai.engine.team import new_match, no_show, with_results
-from bianpai.engine.team_simulate import play_team_event
-from bianpai.engine.trf_team import (
+from bianpai.addin.workbook.messages import messages_of
+from bianpai.engine.results import InputError
+from bianpai.engine.teams.model import (
+    BoardResult,
+    ColourRule,
+    MatchPoints,
+    TeamEvent,
+    TeamRound,
+    TeamSettings,
+)
+from bianpai.engine.teams.model import new_match, no_show, with_results
+from bianpai.engine.simulate.team import play_team_event
+from bianpai.engine.formats.trf_team import (
     TRF16, TRF2026, format_team_trf, parse_team_trf, team_record_013, team_record_310,
 )
 
@@ -88,7 +95,7 @@ def test_not_a_team_file() -> None:
 
 
 def test_standings_survive_the_round_trip() -> None:
-    from bianpai.engine.team_standings import TEAM_PRESETS, board_standings, team_standings
+    from bianpai.engine.standings.team import TEAM_PRESETS, board_standings, team_standings
     ev = play_team_event(10, 4, 7, "dingwei", 21, reserve_rate=0.2, empty_rate=0.05, no_show_rate=0.05)
     back = parse_team_trf(format_team_trf(ev))
     strip = lambda rows: [(r.rank_label, r.team, r.match_points, r.board_points, r.values)  # noqa: E731

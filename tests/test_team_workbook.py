@@ -11,18 +11,18 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.addin.cli import EXIT_BAD_INPUT, main
-from bianpai.addin.cmd_team import _fill
-from bianpai.addin.messages import WorkbookInputError
-from bianpai.addin.sheets.team_event import read_team_workbook
-from bianpai.addin.sheets.team_round import T_FIRST, T_RESULT, T_SECOND
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.cli.app import EXIT_BAD_INPUT, main
+from bianpai.addin.cli.team import _fill
+from bianpai.addin.workbook.messages import WorkbookInputError
+from bianpai.addin.workbook.sheets.team.event import read_team_workbook
+from bianpai.addin.workbook.sheets.team.round import T_FIRST, T_RESULT, T_SECOND
+from bianpai.addin.files.reader import read_workbook
 from bianpai.engine.model import ByeKind
-from bianpai.engine.team import BoardResult
-from bianpai.engine.team_points import team_history
-from bianpai.engine.team_simulate import random_teams
+from bianpai.engine.teams.model import BoardResult
+from bianpai.engine.teams.points import team_history
+from bianpai.engine.simulate.team import random_teams
 
 from workbook_helpers import normal
 
@@ -329,8 +329,8 @@ def test_check_lists_every_problem_of_a_team_workbook_and_writes_nothing():
 
 def test_a_trf16_team_file_imports_as_a_team_workbook():
     """TRF16 (013 team records only) keeps the games; the matches are rebuilt from them."""
-    from bianpai.engine.team_standings import team_standings
-    from bianpai.engine.trf_team import format_team_trf
+    from bianpai.engine.standings.team import team_standings
+    from bianpai.engine.formats.trf_team import format_team_trf
 
     v = pair(team_event(n=4))
     type_all(v, 1, "2:0")
@@ -359,7 +359,7 @@ def test_draw_is_refused_for_a_team_event_and_import_players_asks_for_a_roster()
 
 
 def test_fide_team_steps_are_in_the_workbooks_words():
-    from bianpai.addin.sheets.team_event import fide_team_step
+    from bianpai.addin.workbook.sheets.team.event import fide_team_step
 
     assert fide_team_step("bracket 4 + upfloaters 7, 9", "zh") == "4分组，上调 7, 9"
     assert fide_team_step("bracket 2.5", "en") == "score group 2.5"
@@ -454,7 +454,7 @@ def test_whole_team_event_through_the_cli(tmp_path: Path, capsys):
 
 
 def normal_values(path: Path) -> Values:
-    from bianpai.addin import xlsx
+    from bianpai.addin.files import xlsx
 
     return xlsx.read_values(path)  # type: ignore[return-value]
 

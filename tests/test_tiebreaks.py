@@ -20,15 +20,15 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from bianpai.engine import tiebreaks as tb
+from bianpai.engine.standings import tiebreaks as tb
 from bianpai.engine.model import (
     CHESS_POINTS, XIANGQI_POINTS, Bye, ByeKind, Game, GameResult, Outcome, Player, Points,
     Round, Tournament, history,
 )
-from bianpai.engine.pairing import InputError
-from bianpai.engine.simulate import random_round
-from bianpai.engine.tiebreaks import DEFAULT_SETTINGS, TiebreakSettings, tiebreak_event
-from bianpai.engine.trf import read_trf
+from bianpai.engine.results import InputError
+from bianpai.engine.simulate.individual import random_round
+from bianpai.engine.standings.tiebreaks import DEFAULT_SETTINGS, TiebreakSettings, tiebreak_event
+from bianpai.engine.formats.trf import read_trf
 
 from conftest import corpus
 
@@ -237,7 +237,7 @@ def test_koya_counts_points_against_opponents_on_half_the_maximum_or_more():
 
 def test_koya_in_standings_and_the_round_robin_preset():
     """The round-robin preset SB, DE, WIN, KOYA; KS is Koya's other name."""
-    from bianpai.engine.standings import PRESETS, parse_tiebreaks, standings
+    from bianpai.engine.standings.individual import PRESETS, parse_tiebreaks, standings
 
     assert PRESETS["round-robin"] == ("SB", "DE", "WIN", "KOYA")
     assert parse_tiebreaks("round-robin") == ("SB", "DE", "WIN", "KOYA")

@@ -7,9 +7,9 @@ import pytest
 from dataclasses import replace
 
 from bianpai.engine.model import Bye, ByeKind, Colour, GameResult
-from bianpai.addin.messages import messages_of
-from bianpai.engine.pairing import InputError
-from bianpai.engine.trf import format_trf, parse_trf, read_trf
+from bianpai.addin.workbook.messages import messages_of
+from bianpai.engine.results import InputError
+from bianpai.engine.formats.trf import format_trf, parse_trf, read_trf
 
 from conftest import CONFORMANCE, corpus
 
@@ -94,7 +94,7 @@ def test_forbidden_pairs_xxp_and_260():
 
 
 def test_forbidden_pairs_are_an_absolute_criterion():
-    from bianpai.engine.dutch import pair
+    from bianpai.engine.systems.dutch import pair
     free = pair(parse_trf(_event()))
     assert (1, 3) in free.pairs() or (3, 1) in free.pairs()  # S1 v S2: 1–3, 2–4
     p = pair(parse_trf(_event("XXP 1 3")))
@@ -107,7 +107,7 @@ def test_accelerations_xxa_250_and_baku():
     assert xxa.accelerations == r250.accelerations
     assert xxa.accelerations[0].in_round(2) == 0.5 and xxa.accelerations[0].in_round(3) == 0.0
     assert parse_trf(format_trf(xxa)) == xxa
-    from bianpai.engine.dutch.players import accelerations
+    from bianpai.engine.systems.dutch.players import accelerations
     baku = parse_trf(_event("192 FIDE_DUTCH_2025_BAKU", players=5).replace("XXR 5", "XXR 9"))
     assert baku.acceleration_method == "baku"
     # 9 rounds: rounds 1–5 accelerated (1–3 a win, 4–5 a draw), for the first ⌈5/2⌉ = 3 players
@@ -181,8 +181,8 @@ def test_both_players_with_one_colour_is_refused():
 
 
 def test_team_records_are_kept_for_the_team_reader_and_refused_by_dutch():
-    from bianpai.engine.dutch import pair
-    from bianpai.engine.trf import team_records
+    from bianpai.engine.systems.dutch import pair
+    from bianpai.engine.formats.trf import team_records
     t = parse_trf(_event("013 Team A                            1    2"))
     assert team_records(t) == ("013",) and parse_trf(format_trf(t)) == t
     with pytest.raises(InputError) as e:

@@ -18,9 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import cmd_trf
-from bianpai.engine.systems import SYSTEMS
-from bianpai.engine.systems import get as get_system
+from bianpai.addin.cli import trf as cmd_trf
+from bianpai.engine.registry import SYSTEMS
+from bianpai.engine.registry import get as get_system
 
 from conftest import corpus
 
@@ -67,8 +67,8 @@ def _team_sources() -> list[tuple[str, str]]:
     """Small TRF-2026 team files (simulated events part-way through): the
     sources of a system that pairs teams only (``fide-team`` refuses a TRF
     of players: issue 23 item 4)."""
-    from bianpai.engine.team_simulate import play_team_event
-    from bianpai.engine.trf_team import format_team_trf
+    from bianpai.engine.simulate.team import play_team_event
+    from bianpai.engine.formats.trf_team import format_team_trf
 
     return [(f"team{n}-{upto}", format_team_trf(play_team_event(n, 4, 7, "fide-team", n * 10 + upto,
                                                                 upto=upto, reserve_rate=0.2)))

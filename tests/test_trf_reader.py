@@ -1,7 +1,7 @@
 """The one reader of a TRF into the engine's event (issue 23 item 3, issue 30
 item 2): ``trf-pair``, ``trf-standings`` and ``import-trf`` read the ``XXB``
 player records (club, seed, joins, status, board order) and the system of a
-``092``/``192``/``XXB set system`` record the same way (engine/trf.py)."""
+``092``/``192``/``XXB set system`` record the same way (engine/formats/trf.py)."""
 
 from __future__ import annotations
 
@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.addin.cli import main
-from bianpai.addin.messages import messages_of
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.addin.cli.app import main
+from bianpai.addin.workbook.messages import messages_of
 from bianpai.engine.model import Bye, ByeKind, Game, GameResult, Player, Round, Tournament
-from bianpai.engine.pairing import InputError
-from bianpai.engine.trf import format_trf, parse_trf
+from bianpai.engine.results import InputError
+from bianpai.engine.formats.trf import format_trf, parse_trf
 
 W = GameResult.RED_WIN
 
@@ -96,8 +96,8 @@ def test_an_xxb_record_not_understood_is_refused_naming_its_line(record: str, ke
 
 
 def test_the_status_words_are_the_players_sheets() -> None:
-    from bianpai.addin import labels as L
-    from bianpai.engine.trf import STATUS_WORDS
+    from bianpai.addin.workbook import words as L
+    from bianpai.engine.formats.trf import STATUS_WORDS
 
     for key in ("status.active", "status.withdrawn", "status.absent", "status.half_bye",
                 "status.full_bye", "status.zero_bye"):
@@ -148,7 +148,7 @@ def test_import_trf_of_a_dutch_trf_takes_its_system_and_check_accepts_it() -> No
 def test_import_trf_refuses_what_its_system_cannot_hold_naming_the_line() -> None:
     """The same rounds as 定位编排 (no system line): a rematch, refused at
     player 2's 001 record (line 5), round 2's block (column 102); nothing written."""
-    from bianpai.addin.messages import WorkbookInputError
+    from bianpai.addin.workbook.messages import WorkbookInputError
 
     text = rematch_after_forfeit()
     with pytest.raises(WorkbookInputError) as e:
@@ -177,10 +177,10 @@ def test_a_fide_type_bianpai_cannot_pair_is_refused_naming_its_line() -> None:
 def test_trf_pair_fide_team_pairs_the_teams_of_a_team_file(tmp_path: Path) -> None:
     """Six teams of four boards after three rounds: the output names teams
     (1–6), as the team-level tournament pairs them — not the 24+ players."""
-    from bianpai.engine.pairing import pairing_output
-    from bianpai.engine.team_simulate import play_team_event
-    from bianpai.engine.team_tournament import pair_team_round
-    from bianpai.engine.trf_team import format_team_trf, parse_team_trf
+    from bianpai.engine.results import pairing_output
+    from bianpai.engine.simulate.team import play_team_event
+    from bianpai.engine.teams.projection import pair_team_round
+    from bianpai.engine.formats.trf_team import format_team_trf, parse_team_trf
 
     ev = play_team_event(6, 4, 7, "fide-team", 5, upto=3, reserve_rate=0.2)
     text = format_team_trf(ev)
@@ -236,7 +236,7 @@ def test_the_dutch_system_does_not_import_the_trf_reader() -> None:
     import subprocess
     import sys
 
-    code = "import sys, bianpai.engine.dutch; print('bianpai.engine.trf' in sys.modules)"
+    code = "import sys, bianpai.engine.systems.dutch; print('bianpai.engine.formats.trf' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.strip() == "False", done.stderr
 
@@ -245,7 +245,7 @@ def test_export_trf_refuses_a_workbook_that_check_refuses() -> None:
     """Player 1 marked 退赛 1 after playing round 1: ``pair`` and ``check``
     refuse the workbook (a withdrawn player paired); ``export-trf`` refuses it
     too, naming the cell, instead of writing a TRF the other routes pair."""
-    from bianpai.addin.messages import WorkbookInputError
+    from bianpai.addin.workbook.messages import WorkbookInputError
 
     from workbook_helpers import enter_results, event, pair, players_sheet
 
@@ -264,9 +264,9 @@ def test_a_team_file_keeps_withdrawn_teams_and_requested_team_byes() -> None:
     TRF-2026 file paired a withdrawn team, or one that asked for a bye."""
     from dataclasses import replace
 
-    from bianpai.engine.team import TeamBye
-    from bianpai.engine.team_simulate import play_team_event
-    from bianpai.engine.trf_team import format_team_trf, parse_team_trf
+    from bianpai.engine.teams.model import TeamBye
+    from bianpai.engine.simulate.team import play_team_event
+    from bianpai.engine.formats.trf_team import format_team_trf, parse_team_trf
 
     ev = play_team_event(7, 4, 7, "dingwei", 3, upto=2)
     teams = tuple(replace(x, withdrawn_from=3) if x.number == 2 else x for x in ev.teams)

@@ -1,4 +1,4 @@
-"""The workbook layer in memory (addin/sheets/, addin/jobs.py): reading and
+"""The workbook layer in memory (addin/workbook/sheets/, addin/jobs/core.py): reading and
 writing sheets, the organiser's jobs, and the rules of issue #5."""
 
 from __future__ import annotations
@@ -8,12 +8,12 @@ import datetime as dt
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import labels as L
-from bianpai.addin import sheets as S
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import words as L
+from bianpai.addin.workbook import sheets as S
 from bianpai.engine.model import ByeKind, GameResult
-from bianpai.engine.pairing import InputError
-from bianpai.engine.rounds import advise_round_robin, rounds_to_decide, suggest_rounds
+from bianpai.engine.results import InputError
+from bianpai.engine.advice import advise_round_robin, rounds_to_decide, suggest_rounds
 
 from workbook_helpers import (
     enter_results, event, game_rows, normal, pair, play, players_sheet, set_setting,
@@ -596,7 +596,7 @@ def test_trf_points_beyond_the_four_rows_survive_the_workbook():
     the reader counts them, export-trf writes the same 162 record back; a bad
     value names its cell."""
     from bianpai.engine.model import Player, Points, Tournament
-    from bianpai.engine.trf import format_trf
+    from bianpai.engine.formats.trf import format_trf
 
     t = Tournament("x", tuple(Player(i, f"P{i}") for i in (1, 2, 3, 4)),
                    points=Points(3, 1, 0, 3, 3, 0, 3, 1.5, 0.5))

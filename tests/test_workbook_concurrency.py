@@ -1,7 +1,7 @@
 """Issue 15 item 1: two Bianpai commands on one workbook at once — real
 processes.  Without a lock both read the same version and the later write
 drops the earlier one's round (a lost update), and two ``pair``s left
-``.bak`` equal to the new file.  With :func:`bianpai.addin.filelock.workbook_lock`
+``.bak`` equal to the new file.  With :func:`bianpai.addin.files.lock.workbook_lock`
 around the whole read–compute–write and the version check before the replace,
 nothing is lost: the second command waits, then works on the new version or
 refuses."""
@@ -20,10 +20,11 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import filelock, jobs, xlsx
-from bianpai.addin.cli import EXIT_FILE, main
-from bianpai.addin.fileerrors import WorkbookError
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.files import lock as filelock, xlsx
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.cli.app import EXIT_FILE, main
+from bianpai.addin.files.errors import WorkbookError
+from bianpai.addin.files.reader import read_workbook
 
 from workbook_helpers import event, play
 
@@ -124,7 +125,7 @@ def test_a_command_started_during_a_save_works_on_the_saved_version(played: Path
 
 HOLD = """
 import sys, time
-from bianpai.addin.filelock import workbook_lock
+from bianpai.addin.files.lock import workbook_lock
 with workbook_lock(sys.argv[1]):
     print("held", flush=True)
     time.sleep(float(sys.argv[2]))

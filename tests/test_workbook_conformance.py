@@ -10,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
-from bianpai.engine.pairing import InputError, PairingError
-from bianpai.engine.systems import pair_next_round
-from bianpai.engine.trf import format_trf, parse_trf
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
+from bianpai.engine.results import InputError, PairingError
+from bianpai.engine.registry import pair_next_round
+from bianpai.engine.formats.trf import format_trf, parse_trf
 
 from conftest import corpus
 from workbook_helpers import set_setting

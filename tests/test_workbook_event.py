@@ -8,10 +8,10 @@ import re
 
 import pytest
 
-from bianpai.engine.team_standings import TEAM_CODES
-from bianpai.addin import jobs
-from bianpai.addin import labels as L
-from bianpai.addin import sheets as S
+from bianpai.engine.standings.team import TEAM_CODES
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import words as L
+from bianpai.addin.workbook import sheets as S
 
 from workbook_helpers import enter_results, event, pair, play, game_rows
 
@@ -144,8 +144,8 @@ def test_import_players_flags_likely_duplicates():
 
 
 def test_import_players_update_from_the_command_line(tmp_path, capsys):
-    from bianpai.addin.cli import main
-    from bianpai.addin import xlsx
+    from bianpai.addin.cli.app import main
+    from bianpai.addin.files import xlsx
 
     path = tmp_path / "e.xlsx"
     assert main(["new", str(path)]) == 0
@@ -168,7 +168,7 @@ def test_import_players_update_from_the_command_line(tmp_path, capsys):
 # -- item 16: bianpai pair prints the pairing itself -----------------------------------------
 
 def test_pair_prints_board_red_and_black(tmp_path, capsys):
-    from bianpai.addin.cli import main
+    from bianpai.addin.cli.app import main
 
     path = tmp_path / "e.xlsx"
     assert main(["new", str(path)]) == 0
@@ -257,8 +257,8 @@ def _with_formula(path, sheet_xml: str, cell: str, formula: str, cached: str) ->
 
 
 def test_a_formula_name_keeps_its_value_through_every_command(tmp_path, capsys):
-    from bianpai.addin.cli import main
-    from bianpai.addin import xlsx
+    from bianpai.addin.cli.app import main
+    from bianpai.addin.files import xlsx
 
     path = tmp_path / "e.xlsx"
     assert main(["new", str(path)]) == 0
@@ -390,8 +390,8 @@ def test_every_chinese_label_is_chinese_and_cites_no_document():
 
 @pytest.mark.parametrize("system", ["dingwei", "dutch", "adjacent", "roundrobin"])
 def test_every_sheet_of_a_chinese_demo_is_chinese(tmp_path, system, capsys):
-    from bianpai.addin.cli import main
-    from bianpai.addin.xlsxreader_fast import read_workbook
+    from bianpai.addin.cli.app import main
+    from bianpai.addin.files.reader import read_workbook
 
     path = tmp_path / "demo.xlsx"
     players = ["--players", "8"] if system == "roundrobin" else []

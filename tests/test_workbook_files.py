@@ -1,4 +1,4 @@
-"""The workbook file (addin/xlsx.py and the fast reader/writer): atomic saves
+"""The workbook file (addin/files/xlsx.py and the fast reader/writer): atomic saves
 with a backup, refusal of workbooks open in Excel or holding objects
 openpyxl would drop, nothing written on bad input (fuzzed), and an
 interrupted save leaving the original intact."""
@@ -17,9 +17,10 @@ import openpyxl
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from bianpai.addin import jobs, xlsx
-from bianpai.addin.cli import EXIT_BAD_INPUT, EXIT_FILE, main
-from bianpai.addin.xlsxreader_fast import read_workbook
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.files import xlsx
+from bianpai.addin.cli.app import EXIT_BAD_INPUT, EXIT_FILE, main
+from bianpai.addin.files.reader import read_workbook
 
 from workbook_helpers import enter_results, event, pair, play
 
@@ -36,8 +37,8 @@ def write(path: Path, values) -> Path:
 def write_raw(path: Path, values) -> Path:
     """Write sheet values as they are (no validation, no formatting): a
     workbook as an organiser may have typed it."""
-    from bianpai.addin.sheets import SheetOut
-    from bianpai.addin.xlsxwriter_fast import write_workbook
+    from bianpai.addin.workbook.sheets import SheetOut
+    from bianpai.addin.files.writer import write_workbook
 
     write_workbook(path, [(SheetOut(name, "", ()), rows) for name, rows in values.items()])
     return path
@@ -361,7 +362,7 @@ BASE = enter_results(pair(event(7)), 1, ["红胜", "和", "黑胜"])
 def test_fuzz_jobs_on_malformed_sheets(edits):
     """Whatever is typed into the Settings, Players or round sheet, the jobs either work
     or raise InputError/PairingError whose problems name a sheet — never crash."""
-    from bianpai.engine.pairing import InputError, PairingError
+    from bianpai.engine.results import InputError, PairingError
 
     values = _mutate(BASE, edits)
     for job in (jobs.pair, jobs.update, jobs.check, jobs.undo):

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin import safezip, xlsx
-from bianpai.addin.cli import EXIT_FILE, main
+from bianpai.addin.files import safezip, xlsx
+from bianpai.addin.cli.app import EXIT_FILE, main
 
 from workbook_helpers import event, parts_of, play, write
 
@@ -315,7 +315,7 @@ def test_the_file_mode_is_kept(workbook: Path, mode: int):
 def test_a_read_only_folder_names_the_workbook_not_the_temporary_file(workbook: Path, capsys, monkeypatch):
     """The superuser may write anywhere, so the folder's refusal is simulated
     where the temporary file is created."""
-    from bianpai.addin import xlsxwriter_fast
+    from bianpai.addin.files import writer as xlsxwriter_fast
 
     def denied(path, sheets):
         raise PermissionError(errno.EACCES, "Permission denied", str(path))
@@ -348,7 +348,7 @@ def test_a_full_disk_during_the_backup_copy(workbook: Path, capsys, monkeypatch)
 
 
 def test_a_full_disk_while_writing_the_new_workbook(workbook: Path, capsys, monkeypatch):
-    from bianpai.addin import xlsxwriter_fast
+    from bianpai.addin.files import writer as xlsxwriter_fast
 
     real = xlsxwriter_fast.write_workbook
 

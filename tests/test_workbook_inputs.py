@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from workbook_helpers import enter_results, event, pair, play
 
-from bianpai.addin import jobs
-from bianpai.addin import sheets as S
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import sheets as S
 
 
 # -- item 9: pair run twice on a round with no results -----------------------------------------
@@ -147,7 +147,7 @@ def test_a_renamed_round_sheet_in_a_file_stops_every_command(tmp_path, capsys, n
     nothing is written."""
     import openpyxl
 
-    from bianpai.addin.cli import EXIT_BAD_INPUT, main
+    from bianpai.addin.cli.app import EXIT_BAD_INPUT, main
 
     path = tmp_path / "event.xlsx"
     assert main(["new", str(path)]) == 0

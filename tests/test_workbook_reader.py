@@ -1,5 +1,5 @@
-"""The .xlsx reader (python-calamine, addin/xlsxreader_fast.py) and the own
-writer (addin/xlsxwriter_fast.py), issue 12 section 4: typed results as the
+"""The .xlsx reader (python-calamine, addin/files/reader.py) and the own
+writer (addin/files/writer.py), issue 12 section 4: typed results as the
 sheet readers expect them — a ``2:0`` Excel stored as a time, dates, booleans,
 error values, shared, rich and inline strings, cached formula results — the
 same as openpyxl reads them; and what the own writer writes reads back the
@@ -15,10 +15,11 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from bianpai.addin import jobs, xlsx
-from bianpai.addin import xlsxreader_fast as R
-from bianpai.addin.sheets import SheetOut
-from bianpai.addin.xlsxwriter_fast import write_workbook
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.files import xlsx
+from bianpai.addin.files import reader as R
+from bianpai.addin.workbook.sheets import SheetOut
+from bianpai.addin.files.writer import write_workbook
 
 from workbook_helpers import enter_results, event, pair, play
 

@@ -3,7 +3,7 @@ through the same jobs as the Swiss systems (CLI and add-in alike).
 
 * Settings: ``roundrobin`` in the system drop-down, a 循环数 row (1 single,
   2 double); the total rounds come from the Berger schedule
-  (:data:`~bianpai.addin.sheets.ROUND_ROBIN_TOTAL_FROM_SCHEDULE`).
+  (:data:`~bianpai.addin.workbook.sheets.ROUND_ROBIN_TOTAL_FROM_SCHEDULE`).
 * Round sheets: the Berger table's pairs; an absent player's scheduled game is
   on its board with the forfeit already entered (FIDE C.05).
 * Standings: the round-robin preset (SB, DE, WIN, KOYA); a player who withdrew
@@ -16,11 +16,11 @@ from __future__ import annotations
 
 import pytest
 
-from bianpai.addin import jobs
-from bianpai.addin import labels as L
-from bianpai.addin import sheets as S
-from bianpai.engine.pairing import InputError
-from bianpai.engine.roundrobin import schedule
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import words as L
+from bianpai.addin.workbook import sheets as S
+from bianpai.engine.results import InputError
+from bianpai.engine.systems.roundrobin import schedule
 
 from workbook_helpers import (
     enter_results, event, game_rows, pair, players_sheet, round_sheet, set_setting, settings_sheet,

@@ -8,9 +8,9 @@ from pathlib import Path
 import copy
 import random
 
-from bianpai.addin import jobs
-from bianpai.addin import labels as L
-from bianpai.addin import sheets as S
+from bianpai.addin.jobs import core as jobs
+from bianpai.addin.workbook import words as L
+from bianpai.addin.workbook import sheets as S
 
 Values = dict[str, list[list[object]]]
 
@@ -98,7 +98,7 @@ def write(path: "Path", values: dict) -> "Path":
     """``values`` (a played event) written as a new workbook file, every sheet rendered."""
     from dataclasses import replace
 
-    from bianpai.addin import xlsx
+    from bianpai.addin.files import xlsx
 
     res = jobs.update(values)
     xlsx.write_new(path, replace(res, changed=tuple(s.name for s in res.sheets)))

@@ -528,9 +528,10 @@ JOB_STATES: tuple[tuple[str, str | None], ...] = (
 def event_states(d: Path, n: int) -> dict[str, Path]:
     """Event files of ``n`` players (Chinese workbook): ``players`` (nothing paired),
     ``played`` (10 of 11 rounds played, simulated) and ``paired`` (round 11 paired too)."""
-    from bianpai.addin import jobs, xlsx
-    from bianpai.engine.simulate import play_event
-    from bianpai.engine.simulate import simulated_trf
+    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.files import xlsx
+    from bianpai.engine.simulate.individual import play_event
+    from bianpai.engine.simulate.individual import simulated_trf
 
     out = {"played": d / f"played{n}.xlsx", "paired": d / f"paired{n}.xlsx",
            "players": d / f"players{n}.xlsx"}
@@ -554,7 +555,7 @@ def run_on_desktop(job: str, state: Path | None, platform: str, fullname: str) -
 
     import openpyxl
 
-    from bianpai.addin import xl
+    from bianpai.addin.excel import xl
 
     wb = openpyxl.load_workbook(state) if state else None
     book = desktop_book(wb, platform, fullname)

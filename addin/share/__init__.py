@@ -1,0 +1,1 @@
+"""bianpai share: the publication, its drawn images and its page."""

@@ -1,0 +1,1 @@
+"""The workbook layer: the zh/en words, messages, explanations, the TRF book and the sheets."""

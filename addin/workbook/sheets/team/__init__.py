@@ -1,0 +1,1 @@
+"""The team event's sheets: event, settings, teams, players, rounds, cards, slips, standings."""

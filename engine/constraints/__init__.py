@@ -1,0 +1,1 @@
+"""Pairs the organiser forbids (回避) or fixes in advance."""

@@ -1,0 +1,1 @@
+"""File formats: TRF (individual and team) and its limits."""

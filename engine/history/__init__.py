@@ -1,0 +1,1 @@
+"""What the rounds played so far say about each player: colours and floats."""

@@ -1,0 +1,1 @@
+"""Whole simulated events (individual and team), for the demo and the tests."""

@@ -1,0 +1,1 @@
+"""Standings: tie-breaks, individual and team rankings, prizes."""

@@ -1,0 +1,1 @@
+"""The pairing systems, each a record in the registry (bianpai.engine.registry)."""
