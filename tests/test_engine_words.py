@@ -1,7 +1,7 @@
 """Every word the engine's records lead to is in the zh/en table.
 
 The engine says *what* (a key and its arguments: a problem, a pairing note,
-why no pairing exists) and the workbook layer words it (addin/workbook/words.py).
+why no pairing exists) and the workbook layer words it (the package addin/workbook/words/).
 These tests hold the two together: every key the engine writes has its zh
 and en words, and the notes and errors of real pairings read in the
 workbook's language, naming no document.

@@ -37,6 +37,7 @@ PACKAGES = (
     "bianpai.addin.workbook",
     "bianpai.addin.workbook.sheets",
     "bianpai.addin.workbook.sheets.team",
+    "bianpai.addin.workbook.words",
     "bianpai.engine",
     "bianpai.engine.constraints",
     "bianpai.engine.formats",
