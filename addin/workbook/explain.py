@@ -3,7 +3,7 @@
 The engine says how each pair was made as records (``engine/results.py``:
 :class:`PairReason`, :class:`ColourReason`, :class:`FloatReason` and the
 bracket's :class:`BracketLayout`); this module turns them into the words of
-the workbook's language through :mod:`addin.labels` — the seeds' own terms
+the workbook's language through :mod:`bianpai.addin.workbook.words` — the seeds' own terms
 (少先连后, 同位, 拆对 …) and the seed's own colour-rule numbers, never a
 document's section.  A system whose boards carry no records (e.g. the Dutch
 system) keeps its own step and rule text.

@@ -34,14 +34,11 @@ sheets that are not ours.  ``export-trf`` says so.
 from __future__ import annotations
 
 from dataclasses import fields, replace
-from typing import TYPE_CHECKING
 
 from bianpai.engine.model import Tournament
 
 from . import words as L
-
-if TYPE_CHECKING:
-    from .sheets import Event, EventSettings, PlayerStatus
+from .sheets import Event, EventSettings, PlayerStatus, parse_status, status_text
 
 RECORD = "XXB"
 """Bianpai's own TRF header record (``XX`` records are for programs' own use)."""
@@ -61,8 +58,6 @@ system and rules the engine's ``XXB`` records)."""
 
 def records(ev: Event) -> tuple[tuple[str, str], ...]:
     """``ev``'s ``XXB`` records as TRF records (``(OPTION_KEY, rest of line)``)."""
-    from .sheets import status_text
-
     t = ev.tournament
     out: list[str] = []
     for p in t.players:
@@ -127,8 +122,6 @@ def read_records(t: Tournament, settings: EventSettings
     order they give are already in ``t``: the engine's one reader
     (:func:`bianpai.engine.formats.trf.parse_trf`) applied them, for ``trf-pair``
     and ``trf-standings`` alike; this reads only what is the workbook's own."""
-    from .sheets import parse_status
-
     lines = [v.split() for k, v in t.records if k == OPTION_KEY and v.split()]
     if not lines:
         return t, settings, {}
