@@ -1,7 +1,7 @@
 """The command line: each command's help, its messages, and argparse's own
 messages in the table's words.
 
-97 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

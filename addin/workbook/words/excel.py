@@ -2,7 +2,7 @@
 .xlam by addin/excel/build.py), install and ``bianpai addin doctor``, and the
 self-test.
 
-45 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

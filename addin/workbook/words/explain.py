@@ -2,13 +2,13 @@
 engine/systems records, addin/workbook/explain.py), and the explanation lines
 under a round (``explain.*``).
 
-142 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 
 #: key -> (zh, en)
 WORDS: dict[str, tuple[str, str]] = {
-    # -- 定位编排 explanation (engine/dingwei.py records, addin/workbook/explain.py) and its settings --
+    # 定位编排 explanation (engine/systems/chinese/dingwei/ records, addin/workbook/explain.py), settings
     "xp.title": ("编排过程", "How the round was paired"),
     "xp.group": ("{score}分段", "{score} points"),
     "xp.red_row": ("要先行", "Wants red"),

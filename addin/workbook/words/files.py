@@ -1,7 +1,7 @@
 """Workbook files: locks, saves, links, limits and hostile files (addin/files/:
 xlsx, lock, safezip, errors).
 
-55 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

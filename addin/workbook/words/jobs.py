@@ -1,7 +1,8 @@
 """What a job says when it is done (``job.*``), and the registration lists:
-import-players from a form's .xlsx/.xls/.csv, rosters, export (``reg.*``).
+import-players from a form's .xlsx/.xls/.csv, rosters, export (``reg.*``), with the
+fields an import updates (``field.*``) and where a player is (``where.*``).
 
-54 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 
@@ -103,4 +104,13 @@ WORDS: dict[str, tuple[str, str]] = {
                           "no registration list: open the list's file, move or copy its sheet into this "
                           "workbook (right-click the sheet tab → Move or Copy), then press Import players"),
     "reg.dry_run": ("试运行：未写入任何内容", "dry run: nothing was written"),
+    # importing players: the fields a list updates, and where a player is
+    "where.line": ("第{n}行", "line {n}"),
+    "field.name": ("姓名", "name"),
+    "field.club": ("单位", "club"),
+    "field.rating": ("等级分", "rating"),
+    "field.seeded": ("种子", "seed"),
+    "field.joins": ("报到轮次", "late-entry round"),
+    "field.status": ("状态", "status"),
+    "where.existing": ("选手 {number}", "player {number}"),
 }

@@ -1,7 +1,7 @@
 """What is printed on paper: page footers, the 编排卡 (pairing cards) and the 记分单
 (score slips), individual and team.
 
-51 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

@@ -3,7 +3,7 @@
 list of problems, and why no pairing exists (``pairing.*``).  The TRF reader's problems
 are in :mod:`.trf`.
 
-195 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The Settings sheet's rows: each setting's name (``set.*``), its note (``note.*``), the
 tie-break presets and the pairing systems' names.
 
-113 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """bianpai share: images, the page, the QR code, the print-all PDF.
 
-48 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """The sheets of an individual event: their names, titles, column heads and notes, and the
-words written in their cells (statuses, byes, colours, remarks, the change log's fields).
+words written in their cells (statuses, byes, colours, remarks).
 
-162 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 
@@ -181,17 +181,6 @@ WORDS: dict[str, tuple[str, str]] = {
                    "each group in the order of the overall standings (the same tie-breaks); players sharing "
                    "an overall place share the group place"),
     # the arbiter's sheets: 回避名单, fixed boards, hand edits, the change log
-    "where.line": ("第{n}行", "line {n}"),
-    "field.name": ("姓名", "name"),
-    "field.club": ("单位", "club"),
-    "field.rating": ("等级分", "rating"),
-    "field.seeded": ("种子", "seed"),
-    "field.joins": ("报到轮次", "late-entry round"),
-    "field.status": ("状态", "status"),
-    "where.existing": ("选手 {number}", "player {number}"),
-    "remark.withdrawn": ("退赛", "withdrew"),
-    "remark.withdrawn_from": ("第{k}轮起退赛", "withdrew from round {k}"),
-    "remark.late": ("第{k}轮报到", "joined in round {k}"),
     "apart.title": ("回避名单（名单上的选手互不编对）", "Pairs kept apart (the players of a row never meet)"),
     "apart.help": ("每行一组：选手序号用空格或逗号分开；轮次留空为全部轮次",
                    "One group a row: numbers separated by blanks or commas; rounds blank: every round"),
@@ -205,6 +194,10 @@ WORDS: dict[str, tuple[str, str]] = {
         "One board a row: round, red, black; pairing that round puts them first and pairs the rest"),
     "withdraw.auto": ("连续{n}轮弃权（第{rounds}轮），第{k}轮起不再编排", "{n} forfeits in a row (rounds "
                       "{rounds}): not paired from round {k} on"),
+    # remarks on the standings and the crosstable
+    "remark.withdrawn": ("退赛", "withdrew"),
+    "remark.withdrawn_from": ("第{k}轮起退赛", "withdrew from round {k}"),
+    "remark.late": ("第{k}轮报到", "joined in round {k}"),
     # words a cell holds
     "club.none": ("无单位", "no club"),
     "word.yes": ("是", "yes"),

@@ -1,7 +1,7 @@
 """The sheets of a team event (团体赛): the Teams sheet, match and board points, team
 standings, board standings and the team crosstable, and the team tie-break codes.
 
-26 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

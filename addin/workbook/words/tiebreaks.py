@@ -1,7 +1,7 @@
 """Tie-breaks: what each code means (``tb.*``), its column head on the standings
 (``tbh.*``) and the words of the order it ranks in (``tbo.*``).
 
-50 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """TRF files (the FIDE tournament report): the reader's problems, each placed at
 file:line:column (``problem.trf_*``), and what a TRF written out cannot carry (``trf.*``).
 
-71 keys; part of the one zh/en word table (:mod:`bianpai.addin.workbook.words`)."""
+Part of the one zh/en word table, :mod:`bianpai.addin.workbook.words`."""
 
 from __future__ import annotations
 
