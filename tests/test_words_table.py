@@ -7,7 +7,8 @@ module per family of words, and ``LABELS`` is their union.
   families; a key written twice in one family's dict literal is refused too (ruff's
   F601 says so in ``make lint``; this test says so without ruff);
 * each entry is a pair of non-empty strings (Chinese, English) under a plain
-  ASCII key, and each family says in its docstring which words it holds.
+  ASCII key, and each family says in its docstring which words it holds;
+* every key the add-in's code names in a call has its words.
 """
 
 from __future__ import annotations
@@ -72,3 +73,16 @@ def test_each_entry_is_two_words_under_a_plain_key() -> None:
            if not re.fullmatch(r"[a-z_]+(\.[A-Za-z0-9_-]+)+", k)
            or not (isinstance(v, tuple) and len(v) == 2 and all(isinstance(s, str) and s for s in v))]
     assert bad == []
+
+
+ADDIN = FOLDER.parents[1]
+USED_KEY = re.compile(r"""\b(?:text|both|problem)\(\s*["']([a-z_]+\.[A-Za-z0-9_.\-]+)["']""")
+
+
+def test_every_key_the_add_in_names_is_in_the_table() -> None:
+    """Each key written out in a call of ``text``/``L.text``, ``both`` or ``problem``
+    anywhere in addin/ has its words (the engine's keys: tests/test_engine_words.py)."""
+    used = {(key, str(path.relative_to(ADDIN))) for path in ADDIN.rglob("*.py") if FOLDER not in path.parents
+            for key in USED_KEY.findall(path.read_text(encoding="utf-8"))}
+    assert len({key for key, _path in used}) > 300  # the scan finds the add-in's keys
+    assert sorted((key, path) for key, path in used if key not in L.LABELS) == []
