@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 from workbook_helpers import event, play
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.files import xlsx
 from bianpai.engine.model import (
     CHESS_POINTS,

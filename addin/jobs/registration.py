@@ -13,7 +13,7 @@ Three steps, each its own function:
 * :meth:`Mapping.records` — the data rows, each cell normalised (:func:`clean`),
   blank rows dropped, each with the place (line or cell) problems name.
 
-What is done with the rows is the job's (:func:`bianpai.addin.jobs.core.import_players`:
+What is done with the rows is the job's (:func:`bianpai.addin.jobs.api.import_players`:
 the one player-adding rule) — this module decides nothing about players.
 Plain Python but :func:`read_file`, so the add-in and xlwings Lite map a sheet's
 values with the same table.

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence
 
+from bianpai.engine.checker import player_key
 from bianpai.engine.problems import InputError, Problem, problem
 from bianpai.engine.teams.model import Member, Team
 
@@ -21,9 +22,11 @@ from . import registration as R
 from ..workbook.sheets import SheetValues
 from ..workbook.sheets.cells import _optional_whole, _str, as_int
 from ..workbook.sheets.players import _SEED_NO, _SEED_YES
+from ..workbook.sheets.team.event import read_team_workbook
+from .kinds import TEAM
 
 if TYPE_CHECKING:
-    from .core import JobResult
+    from .result import JobResult
 
 ROSTER_BEFORE_ROUND1 = True
 """Decision: a roster is imported before round 1 only; once a round is paired the
@@ -56,11 +59,6 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
     players the next 序号 in board order; 单位 and 队长 columns give the team's
     unit and captain (the first filled cell of its rows).  A team already on
     参赛队 is refused, or with ``update`` its roster replaced (its number kept)."""
-    from bianpai.engine.checker import player_key
-
-    from ..workbook.sheets.team.event import read_team_workbook
-    from .kinds import TEAM
-
     wb = read_team_workbook(values)
     lang, ev = wb.lang, wb.event
     try:
@@ -158,6 +156,7 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
         new_teams.append(Team(number, teams[key][0], unit=unit.get(key, old.unit if old else ""),
                               captain=captain.get(key, old.captain if old else ""), roster=roster,
                               rating=round(sum(regulars) / len(regulars)) if regulars else 0))
+    # start-up time: safezip imports zipfile, shutil and lzma (~15 ms), which only the file jobs need
     from ..files.safezip import MAX_PLAYERS
 
     total = sum(len(t.roster) for t in kept + new_teams)
