@@ -3,7 +3,7 @@ registration list or rows."""
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Sequence
 
 from bianpai.engine.checker import player_key  # the one rule of check and pair (issue 23 item 7)
@@ -12,12 +12,12 @@ from bianpai.engine.problems import InputError, Problem, problem
 
 from ..workbook import sheets as S
 from ..workbook import words as L
-from ..workbook.sheets import PlayerStatus, SheetValues
+from ..workbook.sheets import Event, PlayerStatus, SheetValues
 from ..workbook.sheets.cells import _blank, _find_header, _str
 from .result import JobResult, result_of
 
 if TYPE_CHECKING:
-    from .registration import Table
+    from .registration import Mapping, Table
 
 IMPORT_REFUSES_DUPLICATES = True
 """Decision: ``import-players`` refuses a row whose name and club are those of
@@ -37,30 +37,87 @@ def individual_import_players(values: SheetValues, table: "Sequence[Sequence[obj
     order; only the name is required), its cells normalised.  Rows without
     a number get the next free numbers in table order.  Once rounds are
     paired, new players are late entries from the next round, and the numbers
-    of players already paired cannot change."""
+    of players already paired cannot change.
+
+    The steps, each refusing with every problem it finds before the next runs: the columns
+    (:func:`_mapping`), the rows read as the Players sheet reads its own (:func:`_read_rows`),
+    namesakes and rows that would change players with games (:func:`_namesakes`,
+    :func:`_changes`), the number of players (:func:`_merged`)."""
+    ev = S.read_event(values)
+    mapping = _mapping(ev, table, where)
+    rows = _table_rows(mapping)
+    by_name = _numbers_before_draw(rows.rows, ev.tournament.players)
+    _number_rows(rows.rows, by_name, max((p.number for p in ev.tournament.players), default=0) + 1)
+    players, statuses = _read_rows(ev, mapping, rows, where)
+    line_of = {S.as_int(r[0]): n for r, n in zip(rows.rows, rows.lines, strict=True)}
+    refused, told_apart = _namesakes(ev, mapping, players, line_of, allow_duplicates)
+    cols = tuple(dict(mapping.columns))
+    changes = _changes(ev, mapping, players, statuses, line_of, cols, update, refused)
+    if refused:
+        if by_name is not None:  # say why the rows are matched by name, before what that refuses
+            refused.insert(0, problem("job.numbers_before_draw", where=where, moved=by_name.moved,
+                                      rows=by_name.numbered))
+        raise ev.refuse(refused)
+    after, added, updated = _merged(ev, players, statuses, changes, cols, where)
+    merged = {p.number: p for p in after.tournament.players}
+    msg = L.text("job.players_imported", ev.lang, added=added, updated=updated, total=len(merged))
+    if by_name is not None:
+        msg = L.text("job.numbers_before_draw", ev.lang, moved=by_name.moved, rows=by_name.numbered) + msg
+    if told_apart:
+        msg += L.text("job.namesakes_told_apart", ev.lang, players=", ".join(told_apart))
+    if changes:
+        msg += L.text("job.players_updated_which", ev.lang,
+                      players=", ".join(f"{n} {merged[n].name}" for n in sorted(changes)))
+    res = result_of(after, values, msg,
+                    writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
+    name = after.sheet_name("sheet.players")
+    # the registration list's carried columns (性别, 出生年份, 组别 …) of the players added or changed
+    existing = {p.number for p in ev.tournament.players}
+    taken = {n: rows.carried[id(r)] for r in rows.rows if (n := S.as_int(r[0])) is not None
+             and (n not in existing or n in changes) and rows.carried[id(r)]}
+    old_rows = _with_carried(values.get(name, ()), taken, ev.lang)
+    return replace(res, sheets=tuple(S.carry_extra_columns(s, old_rows) if s.name == name else s
+                                     for s in res.sheets))
+
+
+def _mapping(ev: Event, table: "Sequence[Sequence[object]] | Table", where: str) -> Mapping:
+    """The table's columns by their header words (the one table of ``registration.HEADER_WORDS``)."""
     from . import registration as R  # start-up time: the registration list's reader (~8 ms) for imports only
 
-    ev = S.read_event(values)
-    t = ev.tournament
-    try:  # the columns by their header words (the one table of registration.HEADER_WORDS)
-        mapping = R.map_columns(R.as_table(table, where), ev.lang)
+    try:
+        return R.map_columns(R.as_table(table, where), ev.lang)
     except InputError as e:
         raise ev.refuse(list(e.problems)) from None
-    cols = dict(mapping.columns)
-    # reuse the Players reader on a table laid out like the Players sheet
-    existing = {p.number: p for p in t.players}
-    next_no = max(existing, default=0) + 1
-    rows: list[list[object]] = []
-    table_lines: list[int | None] = []
-    carried: dict[int, dict[str, object]] = {}  # id(row) → the carried columns' values (R.CARRIED_FIELDS)
+
+
+@dataclass(frozen=True)
+class _Rows:
+    """The table's rows laid out as the Players sheet's (``S.PLAYER_COLUMNS``; blank rows left
+    out), the table's line of each, and each row's carried columns (``registration.CARRIED_FIELDS``)
+    by ``id`` of the row."""
+
+    rows: list[list[object]]
+    lines: list[int | None]
+    carried: dict[int, dict[str, object]]
+
+
+def _table_rows(mapping: Mapping) -> _Rows:
+    from . import registration as R  # start-up time: the registration list's reader (~8 ms) for imports only
+
+    out = _Rows([], [], {})
     for number, got in mapping.records():
         row: list[object] = [got.get(key) for key in S.PLAYER_COLUMNS]
         if all(_blank(v) for v in row):
             continue
-        rows.append(row)
-        table_lines.append(number)
-        carried[id(row)] = {k: got[k] for k in R.CARRIED_FIELDS if got.get(k) is not None}
-    by_name = _numbers_before_draw(rows, t.players)
+        out.rows.append(row)
+        out.lines.append(number)
+        out.carried[id(row)] = {k: got[k] for k in R.CARRIED_FIELDS if got.get(k) is not None}
+    return out
+
+
+def _number_rows(rows: list[list[object]], by_name: _ByName | None, next_no: int) -> None:
+    """Each row's number: the sheet's player's of its name when the table's numbers are from before
+    the draw (``by_name``), else the table's; a row without one gets the next free number."""
     for row in rows:
         if by_name is not None:  # the table's numbers are not the sheet's: its rows are matched by name
             row[0] = by_name.get(id(row))
@@ -69,11 +126,16 @@ def individual_import_players(values: SheetValues, table: "Sequence[Sequence[obj
             next_no += 1
         elif (given := S.as_int(row[0])) is not None:
             next_no = max(next_no, given + 1)
+
+
+def _read_rows(ev: Event, mapping: Mapping, rows: _Rows,
+               where: str) -> tuple[list[Player], dict[int, PlayerStatus]]:
+    """The Players reader on the table laid out as the Players sheet (header in row 3 = the table's
+    line 1), each problem named by the file's line (or cell); refused if any."""
     problems: list[Problem] = []
-    # the Players reader on the table laid out as the Players sheet (header in row 3 = the table's line 1)
     header_row: list[object] = [L.text(k, "en") for k in S.PLAYER_COLUMNS]
-    sheet_rows: list[list[object]] = [[None], [None], header_row, *rows]
-    lines: list[int | None] = [None, None, mapping.header, *table_lines]
+    sheet_rows: list[list[object]] = [[None], [None], header_row, *rows.rows]
+    lines: list[int | None] = [None, None, mapping.header, *rows.lines]
 
     def locate(row: int, col: int) -> str:  # a cell of the laid-out table → the file's line (or cell)
         key = S.PLAYER_COLUMNS[col - 1] if 1 <= col <= len(S.PLAYER_COLUMNS) else None
@@ -82,12 +144,17 @@ def individual_import_players(values: SheetValues, table: "Sequence[Sequence[obj
     players, statuses = S.read_players(where, sheet_rows, problems, locate=locate)
     if problems:
         raise ev.refuse(problems)
-    k = t.next_round
-    line_of = {S.as_int(r[0]): n for r, n in zip(rows, table_lines, strict=True)}
-    old_statuses = dict(ev.statuses)
-    played = {n: sum(1 for rnd in t.rounds if rnd.entry_of(n) is not None) for n in existing}
-    refused: list[Problem] = []
+    return players, statuses
 
+
+def _namesakes(ev: Event, mapping: Mapping, players: list[Player], line_of: dict[int | None, int | None],
+               allow_duplicates: bool) -> tuple[list[Problem], list[str]]:
+    """New players of the name and club of a player on the sheet or of an earlier row: refused, or
+    with ``allow_duplicates`` told apart in the name (:data:`NAMESAKE_MARK`, ``players`` changed in
+    place).  Returns the refusals and the players told apart."""
+    t = ev.tournament
+    existing = {p.number for p in t.players}
+    refused: list[Problem] = []
     seen: dict[tuple[str, str], str] = {player_key(p.name, p.club): L.text("where.existing", ev.lang,
                                                                            number=p.number)
                                         for p in t.players}
@@ -108,11 +175,23 @@ def individual_import_players(values: SheetValues, table: "Sequence[Sequence[obj
             told_apart.append(f"{p.number} {p.name}")
             same = player_key(p.name, p.club)
         seen.setdefault(same, at)
+    return refused, told_apart
+
+
+def _changes(ev: Event, mapping: Mapping, players: Sequence[Player], statuses: dict[int, PlayerStatus],
+             line_of: dict[int | None, int | None], cols: Sequence[str], update: bool,
+             refused: list[Problem]) -> dict[int, list[str]]:
+    """The fields the table changes of each player on the sheet; a change to a player with games is
+    refused (appended to ``refused``) unless ``update``."""
+    t = ev.tournament
+    existing = {p.number: p for p in t.players}
+    old_statuses = dict(ev.statuses)
+    played = {n: sum(1 for rnd in t.rounds if rnd.entry_of(n) is not None) for n in existing}
     changes: dict[int, list[str]] = {}
     for p in players:
         if p.number in existing:
             fields = _changed_fields(existing[p.number], p, old_statuses.get(p.number),
-                                     statuses.get(p.number), tuple(cols))
+                                     statuses.get(p.number), cols)
             if fields:
                 changes[p.number] = fields
                 if played.get(p.number) and not update:
@@ -121,12 +200,17 @@ def individual_import_players(values: SheetValues, table: "Sequence[Sequence[obj
                                            where=mapping.at(line_of.get(p.number) or 0, None, ev.lang),
                                            number=p.number, name=old.name, games=played[p.number],
                                            fields="、".join(L.text(f, ev.lang) for f in fields)))
-    if refused:
-        if by_name is not None:  # say why the rows are matched by name, before what that refuses
-            refused.insert(0, problem("job.numbers_before_draw", where=where, moved=by_name.moved,
-                                      rows=by_name.numbered))
-        raise ev.refuse(refused)
-    merged = dict(existing)
+    return changes
+
+
+def _merged(ev: Event, players: Sequence[Player], statuses: dict[int, PlayerStatus],
+            changes: dict[int, list[str]], cols: Sequence[str], where: str) -> tuple[Event, int, int]:
+    """The event with the table's players added and changed (new players after round 1 join from
+    the next round), and how many were added and updated; refused beyond the players a workbook
+    holds."""
+    t = ev.tournament
+    k = t.next_round
+    merged = {p.number: p for p in t.players}
     new_statuses = dict(ev.statuses)
     added = updated = 0
     for p in players:
@@ -154,24 +238,7 @@ def individual_import_players(values: SheetValues, table: "Sequence[Sequence[obj
         raise ev.refuse([problem("problem.too_many_players", where=where, total=f"{len(merged):,}",
                                  limit=f"{MAX_PLAYERS:,}")])
     t2 = replace(t, players=tuple(merged[n] for n in sorted(merged)))
-    after = replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items())))
-    msg = L.text("job.players_imported", ev.lang, added=added, updated=updated, total=len(merged))
-    if by_name is not None:
-        msg = L.text("job.numbers_before_draw", ev.lang, moved=by_name.moved, rows=by_name.numbered) + msg
-    if told_apart:
-        msg += L.text("job.namesakes_told_apart", ev.lang, players=", ".join(told_apart))
-    if changes:
-        msg += L.text("job.players_updated_which", ev.lang,
-                      players=", ".join(f"{n} {merged[n].name}" for n in sorted(changes)))
-    res = result_of(after, values, msg,
-                    writes=(after.sheet_name("sheet.players"), after.sheet_name("sheet.settings")))
-    name = after.sheet_name("sheet.players")
-    # the registration list's carried columns (性别, 出生年份, 组别 …) of the players added or changed
-    taken = {n: carried[id(r)] for r in rows if (n := S.as_int(r[0])) is not None
-             and (n not in existing or n in changes) and carried[id(r)]}
-    old_rows = _with_carried(values.get(name, ()), taken, ev.lang)
-    return replace(res, sheets=tuple(S.carry_extra_columns(s, old_rows) if s.name == name else s
-                                     for s in res.sheets))
+    return replace(ev, tournament=t2, statuses=tuple(sorted(new_statuses.items()))), added, updated
 
 
 def _with_carried(old: S.Rows, taken: dict[int, dict[str, object]], lang: str) -> S.Rows:
