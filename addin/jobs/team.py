@@ -9,7 +9,6 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Sequence
 
 from bianpai.engine import registry as systems
-from bianpai.engine.formats.trf_team import format_team_trf, parse_team_trf
 from bianpai.engine.model import DEFAULT_SYSTEM
 from bianpai.engine.problems import InputError, Problem, problem
 from bianpai.engine.rules import DEFAULT_RULES
@@ -26,7 +25,6 @@ from ..workbook.sheets.team.event import (TeamWorkbook, finished_team_workbook, 
 from ..workbook.sheets.team.round import T_RESULT, render_team_round
 from ..workbook.sheets.team.standings import code_label, team_standing_rows
 from .result import JobResult, rendered_result
-from .roster import import_roster
 from .terminal import display_width, padded, plain_number
 
 if TYPE_CHECKING:
@@ -201,6 +199,9 @@ class TeamJobs:
     def export_trf(self, values: S.SheetValues) -> JobResult:
         """The team event as TRF-2026 (team records 310, matches 300, 352, 362;
         engine/formats/trf_team.py)."""
+        # start-up time: the team TRF (and the TRF reader, ~15 ms) only for the TRF jobs
+        from bianpai.engine.formats.trf_team import format_team_trf
+
         wb = self.read(values)
         ev = wb.event
         msg = L.text("job.team_exported", wb.lang, teams=len(ev.teams), rounds=len(ev.rounds))
@@ -208,6 +209,9 @@ class TeamJobs:
 
     def import_trf(self, values: S.SheetValues | None, trf_text: str, lang: str, where: str) -> JobResult:
         """Replace the workbook's event by the team event of a TRF; round sheets beyond it are deleted."""
+        # start-up time: the team TRF (and the TRF reader, ~15 ms) only for the TRF jobs
+        from bianpai.engine.formats.trf_team import parse_team_trf
+
         try:
             ev = parse_team_trf(trf_text, where)
         except InputError as e:
@@ -231,6 +235,9 @@ class TeamJobs:
     def import_players(self, values: S.SheetValues, table: "Sequence[Sequence[object]] | Table", where: str,
                        update: bool, allow_duplicates: bool) -> JobResult:
         """A team roster: 参赛队 and 选手 filled (issue 29 item 2, :func:`~.roster.import_roster`)."""
+        # start-up time: the roster reader (and the registration list's, ~8 ms) only for imports
+        from .roster import import_roster
+
         return import_roster(values, table, where, update=update)
 
     def draw(self, values: S.SheetValues, seed: int | None) -> JobResult:
