@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))  # the te
 
 import remote  # noqa: E402
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.excel import xl
 from bianpai.addin.files import xlsx  # noqa: E402
 from bianpai.engine.simulate.individual import play_event  # noqa: E402

@@ -39,7 +39,8 @@ import time
 from pathlib import Path
 from typing import Sequence
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
+from bianpai.addin.jobs.check import repair_notes
 from bianpai.addin.files import xlsx
 from bianpai.addin.workbook import sheets as S
 from bianpai.engine.simulate.individual import random_players, random_result
@@ -155,7 +156,7 @@ def repair_part(values, fingerprints: bool) -> tuple[float, int]:
     """CPU seconds of check's re-pairing part in process, and the notes it gives."""
     ev = S.read_event(values)
     t0 = time.process_time()
-    notes = jobs._repair_notes(ev, fingerprints=fingerprints)
+    notes = repair_notes(ev, fingerprints=fingerprints)
     return time.process_time() - t0, len(notes)
 
 

@@ -90,7 +90,7 @@ def base_workbook(path: Path, n: int = 8) -> Path:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
     from workbook_helpers import event, play
 
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.files import xlsx
 
     res = jobs.update(play(event(n), 1))
@@ -308,7 +308,7 @@ def csv_rows(d: Path, n: int) -> Path:
 
 
 def empty_workbook(d: Path) -> Path:
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.files import xlsx
 
     out = d / "new.xlsx"

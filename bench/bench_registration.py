@@ -14,7 +14,7 @@ from pathlib import Path
 
 import openpyxl
 
-from bianpai.addin.jobs import core as jobs, registration as R
+from bianpai.addin.jobs import api as jobs, registration as R
 
 
 def best_of(n: int, f) -> float:

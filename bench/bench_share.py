@@ -37,7 +37,7 @@ RUNS = 5
 
 
 def individual(path: Path, n: int = 200, rounds: int = 11) -> None:
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.files import xlsx
     from bianpai.engine.simulate.individual import play_event
     from bianpai.engine.simulate.individual import simulated_trf
@@ -49,9 +49,10 @@ def individual(path: Path, n: int = 200, rounds: int = 11) -> None:
 
 
 def team(path: Path, n: int = 64, boards: int = 6, rounds: int = 9) -> None:
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.files import xlsx
-    from bianpai.addin.jobs.kinds import TEAM, event_workbook
+    from bianpai.addin.jobs.kinds import TEAM
+    from bianpai.addin.jobs.team import event_workbook
     from bianpai.engine.simulate.team import play_team_event
 
     ev = play_team_event(

@@ -50,7 +50,8 @@ def bench(system: str, n: int, boards: int, rounds: int, seed: int = 2026) -> tu
 def team_workbook(path: str, system: str, n: int, boards: int, rounds: int, seed: int = 2026) -> None:
     """A team workbook at ``path``: ``n`` teams, every round but the last played with ``system``."""
     from bianpai.addin.files import xlsx
-    from bianpai.addin.jobs.kinds import TEAM, event_workbook
+    from bianpai.addin.jobs.kinds import TEAM
+    from bianpai.addin.jobs.team import event_workbook
     from bianpai.engine.simulate.team import play_team_event
 
     ev = play_team_event(n, boards, rounds, system, seed, upto=rounds - 1, reserve_rate=0.2, empty_rate=0.03)

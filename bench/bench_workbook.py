@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.files import xlsx
 from bianpai.engine.simulate.individual import play_event
 

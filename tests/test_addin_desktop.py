@@ -29,7 +29,7 @@ import remote
 import xlrecorder
 from bianpai.addin.excel import xl
 from bianpai.addin.files import xlsx
-from bianpai.addin.jobs.core import JobResult
+from bianpai.addin.jobs.result import JobResult
 
 CALLS_PER_SHEET = 60
 """The bound of issue #26: calls into Excel on one sheet a job reads or writes."""
@@ -206,7 +206,7 @@ def test_a_onedrive_workbook_without_a_local_path_gets_one_message_in_its_langua
     locally, and writes nothing (before: a traceback)."""
     import xlwings
 
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.workbook import words as labels
 
     path = tmp_path / "ev.xlsx"

@@ -32,7 +32,7 @@ import xlwings as xw
 
 import remote
 from bianpai.addin.cli import app as cli
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.addin.excel import xl
 from bianpai.addin.workbook.words import sheet_key

@@ -110,7 +110,7 @@ def test_the_button_on_desktop_excel_runs_in_the_new_workbook_and_says_how_it_we
 def test_the_self_test_never_writes_into_a_workbook_that_holds_anything(tmp_path):
     """Run on the organiser's workbook by mistake (a macro, or the button's new workbook
     not there): one message, nothing written."""
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.files import xlsx
 
     path = tmp_path / "ev.xlsx"

@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from bianpai.addin.workbook.messages import wording
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.addin.workbook.explain import pair_reason_text
 from bianpai.addin.workbook.messages import message

@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 from workbook_helpers import event, game_rows, pair, set_setting
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.engine.model import ForbiddenPairs, GameResult, Player, Tournament
 from bianpai.engine.results import InputError

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from workbook_helpers import enter_results, event, game_rows, pair, play
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.addin.workbook.sheets.cards import CARD_WIDTH
 from bianpai.addin.files.writer import write_workbook

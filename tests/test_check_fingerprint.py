@@ -14,7 +14,9 @@ import sys
 import pytest
 from workbook_helpers import enter_results, event, game_rows, pair, play
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
+from bianpai.addin.jobs.check import repair_notes
+from bianpai.addin.workbook.messages import message
 from bianpai.addin.workbook import sheets as S
 from bianpai.engine import checker
 
@@ -44,7 +46,7 @@ def _every_round_repaired(values: Values) -> tuple[str, ...]:
     """``check``'s notes with every round re-paired, fingerprints unused (as before them)."""
     ev = S.read_event(values)
     report = jobs.check(values, repair=False)
-    extra = tuple(jobs.message(ev.place(n), ev.lang) for n in jobs._repair_notes(ev, fingerprints=False))
+    extra = tuple(message(ev.place(n), ev.lang) for n in repair_notes(ev, fingerprints=False))
     return report.notes + extra
 
 

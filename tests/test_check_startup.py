@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 from workbook_helpers import event, play
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.files import xlsx
 from bianpai.engine.model import (
     CHESS_POINTS,
@@ -71,6 +71,22 @@ def test_check_of_an_individual_event_imports_nothing_it_does_not_need(tmp_path)
     out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True,
                          env={**os.environ, "COLUMNS": "200"}, check=True).stdout
     assert out.strip().splitlines()[-1] == "[]"
+
+
+def test_check_of_a_team_event_imports_no_trf_and_no_registration_reader(tmp_path):
+    """Start-up time: ``bianpai check`` of a team workbook imports the team jobs
+    (addin/jobs/team.py) but not what only other jobs need: the TRF reader and writer (the
+    TRF jobs), the roster and registration-list readers (import-players), openpyxl or pandas."""
+    path = tmp_path / "team.xlsx"
+    subprocess.run([sys.executable, "-c", "from bianpai.addin.cli import main; main()", "demo", "--team",
+                    "--out", str(path)], capture_output=True, check=True)
+    code = ("import sys\nfrom bianpai.addin.cli import main\nrc = main([\"check\", sys.argv[1]])\n"
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('openpyxl', 'pandas')"
+            " or m.startswith(('bianpai.engine.formats', 'bianpai.addin.jobs.registration',"
+            " 'bianpai.addin.jobs.roster'))), 'bianpai.addin.jobs.team' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code, str(path)], capture_output=True, text=True,
+                         env={**os.environ, "COLUMNS": "200"}, check=True).stdout
+    assert out.strip().splitlines()[-1] == "[] True"
 
 
 def test_names_and_scores_typed_on_a_round_sheet_are_read_as_before():

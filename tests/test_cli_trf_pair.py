@@ -109,7 +109,7 @@ def test_start_up_imports_only_what_the_job_needs(tmp_path: Path) -> None:
                          "bianpai.engine.standings.individual",
                          "bianpai.engine.systems.chinese.adjacent", "bianpai.engine.systems.roundrobin"}
     assert not loaded & {"bianpai.addin.workbook.words", "bianpai.addin.workbook.messages",
-                         "bianpai.addin.jobs.core"}
+                         "bianpai.addin.jobs.api"}
 
 
 def test_a_dutch_round_after_the_first_imports_only_what_it_needs(tmp_path: Path) -> None:
@@ -127,7 +127,7 @@ def test_a_dutch_round_after_the_first_imports_only_what_it_needs(tmp_path: Path
                          "bianpai.engine.history.floats",
                          "random"}
     assert not loaded & {"bianpai.addin.workbook.words", "bianpai.addin.workbook.messages",
-                         "bianpai.addin.jobs.core"}
+                         "bianpai.addin.jobs.api"}
 
 
 def test_the_command_loads_its_modules_with_the_collector_paused(tmp_path: Path) -> None:

@@ -248,7 +248,7 @@ def test_csv_tables_with_other_separators_and_one_column(tmp_path: Path):
 def test_every_job_result_says_the_workbooks_language(tmp_path: Path, lang: str):
     """The CLI words its own lines (问题/note …) in the language the job's result
     carries, without reading the workbook a second time."""
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.files import xlsx
 
     path = tmp_path / "e.xlsx"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.addin.cli.app import main
 from bianpai.engine.results import InputError, PairingError

@@ -47,7 +47,7 @@ def test_xxc_rank_is_written_back():
 def test_a_workbook_refuses_a_trf_ranked_by_file_order(tmp_path: Path):
     """A workbook ranks its players by number: a TRF whose XXC rank order differs is
     refused on import, saying how to renumber, and nothing is written."""
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.workbook.messages import WorkbookInputError
 
     with pytest.raises(WorkbookInputError) as e:

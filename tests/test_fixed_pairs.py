@@ -11,7 +11,7 @@ from dataclasses import replace
 import pytest
 from workbook_helpers import enter_results, event, game_rows, normal, pair, round_sheet
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.addin.workbook.explain import explanation_rows
 from bianpai.engine.constraints.fixed import FIXED_STEP, pair_around_fixed

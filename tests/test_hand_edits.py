@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from workbook_helpers import enter_results, event, game_rows, normal, pair, round_sheet
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.engine import checker
 from bianpai.engine.results import InputError

@@ -22,7 +22,7 @@ from pathlib import Path
 import pytest
 
 from bianpai.addin.files import atomic, lock as filelock, safezip, xlsx
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.files import reader as R
 from bianpai.addin.cli.app import EXIT_BAD_INPUT, EXIT_FILE, EXIT_INTERRUPTED, EXIT_OK, main
 from bianpai.addin.workbook.messages import MAX_SHOWN_PROBLEMS

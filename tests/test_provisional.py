@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from workbook_helpers import enter_results, event, game_rows, pair, play
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.engine.model import Game, GameResult, Player, Round, Tournament
 

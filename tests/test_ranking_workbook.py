@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.addin.workbook.messages import WorkbookInputError
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.addin.files.reader import read_workbook
 from bianpai.engine.model import ByeKind, Player, Tournament

@@ -23,7 +23,7 @@ import pytest
 from PIL import Image, ImageChops
 
 from bianpai.addin.cli import app as cli
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.share import publication as share, draw as share_draw, page as share_page
 from bianpai.addin.files import xlsx
 from bianpai.addin.workbook import words as L

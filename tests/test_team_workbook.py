@@ -11,7 +11,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 from bianpai.addin.cli.app import EXIT_BAD_INPUT, main
 from bianpai.addin.cli.team import _fill

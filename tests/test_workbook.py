@@ -1,4 +1,4 @@
-"""The workbook layer in memory (addin/workbook/sheets/, addin/jobs/core.py): reading and
+"""The workbook layer in memory (addin/workbook/sheets/, addin/jobs/): reading and
 writing sheets, the organiser's jobs, and the rules of issue #5."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ import datetime as dt
 
 import pytest
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import words as L
 from bianpai.addin.workbook import sheets as S
 from bianpai.engine.model import ByeKind, GameResult

@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from bianpai.addin.files import lock as filelock, xlsx
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.cli.app import EXIT_FILE, main
 from bianpai.addin.files.errors import WorkbookError
 from bianpai.addin.files.reader import read_workbook

@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bianpai.engine.standings.team import TEAM_CODES
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import words as L
 from bianpai.addin.workbook import sheets as S
 

@@ -17,7 +17,7 @@ import openpyxl
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.files import xlsx
 from bianpai.addin.cli.app import EXIT_BAD_INPUT, EXIT_FILE, main
 from bianpai.addin.files.reader import read_workbook

@@ -32,7 +32,7 @@ from pathlib import Path
 
 import pytest
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.files import xlsx
 from bianpai.addin.cli.app import main
 
@@ -274,7 +274,7 @@ def _values_bases() -> dict[str, dict[str, list[list[object]]]]:
 
 
 def _rejected(values: dict[str, list[list[object]]]) -> list[str]:
-    from bianpai.addin.jobs.core import InputError
+    from bianpai.addin.jobs.api import InputError
 
     try:
         return list(jobs.check(values).problems)
@@ -290,7 +290,7 @@ def test_no_successful_command_leaves_a_workbook_check_rejects_after_a_deleted_r
     line, and ``check`` refused it: 第1轮!A3)."""
     import copy
 
-    from bianpai.addin.jobs.core import InputError, PairingError
+    from bianpai.addin.jobs.api import InputError, PairingError
 
     commands = {"pair": jobs.pair, "standings": jobs.update, "undo": jobs.undo}
     bad: list[str] = []

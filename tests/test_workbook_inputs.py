@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from workbook_helpers import enter_results, event, pair, play
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
 
 

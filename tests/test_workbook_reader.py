@@ -15,7 +15,7 @@ from pathlib import Path
 import openpyxl
 import pytest
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.files import xlsx
 from bianpai.addin.files import reader as R
 from bianpai.addin.workbook.sheets import SheetOut

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import words as L
 from bianpai.addin.workbook import sheets as S
 from bianpai.engine.results import InputError

@@ -8,7 +8,7 @@ from pathlib import Path
 import copy
 import random
 
-from bianpai.addin.jobs import core as jobs
+from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import words as L
 from bianpai.addin.workbook import sheets as S
 

@@ -528,7 +528,7 @@ JOB_STATES: tuple[tuple[str, str | None], ...] = (
 def event_states(d: Path, n: int) -> dict[str, Path]:
     """Event files of ``n`` players (Chinese workbook): ``players`` (nothing paired),
     ``played`` (10 of 11 rounds played, simulated) and ``paired`` (round 11 paired too)."""
-    from bianpai.addin.jobs import core as jobs
+    from bianpai.addin.jobs import api as jobs
     from bianpai.addin.files import xlsx
     from bianpai.engine.simulate.individual import play_event
     from bianpai.engine.simulate.individual import simulated_trf

@@ -12,7 +12,7 @@ from .exitcodes import EXIT_OK
 
 @guarded
 def cmd_share(args: argparse.Namespace) -> int:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
     from ..files import xlsx
     from ..share.publication import folder_for, write_files
 

@@ -41,7 +41,7 @@ def team_demo(args: argparse.Namespace) -> int:
     from bianpai.engine.teams.model import default_lineup
     from bianpai.engine.simulate.team import random_board_result, random_lineup, random_teams
 
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
     from ..files import xlsx
     from ..workbook import sheets as S
     from ..jobs.kinds import TEAM

@@ -3,7 +3,7 @@
 arguments are in :mod:`bianpai.addin.jobtable`).
 
 Each reads the workbook once (:func:`bianpai.addin.files.xlsx.read_values`), runs
-one job of :mod:`bianpai.addin.jobs.core` and applies its result atomically — or
+one job of :mod:`bianpai.addin.jobs.api` and applies its result atomically — or
 prints every problem (sheet and cell) and leaves the file untouched.
 """
 
@@ -79,7 +79,7 @@ def _job(path: str, job, *args, **kw):
         try:
             result = job(values, *args, **kw)
         except PairingError as e:
-            from ..jobs.core import language
+            from ..jobs.api import language
 
             e.lang = language(values)  # type: ignore[attr-defined]  # the message in the workbook's language
             raise
@@ -94,7 +94,7 @@ def _job(path: str, job, *args, **kw):
 @guarded
 def cmd_new(args: argparse.Namespace) -> int:
     from ..files import atomic, xlsx
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     p = atomic.target(args.workbook)
     if p.exists() and not args.force:
@@ -110,7 +110,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_draw(args: argparse.Namespace) -> int:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     result = _job(args.workbook, jobs.draw, seed=args.seed)
     print(f"{args.workbook}: {result.message}")
@@ -121,7 +121,7 @@ def cmd_draw(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_pair(args: argparse.Namespace) -> int:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     from ..workbook import words as L
 
@@ -136,7 +136,7 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_standings(args: argparse.Namespace) -> int:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     from ..workbook import words as L
 
@@ -149,7 +149,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_undo(args: argparse.Namespace) -> int:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     result = _job(args.workbook, jobs.undo, force=args.force)
     print(f"{args.workbook}: {result.message}")
@@ -158,7 +158,7 @@ def cmd_undo(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_cards(args: argparse.Namespace) -> int:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     result = _job(args.workbook, jobs.cards, brackets=args.brackets)
     print(f"{args.workbook}: {result.message}")
@@ -167,7 +167,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_slips(args: argparse.Namespace) -> int:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     result = _job(args.workbook, jobs.slips)
     print(f"{args.workbook}: {result.message}")
@@ -176,7 +176,7 @@ def cmd_slips(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_check(args: argparse.Namespace) -> int:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
     from ..files import xlsx
 
     from ..workbook import words as L
@@ -197,7 +197,7 @@ def cmd_import_trf(args: argparse.Namespace) -> int:
     from bianpai.engine.formats.trf_limits import check_text, read_bounded
 
     from ..files import atomic, xlsx
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
     from ..workbook.messages import WorkbookInputError
 
     trf = Path(args.trf)
@@ -220,7 +220,7 @@ def cmd_import_trf(args: argparse.Namespace) -> int:
 @guarded
 def cmd_export_trf(args: argparse.Namespace) -> int:
     from ..files import atomic, xlsx
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     result = jobs.export_trf(xlsx.read_values(Path(args.workbook)))
     if args.output:  # replaced atomically, as the workbook is (issue 30 item 9)
@@ -239,7 +239,7 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     before anything is written, then the job; ``--dry-run``: the mapping and
     the outcome, nothing written."""
     from ..files import atomic, xlsx
-    from ..jobs import core as jobs, registration as R
+    from ..jobs import api as jobs, registration as R
     from ..workbook import words as L
     from ..workbook.messages import WorkbookInputError
     from ..workbook.sheets.team.event import is_team_workbook
@@ -299,7 +299,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
 
     from bianpai.engine.simulate.individual import CLUBS, random_players, random_result
 
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
     from ..workbook import sheets as S
     from ..files import xlsx
 
@@ -413,7 +413,7 @@ def _distinct(players, rng):
 def print_final_standings(p: Path) -> None:
     """The demos' last step: the standings rewritten once more from the saved
     workbook, and printed."""
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
     from ..files import xlsx
 
     values = xlsx.read_values(p)

@@ -106,9 +106,9 @@ the one part the self-test cannot click)."""
 
 def enter_players(book: Any) -> Outcome:
     """导入选手: the players' list put into a sheet of the workbook, then imported through the
-    ribbon job's own path (:func:`bianpai.addin.jobs.core.import_registration`, the same write as every
+    ribbon job's own path (:func:`bianpai.addin.jobs.api.import_registration`, the same write as every
     job's)."""
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     io = Gateway(book)
     present = io.sheet_names()
@@ -127,7 +127,7 @@ def share_files(book: Any) -> Outcome:
     workbook of the organiser's): the job's files made in memory — images and PDF drawn with this
     machine's fonts where files can be written, the page alone under xlwings Lite — and checked,
     none written."""
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     io = Gateway(book)
     result = jobs.share(read_sheets(io), images=None if not io.is_office_js else False, stem="selftest")

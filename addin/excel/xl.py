@@ -1,7 +1,7 @@
 """The xlwings backend: the organiser's jobs run on an open Excel workbook.
 
 Every entry function takes an ``xlwings.Book`` and does one job with the same
-sheet logic as the CLI (:mod:`bianpai.addin.jobs.core`): it reads each source sheet's
+sheet logic as the CLI (:mod:`bianpai.addin.jobs.api`): it reads each source sheet's
 used range (its address, then its values in one call; the derived sheets are not
 read, as the CLI does not read them), runs the job, and writes each changed
 sheet's values in one call plus its formatting in as few calls as xlwings allows
@@ -634,14 +634,14 @@ def read_sheets(io: Gateway, everything: bool = False) -> dict[str, list[list[An
     return out
 
 
-# --- the jobs: sheet values in, JobResult out (bianpai.addin.jobs.core) -------------------
+# --- the jobs: sheet values in, JobResult out (bianpai.addin.jobs.api) -------------------
 
 
 def _job(job: str) -> Callable[..., Any]:
-    """The :mod:`bianpai.addin.jobs.core` function the ribbon job ``job`` runs (the job table)."""
+    """The :mod:`bianpai.addin.jobs.api` function the ribbon job ``job`` runs (the job table)."""
     import functools
 
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     row = next(j for j in ribbon_jobs() if j.ribbon == job)
     f: Callable[..., Any] = getattr(jobs, row.function)
@@ -675,7 +675,7 @@ def not_local(io: Gateway, job: str, error: Exception) -> Outcome:
     """The workbook has no local path (xlwings' ``Book.fullname`` raised: a OneDrive or
     SharePoint workbook it cannot map to a synced folder): one message box, in the
     workbook's language, saying to sync it or save it locally; nothing written."""
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
     from ..workbook.words import text
 
     lang = jobs.language(read_sheets(io))
@@ -685,7 +685,7 @@ def not_local(io: Gateway, job: str, error: Exception) -> Outcome:
 
 
 def _run(io: Gateway, job: str) -> Outcome:
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
     from ..workbook.messages import messages_of
 
     from ..files.errors import WorkbookError
@@ -905,7 +905,7 @@ def _book_path(io: Gateway) -> Any:
 def _share(io: Gateway, values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
     """分享 (issue 24): the images and the PDF only where the files can be written
     (desktop Excel, a saved workbook); under xlwings Lite the page alone."""
-    from ..jobs import core as jobs
+    from ..jobs import api as jobs
 
     path = _book_path(io)
     if path is None and not io.is_office_js:  # desktop Excel, a workbook never saved: no folder to write to

@@ -1,5 +1,5 @@
 """The openpyxl backend: read a workbook file into sheet values, apply a
-:class:`~bianpai.addin.jobs.core.JobResult` to it and save it safely.
+:class:`~bianpai.addin.jobs.result.JobResult` to it and save it safely.
 
 Safety rules (issue #5):
 

@@ -16,8 +16,10 @@ from typing import Sequence
 
 from bianpai.engine.problems import InputError, problem
 
-from ..workbook import words as L
+from ..files import atomic
 from ..workbook import sheets as S
+from ..workbook import words as L
+from ..workbook.sheets.team.event import is_team_workbook, read_team_workbook
 
 EXPORT_CSV_ENCODING = "utf-8-sig"
 """Decision: a CSV is written in UTF-8 with a BOM — Excel and WPS open it as
@@ -31,7 +33,6 @@ TEAM_LIST_COLUMNS: tuple[str, ...] = ("col.team_name", "col.board_order", "col.n
 
 def player_list(values: S.SheetValues) -> tuple[str, list[list[object]]]:
     """The workbook's language and its player list (header first)."""
-    from ..workbook.sheets.team.event import is_team_workbook, read_team_workbook
 
     if is_team_workbook(values):
         wb = read_team_workbook(values)
@@ -50,8 +51,6 @@ def player_list(values: S.SheetValues) -> tuple[str, list[list[object]]]:
 
 def write_list(path: Path, rows: Sequence[Sequence[object]], sheet: str) -> None:
     """``rows`` written to ``path`` (``.xlsx``: one sheet named ``sheet``; ``.csv``), atomically."""
-    from ..files import atomic
-
     suffix = path.suffix.lower()
     if suffix == ".csv":
         buf = io.StringIO()
@@ -60,7 +59,7 @@ def write_list(path: Path, rows: Sequence[Sequence[object]], sheet: str) -> None
             writer.writerow(["" if v is None else v for v in r])
         atomic.write_text(path, buf.getvalue(), encoding=EXPORT_CSV_ENCODING)
     elif suffix == ".xlsx":
-        import openpyxl
+        import openpyxl  # start-up time: openpyxl only for an .xlsx list (a CSV list never pays for it)
 
         def save(tmp: Path) -> None:
             wb = openpyxl.Workbook(write_only=True)

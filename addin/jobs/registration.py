@@ -13,7 +13,7 @@ Three steps, each its own function:
 * :meth:`Mapping.records` — the data rows, each cell normalised (:func:`clean`),
   blank rows dropped, each with the place (line or cell) problems name.
 
-What is done with the rows is the job's (:func:`bianpai.addin.jobs.core.import_players`:
+What is done with the rows is the job's (:func:`bianpai.addin.jobs.api.import_players`:
 the one player-adding rule) — this module decides nothing about players.
 Plain Python but :func:`read_file`, so the add-in and xlwings Lite map a sheet's
 values with the same table.
@@ -21,6 +21,7 @@ values with the same table.
 
 from __future__ import annotations
 
+import csv
 import io
 import re
 import unicodedata
@@ -28,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator, Sequence
 
+from bianpai.engine.checker import MIDDLE_DOTS  # the one list, the duplicate rule's
 from bianpai.engine.problems import InputError, Problem, problem
 
 from ..workbook import words as L
@@ -182,8 +184,6 @@ def clean(value: object, key: str) -> object:
     if not s:
         return None
     if key == "col.name":
-        from bianpai.engine.checker import MIDDLE_DOTS  # the one list, the duplicate rule's
-
         s = MIDDLE_DOTS.sub("·", s)
     if key in NUMBER_FIELDS:
         t = unicodedata.normalize("NFKC", s).strip()
@@ -341,6 +341,8 @@ def read_file(path: Path) -> Table:
     from the text).  Bounded before pandas holds it: the file's size
     (:data:`FILE_MAX_BYTES`), a workbook's parts (:mod:`bianpai.addin.files.safezip`),
     the rows (``safezip.MAX_PLAYERS``)."""
+    # start-up time: safezip imports zipfile, shutil and lzma (~15 ms): only when a file is read
+    # (the ribbon and Lite import a sheet of the workbook, never a file, through this module)
     from ..files.safezip import MAX_PLAYERS
 
     suffix = path.suffix.lower()
@@ -372,7 +374,7 @@ def _cells(frame: object) -> tuple[tuple[object, ...], ...]:
 
 def _read_excel(path: Path, data: bytes) -> Table:
     if data[:2] == b"PK":  # an .xlsx is a zip: its parts bounded as a workbook's are, before it is unpacked
-        from ..files import safezip
+        from ..files import safezip  # start-up time: only when a file is read (see read_file)
 
         safezip.inspect(path)
     # pandas only here and in _read_csv: it takes a second to import, which no other command pays
@@ -393,8 +395,6 @@ def _read_excel(path: Path, data: bytes) -> Table:
 
 
 def _read_csv(path: Path, data: bytes) -> Table:
-    import csv
-
     last: Exception | None = None
     for enc in CSV_ENCODINGS:
         try:

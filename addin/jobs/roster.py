@@ -10,20 +10,23 @@ board order with a gap or used twice, a team already on 参赛队."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Sequence
 
+from bianpai.engine.checker import player_key
 from bianpai.engine.problems import InputError, Problem, problem
-from bianpai.engine.teams.model import Member, Team
+from bianpai.engine.teams.model import Member, Team, TeamEvent
 
 from ..workbook import words as L
 from . import registration as R
 from ..workbook.sheets import SheetValues
 from ..workbook.sheets.cells import _optional_whole, _str, as_int
 from ..workbook.sheets.players import _SEED_NO, _SEED_YES
+from ..workbook.sheets.team.event import read_team_workbook
+from .kinds import TEAM
 
 if TYPE_CHECKING:
-    from .core import JobResult
+    from .result import JobResult
 
 ROSTER_BEFORE_ROUND1 = True
 """Decision: a roster is imported before round 1 only; once a round is paired the
@@ -55,12 +58,11 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
     (rows of one 队名, in the order they first appear) gets the next 队号, its
     players the next 序号 in board order; 单位 and 队长 columns give the team's
     unit and captain (the first filled cell of its rows).  A team already on
-    参赛队 is refused, or with ``update`` its roster replaced (its number kept)."""
-    from bianpai.engine.checker import player_key
+    参赛队 is refused, or with ``update`` its roster replaced (its number kept).
 
-    from ..workbook.sheets.team.event import read_team_workbook
-    from .kinds import TEAM
-
+    The steps: the columns, the rows (:func:`_read_rows`), each team's rows
+    (:func:`_team_problems`) — every problem of the rows and the teams refused at once —
+    then the teams made (:func:`_teams_made`) and the number of players checked."""
     wb = read_team_workbook(values)
     lang, ev = wb.lang, wb.event
     try:
@@ -71,11 +73,45 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
     if ROSTER_BEFORE_ROUND1 and ev.rounds:
         raise wb.refuse([problem("reg.roster_after_round1", where=wb.sheet_name("sheet.players"),
                                  rounds=len(ev.rounds))])
+    rows = _read_rows(mapping, lang, problems)
+    existing = {player_key(t.name, "")[0]: t for t in ev.teams}
+    ordered = _team_problems(mapping, rows, existing, ev.boards, update, lang, problems)
+    if problems:
+        raise wb.refuse(problems)
+    replaced = {existing[k].number for k in ordered if k in existing}
+    kept = [t for t in ev.teams if t.number not in replaced]
+    new_teams = _teams_made(ev, rows, ordered, existing)
+    # start-up time: safezip imports zipfile, shutil and lzma (~15 ms), which only the file jobs need
+    from ..files.safezip import MAX_PLAYERS
+
+    total = sum(len(t.roster) for t in kept + new_teams)
+    if total > MAX_PLAYERS:
+        raise wb.refuse([problem("problem.too_many_players", where=where, total=f"{total:,}",
+                                 limit=f"{MAX_PLAYERS:,}")])
+    after = replace(wb, event=replace(ev, teams=tuple(sorted(kept + new_teams, key=lambda t: t.number))))
+    msg = L.text("reg.roster_imported", lang, teams=len(new_teams) - len(replaced), replaced=len(replaced),
+                 players=sum(len(t.roster) for t in new_teams), total=len(after.event.teams))
+    return TEAM.result(after, values, msg,
+                       writes=(wb.sheet_name("sheet.teams"), wb.sheet_name("sheet.players")))
+
+
+@dataclass
+class _Rows:
+    """The list's rows by team: folded team name → (the name as written, its players' rows), in the
+    order the teams first appear; the units its rows' 单位 cells name, its captain (the first
+    队长 cell filled) and the team's first line."""
+
+    teams: dict[str, tuple[str, list[_Entry]]] = field(default_factory=dict)
+    units: dict[str, set[str]] = field(default_factory=dict)
+    captain: dict[str, str] = field(default_factory=dict)
+    first_line: dict[str, int] = field(default_factory=dict)
+
+
+def _read_rows(mapping: R.Mapping, lang: str, problems: list[Problem]) -> _Rows:
+    """Every row of the list as a player of a team (a row's problems appended to ``problems``, and
+    the row left out)."""
     at = mapping.at
-    teams: dict[str, tuple[str, list[_Entry]]] = {}  # folded name → (name as written, rows)
-    units: dict[str, set[str]] = {}
-    captain: dict[str, str] = {}
-    first_line: dict[str, int] = {}
+    out = _Rows()
     for line, got in mapping.records():
         team, name = _str(got.get("col.team_name")), _str(got.get("col.name"))
         if not team:
@@ -85,40 +121,57 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
             problems.append(problem("reg.no_name", where=at(line, "col.name", lang), team=team))
             continue
         key = player_key(team, "")[0]
-        teams.setdefault(key, (team, []))
-        first_line.setdefault(key, line)
+        out.teams.setdefault(key, (team, []))
+        out.first_line.setdefault(key, line)
         if got.get("col.club") is not None:
-            units.setdefault(key, set()).add(_str(got["col.club"]))
+            out.units.setdefault(key, set()).add(_str(got["col.club"]))
         if got.get("col.captain") is not None:
-            captain.setdefault(key, _str(got["col.captain"]))
-        order = as_int(got.get("col.board_order"))
-        if got.get("col.board_order") is not None and (order is None or order < 1):
-            problems.append(problem("problem.board_order", where=at(line, "col.board_order", lang),
-                                    value=_str(got["col.board_order"])))
-            continue
-        rating = _optional_whole(got.get("col.rating"), 0, default=0)
-        if rating is None:
-            problems.append(problem("problem.rating", where=at(line, "col.rating", lang),
-                                    value=got["col.rating"]))
-            continue
-        mark = L.norm(_str(got.get("col.reserve")))
-        reserve: bool | None = None
-        if mark:
-            if mark in _SEED_YES or L.lookup(mark, ("reserve.yes",)) is not None:
-                reserve = True
-            elif mark in _SEED_NO:
-                reserve = False
-            else:
-                problems.append(problem("problem.reserve_mark", where=at(line, "col.reserve", lang),
-                                        value=_str(got["col.reserve"])))
-                continue
-        teams[key][1].append(_Entry(line, name, order, rating, reserve))
-    existing = {player_key(t.name, "")[0]: t for t in ev.teams}
-    boards = ev.boards
+            out.captain.setdefault(key, _str(got["col.captain"]))
+        entry = _entry(mapping, line, name, got, lang, problems)
+        if entry is not None:
+            out.teams[key][1].append(entry)
+    return out
+
+
+def _entry(mapping: R.Mapping, line: int, name: str, got: dict[str, object], lang: str,
+           problems: list[Problem]) -> _Entry | None:
+    """A row's player: its 台次, rating and 替补 mark read (None, and the problem appended, when one
+    of them cannot be read)."""
+    at = mapping.at
+    order = as_int(got.get("col.board_order"))
+    if got.get("col.board_order") is not None and (order is None or order < 1):
+        problems.append(problem("problem.board_order", where=at(line, "col.board_order", lang),
+                                value=_str(got["col.board_order"])))
+        return None
+    rating = _optional_whole(got.get("col.rating"), 0, default=0)
+    if rating is None:
+        problems.append(problem("problem.rating", where=at(line, "col.rating", lang),
+                                value=got["col.rating"]))
+        return None
+    mark = L.norm(_str(got.get("col.reserve")))
+    reserve: bool | None = None
+    if mark:
+        if mark in _SEED_YES or L.lookup(mark, ("reserve.yes",)) is not None:
+            reserve = True
+        elif mark in _SEED_NO:
+            reserve = False
+        else:
+            problems.append(problem("problem.reserve_mark", where=at(line, "col.reserve", lang),
+                                    value=_str(got["col.reserve"])))
+            return None
+    return _Entry(line, name, order, rating, reserve)
+
+
+def _team_problems(mapping: R.Mapping, rows: _Rows, existing: dict[str, Team], boards: int, update: bool,
+                   lang: str, problems: list[Problem]) -> dict[str, list[_Entry]]:
+    """Each team's rows in board order (by 台次 when given, else the rows' order); a team already
+    on 参赛队 (unless ``update``), its 台次, a player twice and a team short of a match's boards
+    appended to ``problems``."""
+    at = mapping.at
     ordered: dict[str, list[_Entry]] = {}
-    for key, (team, entries) in teams.items():
+    for key, (team, entries) in rows.teams.items():
         if key in existing and not update:
-            problems.append(problem("reg.team_exists", where=at(first_line[key], "col.team_name", lang),
+            problems.append(problem("reg.team_exists", where=at(rows.first_line[key], "col.team_name", lang),
                                     team=team, number=existing[key].number))
         problems += _board_problems(mapping, team, entries, lang)
         seen: dict[str, int] = {}
@@ -129,18 +182,22 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
                                         team=team, line=seen[k]))
             seen.setdefault(k, e.line)
         if len(entries) < boards:
-            problems.append(problem("reg.team_short", where=at(first_line[key], "col.team_name", lang),
+            problems.append(problem("reg.team_short", where=at(rows.first_line[key], "col.team_name", lang),
                                     team=team, players=len(entries), boards=boards))
         in_order = all(e.order for e in entries)  # 台次 given, else the rows' order
         ordered[key] = sorted(entries, key=lambda e: e.order or 0) if in_order else entries
-    if problems:
-        raise wb.refuse(problems)
+    return ordered
+
+
+def _teams_made(ev: TeamEvent, rows: _Rows, ordered: dict[str, list[_Entry]],
+                existing: dict[str, Team]) -> list[Team]:
+    """The list's teams: a new team the next 队号, a team already on 参赛队 its own; their players
+    the next 序号 in board order, reserves last."""
+    boards = ev.boards
     # a 单位 column naming one unit for all of a team's rows is the team's; several: the players' own clubs
-    unit = {k: next(iter(u)) for k, u in units.items() if len(u) == 1 or not TEAM_UNIT_WHEN_ONE}
+    unit = {k: next(iter(u)) for k, u in rows.units.items() if len(u) == 1 or not TEAM_UNIT_WHEN_ONE}
     next_team = max((t.number for t in ev.teams), default=0) + 1
     next_no = max((m.number for t in ev.teams for m in t.roster), default=0) + 1
-    replaced = {existing[k].number for k in ordered if k in existing}
-    kept = [t for t in ev.teams if t.number not in replaced]
     new_teams: list[Team] = []
     for key, entries in ordered.items():
         members = []
@@ -155,20 +212,10 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
         if old is None:
             next_team += 1
         regulars = [m.rating for m in roster if not m.reserve][:boards]
-        new_teams.append(Team(number, teams[key][0], unit=unit.get(key, old.unit if old else ""),
-                              captain=captain.get(key, old.captain if old else ""), roster=roster,
+        new_teams.append(Team(number, rows.teams[key][0], unit=unit.get(key, old.unit if old else ""),
+                              captain=rows.captain.get(key, old.captain if old else ""), roster=roster,
                               rating=round(sum(regulars) / len(regulars)) if regulars else 0))
-    from ..files.safezip import MAX_PLAYERS
-
-    total = sum(len(t.roster) for t in kept + new_teams)
-    if total > MAX_PLAYERS:
-        raise wb.refuse([problem("problem.too_many_players", where=where, total=f"{total:,}",
-                                 limit=f"{MAX_PLAYERS:,}")])
-    after = replace(wb, event=replace(ev, teams=tuple(sorted(kept + new_teams, key=lambda t: t.number))))
-    msg = L.text("reg.roster_imported", lang, teams=len(new_teams) - len(replaced), replaced=len(replaced),
-                 players=sum(len(t.roster) for t in new_teams), total=len(after.event.teams))
-    return TEAM.result(after, values, msg,
-                       writes=(wb.sheet_name("sheet.teams"), wb.sheet_name("sheet.players")))
+    return new_teams
 
 
 def _board_problems(mapping: R.Mapping, team: str, entries: list[_Entry], lang: str) -> list[Problem]:

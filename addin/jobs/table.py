@@ -71,7 +71,7 @@ class Job(NamedTuple):
     ``ribbon``: the job's name for the ribbon and Lite (None: not offered
     there); ``entry``: its entry function in :mod:`bianpai.addin.xl` and the
     Lite script's name; ``label``: the button's words (zh, en); ``function``
-    and ``options``: the function of :mod:`bianpai.addin.jobs.core` the ribbon and
+    and ``options``: the function of :mod:`bianpai.addin.jobs.api` the ribbon and
     Lite run on the sheet values, with these keyword arguments.  ``quick_exit``:
     the job has closed everything it wrote when it returns, so the command ends
     its process at once, without tearing the interpreter down (the engine-only

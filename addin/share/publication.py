@@ -1,7 +1,7 @@
 """``bianpai share``: publish the last round where the players look (issue 24).
 
 The job reads the workbook's sheet values like every job and returns a whole
-:class:`~bianpai.addin.jobs.core.JobResult` whose ``files`` are what to write — the
+:class:`~bianpai.addin.jobs.result.JobResult` whose ``files`` are what to write — the
 pairing image(s) of the last round, the find-your-board image(s), the
 standings image(s), one self-contained web page and one print-all PDF — as
 (file name, bytes).  It writes nothing: the command line and the add-in write
@@ -33,7 +33,7 @@ from ..workbook import sheets as S
 from ..workbook.sheets.round import _BYE_LABEL_KEY
 
 if TYPE_CHECKING:
-    from ..jobs.core import JobResult
+    from ..jobs.result import JobResult
     from ..jobs.kinds import EventBook
     from ..workbook.sheets.team.event import TeamWorkbook
 
@@ -579,7 +579,7 @@ def share(values: S.SheetValues, images: bool | None = None, stem: str = "") -> 
     its suffix (the page's file name).  Refused, writing nothing, when no
     round is paired, when no font draws Chinese, or when the font lacks a
     character of a name (never tofu boxes)."""
-    from ..jobs.core import JobResult
+    from ..jobs.result import JobResult
     from .page import page_html
 
     pub, book = publication(values)
