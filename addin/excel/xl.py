@@ -20,6 +20,7 @@ Lite calls the entry functions from ``lite/main.py``.
 from __future__ import annotations
 
 import datetime as _dt
+import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -638,13 +639,16 @@ def read_sheets(io: Gateway, everything: bool = False) -> dict[str, list[list[An
 
 
 def _job(job: str) -> Callable[..., Any]:
-    """The :mod:`bianpai.addin.jobs.core` function the ribbon job ``job`` runs (the job table)."""
+    """The function the ribbon job ``job`` runs (the job table's ``function``): one of
+    :mod:`bianpai.addin.jobs.core`, or ``module:function`` under ``bianpai.addin``."""
     import functools
 
     from ..jobs import core as jobs
 
     row = next(j for j in ribbon_jobs() if j.ribbon == job)
-    f: Callable[..., Any] = getattr(jobs, row.function)
+    module, _, name = row.function.rpartition(":")
+    where = importlib.import_module(f"bianpai.addin.{module}") if module else jobs
+    f: Callable[..., Any] = getattr(where, name)
     return functools.partial(f, **dict(row.options)) if row.options else f
 
 
@@ -914,7 +918,7 @@ def _share(io: Gateway, values: Mapping[str, Sequence[Sequence[Any]]]) -> Any:
         from ..workbook.messages import WorkbookInputError
 
         raise WorkbookInputError([problem("problem.share_unsaved")], jobs.language(values))
-    return jobs.share(values, images=None if path is not None else False, stem=path.stem if path else "")
+    return _job("share")(values, images=None if path is not None else False, stem=path.stem if path else "")
 
 
 def write_share(io: Gateway, result: Any) -> str:
@@ -922,7 +926,7 @@ def write_share(io: Gateway, result: Any) -> str:
     folder to write to (xlwings Lite) the page's lines into the sheet 分享网页, with a
     sentence saying why there are no images. Returns the message to show."""
     from ..workbook import words as L
-    from ..share.publication import folder_for, write_files
+    from ..share.files import folder_for, write_files
 
     path = _book_path(io)
     if path is not None:

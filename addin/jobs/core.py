@@ -53,7 +53,7 @@ class JobResult:
     ``lang``: the workbook's language, which the CLI's own lines follow (so
     that it need not read the workbook again to know it).  ``files``: what
     ``share`` publishes, (file name, bytes), which the front end writes
-    beside the workbook (:func:`bianpai.addin.share.publication.write_files`).
+    beside the workbook (:func:`bianpai.addin.share.files.write_files`).
     """
 
     sheets: tuple[SheetOut, ...]
@@ -1221,15 +1221,3 @@ def individual_next_step(values: SheetValues) -> JobResult:
     if t.next_round <= t.total_rounds and not pending and t.players:
         return individual_pair(values)
     return individual_update(values)
-
-
-# ---------------------------------------------------------------------------
-# share (issue 24): images, page and print-all PDF of the last round
-# ---------------------------------------------------------------------------
-
-
-def share(values: SheetValues, images: bool | None = None, stem: str = "") -> JobResult:
-    """The files that publish the last round (:func:`bianpai.addin.share.publication.share`)."""
-    from ..share.publication import share as share_job
-
-    return share_job(values, images=images, stem=stem)

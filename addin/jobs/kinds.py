@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 
     from .core import JobResult
     from .registration import Table
-    from ..share.publication import Publication
+    from .publication import Publication
     from ..workbook.sheets.team.event import TeamWorkbook
 
 
@@ -191,7 +191,8 @@ class IndividualKind:
         return jobs.individual_slips(values)
 
     def publication(self, values: S.SheetValues) -> "tuple[Publication, EventBook]":
-        from ..share.publication import individual_publication
+        # start-up time: share alone builds a publication (the standings, the team sheets)
+        from .publication import individual_publication
 
         return individual_publication(values)
 
@@ -481,7 +482,8 @@ class TeamKind:
         return self.result(wb, values, msg)
 
     def publication(self, values: S.SheetValues) -> "tuple[Publication, EventBook]":
-        from ..share.publication import team_publication
+        # start-up time: share alone builds a publication (the standings, the team sheets)
+        from .publication import team_publication
 
         return team_publication(self.read(values))
 
