@@ -77,7 +77,6 @@ def sheet_pages(
     the repeated rows on every page, the sheet's page breaks, each page
     numbered; ``qr``: a QR code with its words at the top right of the first page;
     ``mode`` "L": in shades of grey."""
-
     landscape = sheet.print_setup.orientation == "landscape"
     pw, ph = (_mm(A4_MM[1]), _mm(A4_MM[0])) if landscape else (_mm(A4_MM[0]), _mm(A4_MM[1]))
     margin = _mm(PDF_MARGIN_MM)
