@@ -96,31 +96,33 @@ def command(src: Path, runs: int, before: Path | None = None) -> dict[str, tuple
 
 def parts(src: Path) -> str:
     """Where the time goes, in-process (one run), and what is made."""
-    from bianpai.addin.share import publication as share, draw as share_draw, page as share_page
+    from bianpai.addin.share import canvas as share_canvas, draw as share_draw, fonts as share_fonts
+    from bianpai.addin.share import images as share_images, job as share_job, page as share_page
+    from bianpai.addin.share import pdf as share_pdf, printout as share_printout
     from bianpai.addin.files import xlsx
 
     s = CLOCK()
     values = xlsx.read_values(src)
     t_read = CLOCK() - s
     s = CLOCK()
-    pub, book = share.publication(values)
+    pub, book = share_job.publication(values)
     t_pub = CLOCK() - s
-    fonts = share_draw.find_font(book.settings.share_font, "")
+    fonts = share_fonts.find_font(book.settings.share_font, "")
     s = CLOCK()
-    share_draw.missing_glyphs(fonts, share_draw.all_texts(pub))
+    share_fonts.missing_glyphs(fonts, share_draw.all_texts(pub))
     t_glyphs = CLOCK() - s
     s = CLOCK()
-    images = share_draw.pairing_images(pub, fonts) + share_draw.table_images(pub, pub.find, fonts)
-    images += share_draw.table_images(pub, pub.standings, fonts)
+    images = share_images.pairing_images(pub, fonts) + share_images.table_images(pub, pub.find, fonts)
+    images += share_images.table_images(pub, pub.standings, fonts)
     for t in pub.extra:
-        images += share_draw.table_images(pub, t, fonts)
+        images += share_images.table_images(pub, t, fonts)
     t_draw = CLOCK() - s
     s = CLOCK()
-    size = sum(len(share_draw.png(im)) for im in images)
+    size = sum(len(share_canvas.png(im)) for im in images)
     t_png = CLOCK() - s
     s = CLOCK()
-    pages = share_draw.round_pages(pub, book, fonts)
-    pdf = share_draw.print_pdf(pages)
+    pages = share_printout.round_pages(pub, book, fonts)
+    pdf = share_pdf.print_pdf(pages)
     t_pdf = CLOCK() - s
     s = CLOCK()
     page = share_page.page_html(pub)

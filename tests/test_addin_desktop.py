@@ -27,7 +27,7 @@ import pytest
 
 import remote
 import xlrecorder
-from bianpai.addin.excel import xl
+from bianpai.addin.excel import xl, xl_cells, xl_gateway, xl_write
 from bianpai.addin.files import xlsx
 from bianpai.addin.jobs.result import JobResult
 
@@ -104,7 +104,7 @@ def test_calls_per_sheet_are_few_and_the_same_at_30_and_300_players(events, job,
         assert max(sheets.values(), default=0) <= CALLS_PER_SHEET, sheets
         assert log.total() <= CALLS_PER_CLICK, log.kinds()
         per_sheet[n] = sheets
-        assert not list(tmp_path.glob(xl.FORMATS_FILE_PREFIX + "*"))
+        assert not list(tmp_path.glob(xl_gateway.FORMATS_FILE_PREFIX + "*"))
     print(f"\n{job} ({platform}): calls per sheet {per_sheet[300]}")
     assert per_sheet[300] == per_sheet[30]
 
@@ -124,10 +124,10 @@ def test_values_and_formats_are_those_the_cli_writes(events, cli_files, job, sta
     assert written, "no sheet was written"
     for sheet in written:
         assert sheet.formats == cli_formats[sheet.name], sheet.name
-    for sheet in xl.sheets_to_write(result):  # the notes (tie-break columns): one call each
+    for sheet in xl_write.sheets_to_write(result):  # the notes (tie-break columns): one call each
         assert book.sheet_list[[s.name for s in book.sheet_list].index(sheet.name)].notes == dict(
             sheet.comments), sheet.name
-    assert any(s.comments for s in xl.sheets_to_write(result))  # 名次's tie-break notes, every job here
+    assert any(s.comments for s in xl_write.sheets_to_write(result))  # 名次's tie-break notes, every job here
     assert book.app.books.opened and all(not p.exists() for p in book.app.books.opened)
     assert [b.name for b in book.app.books.open_books] == ["event.xlsx"]
 
@@ -165,10 +165,10 @@ def test_without_the_scratch_workbook_the_sheets_are_written_cell_by_cell_withou
         return book
 
     monkeypatch.setattr(xlrecorder, "desktop_book", failing)
-    scratch = Path(xl.formats_folder())
+    scratch = Path(xl_gateway.formats_folder())
     # another run of the suite may have its own scratch files there at the same moment
     # (named with its process id): only this process's count
-    mine = f"{xl.FORMATS_FILE_PREFIX}{os.getpid()}-*"
+    mine = f"{xl_gateway.FORMATS_FILE_PREFIX}{os.getpid()}-*"
     before = set(scratch.glob(mine))
     book, outcome = run(events, 30, "pair", "played", platform, tmp_path)
     assert outcome.ok
@@ -184,19 +184,19 @@ def test_macos_saves_the_scratch_workbook_where_excel_opens_files_without_asking
                                                                                 monkeypatch):
     container = tmp_path / "Containers" / "com.microsoft.Excel" / "Data"
     container.mkdir(parents=True)
-    monkeypatch.setattr(xl, "MACOS_EXCEL_FOLDER", str(container))
+    monkeypatch.setattr(xl_gateway, "MACOS_EXCEL_FOLDER", str(container))
     book, outcome = run(events, 30, "standings", "played", "darwin", tmp_path)
     assert outcome.ok
     (opened,) = book.app.books.opened
-    assert opened.parent == container and opened.name.startswith(xl.FORMATS_FILE_PREFIX)
+    assert opened.parent == container and opened.name.startswith(xl_gateway.FORMATS_FILE_PREFIX)
     assert not opened.exists()
 
 
 def test_row_heights_of_adjacent_runs_are_one_call():
-    assert xl.height_runs([(4, 9, 20.0), (10, 15, 20.0), (16, 16, 30.0), (18, 19, 30.0)]) == [
+    assert xl_cells.height_runs([(4, 9, 20.0), (10, 15, 20.0), (16, 16, 30.0), (18, 19, 30.0)]) == [
         (4, 15, 20.0), (16, 16, 30.0), (18, 19, 30.0)]
     # a later run over the same rows still comes after (later wins, as in the file writer)
-    assert xl.height_runs([(1, 1, 26.0), (1, 1, 30.0)]) == [(1, 1, 26.0), (1, 1, 30.0)]
+    assert xl_cells.height_runs([(1, 1, 26.0), (1, 1, 30.0)]) == [(1, 1, 26.0), (1, 1, 30.0)]
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

@@ -34,7 +34,7 @@ import remote
 from bianpai.addin.cli import app as cli
 from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
-from bianpai.addin.excel import xl
+from bianpai.addin.excel import xl, xl_cells, xl_write
 from bianpai.addin.workbook.words import sheet_key
 
 PLAYERS_CSV = "No.,Name,Club,Rating\n" + "".join(
@@ -324,10 +324,10 @@ def test_export_trf_puts_the_cli_trf_into_a_sheet(states, tmp_path):
     trf = tmp_path / "cli.trf"
     run_cli("export-trf", str(states["r2_part"]), "-o", str(trf))
     lines = trf.read_text(encoding="utf-8").splitlines()
-    assert [r[0] for r in values[xl.TRF_SHEET_NAME]] == [line or None for line in lines]
+    assert [r[0] for r in values[xl_write.TRF_SHEET_NAME]] == [line or None for line in lines]
     assert outcome.output.splitlines() == lines
     before = values_of(states["r2_part"])
-    assert {k: v for k, v in values.items() if k != xl.TRF_SHEET_NAME} == before
+    assert {k: v for k, v in values.items() if k != xl_write.TRF_SHEET_NAME} == before
     assert [a["func"] for a in actions] == ["addSheet", "setValues"]
 
 
@@ -445,26 +445,26 @@ def test_a_used_range_not_at_a1_is_read_from_a1(monkeypatch):
     assert io.read_sheet(ws.title) == [[None, None, None, None],
                                        [None, None, "x", None],
                                        [None, None, None, 5]]
-    assert xl.top_left_of("$C$2:$F$9") == (2, 3) and xl.top_left_of("A1") == (1, 1)
+    assert xl_cells.top_left_of("$C$2:$F$9") == (2, 3) and xl_cells.top_left_of("A1") == (1, 1)
 
 
 def test_rectangles_cover_cells_with_few_boxes():
     """A 3×2 block and a lone cell: two rectangles; an L shape: two."""
     block = {(r, c) for r in (4, 5, 6) for c in (3, 4)} | {(9, 1)}
-    assert xl.rectangles(block) == [xl.Box(4, 3, 6, 4), xl.Box(9, 1, 9, 1)]
+    assert xl_cells.rectangles(block) == [xl_cells.Box(4, 3, 6, 4), xl_cells.Box(9, 1, 9, 1)]
     ell = {(1, 1), (2, 1), (2, 2)}
-    assert xl.rectangles(ell) == [xl.Box(1, 1, 1, 1), xl.Box(2, 1, 2, 2)]
+    assert xl_cells.rectangles(ell) == [xl_cells.Box(1, 1, 1, 1), xl_cells.Box(2, 1, 2, 2)]
 
 
 @pytest.mark.parametrize("cell, frozen", [("C4", "A1:B3"), ("A4", "1:3"), ("C1", "A:B"), ("A1", None)])
 def test_frozen_range_from_the_top_left_unfrozen_cell(cell, frozen):
-    assert xl.frozen_range(cell) == frozen
+    assert xl_cells.frozen_range(cell) == frozen
 
 
 def test_text_that_looks_like_a_formula_is_written_as_text():
-    assert xl.excel_value("+/-") == "'+/-"
-    assert xl.excel_value("=x") == "'=x"
-    assert xl.excel_value("1-0") == "1-0" and xl.excel_value(3) == 3
+    assert xl_cells.excel_value("+/-") == "'+/-"
+    assert xl_cells.excel_value("=x") == "'=x"
+    assert xl_cells.excel_value("1-0") == "1-0" and xl_cells.excel_value(3) == 3
 
 
 def test_action_counts_per_job(states, capsys):

@@ -24,7 +24,10 @@ from PIL import Image, ImageChops
 
 from bianpai.addin.cli import app as cli
 from bianpai.addin.jobs import api as jobs
-from bianpai.addin.share import publication as share, draw as share_draw, page as share_page
+from bianpai.addin.jobs import pinyin as share_pinyin, publication as share_publication
+from bianpai.addin.share import canvas as share_canvas, files as share_files, fonts as share_fonts
+from bianpai.addin.share import glyphs as share_glyphs, images as share_images, job as share_job
+from bianpai.addin.share import page as share_page, printout as share_printout
 from bianpai.addin.files import xlsx
 from bianpai.addin.workbook import words as L
 from bianpai.addin.workbook import sheets as S
@@ -77,12 +80,12 @@ def shared(demo) -> Path:
 
 @pytest.fixture(scope="module")
 def pub(demo):
-    return share.publication(xlsx.read_values(demo))
+    return share_job.publication(xlsx.read_values(demo))
 
 
 @pytest.fixture(scope="module")
 def fonts():
-    return share_draw.find_font("", "")
+    return share_fonts.find_font("", "")
 
 
 def drawn_at(
@@ -94,26 +97,26 @@ def drawn_at(
     size: int,
     *,
     bold=False,
-    fill=share_draw.INK,
+    fill=share_canvas.INK,
     anchor="lm",
     width=None,
 ) -> bool:
-    """Whether ``img`` (as saved: in its palette, :func:`share_draw.flatten`) holds exactly
+    """Whether ``img`` (as saved: in its palette, :func:`share_canvas.flatten`) holds exactly
     ``text`` drawn at ``xy`` as the layout draws it: the text drawn alone on the
     background and saved the same way, and the pixels where it differs compared."""
-    ref = share_draw.Canvas(fonts, *img.size)
+    ref = share_canvas.Canvas(fonts, *img.size)
     ref.rect((0, 0, img.width, img.height), fill=background)
-    blank = share_draw.flatten(ref.image).convert("RGB")
+    blank = share_canvas.flatten(ref.image).convert("RGB")
     ref.text(xy, text, size, bold=bold, fill=fill, anchor=anchor, width=width)
-    drawn = share_draw.flatten(ref.image).convert("RGB")
+    drawn = share_canvas.flatten(ref.image).convert("RGB")
     box = ImageChops.difference(drawn, blank).getbbox()
     assert box is not None, f"{text!r} draws nothing"
     return img.convert("RGB").crop(box).tobytes() == drawn.crop(box).tobytes()
 
 
 def first_row_top(pub, fonts, title: str) -> int:
-    scratch = share_draw.Canvas(fonts, share_draw.IMAGE_WIDTH, 400)
-    return share_draw._draw_header(scratch, pub, title, "")
+    scratch = share_canvas.Canvas(fonts, share_images.IMAGE_WIDTH, 400)
+    return share_images._draw_header(scratch, pub, title, "")
 
 
 # ---------------------------------------------------------------------------
@@ -124,47 +127,47 @@ def first_row_top(pub, fonts, title: str) -> int:
 def test_the_pairing_is_one_phone_image_with_every_name_read_back(shared, pub, fonts):
     p, ev = pub
     img = Image.open(shared / "第7轮对阵.png").convert("RGB")
-    assert img.width == 1080 and img.height <= share_draw.MAX_IMAGE_HEIGHT
+    assert img.width == 1080 and img.height <= share_images.MAX_IMAGE_HEIGHT
     assert not list(shared.glob("第7轮对阵-*.png"))  # 11 boards and a bye: one image
     t = ev.tournament
     rnd = t.rounds[-1]
     names = {pl.number: pl for pl in t.players}
     top = first_row_top(p, fonts, p.last.title)
-    d = share_draw.DENSITY
-    side = share_draw.X_MID - share_draw.MID_HALF - share_draw.X_RED - 6 * d
+    d = share_images.DENSITY
+    side = share_images.X_MID - share_images.MID_HALF - share_images.X_RED - 6 * d
     for j, g in enumerate(rnd.games):
-        y = top + j * share_draw.ROW
-        bg = share_draw.LIGHT if j % 2 == 0 else share_draw.WHITE
+        y = top + j * share_images.ROW
+        bg = share_canvas.LIGHT if j % 2 == 0 else share_canvas.WHITE
         red, black = names[g.red], names[g.black]
         assert drawn_at(
             img,
             fonts,
             bg,
-            (share_draw.X_NO, y + share_draw.ROW / 2),
+            (share_images.X_NO, y + share_images.ROW / 2),
             str(j + 1),
-            share_draw.BOARD_NO,
+            share_images.BOARD_NO,
             bold=True,
             anchor="mm",
-            width=share_draw.X_RED - share_draw.MARGIN - 8 * d,
+            width=share_images.X_RED - share_images.MARGIN - 8 * d,
         )
         assert drawn_at(
             img,
             fonts,
             bg,
-            (share_draw.X_RED, y + share_draw.ROW * 0.36),
+            (share_images.X_RED, y + share_images.ROW * 0.36),
             red.name,
-            share_draw.NAME,
+            share_images.NAME,
             bold=True,
-            fill=share_draw.RED,
+            fill=share_canvas.RED,
             width=side,
         ), (j + 1, red.name)
         assert drawn_at(
             img,
             fonts,
             bg,
-            (share_draw.X_BLACK, y + share_draw.ROW * 0.36),
+            (share_images.X_BLACK, y + share_images.ROW * 0.36),
             black.name,
-            share_draw.NAME,
+            share_images.NAME,
             bold=True,
             anchor="rm",
             width=side,
@@ -175,75 +178,75 @@ def test_the_pairing_is_one_phone_image_with_every_name_read_back(shared, pub, f
             img,
             fonts,
             bg,
-            (share_draw.X_RED, y + share_draw.ROW * 0.36),
+            (share_images.X_RED, y + share_images.ROW * 0.36),
             other,
-            share_draw.NAME,
+            share_images.NAME,
             bold=True,
-            fill=share_draw.RED,
+            fill=share_canvas.RED,
             width=side,
         )
         # the result in one notation: 红胜 / 和 / 黑胜, never as typed
-        words = share.result_words(g.result, "zh")
+        words = share_publication.result_words(g.result, "zh")
         assert words in ("红胜", "和", "黑胜")
-        colour = share_draw.RED if words == "红胜" else share_draw.INK
+        colour = share_canvas.RED if words == "红胜" else share_canvas.INK
         assert drawn_at(
             img,
             fonts,
             bg,
-            (share_draw.X_MID, y + share_draw.ROW / 2),
+            (share_images.X_MID, y + share_images.ROW / 2),
             words,
-            share_draw.RESULT,
+            share_images.RESULT,
             bold=True,
             fill=colour,
             anchor="mm",
-            width=2 * share_draw.MID_HALF,
+            width=2 * share_images.MID_HALF,
         )
         sub = f"{red.club} · {S.plain_number(S.scores_before(t)[rnd.number - 1][g.red])}分"
         assert drawn_at(
             img,
             fonts,
             bg,
-            (share_draw.X_RED, y + share_draw.ROW * 0.74),
+            (share_images.X_RED, y + share_images.ROW * 0.74),
             sub,
-            share_draw.SUB,
-            fill=share_draw.GREY,
+            share_images.SUB,
+            fill=share_canvas.GREY,
             width=side,
         )
     bye = names[rnd.byes[0].player]
-    y = top + len(rnd.games) * share_draw.ROW
+    y = top + len(rnd.games) * share_images.ROW
     assert drawn_at(
         img,
         fonts,
-        share_draw.WHITE,
-        (share_draw.X_RED, y + share_draw.BYE_ROW / 2),
+        share_canvas.WHITE,
+        (share_images.X_RED, y + share_images.BYE_ROW / 2),
         f"轮空: {bye.name}（{bye.club}）",
-        share_draw.SUB + 2 * d,
-        width=1080 - share_draw.MARGIN - share_draw.X_RED,
+        share_images.SUB + 2 * d,
+        width=1080 - share_images.MARGIN - share_images.X_RED,
     )
     # title (event, 第7轮, date and venue from Settings) and the footer line
-    w = share_draw.IMAGE_WIDTH
+    w = share_images.IMAGE_WIDTH
     assert drawn_at(
         img,
         fonts,
-        share_draw.WHITE,
-        (w / 2, share_draw.MARGIN + share_draw.TITLE // 2),
+        share_canvas.WHITE,
+        (w / 2, share_images.MARGIN + share_images.TITLE // 2),
         t.name,
-        share_draw.TITLE,
+        share_images.TITLE,
         bold=True,
         anchor="mm",
-        width=w - 2 * share_draw.MARGIN,
+        width=w - 2 * share_images.MARGIN,
     )
     assert "2026年12月5日" in p.info and "市文化宫二楼棋室" in p.info
     assert drawn_at(
         img,
         fonts,
-        share_draw.WHITE,
-        (w / 2, img.height - share_draw.FOOTER_H / 2),
+        share_canvas.WHITE,
+        (w / 2, img.height - share_images.FOOTER_H / 2),
         FOOTER,
-        share_draw.FOOT,
-        fill=share_draw.GREY,
+        share_images.FOOT,
+        fill=share_canvas.GREY,
         anchor="mm",
-        width=w - 2 * share_draw.MARGIN,
+        width=w - 2 * share_images.MARGIN,
     )
 
 
@@ -251,50 +254,51 @@ def test_a_long_round_is_split_into_numbered_parts_below_the_height(tmp_path, fo
     """60 players: 30 boards do not fit one image under 1,920 px; each part holds the
     boards that follow the last part's, and says which part it is (1/3 …)."""
     values = H.pair(H.event(60, rounds=5, clubs=True))
-    p, _ = share.publication(values)
-    parts = [share_draw.flatten(im) for im in share_draw.pairing_images(p, fonts)]
+    p, _ = share_job.publication(values)
+    parts = [share_canvas.flatten(im) for im in share_images.pairing_images(p, fonts)]
     top = first_row_top(p, fonts, p.last.title)
     per = (
-        share_draw.MAX_IMAGE_HEIGHT
-        - share_draw._header_height(p)
-        - share_draw.FOOTER_H
-        - share_draw.MARGIN // 2
-    ) // share_draw.ROW
+        share_images.MAX_IMAGE_HEIGHT
+        - share_images._header_height(p)
+        - share_images.FOOTER_H
+        - share_images.MARGIN // 2
+    ) // share_images.ROW
     assert len(parts) == math.ceil(30 / per) == 3
     board = 1
     for i, img in enumerate(parts, start=1):
-        assert img.width == 1080 and img.height <= share_draw.MAX_IMAGE_HEIGHT
-        rows = (img.height - top - share_draw.MARGIN // 2 - share_draw.FOOTER_H) // share_draw.ROW
-        y = top + (rows - 1) * share_draw.ROW  # the part's last board
-        bg = share_draw.LIGHT if (rows - 1) % 2 == 0 else share_draw.WHITE
+        assert img.width == 1080 and img.height <= share_images.MAX_IMAGE_HEIGHT
+        rows = (img.height - top - share_images.MARGIN // 2 - share_images.FOOTER_H) // share_images.ROW
+        y = top + (rows - 1) * share_images.ROW  # the part's last board
+        bg = share_canvas.LIGHT if (rows - 1) % 2 == 0 else share_canvas.WHITE
         last = board + rows - 1
         assert drawn_at(
             img.convert("RGB"),
             fonts,
             bg,
-            (share_draw.X_NO, y + share_draw.ROW / 2),
+            (share_images.X_NO, y + share_images.ROW / 2),
             str(last),
-            share_draw.BOARD_NO,
+            share_images.BOARD_NO,
             bold=True,
             anchor="mm",
-            width=share_draw.X_RED - share_draw.MARGIN - 8 * share_draw.DENSITY,
+            width=share_images.X_RED - share_images.MARGIN - 8 * share_images.DENSITY,
         )
-        title_y = share_draw.MARGIN + share_draw.TITLE + 14 * share_draw.DENSITY + share_draw.SUBTITLE // 2
+        d = share_images.DENSITY
+        title_y = share_images.MARGIN + share_images.TITLE + 14 * d + share_images.SUBTITLE // 2
         assert drawn_at(
             img.convert("RGB"),
             fonts,
-            share_draw.WHITE,
+            share_canvas.WHITE,
             (540, title_y),
             f"第1轮 对阵　{i}/3",
-            share_draw.SUBTITLE,
+            share_images.SUBTITLE,
             bold=True,
-            fill=share_draw.RED,
+            fill=share_canvas.RED,
             anchor="mm",
-            width=1080 - 2 * share_draw.MARGIN,
+            width=1080 - 2 * share_images.MARGIN,
         )
         board = last + 1
     assert board == 31
-    result = jobs.share(values, stem="ev")
+    result = share_job.share(values, stem="ev")
     names = [n for n, _ in result.files]
     assert [n for n in names if n.startswith("第1轮对阵")] == [
         "第1轮对阵-1.png",
@@ -320,14 +324,15 @@ def test_find_your_board_lists_everyone_by_pinyin_with_board_and_colour(pub, sha
         red, black = t.player(g.red).name, t.player(g.black).name
         assert where[red][2:] == (str(i), "红", black)
         assert where[black][2:] == (str(i), "黑", red)
-    keys = [share.pinyin_key(r[0]) for r in rows]
+    keys = [share_pinyin.pinyin_key(r[0]) for r in rows]
     assert keys == sorted(keys)
     order = [r[0] for r in rows]
     assert (
         order.index("叶明") < order.index("曾杰") < order.index("朱涛")
     )  # 曾 as a surname is zeng, not ceng
     assert order[0] == "丁超子"
-    assert share.pinyin_key("曾杰") == ("zeng", "jie") and share.pinyin_key("单雄") == ("shan", "xiong")
+    assert share_pinyin.pinyin_key("曾杰") == ("zeng", "jie")
+    assert share_pinyin.pinyin_key("单雄") == ("shan", "xiong")
     imgs = sorted(shared.glob("第7轮查台次*.png"))
     assert [i.name for i in imgs] == ["第7轮查台次-1.png", "第7轮查台次-2.png"]
     assert all(Image.open(i).size[0] == 1080 and Image.open(i).size[1] <= 1920 for i in imgs)
@@ -337,11 +342,11 @@ def test_find_your_board_by_number_is_a_setting():
     values = H.pair(H.event(8, rounds=3))
     settings = H.settings_sheet(values)
     values[settings].append(["查台次排序", "序号"])
-    p, _ = share.publication(values)
+    p, _ = share_job.publication(values)
     assert [r[0] for r in p.find.rows] == [f"选手{i}" for i in range(1, 9)]
     values[settings][-1] = ["查台次排序", "按笔画"]
     with pytest.raises(jobs.InputError) as e:
-        share.publication(values)
+        share_job.publication(values)
     assert "设置!B" in str(e.value.messages) and "拼音 或 序号" in str(e.value.messages)  # type: ignore[attr-defined]
 
 
@@ -357,14 +362,14 @@ def test_standings_name_the_tiebreaks_in_chinese_and_show_the_top_n(pub, shared,
     assert img.size[0] == 1080 and img.size[1] <= 1920
     values = xlsx.read_values(Path(shared).parent / "demo.xlsx")
     values[H.settings_sheet(values)].append(["分享名次人数", 8])
-    p8, _ = share.publication(values)
+    p8, _ = share_job.publication(values)
     assert p8.standings.title == "最终名次（前8名）" and len(p8.standings.rows) == 8
     assert [r[1] for r in p8.standings.rows] == [r[1] for r in st.rows[:8]]
 
 
 def test_standings_before_the_last_round_say_after_which_round():
     values = H.pair(H.play(H.event(8, rounds=5), 2))
-    p, _ = share.publication(values)
+    p, _ = share_job.publication(values)
     assert p.standings.title == "第2轮后名次" and p.last.number == 3
     assert p.standings_file == "第2轮后名次"
 
@@ -455,7 +460,7 @@ def test_the_page_is_one_valid_file_with_every_board_of_every_round(shared, pub)
             red, black = t.player(g.red), t.player(g.black)
             assert row[0] == str(i)
             assert row[1].startswith(red.name) and red.club in row[1]
-            assert row[2] == share.result_words(g.result, "zh")
+            assert row[2] == share_publication.result_words(g.result, "zh")
             assert row[3].startswith(black.name) and black.club in row[3]
         for b, row in zip(rnd.byes, rows[len(rnd.games) :], strict=True):
             assert t.player(b.player).name in row[1]
@@ -557,14 +562,14 @@ def test_print_pdf_holds_the_pairing_with_its_qr_code_the_slips_and_the_cards(sh
 
 def test_without_cards_and_without_url_the_pdf_is_the_pairing_and_the_slips(tmp_path):
     values = H.pair(H.play(H.event(8, rounds=3), 1))
-    result = jobs.share(values, stem="ev")
+    result = share_job.share(values, stem="ev")
     files = dict(result.files)
     assert "第2轮打印.pdf" in files
     assert L.text("share.no_url", "zh") in result.notes
     ev = S.read_event(values)
-    fonts = share_draw.find_font("", "")
-    p, _ = share.publication(values)
-    assert len(share_draw.round_pages(p, ev, fonts)) == 1 + 1  # 4 boards: one page of slips
+    fonts = share_fonts.find_font("", "")
+    p, _ = share_job.publication(values)
+    assert len(share_printout.round_pages(p, ev, fonts)) == 1 + 1  # 4 boards: one page of slips
 
 
 # ---------------------------------------------------------------------------
@@ -583,7 +588,7 @@ def test_no_round_yet_is_refused_and_nothing_is_written(tmp_path, capsys):
 def test_no_font_is_refused_saying_how_to_fix_it(demo, tmp_path, monkeypatch, capsys):
     path = tmp_path / "ev.xlsx"
     shutil.copy(demo, path)
-    monkeypatch.setattr(share_draw, "FONT_CANDIDATES", (("/nonexistent/msyh.ttc", ""),))
+    monkeypatch.setattr(share_fonts, "FONT_CANDIDATES", (("/nonexistent/msyh.ttc", ""),))
     assert run_cli("share", str(path)) == 3
     err = capsys.readouterr().err
     assert "找不到能画中文的字体" in err and "fonts-noto-cjk" in err and "分享字体文件" in err
@@ -598,7 +603,7 @@ def test_a_font_file_in_settings_is_used_and_a_missing_one_named(demo, tmp_path,
     err = capsys.readouterr().err
     assert "/nonexistent/font.ttf" in err and "设置!B" in err
     assert not (tmp_path / "ev_分享").exists()
-    fonts = share_draw.find_font("", "")
+    fonts = share_fonts.find_font("", "")
     shutil.copy(demo, path)
     add_settings(path, [("分享字体文件", fonts.regular)])
     assert run_cli("share", str(path)) == 0
@@ -609,17 +614,17 @@ def test_a_character_the_font_lacks_is_refused_never_drawn_as_a_box(tmp_path, fo
     rows = values[H.players_sheet(values)]
     header = next(i for i, r in enumerate(rows) if r and L.lookup(r[0], ("col.number",)))
     odd = "\U0002a6a5"  # 𪚥, CJK Extension B: not in Noto Sans CJK
-    assert share_draw.missing_glyphs(fonts, ["王" + odd]) == [odd]
-    assert share_draw.missing_glyphs(fonts, ["王天一", "曾杰", "Li Wen"]) == []
+    assert share_fonts.missing_glyphs(fonts, ["王" + odd]) == [odd]
+    assert share_fonts.missing_glyphs(fonts, ["王天一", "曾杰", "Li Wen"]) == []
     rows[header + 1][1] = "王" + odd
     values = H.pair(values)
     with pytest.raises(jobs.InputError) as e:
-        jobs.share(values)
+        share_job.share(values)
     words = " ".join(e.value.messages)  # type: ignore[attr-defined]
     assert odd in words and "方框" in words and "分享字体文件" in words
     assert "王" + odd in words
     # the page alone (the browser's fonts) is still possible
-    assert [n for n, _ in jobs.share(values, images=False).files] == ["index.html"]
+    assert [n for n, _ in share_job.share(values, images=False).files] == ["index.html"]
 
 
 def test_files_are_written_all_or_none(tmp_path, monkeypatch):
@@ -635,15 +640,15 @@ def test_files_are_written_all_or_none(tmp_path, monkeypatch):
             raise OSError(28, "No space left on device")
         real(fd)
 
-    monkeypatch.setattr(share.os, "fsync", failing)
+    monkeypatch.setattr(share_files.os, "fsync", failing)
     with pytest.raises(OSError):
-        share.write_files(folder, [("a.png", b"new"), ("b.png", b"new")])
+        share_files.write_files(folder, [("a.png", b"new"), ("b.png", b"new")])
     assert sorted(p.name for p in folder.iterdir()) == ["a.png"]
     assert (folder / "a.png").read_bytes() == b"old"
-    monkeypatch.setattr(share.os, "fsync", real)
-    share.write_files(folder, [("a-1.png", b"1"), ("a-2.png", b"2")])
+    monkeypatch.setattr(share_files.os, "fsync", real)
+    share_files.write_files(folder, [("a-1.png", b"1"), ("a-2.png", b"2")])
     assert sorted(p.name for p in folder.iterdir()) == ["a-1.png", "a-2.png"]  # the old single image went
-    share.write_files(folder, [("a.png", b"x"), ("page.html", b"y")])
+    share_files.write_files(folder, [("a.png", b"x"), ("page.html", b"y")])
     assert sorted(p.name for p in folder.iterdir()) == ["a.png", "page.html"]  # and the stale parts
 
 
@@ -708,7 +713,7 @@ def test_a_team_event_shares_matches_with_their_boards_team_standings_and_board_
 
     wb = read_team_workbook(xlsx.read_values(path))
     ev = wb.event
-    p, _ = share.publication(xlsx.read_values(path))
+    p, _ = share_job.publication(xlsx.read_values(path))
     last = ev.rounds[-1]
     lines = p.last.boards
     matches = [b for b in lines if b.kind == "match"]
@@ -799,7 +804,7 @@ def test_the_add_in_writes_the_files_beside_the_workbook_and_lite_puts_the_page_
     outcome = xl.ENTRY_FUNCTIONS["share"](book)
     assert outcome.ok and str(tmp_path / "club_分享") in outcome.message
     assert sorted(p.name for p in (tmp_path / "club_分享").iterdir()) == sorted(
-        n for n, _ in jobs.share(xlsx.read_values(demo), stem="club").files
+        n for n, _ in share_job.share(xlsx.read_values(demo), stem="club").files
     )
     assert book.json()["actions"] == []  # nothing written into the workbook
     # desktop Excel, a workbook never saved: refused, nothing written
@@ -824,14 +829,13 @@ def test_the_page_alone_into_a_folder_of_ones_choice(demo, tmp_path):
     out = tmp_path / "web"
     assert run_cli("share", str(demo), "--no-images", "--out", str(out)) == 0
     assert sorted(p.name for p in out.iterdir()) == ["demo.html"]
-    assert (out / "demo.html").read_bytes() == dict(jobs.share(xlsx.read_values(demo), stem="demo").files)[
-        "demo.html"
-    ]
+    files = dict(share_job.share(xlsx.read_values(demo), stem="demo").files)
+    assert (out / "demo.html").read_bytes() == files["demo.html"]
 
 
 def test_the_same_workbook_gives_the_same_bytes(demo):
     values = xlsx.read_values(demo)
-    assert jobs.share(values, stem="demo").files == jobs.share(values, stem="demo").files
+    assert share_job.share(values, stem="demo").files == share_job.share(values, stem="demo").files
 
 
 def test_a_workbook_open_in_excel_or_read_only_is_shared_all_the_same(demo, tmp_path):
@@ -856,32 +860,32 @@ KERNING_FONT = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
 @pytest.mark.parametrize("which", ["cjk", "cjk without a bold face", "kerning latin"])
 def test_a_text_is_drawn_with_the_pixels_pillow_draws_it_with(fonts, which):
     """The images paste each text's mask, put together from its characters' masks
-    where that gives the same pixels (:func:`share_draw._glyphs_mask`): every text,
+    where that gives the same pixels (:func:`share_glyphs._glyphs_mask`): every text,
     size, weight and anchor here comes out exactly as ``ImageDraw.text`` draws it
     at the same whole-pixel point — including overlapping Latin letters, a kerned
     pair, a stroked fake bold and an anchor at the text's own top."""
     from PIL import ImageDraw
 
     if which == "cjk without a bold face":
-        fonts = share_draw.FontFiles(fonts.regular, fonts.regular_index, "", 0)
+        fonts = share_fonts.FontFiles(fonts.regular, fonts.regular_index, "", 0)
     elif which == "kerning latin":
-        fonts = share_draw.FontFiles(KERNING_FONT, 0, "", 0)
+        fonts = share_fonts.FontFiles(KERNING_FONT, 0, "", 0)
     texts = ["张三丰", "第1台 1½-½", "Wolfgang Jäger", "AVATAR To", "fjord ff", "(12) 红胜", "黑", " a ", "1"]
     for size in (28, 33, 42):
         for bold in (False, True):
             for anchor in ("lm", "mm", "rm", "md", "ls", "la", "lt"):
-                canvas = share_draw.Canvas(fonts, 900, 120)
-                ref = Image.new("RGB", (900, 120), share_draw.WHITE)
+                canvas = share_canvas.Canvas(fonts, 900, 120)
+                ref = Image.new("RGB", (900, 120), share_canvas.WHITE)
                 draw = ImageDraw.Draw(ref)
                 for i, s in enumerate(texts):
                     xy = (30 + 97 * i, 60)
-                    canvas.text(xy, s, size, bold=bold, fill=share_draw.RED, anchor=anchor)
+                    canvas.text(xy, s, size, bold=bold, fill=share_canvas.RED, anchor=anchor)
                     font = fonts.font(size, bold)
                     stroke = max(1, size // 28) if bold and fonts.fake_bold else 0
                     draw.text(
-                        xy, s, font=font, fill=share_draw.RED, anchor=anchor,
-                        stroke_width=stroke, stroke_fill=share_draw.RED,
+                        xy, s, font=font, fill=share_canvas.RED, anchor=anchor,
+                        stroke_width=stroke, stroke_fill=share_canvas.RED,
                     )
                 assert canvas.image.tobytes() == ref.tobytes(), (which, size, bold, anchor)
             for s in texts:  # a text's width, from its characters' where the font does not kern
-                assert share_draw.text_width(fonts, s, size, bold) == fonts.font(size, bold).getlength(s), s
+                assert share_glyphs.text_width(fonts, s, size, bold) == fonts.font(size, bold).getlength(s), s

@@ -1,5 +1,6 @@
 """``bianpai share EVENT.xlsx``: the files that publish the last round (issue 24),
-written beside the workbook, all or none (:mod:`bianpai.addin.share.publication`)."""
+written beside the workbook, all or none (:mod:`bianpai.addin.share.job`,
+:mod:`bianpai.addin.share.files`)."""
 
 from __future__ import annotations
 
@@ -12,14 +13,14 @@ from .exitcodes import EXIT_OK
 
 @guarded
 def cmd_share(args: argparse.Namespace) -> int:
-    from ..jobs import api as jobs
     from ..files import xlsx
-    from ..share.publication import folder_for, write_files
+    from ..share.files import folder_for, write_files
+    from ..share.job import share
 
     p = Path(args.workbook)
     with xlsx.locked(p):  # the workbook read while no other command writes it; share never writes it
         values = xlsx.read_values(p)
-    result = jobs.share(values, images=False if args.no_images else None, stem=p.stem)
+    result = share(values, images=False if args.no_images else None, stem=p.stem)
     folder = Path(args.out) if args.out else folder_for(p, result.lang)
     written = write_files(folder, result.files)
     from ..workbook import words as L

@@ -127,10 +127,10 @@ def share_files(book: Any) -> Outcome:
     workbook of the organiser's): the job's files made in memory — images and PDF drawn with this
     machine's fonts where files can be written, the page alone under xlwings Lite — and checked,
     none written."""
-    from ..jobs import api as jobs
+    from ..share.job import share
 
     io = Gateway(book)
-    result = jobs.share(read_sheets(io), images=None if not io.is_office_js else False, stem="selftest")
+    result = share(read_sheets(io), images=None if not io.is_office_js else False, stem="selftest")
     names = [name for name, _ in result.files]
     missing = "" if any(n.endswith(".html") for n in names) else "no page"
     return Outcome("share", result.message, (missing,) if missing else (), dict(io.calls))

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 __all__ = [
     "JobResult", "apply_values", "cards", "check", "draw", "export_trf", "import_players",
     "import_registration", "import_trf", "language", "leaves_accepted", "new", "new_in_workbook", "next_step",
-    "pair", "share", "slips", "undo", "update", "InputError", "PairingError", "WorkbookInputError",
+    "pair", "slips", "undo", "update", "InputError", "PairingError", "WorkbookInputError",
 ]
 
 
@@ -195,10 +195,3 @@ def next_step(values: SheetValues) -> JobResult:
     """下一步: pair the next round when every round so far is complete, otherwise update the
     standings (the event's kind's :meth:`~.kinds.EventKind.next_step`)."""
     return leaves_accepted(values, kind_of(values).next_step(values))
-
-
-def share(values: SheetValues, images: bool | None = None, stem: str = "") -> JobResult:
-    """The files that publish the last round (:func:`bianpai.addin.share.publication.share`)."""
-    from ..share.publication import share as share_job
-
-    return share_job(values, images=images, stem=stem)

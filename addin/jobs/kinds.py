@@ -36,8 +36,8 @@ from .undo import individual_undo
 
 if TYPE_CHECKING:
     from .registration import Table
+    from .publication import Publication
     from .team import TeamJobs
-    from ..share.publication import Publication
     from ..workbook.sheets.team.event import TeamWorkbook
 
 
@@ -178,7 +178,8 @@ class IndividualKind:
         return individual_slips(values)
 
     def publication(self, values: S.SheetValues) -> "tuple[Publication, EventBook]":
-        from ..share.publication import individual_publication
+        # start-up time: share alone builds a publication (the standings, the team sheets)
+        from .publication import individual_publication
 
         return individual_publication(values)
 
@@ -274,7 +275,8 @@ class TeamKind:
         return _team().slips(values)
 
     def publication(self, values: S.SheetValues) -> "tuple[Publication, EventBook]":
-        from ..share.publication import team_publication
+        # start-up time: share alone builds a publication (the standings, the team sheets)
+        from .publication import team_publication
 
         return team_publication(self.read(values))
 

@@ -72,7 +72,8 @@ class Job(NamedTuple):
     there); ``entry``: its entry function in :mod:`bianpai.addin.xl` and the
     Lite script's name; ``label``: the button's words (zh, en); ``function``
     and ``options``: the function of :mod:`bianpai.addin.jobs.api` the ribbon and
-    Lite run on the sheet values, with these keyword arguments.  ``quick_exit``:
+    Lite run on the sheet values (a job of a layer above the jobs as ``module:function``
+    under ``bianpai.addin``: ``share.job:share``), with these keyword arguments.  ``quick_exit``:
     the job has closed everything it wrote when it returns, so the command ends
     its process at once, without tearing the interpreter down (the engine-only
     TRF jobs, which tools call once per round: :func:`bianpai.addin.cli.main`).
@@ -156,7 +157,7 @@ JOBS: tuple[Job, ...] = (
     Job("share", "cli.share", "cli.share:cmd_share",
         (_BOOK, Arg.of("--out", default=None, help="cli.share.out"),
          Arg.of("--no-images", action="store_true", help="cli.share.no_images")),
-        ribbon="share", entry="share", label="分享 Share", function="share",
+        ribbon="share", entry="share", label="分享 Share", function="share.job:share",
         doc="the last round's pairing, find-your-board and standings images, a web page with a QR code and a "
             "print-all PDF, beside the workbook (xlwings Lite: the page alone, in a sheet)"),
     Job("import-trf", "cli.import_trf", "cli.workbook:cmd_import_trf",

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from html import escape
 
+import segno
+
 from ..workbook import words as L
-from .publication import Board, Publication, Table
+from ..jobs.publication import Board, Publication, Table
 
 FONT_STACK = (
     '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", '
@@ -128,8 +130,6 @@ def _table(t: Table, heading: bool = True) -> str:
 
 def qr_svg(url: str) -> str:
     """The QR code of ``url`` as inline SVG (segno, error correction M)."""
-    import segno
-
     return str(segno.make(url, error="m", micro=False).svg_inline(scale=4, border=4, omitsize=False))
 
 
