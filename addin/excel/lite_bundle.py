@@ -48,6 +48,7 @@ PACKAGES = (
     "bianpai.engine.systems.chinese",
     "bianpai.engine.systems.chinese.dingwei",
     "bianpai.engine.systems.dutch",
+    "bianpai.engine.systems.dutch.bracket",
     "bianpai.engine.systems.dutch.shortcuts",
     "bianpai.engine.teams",
 )
