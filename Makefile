@@ -39,8 +39,10 @@ copy-shared:
 	chmod -R u+w tests/data docs/spec docs/seeds
 
 # Static checks: ruff over the tree, mypy --strict on the engine, mypy on the
-# workbook layer.  mypy reads the package as installed (bianpai.engine,
-# bianpai.addin) through links under build/typecheck.
+# workbook layer, then the import contract (pyproject.toml [tool.importlinter]).
+# mypy and lint-imports read the package as installed (bianpai.engine,
+# bianpai.addin) through links under build/typecheck: grimp needs a regular
+# root package, which the editable install's path mapping does not give it.
 lint: $(VENV)/.test-extras
 	mkdir -p build/typecheck/bianpai
 	ln -sfn ../../../engine build/typecheck/bianpai/engine
@@ -49,6 +51,7 @@ lint: $(VENV)/.test-extras
 	$(BIN)/ruff check .
 	$(BIN)/mypy --strict -p bianpai.engine
 	$(BIN)/mypy -p bianpai.addin
+	PYTHONPATH=build/typecheck $(BIN)/lint-imports --no-cache
 
 # The tests that render printed sheets to PDF need LibreOffice (soffice), poppler
 # (pdfinfo, pdftoppm) and a CJK font; the share tests (tests/test_share.py) draw

@@ -44,6 +44,7 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Iterable, Mapping
 
 from .constraints.apart import apart_in
+from .constraints.fixed import pair_around_fixed
 from .history.colours import NO_COLOURS, three_in_a_row_or_three_up
 from .history.floats import Float, float_records
 from .model import ByeKind, Colour, Outcome, Player, Round, Tournament, history
@@ -357,8 +358,6 @@ def system_pairing(t: Tournament, system: System, k: int) -> Pairing:
     (the rounds before it and its requested byes; :meth:`Tournament.before_round`).
     Raises what the system raises.  Boards fixed by hand for the round
     (engine/constraints/fixed.py) are the system's too: it pairs around them."""
-    from .constraints.fixed import pair_around_fixed
-
     return pair_around_fixed(t.before_round(k), system.pair, system.forfeits_meet)
 
 

@@ -75,6 +75,7 @@ class System:
         """The event's rounds: a scheduled system's from its schedule (for at
         least two players, every entrant keeping a seat), else ``t.total_rounds``."""
         if self.scheduled and len(t.players) >= 2:
+            # start-up time: a system's module is imported on use, only by the event that pairs with it
             from .systems.roundrobin import cycles_of
             from .advice import round_robin_rounds
 
@@ -84,7 +85,7 @@ class System:
     def meetings(self, t: Tournament) -> int:
         """How often two players may meet: once, or once per cycle of a round robin."""
         if self.scheduled:
-            from .systems.roundrobin import cycles_of
+            from .systems.roundrobin import cycles_of  # start-up time: a system's module on use
 
             return cycles_of(t)
         return 1
@@ -94,7 +95,7 @@ class System:
         robin's scheduled games of players who do not take part (C.05)."""
         if not self.scheduled:
             return {}
-        from .systems.roundrobin import forfeit_results
+        from .systems.roundrobin import forfeit_results  # start-up time: a system's module on use
 
         return forfeit_results(t, pairing)
 
@@ -109,7 +110,7 @@ class System:
         him (C.05, engine/systems/roundrobin.py); a Swiss event is counted as it is."""
         if not self.scheduled:
             return t
-        from .systems.roundrobin import for_final_standings
+        from .systems.roundrobin import for_final_standings  # start-up time: a system's module on use
 
         return for_final_standings(t)
 
@@ -117,7 +118,7 @@ class System:
         """The players :meth:`ranked` leaves out, by number."""
         if not self.scheduled:
             return ()
-        from .systems.roundrobin import excluded_from_standings
+        from .systems.roundrobin import excluded_from_standings  # start-up time: a system's module on use
 
         return excluded_from_standings(t)
 

@@ -41,7 +41,7 @@ def __getattr__(name: str) -> object:
     imported on first use: the Dutch system gives none, and making their
     four classes is 4% of a 100-player Dutch ``trf-pair`` (issue 16)."""
     if name in _REASONS:
-        from . import reasons
+        from . import reasons  # start-up time: the reason records only where a system gives them
 
         return getattr(reasons, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

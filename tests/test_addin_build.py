@@ -139,7 +139,9 @@ def test_every_ribbon_procedure_runs_a_known_job(built):
     called = re.findall(r'^\s*RunBianpaiJob\s+"(\w+)"', code, flags=re.MULTILINE)
     assert tuple(called) == JOBS_ON_RIBBON
     assert set(called) <= set(xl.JOBS) | {xl.SELF_TEST}
-    assert "bianpai_xl.run_from_excel(" in code and callable(xl.run_from_excel)
+    from bianpai.addin import xl as shim
+
+    assert "bianpai_xl.run_from_excel(" in code and callable(shim.run_from_excel)
 
 
 def test_vba_read_back_with_olevba_equals_the_sources(built):
@@ -651,15 +653,15 @@ class _RaisingBooks:
 def test_open_a_workbook_first_shows_when_books_active_wraps_none_or_raises(monkeypatch, books):
     import xlwings as xw
 
-    from bianpai.addin.excel import xl
+    from bianpai.addin.excel import entry, xl
 
     alerts = []
     app = type("App", (), {"books": books, "alert": lambda self, text, title: alerts.append((text, title))})()
     addin = type("Book", (), {"name": "bianpai.addin.next_step.xlam", "app": app})()
     monkeypatch.setattr(xw.Book, "caller", staticmethod(lambda: addin))
-    assert xl.target_book() is None
-    xl.run_from_excel("next_step")
-    assert alerts == [(xl.NO_WORKBOOK_MESSAGE, xl.MESSAGE_TITLE)]
+    assert entry.target_book() is None
+    entry.run_from_excel("next_step")
+    assert alerts == [(entry.NO_WORKBOOK_MESSAGE, xl.MESSAGE_TITLE)]
 
 
 def test_doctor_warns_of_the_microsoft_store_python(tmp_path, monkeypatch):

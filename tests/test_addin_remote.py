@@ -34,7 +34,7 @@ import remote
 from bianpai.addin.cli import app as cli
 from bianpai.addin.jobs import api as jobs
 from bianpai.addin.workbook import sheets as S
-from bianpai.addin.excel import xl, xl_cells, xl_write
+from bianpai.addin.excel import entry, xl, xl_cells, xl_write
 from bianpai.addin.workbook.words import sheet_key
 
 PLAYERS_CSV = "No.,Name,Club,Rating\n" + "".join(
@@ -615,12 +615,12 @@ def test_ribbon_runs_the_job_on_the_active_workbook_not_on_the_add_in(monkeypatc
     monkeypatch.setitem(xl.ENTRY_FUNCTIONS, "standings",
                         lambda book: ran.append(("standings", book))
                         or xl.Outcome("standings", "Rank  No.\n1  6", (), {}))
-    xl.run_from_excel("standings")
+    entry.run_from_excel("standings")
     assert ran == [("standings", event)]
     assert app.status_bar == xl.STATUS_PREFIX + "Rank  No."
-    assert xl.target_book() is event
+    assert entry.target_book() is event
     monkeypatch.setattr(xw.Book, "caller", staticmethod(lambda: event))
-    assert xl.target_book() is event  # RunPython from a macro workbook itself
+    assert entry.target_book() is event  # RunPython from a macro workbook itself
 
 
 def test_ribbon_with_no_workbook_open_says_so(monkeypatch):
@@ -634,15 +634,15 @@ def test_ribbon_with_no_workbook_open_says_so(monkeypatch):
 
     addin = type("Book", (), {"name": "bianpai.xlam", "app": App()})()
     monkeypatch.setattr(xw.Book, "caller", staticmethod(lambda: addin))
-    xl.run_from_excel("pair")
-    assert alerts == [(xl.NO_WORKBOOK_MESSAGE, xl.MESSAGE_TITLE)]
+    entry.run_from_excel("pair")
+    assert alerts == [(entry.NO_WORKBOOK_MESSAGE, xl.MESSAGE_TITLE)]
 
 
 def test_known_good_add_in_main_runs_the_next_step(monkeypatch):
     from bianpai.addin.excel import next_step
 
     calls = []
-    monkeypatch.setattr(xl, "run_from_excel", calls.append)
+    monkeypatch.setattr(entry, "run_from_excel", calls.append)
     next_step.main()
     assert calls == ["next_step"]
 

@@ -17,7 +17,7 @@ import xlwings as xw
 import remote
 import xlrecorder
 from bianpai.addin.workbook import words as L
-from bianpai.addin.excel import selftest, xl
+from bianpai.addin.excel import entry, selftest, xl
 
 
 @pytest.fixture(autouse=True)
@@ -95,7 +95,7 @@ def test_the_button_on_desktop_excel_runs_in_the_new_workbook_and_says_how_it_we
     book = xlrecorder.desktop_book(None, platform, "")
     monkeypatch.setattr(xw.Book, "caller", staticmethod(lambda: book))
     monkeypatch.setattr("sys.platform", platform)
-    xl.run_from_excel(xl.SELF_TEST)
+    entry.run_from_excel(xl.SELF_TEST)
     names = [s.name for s in book.sheet_list]
     assert names[-1] == selftest.REPORT_SHEET
     report = book.sheet_list[-1]

@@ -41,13 +41,15 @@ def test_the_udfs_shim_exposes_every_worksheet_function_to_xlwings():
 
 
 def test_the_shims_give_the_moved_modules_own_objects():
-    pairs = {"bianpai.addin.xl": "bianpai.addin.excel.xl",
-             "bianpai.addin.next_step": "bianpai.addin.excel.next_step",
-             "bianpai.addin.jobtable": "bianpai.addin.jobs.table",
-             "bianpai.addin.cli": "bianpai.addin.cli.app"}
+    # run_from_excel lives in excel.entry (above xl and the self-test, which it chooses between)
+    pairs = {"bianpai.addin.xl": ("bianpai.addin.excel.entry", "bianpai.addin.excel.xl"),
+             "bianpai.addin.next_step": ("bianpai.addin.excel.next_step",),
+             "bianpai.addin.jobtable": ("bianpai.addin.jobs.table",),
+             "bianpai.addin.cli": ("bianpai.addin.cli.app",)}
     for old, new in pairs.items():
-        o, n = importlib.import_module(old), importlib.import_module(new)
+        o, ns = importlib.import_module(old), [importlib.import_module(m) for m in new]
         for name in CALLERS[old]:
+            n = next(m for m in ns if hasattr(m, name))
             assert getattr(o, name) is getattr(n, name), (old, name)
 
 

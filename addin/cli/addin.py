@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..excel import build as build_addin
+from ..jobs.table import Help
 from ..workbook import words as L
 
 XLSTART_ENV = "BIANPAI_XLSTART"
@@ -48,8 +49,6 @@ test or start reliably: xlwings' "Could not find Interpreter!")."""
 
 
 def add_arguments(parser: argparse.ArgumentParser, name: str) -> None:
-    from ..jobs.table import Help
-
     xlstart = Help("cli.addin.target", env=XLSTART_ENV)
     sub = parser.add_subparsers(dest="addin_command", metavar="ACTION", required=True)
     b = sub.add_parser("build", help="cli.addin.build", description="cli.addin.build")
@@ -84,6 +83,7 @@ def xlstart_dir(target: Path | None, lang: str = L.DEFAULT_LANGUAGE) -> Path:
         return target
     if os.environ.get(XLSTART_ENV):
         return Path(os.environ[XLSTART_ENV])
+    # start-up time: xlwings (and Excel) only for the add-in commands
     from xlwings.cli import get_addin_dir  # asks a running (or started) Excel
 
     print(L.text("doctor.asking_excel", lang), flush=True)
@@ -285,6 +285,7 @@ def doctor(target: Path | None, lang: str = L.DEFAULT_LANGUAGE, platform: str = 
            environ: Mapping[str, str] = os.environ, home: Path | None = None,
            executable: str = sys.executable) -> list[Finding]:
     """Every check of ``bianpai addin doctor``, in the order it prints them."""
+    # start-up time: xlwings (and Excel) only for the add-in commands
     import xlwings
 
     home = Path.home() if home is None else home
@@ -357,6 +358,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"built {path}")
         return 0
     if args.addin_command == "lite":
+        # start-up time: a command imports only what it runs (tests/test_cli_help.py)
         from ..excel import lite_bundle
 
         for path in lite_bundle.write(args.out):
@@ -378,6 +380,7 @@ def run(args: argparse.Namespace) -> int:
     print(f"installed {installed}" + (f" ({', '.join(f'{k}: {v}' for k, v in settings.items())})"
                                       if settings else ""))
     if sys.platform.startswith("darwin"):
+        # start-up time: xlwings (and Excel) only for the add-in commands
         from xlwings.cli import runpython_install
 
         runpython_install(None)  # the AppleScript RunPython needs on macOS

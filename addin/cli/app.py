@@ -17,6 +17,8 @@ this module.
 from __future__ import annotations
 
 import argparse
+import re
+import unicodedata
 import gc
 import importlib
 import os
@@ -53,6 +55,7 @@ def _words(key: str | None) -> str | None:
     carries); anything that is not a key of the table (argparse's own) as it is."""
     if not key:
         return key
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
 
     if str(key) not in L.LABELS:
@@ -104,9 +107,6 @@ class HelpWords(argparse.HelpFormatter):
         (argparse counts characters), broken between words or characters."""
         if text.isascii():
             return super()._split_lines(text, width)
-        import re
-        import unicodedata
-
         lines: list[str] = []
         line, used = "", 0
         for token in re.findall(r"\s+|[\x21-\x7e]+|.", text):
@@ -139,8 +139,7 @@ message argparse words otherwise (another Python) stays as argparse has it."""
 def _message_pattern(key: str) -> Any:
     """The regular expression of a key's English words: its ``{name}`` fields
     become named groups (the last one reaching to the end)."""
-    import re
-
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
 
     words = L.LABELS[key][1]
@@ -156,6 +155,7 @@ def argparse_words(message: str, lang: str) -> str:
     as it is."""
     if lang == "en":
         return message
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
 
     for key in ARGPARSE_MESSAGES:
@@ -175,6 +175,7 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         """The usage and the error, worded by the table; exit code 2 as argparse's."""
+        # start-up time: the word table only for help and messages (tests/test_cli_help.py)
         from ..workbook import words as L
 
         lang = help_language()
@@ -307,7 +308,9 @@ def safe_console() -> tuple[Any, Any]:
 def interrupted() -> int:
     """Ctrl+C: say (both languages, as a file-level message) whether anything
     was written, and :data:`~bianpai.addin.cli.exitcodes.EXIT_INTERRUPTED`; no traceback."""
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files.atomic import WRITTEN
 
     paths = ", ".join(dict.fromkeys(str(p) for p in WRITTEN))

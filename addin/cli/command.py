@@ -17,6 +17,9 @@ collector as it is.
 from __future__ import annotations
 
 import gc
+import sys
+
+from .exitcodes import EXIT_INTERRUPTED
 
 
 def main() -> int:
@@ -24,12 +27,11 @@ def main() -> int:
     collecting = gc.isenabled()
     gc.disable()
     try:
+        # start-up time: the command's modules load here, with the collector paused (above)
         from .app import main as run
     except KeyboardInterrupt:  # Ctrl+C while the modules load: nothing was written (issue 30 item 11)
-        import sys
-
+        # start-up time: the word table only for help and messages (tests/test_cli_help.py)
         from ..workbook import words as L
-        from .exitcodes import EXIT_INTERRUPTED
 
         said = "\n".join(L.text("cli.interrupted", lang) for lang in L.LANGUAGES)
         print(f"bianpai: {said}", file=sys.stderr)

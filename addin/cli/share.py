@@ -13,6 +13,7 @@ from .exitcodes import EXIT_OK
 
 @guarded
 def cmd_share(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files import xlsx
     from ..share.files import folder_for, write_files
     from ..share.job import share
@@ -23,6 +24,7 @@ def cmd_share(args: argparse.Namespace) -> int:
     result = share(values, images=False if args.no_images else None, stem=p.stem)
     folder = Path(args.out) if args.out else folder_for(p, result.lang)
     written = write_files(folder, result.files)
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
 
     for n in result.notes:

@@ -23,6 +23,7 @@ DEMO_RESERVE_RATE = 0.15
 
 
 def _fill(values: dict[str, list[list[object]]], teams: Sequence[Team], lang: str) -> None:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..workbook import sheets as S
 
     keyed, _r, _o = S.classify_sheets(values)
@@ -38,14 +39,16 @@ def _fill(values: dict[str, list[list[object]]], teams: Sequence[Team], lang: st
 
 
 def team_demo(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from bianpai.engine.teams.model import default_lineup
     from bianpai.engine.simulate.team import random_board_result, random_lineup, random_teams
 
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..jobs import api as jobs
     from ..files import xlsx
     from ..workbook import sheets as S
     from ..jobs.kinds import TEAM
-    from .workbook import _all_changed, _with_changed, print_final_standings
+    from .demo_steps import all_changed, print_final_standings, with_changed
     from ..workbook.sheets.team.round import BOARD_RESULT_TEXT, T_FIRST, T_RESULT, T_SECOND
 
     rng = random.Random(args.seed)
@@ -65,7 +68,7 @@ def team_demo(args: argparse.Namespace) -> int:
             row[1] = DEMO_BOARDS
     teams = random_teams(DEMO_TEAMS, DEMO_BOARDS, rng)
     _fill(values, teams, lang)
-    xlsx.write_new(p, _all_changed(jobs.update(values)), None)
+    xlsx.write_new(p, all_changed(jobs.update(values)), None)
     forms = BOARD_RESULT_TEXT[lang]
     by_no = {t.number: t for t in teams}
     rounds = TEAM.read(values).event.total_rounds
@@ -94,7 +97,7 @@ def team_demo(args: argparse.Namespace) -> int:
                 row[side - 1] = lineups[(match, side)][board - 1]  # the captain's line-up typed over
             row[T_RESULT - 1] = forms[random_board_result(rng)]
         result = jobs.update(values)
-        xlsx.apply(p, _with_changed(result, sheet), values)
+        xlsx.apply(p, with_changed(result, sheet), values)
     print_final_standings(p)
     print(S.L.text("cli.wrote_team", lang, path=p.resolve(), teams=DEMO_TEAMS, boards=DEMO_BOARDS,
                    rounds=rounds))

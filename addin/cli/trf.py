@@ -27,6 +27,7 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
         p.add_argument("-p", dest="output", metavar="OUT", help="cli.trf_pair.output")
         p.add_argument("--provisional", action="store_true", help="cli.trf_pair.provisional")
     elif name == "trf-standings":
+        # start-up time: a command imports only what it runs (tests/test_cli_help.py)
         from bianpai.engine.standings.individual import DEFAULT_PRESET, PRESETS
         from bianpai.engine.standings.tiebreaks import UNPLAYED_CONVENTIONS
         p.add_argument("trf", help="cli.trf_standings.trf")
@@ -56,6 +57,7 @@ class Failed(Exception):
 def words_of(e: InputError | PairingError) -> str:
     """The problems of ``e`` (or why no pairing exists) in words, English as the
     reference engine's interface is (the word table is imported only now)."""
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook.messages import messages_of, shown, wording
 
     if isinstance(e, PairingError):
@@ -81,6 +83,7 @@ def emit(text: str, output: str | None) -> None:
     if not output:
         sys.stdout.write(text)
         return
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files.atomic import write_text
     from ..files.errors import WorkbookError
 
@@ -111,6 +114,7 @@ def run_pair(args: argparse.Namespace) -> None:
         t = replace(t, rules=replace(t.rules, provisional=True))
     try:
         if team_records(t) or get_system(system).pairs_teams:
+            # start-up time: a command imports only what it runs (tests/test_cli_help.py)
             from bianpai.engine.formats.trf_team import pair_trf
 
             pairing = pair_trf(t, text, args.trf, system)
@@ -139,6 +143,7 @@ def standings_csv(rows, codes: tuple[str, ...]) -> str:
 
 def run_standings(args: argparse.Namespace) -> None:
     """``trf-standings``: the standings of a TRF as CSV (exit 3 bad input, 5 file error)."""
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from bianpai.engine.standings.individual import DEFAULT_PRESET, PRESETS, parse_tiebreaks, standings
     from bianpai.engine.standings.tiebreaks import TiebreakSettings
     try:

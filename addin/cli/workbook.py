@@ -13,6 +13,7 @@ import argparse
 import functools
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Callable
 
@@ -29,6 +30,7 @@ def fail(code: int, message: str) -> int:
 def problems_text(e: InputError) -> str:
     """Every problem, one a line, under a head saying that nothing was written
     (in the workbook's language)."""
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
     from ..workbook.messages import WorkbookInputError, messages_of, shown
 
@@ -46,6 +48,7 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
 
     @functools.wraps(command)
     def run(args: argparse.Namespace) -> int:
+        # start-up time: a command imports only what it runs (tests/test_cli_help.py)
         from ..files.xlsx import WorkbookError
 
         try:
@@ -55,8 +58,10 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
         except InputError as e:
             return fail(EXIT_BAD_INPUT, problems_text(e))
         except PairingError as e:
+            # start-up time: the word table only for help and messages (tests/test_cli_help.py)
             from ..workbook import words as L
 
+            # start-up time: the word table only for help and messages (tests/test_cli_help.py)
             from ..workbook.messages import wording
 
             lang = getattr(e, "lang", L.DEFAULT_LANGUAGE)
@@ -70,6 +75,7 @@ def guarded(command: Callable[[argparse.Namespace], int]) -> Callable[[argparse.
 
 def _job(path: str, job, *args, **kw):
     """Read ``path``, run ``job``, apply its result atomically; returns the result."""
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files import atomic, xlsx
 
     p = atomic.target(path)  # a symbolic link: its target is read, locked and replaced (issue 30 item 7)
@@ -79,12 +85,14 @@ def _job(path: str, job, *args, **kw):
         try:
             result = job(values, *args, **kw)
         except PairingError as e:
+            # start-up time: a command imports only what it runs (tests/test_cli_help.py)
             from ..jobs.api import language
 
             e.lang = language(values)  # type: ignore[attr-defined]  # the message in the workbook's language
             raise
         converted = xlsx.apply(p, result, values)
     if converted:
+        # start-up time: the word table only for help and messages (tests/test_cli_help.py)
         from ..workbook import words as L
 
         print(L.text("file.formulas_to_values", result.lang, cells=", ".join(converted)))
@@ -93,11 +101,13 @@ def _job(path: str, job, *args, **kw):
 
 @guarded
 def cmd_new(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files import atomic, xlsx
     from ..jobs import api as jobs
 
     p = atomic.target(args.workbook)
     if p.exists() and not args.force:
+        # start-up time: the word table only for help and messages (tests/test_cli_help.py)
         from ..workbook import words as L
 
         return fail(EXIT_FILE, L.text("cli.exists", args.lang, path=p))
@@ -110,6 +120,7 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_draw(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..jobs import api as jobs
 
     result = _job(args.workbook, jobs.draw, seed=args.seed)
@@ -121,8 +132,10 @@ def cmd_draw(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_pair(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..jobs import api as jobs
 
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
 
     result = _job(args.workbook, jobs.pair, provisional=args.provisional, keep=args.keep)
@@ -136,8 +149,10 @@ def cmd_pair(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_standings(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..jobs import api as jobs
 
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
 
     result = _job(args.workbook, jobs.update)
@@ -149,6 +164,7 @@ def cmd_standings(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_undo(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..jobs import api as jobs
 
     result = _job(args.workbook, jobs.undo, force=args.force)
@@ -158,6 +174,7 @@ def cmd_undo(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_cards(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..jobs import api as jobs
 
     result = _job(args.workbook, jobs.cards, brackets=args.brackets)
@@ -167,6 +184,7 @@ def cmd_cards(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_slips(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..jobs import api as jobs
 
     result = _job(args.workbook, jobs.slips)
@@ -176,9 +194,11 @@ def cmd_slips(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_check(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..jobs import api as jobs
     from ..files import xlsx
 
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
 
     values = xlsx.read_values(Path(args.workbook))
@@ -194,10 +214,13 @@ def cmd_check(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_import_trf(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from bianpai.engine.formats.trf_limits import check_text, read_bounded
 
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files import atomic, xlsx
     from ..jobs import api as jobs
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook.messages import WorkbookInputError
 
     trf = Path(args.trf)
@@ -219,6 +242,7 @@ def cmd_import_trf(args: argparse.Namespace) -> int:
 
 @guarded
 def cmd_export_trf(args: argparse.Namespace) -> int:
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files import atomic, xlsx
     from ..jobs import api as jobs
 
@@ -238,10 +262,13 @@ def cmd_import_players(args: argparse.Namespace) -> int:
     (:func:`bianpai.addin.jobs.registration.read_file`), its column mapping printed
     before anything is written, then the job; ``--dry-run``: the mapping and
     the outcome, nothing written."""
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files import atomic, xlsx
     from ..jobs import api as jobs, registration as R
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
     from ..workbook.messages import WorkbookInputError
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..workbook.sheets.team.event import is_team_workbook
 
     p = atomic.target(args.workbook)
@@ -272,7 +299,9 @@ def cmd_import_players(args: argparse.Namespace) -> int:
 def cmd_export_players(args: argparse.Namespace) -> int:
     """``export-players EVENT.xlsx FILE``: the player list as .xlsx or CSV, in the
     column words ``import-players`` reads (:mod:`bianpai.addin.jobs.player_list`)."""
+    # start-up time: the word table only for help and messages (tests/test_cli_help.py)
     from ..workbook import words as L
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from ..files import xlsx
     from ..jobs.player_list import EXPORT_SUFFIXES, player_list, write_list
 
@@ -291,17 +320,18 @@ def cmd_demo(args: argparse.Namespace) -> int:
     then per round: pair, type random results into the round sheet, save;
     finally the standings.  ``--team``: a team event (:func:`bianpai.addin.cli.team.team_demo`)."""
     if getattr(args, "team", False):
+        # start-up time: a command imports only what it runs (tests/test_cli_help.py)
         from .team import team_demo
 
         return team_demo(args)
+
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from bianpai.engine import registry as systems
-    from dataclasses import replace
-
     from bianpai.engine.simulate.individual import CLUBS, random_players, random_result
-
+    from ..files import xlsx
     from ..jobs import api as jobs
     from ..workbook import sheets as S
-    from ..files import xlsx
+    from .demo_steps import all_changed, print_final_standings, with_changed
 
     rng = random.Random(args.seed)
     p = Path(args.out)
@@ -310,17 +340,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
     name = "象棋公开赛（演示）" if lang == "zh" else "Xiangqi Open (demo)"
     result = jobs.new(lang, name)
     values = jobs.apply_values({}, result)
-    settings = values[result.sheets[0].name]
-    for row in settings:
-        key = S.L.lookup(row[0], ("set.rounds", "set.system", "set.tiebreaks") + tuple(DEMO_SETTINGS))
-        if key in DEMO_SETTINGS:
-            row[1] = DEMO_SETTINGS[key][0 if lang == "zh" else 1]
-        elif key == "set.rounds":
-            row[1] = args.rounds
-        elif key == "set.system":
-            row[1] = args.system
-        elif key == "set.tiebreaks" and systems.get(args.system).tiebreaks:
-            row[1] = systems.get(args.system).tiebreaks  # e.g. the round robin's usual list (issue #7)
+    _demo_settings(values[result.sheets[0].name], args, S.L.lookup, systems.get(args.system).tiebreaks)
     scheduled = systems.get(args.system).scheduled  # a round robin: no late entry, no withdrawal
     players = _distinct(random_players(args.players, rng, seeded=DEMO_SEEDED), rng)
     players = tuple(replace(pl, club=CLUBS[i % DEMO_CLUBS]) for i, pl in enumerate(players))
@@ -330,7 +350,7 @@ def cmd_demo(args: argparse.Namespace) -> int:
                                          for pl in players)]
     values = jobs.apply_values(values, jobs.import_players(values, table, where="demo players"))
     values = jobs.apply_values(values, jobs.draw(values))
-    xlsx.write_new(p, _all_changed(jobs.update(values)), None)
+    xlsx.write_new(p, all_changed(jobs.update(values)), None)
     canon = S.CANONICAL_RESULTS[lang]
     rounds = S.read_event(values).tournament.total_rounds  # a round robin's come from its schedule
     for k in range(1, rounds + 1):
@@ -363,10 +383,26 @@ def cmd_demo(args: argparse.Namespace) -> int:
                 break
             rows[r][S.C_RESULT - 1] = canon[random_result(rng)]
         result = jobs.update(values)
-        xlsx.apply(p, _with_changed(result, sheet), values)
+        xlsx.apply(p, with_changed(result, sheet), values)
     print_final_standings(p)
     print(S.L.text("cli.wrote", lang, path=p.resolve(), players=args.players, rounds=rounds))
     return EXIT_OK
+
+
+def _demo_settings(settings: list[list[object]], args: argparse.Namespace,
+                   lookup: Callable[[object, tuple[str, ...]], str | None], tiebreaks: str) -> None:
+    """The demo's Settings rows, in place: its rounds, system and usual
+    tie-breaks, and :data:`DEMO_SETTINGS`."""
+    for row in settings:
+        key = lookup(row[0], ("set.rounds", "set.system", "set.tiebreaks") + tuple(DEMO_SETTINGS))
+        if key in DEMO_SETTINGS:
+            row[1] = DEMO_SETTINGS[key][0 if args.lang == "zh" else 1]
+        elif key == "set.rounds":
+            row[1] = args.rounds
+        elif key == "set.system":
+            row[1] = args.system
+        elif key == "set.tiebreaks" and tiebreaks:
+            row[1] = tiebreaks  # e.g. the round robin's usual list (issue #7)
 
 
 DEMO_CLUBS = 6
@@ -395,8 +431,7 @@ DEMO_WITHDRAWAL_ROUND = 5
 def _distinct(players, rng):
     """``players`` with every name distinct (a re-drawn given name where two
     coincide), so that the demo's import flags no duplicate."""
-    from dataclasses import replace
-
+    # start-up time: a command imports only what it runs (tests/test_cli_help.py)
     from bianpai.engine.simulate.individual import GIVEN
 
     seen: set[str] = set()
@@ -408,29 +443,3 @@ def _distinct(players, rng):
         seen.add(name)
         out.append(replace(pl, name=name))
     return tuple(out)
-
-
-def print_final_standings(p: Path) -> None:
-    """The demos' last step: the standings rewritten once more from the saved
-    workbook, and printed."""
-    from ..jobs import api as jobs
-    from ..files import xlsx
-
-    values = xlsx.read_values(p)
-    final = jobs.update(values)
-    xlsx.apply(p, final, values)
-    print()
-    print(final.message)
-    print()
-
-
-def _all_changed(result):
-    from dataclasses import replace
-
-    return replace(result, changed=tuple(s.name for s in result.sheets))
-
-
-def _with_changed(result, name: str):
-    from dataclasses import replace
-
-    return replace(result, changed=tuple(dict.fromkeys(result.changed + (name,))))

@@ -42,6 +42,8 @@ from xml.sax.saxutils import escape
 import xlwings
 
 from ..workbook import words as L
+from . import ovba as ovba_compression
+from xml.sax.saxutils import unescape
 
 HERE = Path(__file__).resolve().parent
 RIBBON_DIR = HERE / "ribbon"
@@ -255,9 +257,9 @@ def _inside(directory: Path) -> Iterator[None]:
 @contextlib.contextmanager
 def _spec_compression() -> Iterator[None]:
     """Use :mod:`bianpai.addin.excel.ovba` inside ms-ovba (its own compressor is broken)."""
+    # start-up time: ms-ovba only when the add-in is built
     from ms_ovba_compression.ms_ovba import MsOvba
 
-    from . import ovba as ovba_compression
 
     original = MsOvba.compress
     MsOvba.compress = lambda self, data: ovba_compression.compress(data)  # type: ignore[method-assign]
@@ -275,6 +277,7 @@ def _excel_like_project(title: str) -> Iterator[None]:
     and the dir stream's PROJECTNAME record; here both say ``title``, as in
     xlwings' Excel-saved add-in (``xlwings``) and quickstart (``MyAddin``).
     """
+    # start-up time: ms-ovba only when the add-in is built
     from ms_ovba.Models.Fields.idSizeField import IdSizeField
     from ms_ovba.Views.dirStream import DirStream
     from ms_ovba.Views.project import Project
@@ -324,6 +327,7 @@ def _module_types() -> tuple[type, type]:
     """(document module, class module) types for ms-ovba that store the text
     :func:`excel_attributes` makes (ms-ovba 0.0.1 has no class modules, and puts
     a document module's last two attributes after its code)."""
+    # start-up time: ms-ovba only when the add-in is built
     from ms_ovba.Models.Entities.doc_module import DocModule
 
     class ExcelDocModule(DocModule):
@@ -373,6 +377,7 @@ def build_vba_project(sources: tuple[VbaSource, ...]) -> bytes:
     Windows as there (no compiled code is stored, so Excel compiles the text on
     any platform).
     """
+    # start-up time: ms-ovba only when the add-in is built
     from ms_ovba.Models.Entities.reference import Reference
     from ms_ovba.Models.Entities.reference_registered import ReferenceRegistered
     from ms_ovba.Models.Entities.std_module import StdModule
@@ -476,8 +481,6 @@ TEXT = re.compile(rb"<t(?: [^>]*)?>(.*?)</t>", re.DOTALL)
 
 
 def _unescape(data: bytes) -> str:
-    from xml.sax.saxutils import unescape
-
     return unescape(data.decode("utf-8"))
 
 

@@ -23,6 +23,10 @@ import base64
 import io
 import zipfile
 from pathlib import Path
+import importlib
+from importlib.metadata import version as dist_version
+import re
+from importlib.metadata import requires
 
 HERE = Path(__file__).resolve().parent
 LITE_DIR = HERE / "lite"
@@ -49,6 +53,7 @@ PACKAGES = (
     "bianpai.engine.systems.chinese",
     "bianpai.engine.systems.chinese.dingwei",
     "bianpai.engine.systems.dutch",
+    "bianpai.engine.systems.dutch.bracket",
     "bianpai.engine.systems.dutch.shortcuts",
     "bianpai.engine.teams",
 )
@@ -75,8 +80,6 @@ PROLOGUE_END = "# <<< Bianpai"
 
 def package_zip() -> bytes:
     """Bianpai's Python files as installed, zipped deterministically (sorted, fixed times)."""
-    import importlib
-
     files: list[tuple[str, bytes]] = []
     for name in PACKAGES:
         folder = Path(importlib.import_module(name).__file__ or "").parent
@@ -95,8 +98,6 @@ def package_zip() -> bytes:
 
 
 def version() -> str:
-    from importlib.metadata import version as dist_version
-
     return dist_version("bianpai")
 
 
@@ -144,9 +145,6 @@ def pyodide_requirements() -> list[str]:
 
     The markers Bianpai's metadata uses are ``sys_platform != 'emscripten'`` (desktop
     only) and ``extra == '…'`` (optional); any other marker is refused rather than guessed."""
-    import re
-    from importlib.metadata import requires
-
     out = []
     for line in requires("bianpai") or []:
         spec, _, marker = (part.strip() for part in line.partition(";"))

@@ -8,10 +8,10 @@ workbook (see :func:`bianpai.addin.xl.next_step`).
 
 from __future__ import annotations
 
-from . import xl
+from . import entry
 
 
 def main() -> None:
     """下一步 Next step: pair the next round when the last round is complete, else
     update the standings (the decision is ``bianpai.addin.xl.next_step``'s)."""
-    xl.run_from_excel("next_step")
+    entry.run_from_excel("next_step")

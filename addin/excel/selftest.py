@@ -22,11 +22,18 @@ from __future__ import annotations
 
 import platform
 import sys
+import contextlib
+import datetime as dt
+import io as _io
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from importlib.metadata import version
 from typing import Any
 
+from ..jobs import api as jobs
+from ..share.job import share
+from ..workbook import sheets as S
 from ..workbook import words as L
 from .xl import ENTRY_FUNCTIONS, MESSAGE_TITLE, SELF_TEST, Gateway, Outcome, read_sheets, write_result
 
@@ -91,8 +98,6 @@ def _rounds(book: Any) -> list[int]:
 
 
 def _players_numbers(book: Any) -> list[int]:
-    from ..workbook import sheets as S
-
     name = next(n for n in _sheets(book) if L.sheet_key(n) == "sheet.players")
     values = Gateway(book).read_sheet(name)
     return sorted(int(r[0]) for r in values[S.PLAYERS_HEADER_ROW:] if r and isinstance(r[0], (int, float)))
@@ -108,8 +113,6 @@ def enter_players(book: Any) -> Outcome:
     """导入选手: the players' list put into a sheet of the workbook, then imported through the
     ribbon job's own path (:func:`bianpai.addin.jobs.api.import_registration`, the same write as every
     job's)."""
-    from ..jobs import api as jobs
-
     io = Gateway(book)
     present = io.sheet_names()
     io.add_sheet(REGISTRATION_SHEET, before=None, after=present[-1] if present else None)
@@ -127,8 +130,6 @@ def share_files(book: Any) -> Outcome:
     workbook of the organiser's): the job's files made in memory — images and PDF drawn with this
     machine's fonts where files can be written, the page alone under xlwings Lite — and checked,
     none written."""
-    from ..share.job import share
-
     io = Gateway(book)
     result = share(read_sheets(io), images=None if not io.is_office_js else False, stem="selftest")
     names = [name for name, _ in result.files]
@@ -139,8 +140,6 @@ def share_files(book: Any) -> Outcome:
 def type_results(book: Any, k: int = 1, unfinished: int = 0) -> Outcome:
     """Type round ``k``'s results into its result column, one block (as a paste); the last
     ``unfinished`` boards are left without a result (a game still being played)."""
-    from ..workbook import sheets as S
-
     io = Gateway(book)
     name = next(n for n in _sheets(book) if L.round_of_sheet(n) == k)
     rows = io.read_sheet(name)
@@ -188,9 +187,6 @@ def steps() -> list[str]:
 def run(session: Session, clock: Callable[[], float] = time.perf_counter) -> list[Step]:
     """Run every step on the session's workbook; a step that fails (or raises) is reported
     and the rest still run where they can."""
-    import contextlib
-    import io as _io
-
     out: list[Step] = []
     for name in steps():
         book = session.book()
@@ -222,6 +218,7 @@ def run(session: Session, clock: Callable[[], float] = time.perf_counter) -> lis
 
 def versions(book: Any) -> list[tuple[str, str]]:
     """(what, version) for the report: Excel, the system, Python, xlwings, Bianpai, the engine."""
+    # start-up time: xlwings only inside Excel, for the report
     import xlwings
 
     def excel() -> str:
@@ -231,8 +228,6 @@ def versions(book: Any) -> list[tuple[str, str]]:
             return "—"
 
     try:
-        from importlib.metadata import version
-
         bianpai = version("bianpai")
     except Exception:  # xlwings Lite with Bianpai carried in main.py: no metadata
         bianpai = "—"
@@ -283,8 +278,6 @@ def refuse_unless_empty(book: Any) -> str | None:
 def run_on_excel(book: Any) -> list[Step]:
     """What the 自检 button runs (on the new workbook the button opened): every step,
     the report sheet, one message box with the summary."""
-    import datetime as dt
-
     message = refuse_unless_empty(book)
     if message is not None:
         book.app.alert(message, title=MESSAGE_TITLE)

@@ -31,8 +31,6 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-import xlwings as xw
-
 from bianpai.engine.problems import problem
 
 from ..files.errors import WorkbookError
@@ -42,7 +40,7 @@ from ..jobs.registration import read_file
 from ..jobs.table import Job, ribbon_jobs
 from ..workbook.messages import WorkbookInputError, messages_of, wording
 from ..workbook.words import SOURCE_KEYS, sheet_key, text
-from .xl_gateway import MESSAGE_TITLE, STATUS_PREFIX, Gateway
+from .xl_gateway import MESSAGE_TITLE as MESSAGE_TITLE, STATUS_PREFIX as STATUS_PREFIX, Gateway
 from .xl_write import _book_path, write_result, write_share, write_trf
 
 
@@ -239,48 +237,3 @@ globals().update({f.__name__: f for f in ENTRY_FUNCTIONS.values()})  # xl.pair_n
 
 SELF_TEST = "self_test"
 """The ribbon's 自检 button (not a job of the job table: :mod:`bianpai.addin.excel.selftest`)."""
-
-
-NO_WORKBOOK_MESSAGE = ("请先打开赛事工作簿（或模板）。\n"
-                       "Open the event workbook (or the template) first.")
-
-
-def target_book() -> Any:
-    """The organiser's workbook when RunPython is called from an add-in.
-
-    ``Book.caller()`` is the add-in itself (``ThisWorkbook``); the event is the
-    active workbook (``None`` when no workbook is open: then ``books.active``
-    wraps ``None`` or raises).
-    """
-    caller = xw.Book.caller()
-    if caller.name.lower().endswith(".xlam"):
-        try:  # no workbook open: Windows wraps ActiveWorkbook None (its .name raises), macOS raises
-            active = caller.app.books.active
-            active.name  # noqa: B018
-        except Exception:
-            return None
-        return active
-    return caller
-
-
-def run_from_excel(job: str) -> None:
-    """What the ribbon's RunPython calls: run ``job`` on the active workbook and
-    leave the job's message in the status bar (自检: the self-test, on the new
-    workbook its button opened, :mod:`bianpai.addin.excel.selftest`)."""
-    book = target_book()
-    if book is None:  # Excel with only the add-in open
-
-        xw.Book.caller().app.alert(NO_WORKBOOK_MESSAGE, title=MESSAGE_TITLE)
-        return
-    if job == SELF_TEST:
-        # the self-test imports this module (it drives the entry functions): imported when its button runs
-        from . import selftest
-
-        selftest.run_on_excel(book)
-        return
-    outcome = ENTRY_FUNCTIONS[job](book)
-    if outcome.ok and outcome.message:
-        try:
-            book.app.status_bar = STATUS_PREFIX + outcome.message.splitlines()[0]
-        except (NotImplementedError, AttributeError):
-            pass

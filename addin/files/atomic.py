@@ -64,6 +64,7 @@ def target(path: Path | str) -> Path:
 
 
 def _error(key: str, **fmt: object) -> WorkbookError:
+    # start-up time: errors imports the word table; the TRF commands write without it
     from .errors import WorkbookError
 
     return WorkbookError(key, **fmt)

@@ -42,6 +42,8 @@ from pathlib import Path
 from typing import Iterator
 
 from .errors import WorkbookError
+import json
+from .atomic import check_name, save_error, target
 
 __all__ = ["STALE_AFTER_SECONDS", "WAIT_SECONDS", "Holder", "WorkbookError", "lock_path", "pid_running",
            "workbook_lock"]
@@ -91,6 +93,7 @@ class Holder(dict):
 
 
 def _host() -> str:
+    # start-up time: socket only where a lock is taken (check takes none)
     import socket  # here: commands that take no lock (check) do without it
 
     return socket.gethostname() or "?"
@@ -138,6 +141,7 @@ def pid_running(pid: int) -> bool:
     if pid <= 0:
         return False
     if os.name == "nt":  # os.kill would terminate it there
+        # start-up time: ctypes only on Windows
         import ctypes
 
         kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
@@ -161,8 +165,6 @@ def pid_running(pid: int) -> bool:
 
 
 def _read_holder(path: Path) -> Holder | None:
-    import json
-
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError):
@@ -180,8 +182,6 @@ def _try_create(path: Path) -> int | None:
     except FileExistsError:
         return None
     try:
-        import json
-
         held = _os_lock(fd) and HAS_OS_LOCK
         data = {"pid": os.getpid(), "host": _host(), "user": _user(), "time": time.time(),
                 "program": "bianpai", "os_lock": held}
@@ -248,7 +248,6 @@ def _release(path: Path, fd: int) -> None:
     with contextlib.suppress(OSError):  # should the removal fail, a waiting command sees it let go
         os.lseek(fd, 0, os.SEEK_SET)
         os.ftruncate(fd, 0)
-        import json
 
         os.write(fd, json.dumps({"released": True}).encode("utf-8"))
     if _msvcrt is not None:
@@ -302,7 +301,6 @@ def workbook_lock(workbook: Path | str | None, wait: float | None = None) -> Ite
     if not text or "://" in text or not Path(text).is_file():
         yield None
         return
-    from .atomic import check_name, target
 
     path = target(text)  # a symbolic link: the file it points to is locked (and replaced)
     check_name(path)
@@ -315,8 +313,6 @@ def workbook_lock(workbook: Path | str | None, wait: float | None = None) -> Ite
             fd = _try_create(lock)
         except OSError as e:  # a read-only folder or disk, a full disk: say it of the workbook
             if e.errno == errno.ENAMETOOLONG:
-                from .atomic import save_error
-
                 raise save_error(path, e) from None
             key = "file.no_space" if e.errno == errno.ENOSPC else "file.folder_denied"
             raise WorkbookError(key, path=path, folder=path.parent.resolve(),

@@ -27,6 +27,7 @@ from typing import Callable, Sequence
 
 from .errors import WorkbookError
 from .safezip import Package, inspect
+from ..workbook.sheets.cells import column_letter
 
 __all__ = ["MAX_READ_CELLS", "read_workbook"]
 
@@ -74,7 +75,6 @@ def _refuse_large_areas(path: Path, pkg: Package, wanted: Callable[[str], bool])
     areas = {n: rows * columns for n, (rows, columns) in pkg.sizes.items() if wanted(n)}
     if sum(areas.values()) <= MAX_READ_CELLS:
         return
-    from ..workbook.sheets.cells import column_letter
 
     name = max(areas, key=lambda n: areas[n])
     rows, columns = pkg.sizes[name]
@@ -84,6 +84,7 @@ def _refuse_large_areas(path: Path, pkg: Package, wanted: Callable[[str], bool])
 
 
 def _read_calamine(path: Path, wanted: Callable[[str], bool], skip: set[str]) -> dict[str, Rows]:
+    # start-up time: calamine only when a workbook is read
     from python_calamine import CalamineWorkbook, SheetTypeEnum
 
     wb = CalamineWorkbook.from_path(str(path))
@@ -152,6 +153,7 @@ def _trim(rows: list[list[object]]) -> list[list[object]]:
 
 def _read_openpyxl(path: Path, wanted: Callable[[str], bool],
                    only: set[str] | None) -> dict[str, list[list[object]]]:
+    # start-up time: openpyxl (tens of ms) only for a workbook calamine cannot read
     import openpyxl
 
     try:

@@ -557,6 +557,7 @@ def _column_number(letters: bytes) -> int:
 
 
 def _parse(z: zipfile.ZipFile, name: str):  # -> Element
+    # start-up time: defusedxml only when a part is parsed
     from defusedxml.ElementTree import fromstring
 
     return fromstring(z.read(name))

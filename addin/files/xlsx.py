@@ -51,6 +51,10 @@ from .safezip import MAX_PLAYERS, MAX_SHEET_COLUMNS, MAX_SHEET_ROWS, Package, in
 from ..workbook.sheets import SheetOut
 from ..workbook.sheets.cells import _find_header
 from ..workbook.sheets.layout import cell_properties
+from ..workbook.words import text
+from .reader import read_workbook
+from copy import copy
+from .reader import reason_of
 
 __all__ = ["WorkbookError", "apply", "backup_path", "foreign_objects", "lock_files", "locked", "read_values",
            "refuse_if_unsafe", "write_new"]
@@ -111,8 +115,6 @@ def package(path: Path) -> Package:
 def foreign_objects(path: Path) -> list[str]:
     """What the workbook holds that openpyxl would drop (empty: nothing),
     found by content type and relationship type."""
-    from ..workbook.words import text
-
     return [text(k, "en") for k in package(path).foreign]
 
 
@@ -186,7 +188,6 @@ def read_values(path: Path | str) -> dict[str, list[list[object]]]:
         key = sheet_key(name)
         return key is None or key in SOURCE_KEYS
 
-    from .reader import read_workbook
 
     package(path)  # what is no workbook is refused before its bytes are hashed (issue 30 item 12)
     try:
@@ -264,6 +265,7 @@ def backup_path(path: Path) -> Path:
 
 
 def _apply_style(cell, p: dict[str, object]) -> None:
+    # start-up time: openpyxl (tens of ms) only when a workbook is edited in place
     from openpyxl.styles import Alignment, Border, Font, PatternFill, Side
 
     if "bold" in p or "size" in p or "colour" in p:
@@ -284,8 +286,7 @@ def _apply_style(cell, p: dict[str, object]) -> None:
 def write_sheet(ws, sheet: SheetOut, rows: Sequence[Sequence[object]] | None = None) -> None:
     """Fill the empty worksheet ``ws`` with ``sheet`` (values from ``rows``
     instead when given: a sheet kept as read, formatted as rendered)."""
-    from copy import copy
-
+    # start-up time: openpyxl (tens of ms) only when a workbook is edited in place
     from openpyxl.comments import Comment
     from openpyxl.worksheet.datavalidation import DataValidation
     from openpyxl.worksheet.properties import PageSetupProperties
@@ -342,6 +343,7 @@ def write_sheet(ws, sheet: SheetOut, rows: Sequence[Sequence[object]] | None = N
         ws.oddFooter.center.text = ps.footer
     ws.print_options.horizontalCentered = ps.centre_horizontally
     if ps.row_breaks:  # manual page breaks (the score slips: four to a page)
+        # start-up time: openpyxl (tens of ms) only when a workbook is edited in place
         from openpyxl.worksheet.pagebreak import Break
 
         for r in ps.row_breaks:
@@ -456,6 +458,7 @@ def _save_atomically(save: Callable[[Path], object], path: Path, keep_backup: bo
 def write_new(path: Path | str, result, values: Mapping[str, Any] | None = None) -> None:
     """Write every sheet of ``result`` into a fresh workbook at ``path``
     (unchanged sheets with their values as read)."""
+    # start-up time: the writer (6 ms) only when a workbook is written new
     from .writer import write_workbook
 
     path = atomic.target(path)
@@ -543,12 +546,12 @@ def apply(path: Path | str, result, values: Mapping[str, object] | None = None) 
         write_new(path, result, values)
         return ()
     # The workbook holds sheets that are not ours, or formulas: edit it in place.
+    # start-up time: openpyxl (tens of ms) only when a workbook is edited in place
     import openpyxl
 
     try:
         wb = openpyxl.load_workbook(path)
     except Exception as e:  # noqa: BLE001 - calamine read it, openpyxl cannot load it to edit: damaged
-        from .reader import reason_of
 
         raise WorkbookError("file.damaged", path=path, part="xl", reason=reason_of(e)) from None
     for name in result.delete:

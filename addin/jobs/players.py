@@ -230,8 +230,8 @@ def _merged(ev: Event, players: Sequence[Player], statuses: dict[int, PlayerStat
             new_statuses[p.number] = statuses[p.number]
         elif "col.status" in cols and p.number in changes:
             new_statuses.pop(p.number, None)
-    # the limit the reader's rows are made of (issue 30 item 3); start-up time: safezip imports zipfile,
-    # shutil and lzma (~15 ms), which only the file jobs need
+    # the limit the reader's rows are made of (issue 30 item 3);
+    # start-up time: safezip imports zipfile, shutil and lzma (~15 ms), which only the file jobs need
     from ..files.safezip import MAX_PLAYERS
 
     if len(merged) > MAX_PLAYERS:

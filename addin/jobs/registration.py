@@ -341,8 +341,8 @@ def read_file(path: Path) -> Table:
     from the text).  Bounded before pandas holds it: the file's size
     (:data:`FILE_MAX_BYTES`), a workbook's parts (:mod:`bianpai.addin.files.safezip`),
     the rows (``safezip.MAX_PLAYERS``)."""
-    # start-up time: safezip imports zipfile, shutil and lzma (~15 ms): only when a file is read
     # (the ribbon and Lite import a sheet of the workbook, never a file, through this module)
+    # start-up time: safezip imports zipfile, shutil and lzma (~15 ms): only when a file is read
     from ..files.safezip import MAX_PLAYERS
 
     suffix = path.suffix.lower()
@@ -377,7 +377,7 @@ def _read_excel(path: Path, data: bytes) -> Table:
         from ..files import safezip  # start-up time: only when a file is read (see read_file)
 
         safezip.inspect(path)
-    # pandas only here and in _read_csv: it takes a second to import, which no other command pays
+    # start-up time: pandas only here and in _read_csv (a second to import, which no other command pays)
     import pandas as pd
 
     try:
@@ -413,7 +413,7 @@ def _read_csv(path: Path, data: bytes) -> Table:
     if not any(line.strip() for line in lines):
         raise InputError(problem("problem.table_empty", where=str(path)))
     width = max(line.count(sep) for line in lines) + 1  # at least the widest row (a quoted separator: more)
-    # pandas only here and in _read_excel: it takes a second to import, which no other command pays
+    # start-up time: pandas only here and in _read_excel (a second to import, which no other command pays)
     import pandas as pd
 
     try:

@@ -29,7 +29,7 @@ class JobResult:
     ``lang``: the workbook's language, which the CLI's own lines follow (so
     that it need not read the workbook again to know it).  ``files``: what
     ``share`` publishes, (file name, bytes), which the front end writes
-    beside the workbook (:func:`bianpai.addin.share.publication.write_files`).
+    beside the workbook (:func:`bianpai.addin.share.files.write_files`).
     """
 
     sheets: tuple[SheetOut, ...]

@@ -22,8 +22,8 @@ from . import registration as R
 from ..workbook.sheets import SheetValues
 from ..workbook.sheets.cells import _optional_whole, _str, as_int
 from ..workbook.sheets.players import _SEED_NO, _SEED_YES
-from ..workbook.sheets.team.event import read_team_workbook
-from .kinds import TEAM
+from ..workbook.sheets.team.event import read_team_workbook, render_team_all
+from .result import rendered_result
 
 if TYPE_CHECKING:
     from .result import JobResult
@@ -91,8 +91,10 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
     after = replace(wb, event=replace(ev, teams=tuple(sorted(kept + new_teams, key=lambda t: t.number))))
     msg = L.text("reg.roster_imported", lang, teams=len(new_teams) - len(replaced), replaced=len(replaced),
                  players=sum(len(t.roster) for t in new_teams), total=len(after.event.teams))
-    return TEAM.result(after, values, msg,
-                       writes=(wb.sheet_name("sheet.teams"), wb.sheet_name("sheet.players")))
+    # the team kind's result (kinds.TeamKind.result), made here so that the roster reader
+    # does not import the kinds, which import it
+    return rendered_result(render_team_all(after), after.lang, values, msg,
+                           writes=(wb.sheet_name("sheet.teams"), wb.sheet_name("sheet.players")))
 
 
 @dataclass

@@ -57,8 +57,8 @@ def share(values: S.SheetValues, images: bool | None = None, stem: str = "") -> 
     notes: list[str] = []
     if images:
         try:
-            # start-up time: Pillow is imported (with the drawing) only when images are made; and
-            # where it is not installed (xlwings Lite) the job says so
+            # where Pillow is not installed (xlwings Lite) the job says so;
+            # start-up time: Pillow is imported (with the drawing) only when images are made
             from .draw import draw_all
 
             files += draw_all(pub, book)

@@ -13,9 +13,13 @@ a round unpairable :func:`apart_blocks` names the pairs that block it.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Callable, Iterable
+from typing import Callable, Iterable
 
-from ..model import Tournament
+from ..matching.completion import (
+    BYE, CompletionRound, PlainRound, PlainSeat, completion_bye_group, maximum_matching, most_forbidden,
+    score_groups,
+)
+from ..model import Tournament, history
 from ..problems import InputError, PairingError, Problem, problem
 
 
@@ -86,54 +90,50 @@ def without_list(t: Tournament) -> Tournament:
     return replace(t, forbidden_pairs=())
 
 
-def plain_round(t: Tournament, forfeits_meet: bool = True) -> tuple[Any, list[int], list[Problem]]:
-    """``t.next_round`` as a plain Swiss round (engine/systems/chinese/core.py): who may not
-    meet whom (met before, or — with ``forfeits_meet`` false — played before;
-    kept apart) and who may take the bye.  For a system that builds no such
-    round itself (the Dutch system) when :func:`apart_blocks` looks for the
-    pairs in the way."""
-    from ..systems.chinese import core as swiss
-    from ..model import history
-
+def plain_round(t: Tournament, forfeits_meet: bool = True) -> tuple[PlainRound, list[int], list[Problem]]:
+    """``t.next_round`` as a plain Swiss round (:class:`~..matching.completion.PlainRound`):
+    who may not meet whom (met before, or — with ``forfeits_meet`` false —
+    played before; kept apart) and who may take the bye (no pairing bye,
+    full-point bye or forfeit win yet).  For a system that builds no such
+    round itself (the Dutch system, the team system) when :func:`apart_blocks`
+    looks for the pairs in the way."""
     k = t.next_round
     hist = history(t, k)
     players = list(t.to_pair(k))
     in_play = frozenset(players)
     apart = kept_apart(t, k)
-    entrants = {n: swiss.entrant_of(hist[n]) for n in players}
+    entrants = {n: PlainSeat(hist[n].score, not hist[n].had_full_point_unplayed) for n in players}
     met = {n: hist[n].opponents_paired if forfeits_meet else hist[n].opponents_played for n in players}
     forbidden = {n: (frozenset(met[n]) | apart.get(n, frozenset())) & in_play for n in players}
-    rnd = swiss.SwissRound(k, t.total_rounds, False, entrants, forbidden, swiss.most_forbidden(forbidden),
-                           len(players) % 2 == 1)
+    rnd = PlainRound(k, entrants, forbidden, most_forbidden(forbidden), len(players) % 2 == 1)
     return rnd, players, []
 
 
-def apart_blocks(t: Tournament, build_round: Callable[[Tournament], tuple[Any, list[int], list[Problem]]]
+def apart_blocks(t: Tournament,
+                 build_round: Callable[[Tournament], tuple[CompletionRound, list[int], list[Problem]]]
                  ) -> InputError | None:
     """When the list makes ``t.next_round`` unpairable: the error naming the
     kept-apart pairs that block it — the fewest of them a pairing without the
     list needs (a maximum matching preferring other pairs).  None when the
     list is not what blocks (a rematch or the bye does, or no pair applies)."""
-    from ..systems.chinese import core as swiss
-
     k = t.next_round
     if k < 2 or not kept_apart(t, k):
         return None
     rnd, players, _ = build_round(without_list(t))
-    groups = swiss.score_groups(rnd, players)
+    groups = score_groups(rnd, players)
     try:
-        found = swiss.completion_bye_group(rnd, groups, players)
+        found = completion_bye_group(rnd, groups, players)
     except PairingError:
         return None
     edges = [(a, b, 1 if apart_in(t, k, a, b) else 2)
              for i, a in enumerate(players) for b in players[i + 1:] if rnd.eligible(a, b)]
     nodes = list(players)
     if found is not None:
-        nodes.append(swiss.BYE)
-        edges += [(c, swiss.BYE, 2) for c in found[1]]
-    mate = swiss.maximum_matching(nodes, edges)
+        nodes.append(BYE)
+        edges += [(c, BYE, 2) for c in found[1]]
+    mate = maximum_matching(nodes, edges)
     blocking = sorted({(min(a, b), max(a, b)) for a, b in mate.items()
-                       if swiss.BYE not in (a, b) and apart_in(t, k, a, b)})
+                       if BYE not in (a, b) and apart_in(t, k, a, b)})
     return InputError(problem("problem.apart_blocks", round=k,
                               pairs=_pairs_text(blocking)))
 

@@ -41,6 +41,9 @@ from ..teams.model import (
 )
 from ..teams.points import board_as_red_black, board_from_red_black, first_team_colour, team_history
 from ..records import team_records
+from ..registry import get as get_system
+from ..registry import pair_next_round
+from ..teams.projection import pair_team_round
 from .trf import parse_trf, player_lines
 from .trf_fields import BLOCK_START, BLOCK_WIDTH, split_lines
 from .trf_write import format_trf
@@ -531,12 +534,7 @@ def pair_trf(t: Tournament, text: str, source: str, system_name: str) -> Pairing
     team first, a team bye as the bye); a TRF of players only is paired
     player by player — refused when the system pairs teams only
     (``fide-team``): its players are not teams."""
-    from ..registry import get as get_system
-    from ..registry import pair_next_round
-
     if team_records(t):
-        from ..teams.projection import pair_team_round
-
         return pair_team_round(parse_team_trf(text, source), system_name).pairing
     if get_system(system_name).pairs_teams:
         line = min(player_lines(text).values(), default=1)  # the first player record: players, not teams

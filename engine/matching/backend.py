@@ -40,7 +40,7 @@ def rustworkx() -> Any:
         _rustworkx = False
         if not os.environ.get(NO_RUSTWORKX_ENV):
             try:
-                import rustworkx as module
+                import rustworkx as module  # start-up time: rustworkx only when a matching is made
                 _rustworkx = module
             except ImportError:
                 pass

@@ -159,6 +159,7 @@ from .settings import (
     EventFacts,
     EventSettings,
     active_players,
+    code_word,
     four_points,
     key_rows,
     point_rows,
@@ -174,7 +175,7 @@ from .standings import (
     excluded_players,
     ranked_tournament,
     render_standings,
-    standings_rows, code_word,
+    standings_rows,
 )
 
 __all__ = [

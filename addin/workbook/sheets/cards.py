@@ -22,6 +22,8 @@ from bianpai.engine.model import Colour, Outcome, round_entries
 from ..words import text
 from .cells import Cell, _fmt, _table
 from .layout import HEADER_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style
+from bianpai.engine.history.floats import float_records
+from bianpai.engine.problems import BianpaiError
 
 if TYPE_CHECKING:
 
@@ -56,8 +58,6 @@ def _card_rows(ev: Event, number: int, per_round: list[dict[int, tuple[Cell, ...
 
 def _per_round(ev: Event) -> list[dict[int, tuple[Cell, ...]]]:
     """Per round, per player: (opponent, 先/后, result, score after, ↑/↓)."""
-    from bianpai.engine.history.floats import float_records
-
     t, lang = ev.tournament, ev.lang
     floats = float_records(t)
     score = {p.number: 0.0 for p in t.players}
@@ -81,8 +81,8 @@ def next_round_rows(ev: Event) -> list[tuple[float, list[tuple[int, str]], list[
     order (定位编排's layout, dingwei.md §2), each card as (number, label);
     empty when the next round cannot be laid out (every round paired, a
     result missing, a rule broken)."""
+    # start-up time: the 定位编排 method only when the cards sheet lays out its rows
     from bianpai.engine.systems.chinese import dingwei, core as swiss
-    from bianpai.engine.problems import BianpaiError
 
     t = ev.tournament
     if t.next_round < 2 or t.next_round > t.total_rounds:
@@ -138,6 +138,7 @@ def render_cards(ev: Event, brackets: bool = False) -> SheetOut:
     """编排卡: two cards across, a card never split over two pages; then
     (``brackets``) a page per score group of the next round with its 要先行
     and 要后行 cards side by side, in card order."""
+    # start-up time: the explanation words (18-35 ms) only where a card shows them
     from ..explain import card_label  # 少先连后 … in the workbook's language
 
     lang, t = ev.lang, ev.tournament

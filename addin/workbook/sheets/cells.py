@@ -7,6 +7,7 @@ import re
 from typing import TYPE_CHECKING, Callable, Iterator, Mapping, Sequence
 
 from .. import words as L
+from bianpai.engine.problems import problem
 
 if TYPE_CHECKING:
     from bianpai.engine.problems import Problem
@@ -149,8 +150,6 @@ def table_rows(rows: Rows, header: int, col: Mapping[str, int],
 def missing_header(problem_key: str, at: str, label_key: str) -> "Problem":
     """The problem of a table whose header row (the one holding ``label_key``)
     is not found; ``at`` is the cell where it belongs."""
-    from bianpai.engine.problems import problem
-
     return problem(problem_key, where=at, zh=L.LABELS[label_key][0], en=L.LABELS[label_key][1])
 
 

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 def render_colours(ev: Event) -> SheetOut:
     """先后手: per player per round 红/黑 (filled red / black), then R, B, d,
     streak and the arbiter's label (dingwei.md §1)."""
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.individual import colour_summary
 
     t, lang = ev.tournament, ev.lang

@@ -11,6 +11,8 @@ from bianpai.engine.model import (
 from ..words import text
 from .cells import Cell, _fmt, _table
 from .layout import PrintSetup, SheetOut, Style, _derived_head, _derived_styles
+from bianpai.engine.model import Outcome
+from .standings import standings_rows
 
 if TYPE_CHECKING:
     from bianpai.engine.model import Player
@@ -30,8 +32,6 @@ _CROSS_MARK = {
 def crosstable_text(cell: "CrosstableCell", lang: str) -> str:
     """``12先胜`` / ``12R1``: opponent, colour (先 red / 后 black), result;
     unpaired rounds 轮空/请假… (``U``, ``H`` … in English)."""
-    from bianpai.engine.model import Outcome
-
     mark = {Outcome.WIN: "1", Outcome.DRAW: "=", Outcome.LOSS: "0", Outcome.FORFEIT_WIN: "+",
             Outcome.FORFEIT_LOSS: "-", Outcome.UNFINISHED: "*", Outcome.PAIRING_BYE: "U",
             Outcome.FULL_BYE: "F", Outcome.HALF_BYE: "H", Outcome.ZERO_BYE: "Z",
@@ -58,10 +58,9 @@ def render_crosstable(ev: Event) -> SheetOut:
     """成绩表: number, name, 单位, one cell per round (opponent, colour,
     result; 退赛 / 未报到 / 缺席 for unpaired rounds), total and 名次 (the
     Standings' rank; blank for a player the standings leave out)."""
-    from bianpai.engine.model import Outcome
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.individual import crosstable
 
-    from .standings import standings_rows
 
     t, lang = ev.tournament, ev.lang
     k = len(t.rounds)

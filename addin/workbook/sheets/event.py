@@ -46,6 +46,9 @@ from .round import (
 )
 from .settings import EventFacts, EventSettings, read_settings, render_settings, total_rounds
 from .standings import render_standings
+from ..messages import SETTING_LABELS
+from .prizes import render_clubs, render_groups
+from .settings import DEFAULT_TIEBREAKS, NEW_WORKBOOK_TIEBREAKS
 
 
 @dataclass(frozen=True)
@@ -102,8 +105,6 @@ class Event:
         if p.key.startswith("problem.fixed"):  # 固定对阵 (issue 17)
             return p.at(self.sheet_name("sheet.fixed"))
         if p.setting is not None:
-            from ..messages import SETTING_LABELS
-
             cells = dict(self.setting_cells)
             cell = cells.get(SETTING_LABELS.get(p.setting, p.setting)) or cells.get(p.setting)
             return p.at(cell or self.sheet_name("sheet.settings"))
@@ -303,7 +304,6 @@ def render_derived(ev: Event) -> list[SheetOut]:
     printed = ([render_cards(ev, ev.cards_brackets)] if "sheet.cards" in have else []) + \
         ([render_slips(ev)] if "sheet.slips" in have else [])
     done = finished_event(ev)
-    from .prizes import render_clubs, render_groups  # issue 25: club totals, prize groups
 
     prizes = ([render_clubs(done)] if ev.settings.club_totals else []) + \
         ([render_groups(done)] if any(p.group for p in ev.tournament.players) else [])
@@ -321,7 +321,6 @@ def new_event(lang: str = L.DEFAULT_LANGUAGE, name: str | None = None) -> Event:
     """An empty event in ``lang``: default settings, no players."""
     if lang not in L.LANGUAGES:
         raise InputError(f"language {lang!r} is not zh or en")
-    from .settings import DEFAULT_TIEBREAKS, NEW_WORKBOOK_TIEBREAKS
 
     s = EventSettings(language=lang, tiebreaks=NEW_WORKBOOK_TIEBREAKS.get(lang, DEFAULT_TIEBREAKS))
     facts = EventFacts()

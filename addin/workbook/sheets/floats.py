@@ -15,6 +15,7 @@ if TYPE_CHECKING:
 
 def render_floats(ev: Event) -> SheetOut:
     """升降: ↓ (下调) / ↑ (上调) per round and the counts (dingwei.md §1)."""
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.individual import float_summary
 
     t, lang = ev.tournament, ev.lang

@@ -28,6 +28,7 @@ def render_clubs(ev: Event) -> SheetOut:
     """单位团体: each club's place, total (its k best players' points, or the
     sum of their places), the players counted with their places, and its best
     place; below, how the total is counted."""
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.prizes import CLUB_POINTS, club_totals, parse_club_totals
 
     lang = ev.lang
@@ -72,6 +73,7 @@ def render_groups(ev: Event) -> SheetOut:
     with the places awarded (录取), then per player the place in the group,
     the overall place, number, name, club, points and 录取 for a place
     awarded."""
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.prizes import group_standings, parse_prize_places
 
     lang = ev.lang

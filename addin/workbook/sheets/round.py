@@ -26,6 +26,7 @@ from ..words import text
 from .cells import Cell, Rows, _at, _blank, _find_header, _fmt, _str, _table, as_int, where
 from .layout import HEADER_FILL, INPUT_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style, Validation
 from .printing import signature_footer, system_words, when_where
+from .provisional import note_cell
 
 if TYPE_CHECKING:
 
@@ -368,7 +369,6 @@ def render_round(ev: Event, k: int, scores: list[dict[int, float]] | None = None
     names = {p.number: name_cell(p.name, p.club, lang) for p in t.players}
     canon = CANONICAL_RESULTS[lang]
     info = rs.system or round_info(ev, ev.tournament.system)
-    from .provisional import note_cell  # the provisional draws the round was paired on (issue 23 item 2)
 
     info_note: Cell = note_cell(t.rounds, k, lang)
     rows: list[list[Cell]] = [
@@ -501,6 +501,7 @@ def with_pairing(ev: Event, pairing: Pairing, provisional: tuple[int, ...] = (),
     t = t.with_round(rnd)
     # with_round consumed this round's requests; requests that stay on the
     # Players sheet without a round (请假 with no number) still apply next time.
+    # start-up time: the explanation words (18-35 ms) only where a round shows them
     from bianpai.addin.workbook import explain  # the words of the engine's explanation records
 
     steps = explain.board_cells(pairing, ev.lang)

@@ -18,6 +18,11 @@ from bianpai.engine.rules import (
 )
 from bianpai.engine.registry import DEFAULT_SYSTEM, System
 
+from bianpai.engine.rules import yes_no
+from bianpai.engine.standings.codes import (
+    PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESET_UNPLAYED, PRESETS, TIEBREAK_CODES,
+)
+
 from .. import words as L
 from ..words import text
 from .cells import (
@@ -123,15 +128,12 @@ class EventSettings:
     def preset(self) -> str:
         """The tie-break preset the Settings name ("" when a list of codes is given)."""
         v = self.tiebreaks.strip().lower()
-        from bianpai.engine.standings.codes import PRESETS
 
         return v if v in PRESETS else ""
 
     @property
     def unplayed_rule(self) -> str:
         """The unplayed-rounds convention: the Settings', else the preset's source's, else fide."""
-        from bianpai.engine.standings.codes import PRESET_UNPLAYED
-
         return self.unplayed or PRESET_UNPLAYED.get(self.preset, "fide")
 
     @property
@@ -144,16 +146,11 @@ class EventSettings:
     def forfeits_to_withdraw(self) -> int:
         """Forfeits in a row after which a player is no longer paired (0: never):
         the Settings' number, else the preset's source's."""
-        from bianpai.engine.standings.codes import PRESET_AUTO_WITHDRAW
-
         return PRESET_AUTO_WITHDRAW.get(self.preset, 0) if self.auto_withdraw is None else self.auto_withdraw
 
     @property
     def places_unshared(self) -> bool:
         """Whether places are not shared: the Settings' on/off, else the preset's source's."""
-        from bianpai.engine.rules import yes_no
-        from bianpai.engine.standings.codes import PRESET_NO_SHARED
-
         on = yes_no(self.no_shared) if self.no_shared else None
         return PRESET_NO_SHARED.get(self.preset, False) if on is None else on
 
@@ -488,7 +485,6 @@ def render_settings(ev: Event, team: bool = False) -> SheetOut:
     lang, t = ev.lang, ev.tournament
     n = len(t.players)
     values = setting_values(ev)
-    from bianpai.engine.standings.codes import TIEBREAK_CODES
 
     rows: list[list[Cell]] = [[text("settings.title", lang), None, None],
                               [text("settings.item", lang), text("settings.value", lang),
@@ -555,13 +551,15 @@ def render_settings(ev: Event, team: bool = False) -> SheetOut:
                     print_setup=PrintSetup(header=t.name, footer=text("print.page", lang)))
 
 
+def code_word(code: str, lang: str) -> str:
+    """A tie-break (or a step deciding a place: LOTS, PLAYOFF) in a word or two
+    of the workbook's language (``tbh.CODE``): 累进分, 直胜, 后手局 …"""
+    return text(f"tbh.{code}", lang)
+
+
 def preset_words(name: str, lang: str) -> str:
     """A preset in words: its source, then its order (积分 → 累进分 → …) and
     whether places are shared — as the Settings note lists it."""
-    from bianpai.engine.standings.codes import PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESETS
-
-    from .standings import code_word
-
     steps = " → ".join([text("col.points", lang)] + [
         text(f"tbo.{c}", lang) if f"tbo.{c}" in L.LABELS else code_word(c, lang) for c in PRESETS[name]])
     extra = []

@@ -17,6 +17,8 @@ from bianpai.engine.registry import REGISTRY
 from .. import words as L
 from ..words import text
 from .cells import Cell, _str, as_int, as_number, plain_number
+from bianpai.engine.standings.codes import parse_tiebreaks
+from bianpai.engine.rules import yes_no
 
 WORKBOOK_SYSTEMS: tuple[str, ...] = tuple(s.name for s in REGISTRY if s.workbook)
 """The systems the Settings drop-down offers: the engine's registry
@@ -118,8 +120,6 @@ def _seed(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
 
 def _tiebreaks(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
     """The tie-breaks, kept as typed even when refused (the problem says why)."""
-    from bianpai.engine.standings.codes import parse_tiebreaks
-
     try:
         parse_tiebreaks(_str(value))
     except InputError as e:
@@ -128,8 +128,6 @@ def _tiebreaks(value: Cell, at: str, key: str, problems: list[Problem]) -> objec
 
 
 def _on_off(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
-    from bianpai.engine.rules import yes_no
-
     if yes_no(_str(value)) is None:
         problems.append(problem("problem.on_off", where=at, setting=text(key, "en"), value=value))
         return NO_VALUE
@@ -163,12 +161,14 @@ def _checked(parse: Callable[[str], object], value: Cell, at: str, problems: lis
 
 
 def _club_totals(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.prizes import parse_club_totals
 
     return _checked(parse_club_totals, value, at, problems)
 
 
 def _prize_places(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.prizes import parse_prize_places
 
     return _checked(parse_prize_places, value, at, problems)

@@ -13,7 +13,7 @@ from ..words import text
 from .cells import Cell, _fmt, _table, column_letter, wrap_text
 from .layout import NOTE_COLOUR, PrintSetup, SheetOut, Style, _derived_head, _derived_styles
 from .printing import signature_line, when_where
-from .settings import system_of
+from .settings import code_word, system_of
 
 if TYPE_CHECKING:
     from bianpai.engine.model import Player
@@ -39,6 +39,7 @@ def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...
     """The tie-break codes of the Settings and the standings rows (engine/standings/individual.py):
     the Settings' unplayed-rounds convention, and whether places are shared
     and the seed of the lots (blank: as the preset's source does)."""
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.individual import parse_tiebreaks, standings
     from bianpai.engine.standings.tiebreaks import TiebreakSettings
 
@@ -50,6 +51,7 @@ def standings_rows(ev: Event) -> tuple[tuple[str, ...], tuple["StandingRow", ...
 
 def lots_seed(ev: Event) -> int:
     """The seed the drawing of lots uses: the Settings', else the event's default."""
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.individual import default_lots_seed
 
     seed = ev.settings.lots_seed
@@ -61,17 +63,12 @@ CUT_CODES = ("BH-C1", "BH-C2", "BH-M1", "BH-M2", "BH-CUT")
 unplayed rounds are cut first (C.07 16.5), and their legend says so."""
 
 
-def code_word(code: str, lang: str) -> str:
-    """A tie-break (or a step deciding a place: LOTS, PLAYOFF) in a word or two
-    of the workbook's language (``tbh.CODE``): 累进分, 直胜, 后手局 …"""
-    return text(f"tbh.{code}", lang)
-
-
 def legend(code: str, lang: str, unplayed: str = "fide") -> str:
     """A tie-break in a short line of the workbook's language (``tb.CODE``);
     a code without one as the engine describes it.  A cut under the FIDE
     conventions adds which values go first, so that the words say what the
     number is (an unplayed round's value is cut before the lowest opponent's)."""
+    # start-up time: check imports no standings (tests/test_check_startup.py)
     from bianpai.engine.standings.individual import describe
     from bianpai.engine.standings.tiebreaks import TiebreakSettings
 

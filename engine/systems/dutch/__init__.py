@@ -48,8 +48,10 @@ and follows its order of decisions so that the result is identical.
 The package: :mod:`.players` (the pairing cards), :mod:`.criteria` (C1–C21 as
 the weight of a pair), :mod:`.weights` (the bit fields), :mod:`.colours` (article 5),
 :mod:`.completion` (the completion check), :mod:`.graph` and :mod:`.state` (the
-matchings), :mod:`.round_state`, :mod:`.bracket_base`, :mod:`.bracket` and
-:mod:`.remainder` (the bracket procedure, article 2), :mod:`.ranks` (2.3.2), and
+matchings), :mod:`.round_state`, :mod:`.bracket` (the bracket procedure, article 2:
+its base, its phases, the remainder's, and the two shortcuts that work on a bracket's
+phases, ``remainder_by_bound`` and the bracket's side of ``first_matching_s1_v_s2``),
+:mod:`.ranks` (2.3.2), and
 :mod:`.shortcuts` (one module per speed shortcut, each with its proof; each a
 :class:`DutchOptions` flag).  This module: :func:`pair` and the round's loop over
 the brackets (:func:`_match`).
@@ -60,6 +62,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...constraints.apart import apart_blocks, plain_round
+from ...history.provisional import games_counted_as_draws, provisional_note
 from ...model import Colour, Tournament
 from ...results import Board, InputError, Pairing, PairingError, Problem, problem
 from ...records import team_records
@@ -81,16 +84,6 @@ from .weights import Fields as Fields, Layout as Layout, Weight as Weight
 SYSTEM_NAME = "dutch"
 
 
-def _games_counted_as_draws(t: Tournament) -> tuple[tuple[int, int, int], ...]:
-    """The unfinished games counted as draws (the provisional setting shared
-    by the Swiss methods, docs/spec/dingwei.md §8); :mod:`.swiss` is imported
-    only when there is an unfinished game (start-up time)."""
-    if all(g.result is not None for rnd in t.rounds for g in rnd.games):
-        return ()
-    from ..chinese.core import games_counted_as_draws
-    return games_counted_as_draws(t)
-
-
 def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
     """Pair ``t.next_round`` by the FIDE Dutch system (C.04.3); ``options``:
     the speed shortcuts (no effect on the result)."""
@@ -98,9 +91,8 @@ def pair(t: Tournament, options: DutchOptions = DEFAULT_OPTIONS) -> Pairing:
     if teams:
         raise InputError(problem("problem.dutch_team_event", records=", ".join(teams)))
     notes: list[Problem] = []
-    counted = _games_counted_as_draws(t)
+    counted = games_counted_as_draws(t)  # the provisional setting every system shares (dingwei.md §8)
     if counted:
-        from ..chinese.core import provisional_note  # (start-up time: only with an unfinished game)
         notes.append(provisional_note(counted))
     provisional = bool(counted)
     cards, numbers = dutch_players(t, provisional)

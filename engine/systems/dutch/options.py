@@ -34,7 +34,7 @@ class DutchOptions:
     match_bracket_alone: bool = True
     #: Take a bracket's remainder matching (2.3) from its best S1 v S2
     #: pairing when counting bounds show no general matching does better
-    #: (:meth:`.shortcuts.bound.RemainderByBound._remainder_by_bound`).
+    #: (:meth:`.bracket.bound.RemainderByBound._remainder_by_bound`).
     remainder_by_bound: bool = True
     #: Pause Python's cyclic garbage collector while the round is paired
     #: (:func:`_collector_paused`; no effect on what is paired).

@@ -39,6 +39,11 @@ from .settings import (
 )
 from .standings import render_board_standings, render_team_crosstable, render_team_standings
 from .teams import TeamRow, read_teams, render_teams
+from bianpai.engine.teams.model import TeamBye
+from ..layout import INPUT_FILL, NOTE_COLOUR, Style
+from ..cells import display_width
+from .cards import render_team_cards
+from .slips import render_team_slips
 
 
 @dataclass(frozen=True)
@@ -196,8 +201,6 @@ def _with_statuses(ev: TeamEvent, statuses: dict[int, PlayerStatus]) -> TeamEven
         if st is not None and st.request is not None:
             k = st.request_round if st.request_round is not None else ev.next_round
             if k >= ev.next_round:
-                from bianpai.engine.teams.model import TeamBye
-
                 requests.append((k, TeamBye(t.number, st.request)))
         resolved.append(t)
     return replace(ev, teams=tuple(resolved), requests=tuple(requests))
@@ -243,14 +246,12 @@ def render_team_settings(wb: TeamWorkbook) -> SheetOut:
     validations = out.validations + tuple(
         Validation(f"B{first + fields.index(f)}", opts) for f, opts in choices.items()
     )
-    from ..layout import INPUT_FILL, NOTE_COLOUR, Style
 
     styles = out.styles + (
         Style(first, 1, len(rows), 3, border=True),
         Style(first, 2, len(rows), 2, fill=INPUT_FILL, align="left"),
         Style(first, 3, len(rows), 3, colour=NOTE_COLOUR, wrap=True),
     )
-    from ..cells import display_width
 
     tall = tuple(
         (i, i, 30.0)
@@ -302,9 +303,6 @@ def finished_team_workbook(wb: TeamWorkbook) -> TeamWorkbook:
 def render_team_derived(wb: TeamWorkbook) -> list[SheetOut]:
     """团体名次, 台次成绩, 团体成绩表 — always rewritten, from the finished rounds only; and the
     编排卡 and 记分单 while the workbook has them (the whole event; the slips the last round's)."""
-    from .cards import render_team_cards
-    from .slips import render_team_slips
-
     done = finished_team_workbook(wb)
     have = dict(wb.sheet_names)
     printed = ([render_team_cards(wb)] if "sheet.cards" in have else []) + \
@@ -318,6 +316,7 @@ def render_team_all(wb: TeamWorkbook) -> list[SheetOut]:
 
 def with_team_pairing(wb: TeamWorkbook, tp: TeamPairing) -> TeamWorkbook:
     """The workbook with the paired round appended (its steps kept for the round sheet)."""
+    # start-up time: the explanation words (18-35 ms) only where a round shows them
     from bianpai.addin.workbook import explain
 
     steps = tuple(fide_team_step(step, wb.lang) for step, _rule in explain.board_cells(tp.pairing, wb.lang))

@@ -85,6 +85,7 @@ class TeamBlock:
 
     @property
     def codes(self) -> tuple[str, ...]:
+        # start-up time: the team standings only for a team workbook
         from bianpai.engine.standings.team import parse_team_tiebreaks
 
         return parse_team_tiebreaks(self.tiebreaks)
@@ -200,12 +201,14 @@ def _word(value: Cell, words: Mapping[str, object], key: str, at: str, problems:
 
 
 def _team_tiebreaks(value: Cell, at: str, problems: list[Problem]) -> object:
+    # start-up time: the team standings only for a team workbook
     from bianpai.engine.standings.team import TEAM_PRESETS, parse_team_tiebreaks
 
     try:
         parse_team_tiebreaks(_str(value))
         return _str(value)
     except InputError:
+        # start-up time: the team standings only for a team workbook
         from bianpai.engine.standings.team import TEAM_CODES
 
         problems.append(problem("problem.team_tiebreaks", where=at, value=_str(value),
@@ -232,6 +235,7 @@ def team_rows(block: TeamBlock, lang: str) -> list[list[Cell]]:
             value = v
         note: Cell = None
         if note_key == "note.team_tiebreaks":
+            # start-up time: the team standings only for a team workbook
             from bianpai.engine.standings.team import TEAM_PRESETS
 
             note = text(note_key, lang, presets=", ".join(TEAM_PRESETS))
@@ -243,6 +247,7 @@ def team_rows(block: TeamBlock, lang: str) -> list[list[Cell]]:
 
 def team_validations(lang: str) -> dict[str, tuple[str, ...]]:
     """Drop-down choices of the team rows, by field."""
+    # start-up time: the team standings only for a team workbook
     from bianpai.engine.standings.team import TEAM_PRESETS
 
     return {

@@ -16,6 +16,7 @@ from bianpai.engine.standings.team import (
 from ...words import text
 from ..cells import Cell, _fmt, _table, column_letter
 from ..layout import RED_FILL, PrintSetup, SheetOut, Style, _derived_styles
+from bianpai.engine.standings.tiebreaks import TiebreakSettings
 
 if TYPE_CHECKING:
     from .event import TeamWorkbook
@@ -44,8 +45,6 @@ def code_label(code: str, lang: str) -> str:
 
 
 def team_standing_rows(wb: TeamWorkbook) -> list[TeamStandingRow]:
-    from bianpai.engine.standings.tiebreaks import TiebreakSettings
-
     unplayed = wb.settings.unplayed_rule  # issue 25: blank means the preset's convention
     return list(team_standings(wb.event, wb.block.codes, TiebreakSettings(unplayed=unplayed)))
 

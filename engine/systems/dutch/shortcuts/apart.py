@@ -1,6 +1,6 @@
 """Shortcut ``pair_s1_apart`` (:class:`~..options.DutchOptions`): when a
 bracket's whole remainder is in S1 v S2 pairs, every best matching pairs it
-within itself (C5, C6: see :meth:`..remainder.RemainderPhases.pair_s1`), so the S1
+within itself (C5, C6: see :meth:`..bracket.remainder.RemainderPhases.pair_s1`), so the S1
 players' opponents are found on it alone (:meth:`ApartMatching.set_apart`)."""
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Shortcut ``first_matching_s1_v_s2`` (:class:`~..options.DutchOptions`), the
 graph's side: a best matching made on S1 v S2 alone when that is shown best
 (:meth:`S1VS2Matching.compute_s1_v_s2`, whose docstring is the proof); the
-bracket's side is :mod:`.first_matching`."""
+bracket's side is :mod:`..bracket.first_matching`."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ class S1VS2Matching(AloneMatching, StandInsMatching):
                         best: list[int] | None = None) -> list[int] | None:
         """A best matching of the graph with the remainder ``s1 + s2``
         (positions in that order, ``len(s1)`` pairs) at its exchange terms
-        (:meth:`..bracket_base.BracketBase.exchange_weight`), the MDP ``pinned[0]`` at his
+        (:meth:`..bracket.base.BracketBase.exchange_weight`), the MDP ``pinned[0]`` at his
         opponent ranks (above the exchange terms) and ``tie`` ranking the S1
         players' opponents in S2 (:func:`_opponent_ranks`) — made on S1 v S2
         alone, when that is shown to be one; else None.  The weights now in

@@ -1,21 +1,27 @@
 """The bracket procedure (C.04.3 article 2, in the reference engine's phases):
 :class:`_Bracket`, one bracket and the next score group while it is paired —
 here its base weights, first matching and MDPs (2.1, 2.2) and what is left
-for the next bracket; the remainder's phases (2.3) are :mod:`.remainder`'s."""
+for the next bracket; the remainder's phases (2.3) are :mod:`.remainder`'s.
+
+The package: :mod:`.base` (what the phases read and write), :mod:`.remainder`
+(2.3), and the shortcuts that are methods of the phases, each with its proof
+and its :class:`~..options.DutchOptions` flag: :mod:`.bound`
+(``remainder_by_bound``) and :mod:`.first_matching` (the bracket's side of
+``first_matching_s1_v_s2``; the matching's side is :mod:`..shortcuts.s1_v_s2`)."""
 
 from __future__ import annotations
 
 from itertools import compress, repeat
 from operator import itemgetter, not_
 
-from ...matching import RUSTWORKX_WEIGHT_LIMIT
-from .criteria import BracketContext, edge_fields
-from .ranks import _opponent_ranks, _swap_for
+from ....matching import RUSTWORKX_WEIGHT_LIMIT
+from ..criteria import BracketContext, edge_fields
+from ..ranks import _opponent_ranks, _swap_for
+from ..shortcuts.alone import Below
+from ..shortcuts.stand_ins import Outside
+from ..weights import _UNSET, Weight
+from .first_matching import FirstMatchingByS1VS2
 from .remainder import RemainderPhases
-from .shortcuts.alone import Below
-from .shortcuts.first_matching import FirstMatchingByS1VS2
-from .shortcuts.stand_ins import Outside
-from .weights import _UNSET, Weight
 
 
 class _Bracket(RemainderPhases, FirstMatchingByS1VS2):

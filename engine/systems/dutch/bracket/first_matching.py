@@ -6,7 +6,7 @@ best (:meth:`.s1_v_s2.S1VS2Matching.compute_s1_v_s2`, the proof)."""
 from __future__ import annotations
 
 from ....matching import RUSTWORKX_WEIGHT_LIMIT
-from ..bracket_base import BracketBase
+from .base import BracketBase
 from ..ranks import _opponent_ranks
 from ..weights import Weight
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ....matching import max_weight_matching
 from ....model import Float
-from ..bracket_base import BracketBase
+from .base import BracketBase
 from ..criteria import is_bye_candidate
 from ..weights import _COLOUR_KEYS, _PC, _SC, _TOP, _UP, FieldKey, Fields, Layout, _bits
 

@@ -7,10 +7,10 @@ from __future__ import annotations
 from itertools import compress, repeat
 from operator import not_
 
-from ...matching import RUSTWORKX_WEIGHT_LIMIT
-from .ranks import _opponent_ranks, _ranked_prefix, _swap_for
-from .shortcuts.bound import RemainderByBound
-from .weights import Weight, _PlainWeights
+from ....matching import RUSTWORKX_WEIGHT_LIMIT
+from ..ranks import _opponent_ranks, _ranked_prefix, _swap_for
+from .bound import RemainderByBound
+from ..weights import Weight, _PlainWeights
 
 
 class RemainderPhases(RemainderByBound):

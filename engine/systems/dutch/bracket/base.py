@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from itertools import repeat
 
-from ...results import PairingError, problem
-from .round_state import _Round, _score_group_end
-from .weights import Fields, Weight, _ExchangeWeights, _PlainWeights
+from ....results import PairingError, problem
+from ..round_state import _Round, _score_group_end
+from ..weights import Fields, Weight, _ExchangeWeights, _PlainWeights
 
 
 class BracketBase:
