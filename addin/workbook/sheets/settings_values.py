@@ -109,13 +109,21 @@ def _system(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
     return v
 
 
-def _seed(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
-    """A draw's seed (抽签种子, 抽签定名次种子): a whole number ≥ 0."""
-    n = as_int(value)
-    if n is None or n < 0:
-        problems.append(problem("problem.draw_seed", where=at, value=value))
-        return NO_VALUE
-    return n
+def _whole_number(least: int, problem_key: str) -> Reader:
+    """The reader of a whole number ≥ ``least``; anything else is ``problem_key`` on its cell."""
+    def read(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
+        n = as_int(value)
+        if n is None or n < least:
+            problems.append(problem(problem_key, where=at, value=value))
+            return NO_VALUE
+        return n
+    return read
+
+
+_seed = _whole_number(0, "problem.draw_seed")
+"""A draw's seed (抽签种子, 抽签定名次种子): a whole number ≥ 0."""
+
+_share_count = _whole_number(1, "problem.share_top")
 
 
 def _tiebreaks(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
@@ -199,13 +207,10 @@ def _share_find_order(value: Cell, at: str, key: str, problems: list[Problem]) -
 
 
 def _share_top(value: Cell, at: str, key: str, problems: list[Problem]) -> object:
+    """How many places the standings image shows: 全部/all (the default), or a whole number ≥ 1."""
     if L.norm(value) in ("all", "全部"):
         return NO_VALUE
-    n = as_int(value)
-    if n is None or n < 1:
-        problems.append(problem("problem.share_top", where=at, value=value))
-        return NO_VALUE
-    return n
+    return _share_count(value, at, key, problems)
 
 
 def _share_cards(value: Cell, at: str, key: str, problems: list[Problem]) -> object:

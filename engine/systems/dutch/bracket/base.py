@@ -11,14 +11,9 @@ from ..weights import Fields, Weight, _ExchangeWeights, _PlainWeights
 
 
 class BracketBase:
-    """One bracket and the next score group while the bracket is paired
-    (C.04.3 article 2), in the reference engine's terms: ``players_by_index``
-    are their vertices in pairing order, the first ``score_group_begin`` of
-    them the moved-down players (MDPs), the residents up to
-    ``next_score_group_begin``, then the next score group; its phases, in
-    order: base edge weights, the first matching, which MDPs are paired and
-    with whom (2.2), the remainder's pairs and exchanges (2.3), S1's
-    opponents (2.3.2), and what is left for the next bracket."""
+    """What every phase of a bracket (:class:`~bianpai.engine.systems.dutch.bracket._Bracket`)
+    shares: the round, the players by index and where the moved-down players, the residents
+    and the next score group begin, and the matching state the phases change."""
 
     def __init__(self, rnd: _Round, players_by_index: list[int], score_group_begin: int,
                  score_group_begin_vertex: int, score_group_end: int):
