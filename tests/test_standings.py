@@ -445,3 +445,36 @@ def test_unfinished_game_counts_as_met_without_points():
     assert tb.de(ev, (1, 2)) is None
     assert tb.bpg(ev, 2) == 1
     assert [c.text for c in crosstable(t)[0].cells] == ["4w1", "6b1", "2w*"]
+
+
+def _level_pair_event() -> Tournament:
+    """Four players, one round: 1 beats 2 and 3 beats 4, both with red — 1 and 3
+    are level on every tie-break of ``cxa-2020`` (PS, DE, WIN, BPG, FOUL, PREV)."""
+    players = tuple(Player(n, f"P{n}") for n in range(1, 5))
+    rounds = (Round(1, (Game(1, 2, GameResult.RED_WIN), Game(3, 4, GameResult.RED_WIN))),)
+    return Tournament("level", players, rounds, total_rounds=5, points=XIANGQI_POINTS)
+
+
+def test_cli_preset_reads_as_the_settings_sheet_reads_it(tmp_path):
+    """One reading of a preset (issue 23's rule, a leftover of issue 25): ``--preset cxa-2020``
+    does not share places, as a workbook whose Settings name the preset does not (lots after
+    PREV), and ``--preset match-bp`` counts a bye as the lowest score (xiangqi), as the
+    workbook does; the command line can still say otherwise.  Before: places shared, fide."""
+    level = tmp_path / "level.trf"
+    level.write_text(format_trf(_level_pair_event()), encoding="utf-8", newline="")
+    r = bianpai("trf-standings", str(level), "--preset", "cxa-2020")
+    assert r.returncode == 0, r.stderr
+    ranks = [line.split(",")[0] for line in r.stdout.splitlines()[1:]]
+    assert ranks == ["1", "2", "3", "4"]
+    codes = PRESETS["cxa-2020"]
+    drawn = standings(_level_pair_event(), codes, TiebreakSettings(), no_shared=True)
+    assert [line.split(",")[1] for line in r.stdout.splitlines()[1:]] == [str(x.number) for x in drawn]
+    shared = bianpai("trf-standings", str(level), "--preset", "cxa-2020", "--no-shared", "off")
+    assert [line.split(",")[0] for line in shared.stdout.splitlines()[1:3]] == ["1-2", "1-2"]
+
+    src = tmp_path / "u.trf"
+    src.write_text(format_trf(unplayed_event()), encoding="utf-8", newline="")
+    preset = bianpai("trf-standings", str(src), "--preset", "match-bp")
+    xiangqi = bianpai("trf-standings", str(src), "--preset", "match-bp", "--unplayed", "xiangqi")
+    fide = bianpai("trf-standings", str(src), "--preset", "match-bp", "--unplayed", "fide")
+    assert preset.stdout == xiangqi.stdout != fide.stdout

@@ -34,8 +34,9 @@ def add_arguments(p: argparse.ArgumentParser, name: str) -> None:
         p.add_argument("--tiebreaks", metavar="CODES", help="cli.trf_standings.tiebreaks")
         p.add_argument("--preset", choices=list(PRESETS),
                        help=Help("cli.trf_standings.preset", preset=DEFAULT_PRESET))
-        p.add_argument("--unplayed", default="fide", choices=list(UNPLAYED_CONVENTIONS),
+        p.add_argument("--unplayed", default=None, choices=list(UNPLAYED_CONVENTIONS),
                        help="cli.trf_standings.unplayed")
+        p.add_argument("--no-shared", default=None, choices=["on", "off"], help="cli.trf_standings.no_shared")
         p.add_argument("--forfeit-wins", action="store_true", help="cli.trf_standings.forfeit_wins")
         p.add_argument("--after-round", type=int, metavar="N", help="cli.trf_standings.after_round")
         p.add_argument("-o", dest="output", metavar="OUT", help="cli.trf_standings.output")
@@ -144,6 +145,7 @@ def standings_csv(rows, codes: tuple[str, ...]) -> str:
 def run_standings(args: argparse.Namespace) -> None:
     """``trf-standings``: the standings of a TRF as CSV (exit 3 bad input, 5 file error)."""
     # start-up time: a command imports only what it runs (tests/test_cli_help.py)
+    from bianpai.engine.standings.codes import PRESET_NO_SHARED, PRESET_UNPLAYED
     from bianpai.engine.standings.individual import DEFAULT_PRESET, PRESETS, parse_tiebreaks, standings
     from bianpai.engine.standings.tiebreaks import TiebreakSettings
     try:
@@ -154,12 +156,17 @@ def run_standings(args: argparse.Namespace) -> None:
             codes += parse_tiebreaks(args.tiebreaks)
         if not args.preset and args.tiebreaks is None:
             codes = PRESETS[DEFAULT_PRESET]
-        settings = TiebreakSettings(args.unplayed, args.forfeit_wins)
+        # one reading of a preset (as the Settings sheet's, sheets/settings.py): what its source
+        # says of unplayed rounds and of shared places holds unless the command line says otherwise
+        preset = args.preset or ""
+        unplayed = args.unplayed or PRESET_UNPLAYED.get(preset, "fide")
+        no_shared = PRESET_NO_SHARED.get(preset, False) if args.no_shared is None else args.no_shared == "on"
+        settings = TiebreakSettings(unplayed, args.forfeit_wins)
     except InputError as e:
         raise Failed(EXIT_BAD_INPUT, words_of(e)) from None
     t, _ = load(args.trf)
     try:
-        rows = standings(t, codes, settings, args.after_round)
+        rows = standings(t, codes, settings, args.after_round, no_shared=no_shared)
     except InputError as e:
         raise Failed(EXIT_BAD_INPUT, f"{args.trf}: " + words_of(e)) from None
     emit(standings_csv(rows, codes), args.output)

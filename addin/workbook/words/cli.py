@@ -67,10 +67,14 @@ WORDS: dict[str, tuple[str, str]] = {
                                     "preset's name"),
     "cli.trf_standings.preset": ("预设的一组名次区分（未指定名次区分时：{preset}）",
                                  "a preset list of tie-breaks (without --tiebreaks: {preset})"),
-    "cli.trf_standings.unplayed": ("未赛局如何计算：fide（国际棋联的名次区分规则）"
-                                   "或 xiangqi（轮空按最低分计）",
+    "cli.trf_standings.unplayed": ("未赛局如何计算：fide（国际棋联的名次区分规则） 或 xiangqi"
+                                   "（轮空按最低分计）； 默认：预设的规定， 否则 fide",
                                    "how unplayed games count: fide (FIDE's tie-break rules) or xiangqi "
-                                   "(a bye counts as the lowest score)"),
+                                   "(a bye counts as the lowest score); default: the preset's, else fide"),
+    "cli.trf_standings.no_shared": ("不并列名次：on（比较前几轮， 再抽签） 或 off； 默认：预设的规定"
+                                    "（cxa-2020 不并列）， 否则 off",
+                                    "places not shared: on (the previous rounds compared, then lots) or "
+                                    "off; default: the preset's (cxa-2020: not shared), else off"),
     "cli.trf_standings.forfeit_wins": ("WIN（胜局数）也计弃权胜", "WIN counts forfeit wins as well"),
     "cli.trf_standings.after_round": ("第 N 轮后的名次（默认：全部轮次）",
                                       "standings after round N (default: all rounds)"),
