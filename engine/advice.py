@@ -29,7 +29,7 @@ def knockout_rounds(n: int) -> int:
 def round_robin_rounds(n: int, cycles: int = 1) -> int:
     """Rounds of a round robin of ``n`` players: per cycle n − 1, or n when n
     is odd (one bye a round — FIDE C.05 Annex 1, the dummy seat); times the
-    number of ``cycles`` (单循环 1, 双循环 2).  :mod:`roundrobin` imports it."""
+    number of ``cycles`` (单循环 1, 双循环 2).  :mod:`~bianpai.engine.systems.roundrobin` imports it."""
     return cycles * (n - 1 if n % 2 == 0 else n)
 
 
@@ -55,7 +55,7 @@ def rounds_to_decide(n: int, places: int) -> int:
 def advise_round_robin(n: int) -> bool:
     """Seed 003 §(四) "参赛选手少于10 人时建议采用循环制": a round robin is
     advised for ``n`` players — fewer than ten, and at least the two a round
-    robin needs.  The one home of this rule (:mod:`roundrobin` and the
+    robin needs.  The one home of this rule (:mod:`~bianpai.engine.systems.roundrobin` and the
     workbook import it); the organiser decides."""
     return 2 <= n < ROUND_ROBIN_BELOW
 

@@ -2,8 +2,8 @@
 
 Everything here is a plain immutable value.  What a player *has* (score, colour
 history, floats, opponents) is never stored: it is derived from the rounds by
-:func:`history` (and by :mod:`colours` / :mod:`floats`), so it cannot disagree
-with the results.
+:func:`history` (and by :mod:`~bianpai.engine.history.colours` /
+:mod:`~bianpai.engine.history.floats`), so it cannot disagree with the results.
 
 Colours are named after xiangqi: ``RED`` moves first (先手, TRF ``w``) and
 ``BLACK`` second (后手, TRF ``b``).
@@ -78,9 +78,9 @@ class Outcome(enum.Enum):
 class Float(enum.Enum):
     """A float (升降): paired against a higher or lower score than one's own.
     Defined here, beside the colours, as both kinds of system read floats:
-    the Swiss methods' records (:mod:`.floats`, dingwei.md §1) and the Dutch
+    the Swiss methods' records (:mod:`~bianpai.engine.history.floats`, dingwei.md §1) and the Dutch
     cards (engine/systems/dutch/players.py, C.04.3 1.4), which need nothing else of
-    :mod:`.floats`."""
+    :mod:`~bianpai.engine.history.floats`."""
 
     DOWN = "↓"  # 下调
     UP = "↑"  # 上调
@@ -94,7 +94,7 @@ class Points:
     ``zero_bye`` are requested byes; forfeit wins/losses score like wins/losses
     unless set otherwise.  An absence scores as a zero-point bye (as the FIDE
     reference engine counts it).  TRF: ``162`` codes W, D, L, U/P, F, Z, H and
-    the ``BBW BBD BBL BBZ BBF BBU`` lines (:mod:`.trf`).
+    the ``BBW BBD BBL BBZ BBF BBU`` lines (:mod:`~bianpai.engine.formats.trf`).
     """
 
     win: float = 2.0

@@ -3,8 +3,8 @@ why a board's colours (:class:`ColourReason`), how a pair was made
 (:class:`PairReason`), why a player floats (:class:`FloatReason`) and how a
 bracket's cards were laid (:class:`BracketLayout`); docs/spec/dingwei.md §10.
 
-They are named by :mod:`.pairing` too, where a :class:`~.pairing.Board` and a
-:class:`~.pairing.Pairing` carry them; this module is imported only by a
+They are named by :mod:`~bianpai.engine.results` too, where a :class:`~bianpai.engine.results.Board` and a
+:class:`~bianpai.engine.results.Pairing` carry them; this module is imported only by a
 system that explains its pairing (定位编排, the adjacent method, round 1,
 the team system), so that a Dutch ``trf-pair`` does not make their classes
 (issue 16: start-up).

@@ -49,7 +49,7 @@ class System:
     ``workbook``: offered on the Settings sheet (the team system pairs a TRF
     of teams, engine/teams/projection.py, not yet a workbook); ``avoids_clubs``:
     the system keeps club mates apart in the Settings' 同单位回避 rounds
-    (定位编排, engine/dingwei.py), so ``check`` holds its rounds to that —
+    (定位编排, engine/systems/chinese/dingwei/), so ``check`` holds its rounds to that —
     the other systems pair without regard to clubs after round 1 (issue 13:
     what ``pair`` does is what ``check`` accepts); ``pairs_teams``: the
     system pairs teams only (a TRF of players without team records is

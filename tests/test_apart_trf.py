@@ -1,7 +1,7 @@
 """回避名单 and TRF (issue 17): ``export-trf`` writes the list as ``XXP`` (every
 round) or TRF-2026 ``260`` lines, ``import-trf`` brings ``XXP`` in as the
 回避名单 sheet, and the Dutch system honours it as the reference engine takes
-``XXP`` (engine/dutch_players.py), naming the pairs when it blocks."""
+``XXP`` (engine/systems/dutch/players.py), naming the pairs when it blocks."""
 
 from __future__ import annotations
 

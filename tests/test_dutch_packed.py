@@ -1,5 +1,5 @@
 """The edges of a matching made a row at a time at C speed
-(``MatchingState._packed_edges_by_row`` in ``engine/dutch.py``) are those
+(``MatchingState._packed_edges_by_row`` in ``engine/systems/dutch/``) are those
 :meth:`MatchingState._packed_edges` makes — the same edges, weights and
 order — on random graphs with low parts, tie-breaks and edges of no
 positive weight, and in every matching of simulated events."""

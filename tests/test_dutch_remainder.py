@@ -1,6 +1,6 @@
 """The remainder of a bracket matched on its S1 v S2 pairs when counting
 bounds prove that pairing best (``_Bracket._remainder_by_bound`` in
-``engine/dutch.py``) is a speed measure only: whenever it is taken, its
+``engine/systems/dutch/``) is a speed measure only: whenever it is taken, its
 matching weighs, on the bracket, what the general matching it replaces
 weighs (so it is a best one), and every round is paired as without it — on
 the conformance events, and on simulated ones with forfeits, byes and

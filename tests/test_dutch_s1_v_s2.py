@@ -1,4 +1,4 @@
-"""A bracket's first matching made on S1 v S2 alone (``engine/dutch.py``,
+"""A bracket's first matching made on S1 v S2 alone (``engine/systems/dutch/``,
 :meth:`MatchingState.compute_s1_v_s2`): with one MDP, after the MDP's
 matching on the fields and his opponent ranks
 (:meth:`_Bracket._first_matching_by_s1_v_s2`); without MDPs, the

@@ -1,4 +1,4 @@
-"""The shortcuts of the Dutch engine (``engine/dutch.py``) are speed
+"""The shortcuts of the Dutch engine (``engine/systems/dutch/``) are speed
 measures only.  Round 1 paired directly (:func:`_first_round`) is round 1 as
 the matchings pair it.  The completion check without a matching
 (:func:`_completion_by_dirac`) says what the matching says whenever it

@@ -8,8 +8,8 @@ add-in's own config sheet with this Python — or, under conda on Windows, the
 conda settings, as ``xlwings addin install`` writes them — copies it into Excel's
 XLSTART folder, removes the other Bianpai add-in from there (both show a
 "编排 Bianpai" tab) and ends with ``doctor``. The add-ins never read xlwings'
-``xlwings.conf``: each reads its own sheet first (``build_addin.PROJECT_NAME``,
-``build_addin.NEXT_STEP_PROJECT_NAME``).
+``xlwings.conf``: each reads its own sheet first (``excel.build.PROJECT_NAME``,
+``excel.build.NEXT_STEP_PROJECT_NAME``).
 
 ``doctor`` is the one command to run when a button does nothing: it says which
 Python and xlwings it finds, whether each installed add-in sits in XLSTART,

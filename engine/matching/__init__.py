@@ -10,7 +10,7 @@ Python integers are unbounded), which is exact but slower.
 ``rustworkx`` is optional at run time (some Pyodide builds lack it) and
 imported only when a matching is first needed: without it the pure-Python
 blossom serves, with the same results.  The systems that build their own
-graphs (engine/systems/chinese/core.py, engine/dingwei.py) use :data:`rx`, which is
+graphs (engine/systems/chinese/core.py, engine/systems/chinese/dingwei/) use :data:`rx`, which is
 ``rustworkx`` itself when it can be imported and otherwise :class:`Graph` and
 :func:`.backend.graph_matching` under the same names.
 

@@ -66,7 +66,7 @@ encounter, wins, Koya — FIDE C.07's round-robin tie-breaks):
 PRESET_NO_SHARED: dict[str, bool] = {"cxa-2020": True}
 """Presets whose source does not share places (录取名次不并列): after the
 listed tie-breaks the previous rounds are compared (PREV), then lots are
-drawn (:func:`standings` ``no_shared``).  The others share places."""
+drawn (:func:`~bianpai.engine.standings.individual` ``no_shared``).  The others share places."""
 
 PRESET_AUTO_WITHDRAW: dict[str, int] = {"cxa-2020": 2}
 """Presets whose source withdraws a player after that many forfeits in a

@@ -1,5 +1,5 @@
 """Team standings (团体名次), individual board standings (台次成绩) and the team
-crosstable — plain records for the workbook, as :mod:`standings` gives for
+crosstable — plain records for the workbook, as :mod:`~bianpai.engine.standings.individual` gives for
 players, whose ranking and shared-place logic they reuse.
 
 Team ranking: the ``rank_by`` score (场分 by default, ``TeamSettings.rank_by``),
@@ -16,7 +16,7 @@ share the place.  The codes:
   when every two of them met over the board (C.07 Art. 6);
 * ``MW`` 胜场数 — matches won (Decision: a match won because the opponent did not
   turn up counts; a bye does not);
-* and every code of :data:`standings.TIEBREAK_CODES` (``SB``, ``PS``, ``BH-C1`` …),
+* and every code of :data:`~bianpai.engine.standings.individual.TIEBREAK_CODES` (``SB``, ``PS``, ``BH-C1`` …),
   computed on the team-level tournament (场分 as the score).
 """
 

@@ -4,7 +4,7 @@ Every function takes the precomputed :class:`TiebreakEvent` (the results of
 the rounds counted, built once by :func:`tiebreak_event`) and a pairing number,
 and returns a float: higher is better for every code.  Ranking, shared places
 and Direct Encounter (a group stage, not a per-player number) are in
-:mod:`standings`.
+:mod:`~bianpai.engine.standings.individual`.
 
 Unplayed rounds — two conventions, chosen by ``TiebreakSettings.unplayed``:
 
@@ -506,4 +506,4 @@ SCALAR_TIEBREAKS: dict[str, Scalar] = {
 LOWER_IS_BETTER: frozenset[str] = frozenset({"FOUL"})
 """Codes whose smaller number ranks higher (the value shown is the count)."""
 """Codes with one number per player.  BH-CUT and PREV (sequences) and DE (a
-group stage) are handled by :mod:`standings`."""
+group stage) are handled by :mod:`~bianpai.engine.standings.individual`."""

@@ -1,6 +1,6 @@
 """FIDE Swiss Team Pairing System, C.04.6 (effective 1 February 2026): ``fide-team``.
 
-Pairs the team-level tournament (:mod:`team_tournament`: teams as players,
+Pairs the team-level tournament (:mod:`~bianpai.engine.teams.projection`: teams as players,
 matches as games, a team's colour = its board-1 colour, Art. 1.6.1).  The
 Basic Rules' articles 6 and 7 (colour limits) never apply (Preface): colours
 never stop two teams from meeting.  The text, by article:
@@ -51,7 +51,7 @@ from ..rules import COLOUR_TYPES, Scores  # noqa: F401  (COLOUR_TYPES: importabl
 
 # Rules (typed, ``t.rules``, engine/rules.py): ``colour_preferences``
 # (Art. 1.7: A, B or none), ``primary_scores`` and ``secondary_scores``
-# (Art. 1.2 / 4.2.2, written by :func:`team_tournament.score_rules`).
+# (Art. 1.2 / 4.2.2, written by :func:`~bianpai.engine.teams.projection.score_rules`).
 
 # ---------------------------------------------------------------------------
 # Art. 1.6-1.7: colour difference and colour preferences
@@ -527,7 +527,7 @@ def pair(t: Tournament) -> Pairing:
     layout per bracket, its ``red_row`` the top members and ``black_row`` their
     bottom members (the two halves of the 3.6 identifier, not colours),
     ``floaters`` the upfloaters.  When the pairs kept apart are what makes the
-    round unpairable, the error names them (:func:`apart.apart_blocks`)."""
+    round unpairable, the error names them (:func:`~bianpai.engine.constraints.apart.apart_blocks`)."""
     try:
         return _pair(keep_apart(build_round(t), t))
     except PairingError as e:

@@ -3,12 +3,12 @@
 The seeds speak of 人（队） throughout (docs/seeds/000 1、3、5): every rule of
 the pairing systems applies to teams as to players.  A team event is played
 in *matches*: two teams meet, their players sit on boards 1..n (台次), and the
-board results make the match result (:mod:`team_points`).
+board results make the match result (:mod:`~bianpai.engine.teams.points`).
 
 Everything here is a plain immutable value, as in :mod:`model`.  What a team
 *has* (scores, colour history, opponents) is never stored; it is derived from
-the rounds (:mod:`team_points`, :mod:`team_tournament`), so it cannot disagree
-with the board results.
+the rounds (:mod:`~bianpai.engine.teams.points`, :mod:`~bianpai.engine.teams.projection`), so it
+cannot disagree with the board results.
 
 Terms:
 

@@ -13,7 +13,7 @@ which colour each board plays (issue 18).
 * 场分 (match points): ``TeamSettings.match_points`` of the match result; a
   team bye is a match win (docs/seeds/000 5) with ``bye_board_points`` 局分.
 * Colours: the 先手队's colour on each board by the event's
-  :class:`~team.ColourRule`; a team's colour in a match is its board-1 colour,
+  :class:`~bianpai.engine.teams.model.ColourRule`; a team's colour in a match is its board-1 colour,
   and only a match played over the board gives a colour (C.04.6 Art. 1.6.1).
 """
 
@@ -133,7 +133,7 @@ def match_board_points(match: TeamMatch, team: int, s: TeamSettings) -> float:
 
 def bye_board_points(ev: TeamEvent, kind: ByeKind = ByeKind.PAIRING) -> float:
     """局分 of a team bye: the setting, else half the match's board points
-    (:data:`team.BYE_BOARD_POINTS_DEFAULT`).  Decision: a half-point bye gets
+    (:data:`~bianpai.engine.teams.model.BYE_BOARD_POINTS_DEFAULT`).  Decision: a half-point bye gets
     half of that, a zero-point bye and an absence none."""
     s = ev.settings
     full = s.bye_board_points if s.bye_board_points is not None else ev.boards * s.board_points.draw

@@ -2,14 +2,15 @@
 with teams as players and match results as game results (issue 18).
 
 Every system pairs teams exactly as it pairs players (docs/seeds/000: the rules
-speak of 人（队）): 定位编排 (:mod:`dingwei`), 临近编排 (:mod:`adjacent`), round
-robin (:mod:`roundrobin`), Dutch and the FIDE team system (:mod:`fide_team`)
+speak of 人（队）): 定位编排 (:mod:`~bianpai.engine.systems.chinese.dingwei`), 临近编排
+(:mod:`~bianpai.engine.systems.chinese.adjacent`), round robin (:mod:`~bianpai.engine.systems.roundrobin`),
+Dutch and the FIDE team system (:mod:`~bianpai.engine.systems.fide_team`)
 all pair the team-level tournament, whose history is the teams' history:
 
 * a team is a player with the team's number, name and unit (as club);
 * a match is a game between the team red on board 1 and the team black on
   board 1 (C.04.6 Art. 1.6.1: the team's colour is its board-1 colour), with
-  the match result (:func:`team_points.match_outcome`) as the game result —
+  the match result (:func:`~bianpai.engine.teams.points.match_outcome`) as the game result —
   a match with no board played over the board is a forfeit, so it gives no
   colour and (FIDE) does not count as met;
 * a team bye, a requested bye, an absence or a withdrawal is the player's;

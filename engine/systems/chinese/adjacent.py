@@ -2,7 +2,7 @@
 
 :func:`pair` pairs the next round:
 
-* round 1 by the draw-based methods of dingwei.md §3 (:mod:`round1`; 近号配对 by
+* round 1 by the draw-based methods of dingwei.md §3 (:mod:`~bianpai.engine.systems.round1`; 近号配对 by
   default);
 * from round 2, score groups (积分段) from the top.  In a group the players stand
   in number order, ascending in odd rounds and descending in even rounds
@@ -23,7 +23,7 @@
   the bye as dingwei.md §7 (the lowest score group that can give it, to the
   player the order leaves over).
 
-Met = paired before, forfeits included (:data:`swiss.MET_INCLUDES_FORFEITS`).
+Met = paired before, forfeits included (:data:`~bianpai.engine.systems.chinese.core.MET_INCLUDES_FORFEITS`).
 
 How it is computed: first the plain order (the greedy walk) is tried for the
 rest of the round; when it leaves every group with at most its odd player over
@@ -86,9 +86,9 @@ def group_order(numbers: Iterable[int], round_no: int) -> list[int]:
 
 @dataclass
 class _Round(SwissRound[Entrant]):
-    """The round (:class:`swiss.SwissRound`): ``forbidden`` is who has met whom
+    """The round (:class:`~bianpai.engine.systems.chinese.core.SwissRound`): ``forbidden`` is who has met whom
     (已相遇过的对手不再编对) and nothing else; and the bye group's players who may
-    take the bye, once :func:`swiss.bye_group` has found it."""
+    take the bye, once :func:`~bianpai.engine.systems.chinese.core.bye_group` has found it."""
 
     bye_cands: frozenset[int] = frozenset()  # the bye group's players who may take it
 
@@ -96,7 +96,7 @@ class _Round(SwissRound[Entrant]):
 def build_round(t: Tournament) -> tuple[_Round, list[int], list[Problem]]:
     """The entrants of ``t.next_round`` (k ≥ 2) and what they may not do.
     Unfinished games are counted as draws or refused as dingwei.md §8 says
-    (:func:`swiss.games_counted_as_draws`)."""
+    (:func:`~bianpai.engine.systems.chinese.core.games_counted_as_draws`)."""
     k = t.next_round
     notes: list[Problem] = []
     counted = games_counted_as_draws(t)

@@ -17,7 +17,7 @@ RULE_STREAK = "§6.3 连后先走"
 RULE_HIGH_SCORE = "§6.4 低分服从高分"
 RULE_NUMBER_SUM = "§6.5 号码之和"
 """Engine codes of the colour rules (``Board.colour_rule``).  What the arbiter
-reads is :class:`pairing.ColourReason` (``Board.colour_why``), worded by
+reads is :class:`~bianpai.engine.results.ColourReason` (``Board.colour_why``), worded by
 ``addin/workbook/explain.py`` with the seed's own rule number."""
 
 SEED_RULE_FEWER_REDS = 1

@@ -9,7 +9,7 @@ here too, for the family's methods.
 A method builds its round (:class:`SwissRound`, with its own entrant type: an
 :class:`Entrant` or a richer card) and :func:`start_round` does the rest of
 what comes before its own bracket-by-bracket pairing: round 1 by
-:mod:`round1` (§3), the empty round, the score groups, and the bye group or
+:mod:`~bianpai.engine.systems.round1` (§3), the empty round, the score groups, and the bye group or
 the :class:`PairingError` when the round cannot be completed.
 
 Rules shared by the methods (typed, ``t.rules``, engine/rules.py):
@@ -162,7 +162,7 @@ def start_round(t: Tournament, system: str,
                 build_round: Callable[[Tournament], tuple[R, list[int], list[Problem]]],
                 order: Callable[[list[int], int], list[int]] = by_number) -> Pairing | RoundStart[R]:
     """``t.next_round`` up to its brackets: round 1 paired by §3
-    (:func:`round1.pair_round1`), a round with nobody to pair as an empty
+    (:func:`~bianpai.engine.systems.round1.pair_round1`), a round with nobody to pair as an empty
     :class:`Pairing`; otherwise the round built by ``build_round``, grouped by
     score (each group in ``order``) and checked completable (§5.1, §7)."""
     k = t.next_round

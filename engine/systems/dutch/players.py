@@ -2,8 +2,8 @@
 
 Scores are kept as integers in tenths of a point (½ = 5), so that sums and
 comparisons are exact.  Colours are the model's :class:`~.model.Colour`
-(white = ``RED``, 先手; black = ``BLACK``), floats the :class:`~.floats.Float`
-of :mod:`.floats` (None: no float).
+(white = ``RED``, 先手; black = ``BLACK``), floats the :class:`~bianpai.engine.history.floats.Float`
+of :mod:`~bianpai.engine.history.floats` (None: no float).
 Only games played over the board give colours and make two players "met"
 (C.04.1 basic rules; systems.md format notes).
 """

@@ -2,7 +2,7 @@
 
 :func:`pair` pairs the next round of a tournament:
 
-* round 1 by a draw-based method (:mod:`round1`, dingwei.md §3);
+* round 1 by a draw-based method (:mod:`~bianpai.engine.systems.round1`, dingwei.md §3);
 * from round 2, bracket by bracket from the top score down (§4): the cards of a
   bracket are laid out in two rows, 要先行 (wants red) and 要后行 (wants black),
   each in urgency order (§2); the 先编者 chooses his opponent in the other row
@@ -26,9 +26,9 @@ k−1 others, so any even set of at least 2Δ+2 of them can be paired (Dirac's
 theorem, Δ the most opponents any player may not meet).
 
 What it shares with the other Chinese Swiss methods (entrants, met sets, the
-bye group of §7, completion, the start of a round) is in :mod:`swiss`.
+bye group of §7, completion, the start of a round) is in :mod:`~bianpai.engine.systems.chinese.core`.
 
-Colours within a pair: :func:`colours.allocate_colours` (§6).  Rules (typed,
+Colours within a pair: :func:`~bianpai.engine.history.colours.allocate_colours` (§6).  Rules (typed,
 ``t.rules``, engine/rules.py): ``provisional`` (§8), ``club_rounds`` and
 ``club_strength`` (§4/§5 同单位回避), ``float_balance`` (§5 criterion 3b),
 ``high_score_first`` (§6) and ``round1`` (§3).
