@@ -22,11 +22,10 @@ from . import registration as R
 from ..workbook.sheets import SheetValues
 from ..workbook.sheets.cells import _optional_whole, _str, as_int
 from ..workbook.sheets.players import _SEED_NO, _SEED_YES
-from ..workbook.sheets.team.event import read_team_workbook, render_team_all
-from .result import rendered_result
+from ..workbook.sheets.team.event import read_team_workbook
 
 if TYPE_CHECKING:
-    from .result import JobResult
+    from ..workbook.sheets.team.event import TeamWorkbook
 
 ROSTER_BEFORE_ROUND1 = True
 """Decision: a roster is imported before round 1 only; once a round is paired the
@@ -53,7 +52,7 @@ class _Entry:
 
 
 def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[object]]", where: str = "CSV",
-                  update: bool = False) -> JobResult:
+                  update: bool = False) -> "tuple[TeamWorkbook, str]":
     """The teams of ``table`` added to the team workbook ``values``: each team
     (rows of one 队名, in the order they first appear) gets the next 队号, its
     players the next 序号 in board order; 单位 and 队长 columns give the team's
@@ -62,7 +61,9 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
 
     The steps: the columns, the rows (:func:`_read_rows`), each team's rows
     (:func:`_team_problems`) — every problem of the rows and the teams refused at once —
-    then the teams made (:func:`_teams_made`) and the number of players checked."""
+    then the teams made (:func:`_teams_made`) and the number of players checked.  Returns the
+    workbook with its new teams and the message; the team kind renders them as the job's result
+    (:meth:`~.team.TeamJobs.import_players`)."""
     wb = read_team_workbook(values)
     lang, ev = wb.lang, wb.event
     try:
@@ -91,10 +92,7 @@ def import_roster(values: SheetValues, table: "R.Table | Sequence[Sequence[objec
     after = replace(wb, event=replace(ev, teams=tuple(sorted(kept + new_teams, key=lambda t: t.number))))
     msg = L.text("reg.roster_imported", lang, teams=len(new_teams) - len(replaced), replaced=len(replaced),
                  players=sum(len(t.roster) for t in new_teams), total=len(after.event.teams))
-    # the team kind's result (kinds.TeamKind.result), made here so that the roster reader
-    # does not import the kinds, which import it
-    return rendered_result(render_team_all(after), after.lang, values, msg,
-                           writes=(wb.sheet_name("sheet.teams"), wb.sheet_name("sheet.players")))
+    return after, msg
 
 
 @dataclass

@@ -238,7 +238,9 @@ class TeamJobs:
         # start-up time: the roster reader (and the registration list's, ~8 ms) only for imports
         from .roster import import_roster
 
-        return import_roster(values, table, where, update=update)
+        wb, msg = import_roster(values, table, where, update=update)
+        return self.result(wb, values, msg,
+                           writes=(wb.sheet_name("sheet.teams"), wb.sheet_name("sheet.players")))
 
     def draw(self, values: S.SheetValues, seed: int | None) -> JobResult:
         # the numbers of a team event are its Teams and Players sheets' own
