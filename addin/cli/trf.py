@@ -145,7 +145,7 @@ def standings_csv(rows, codes: tuple[str, ...]) -> str:
 def run_standings(args: argparse.Namespace) -> None:
     """``trf-standings``: the standings of a TRF as CSV (exit 3 bad input, 5 file error)."""
     # start-up time: a command imports only what it runs (tests/test_cli_help.py)
-    from bianpai.engine.standings.codes import PRESET_NO_SHARED, PRESET_UNPLAYED
+    from bianpai.engine.standings.codes import places_unshared, unplayed_rule
     from bianpai.engine.standings.individual import DEFAULT_PRESET, PRESETS, parse_tiebreaks, standings
     from bianpai.engine.standings.tiebreaks import TiebreakSettings
     try:
@@ -159,9 +159,8 @@ def run_standings(args: argparse.Namespace) -> None:
         # one reading of a preset (as the Settings sheet's, sheets/settings.py): what its source
         # says of unplayed rounds and of shared places holds unless the command line says otherwise
         preset = args.preset or ""
-        unplayed = args.unplayed or PRESET_UNPLAYED.get(preset, "fide")
-        no_shared = PRESET_NO_SHARED.get(preset, False) if args.no_shared is None else args.no_shared == "on"
-        settings = TiebreakSettings(unplayed, args.forfeit_wins)
+        no_shared = places_unshared(preset, None if args.no_shared is None else args.no_shared == "on")
+        settings = TiebreakSettings(unplayed_rule(preset, args.unplayed), args.forfeit_wins)
     except InputError as e:
         raise Failed(EXIT_BAD_INPUT, words_of(e)) from None
     t, _ = load(args.trf)

@@ -6,6 +6,7 @@ reading a workbook's Settings imports no tie-break computation (start-up time of
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from ..problems import InputError, problem
 
@@ -76,6 +77,26 @@ PRESET_UNPLAYED: dict[str, str] = {"match-bp": "xiangqi", "axf": "xiangqi", "fid
 """The unplayed-rounds convention each preset's source uses, when the
 Settings leave it blank (engine/standings/tiebreaks.py UNPLAYED_CONVENTIONS)."""
 
+
+
+def unplayed_rule(preset: str, given: str | None) -> str:
+    """The unplayed-rounds convention: the one ``given`` (the Settings' row, the command
+    line's option), else the preset's source's, else fide — one reading of a preset for the
+    workbook and ``trf-standings`` alike."""
+    return given or PRESET_UNPLAYED.get(preset, "fide")
+
+
+def places_unshared(preset: str, given: bool | None) -> bool:
+    """Whether places are not shared: ``given`` (on/off), else the preset's source's."""
+    return PRESET_NO_SHARED.get(preset, False) if given is None else given
+
+
+def forfeits_to_withdraw(preset: str, given: int | None) -> int:
+    """Forfeits in a row after which a player is no longer paired (0: never): ``given``,
+    else the preset's source's."""
+    return PRESET_AUTO_WITHDRAW.get(preset, 0) if given is None else given
+
+
 NEW_CHINESE_PRESET = "cxa-2020"
 """Decision (issue 25): a NEW Chinese individual workbook starts with
 ``cxa-2020`` — the order Chinese xiangqi event regulations print, which the
@@ -87,6 +108,27 @@ DEFAULT_PRESET = "unrated"
 ``unrated`` preset is used — most club xiangqi events are mostly unrated."""
 
 
+def canonical_codes(codes: Sequence[str]) -> tuple[str, ...]:
+    """Tie-break codes as the table spells them (any case, aliases resolved: ``bh-c1`` →
+    ``BH-C1``); every unknown one named at once in an :class:`InputError`."""
+    out: list[str] = []
+    bad: list[str] = []
+    for c in codes:
+        code = CODE_ALIASES.get(c.upper(), c.upper())
+        if code in TIEBREAK_CODES:
+            out.append(code)
+        else:
+            bad.append(c)
+    if bad:
+        raise _unknown(bad)
+    return tuple(out)
+
+
+def _unknown(bad: Sequence[str]) -> InputError:
+    return InputError(problem("problem.unknown_tiebreak", codes=", ".join(repr(b) for b in bad),
+                              choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
+
+
 def parse_tiebreaks(text: str) -> tuple[str, ...]:
     """``"BH,BH-C1,SB"`` or a preset name (``"unrated"``) → codes in order.
 
@@ -94,28 +136,15 @@ def parse_tiebreaks(text: str) -> tuple[str, ...]:
     may stand among codes (they expand in place).  Every unknown entry is
     named at once in an :class:`InputError`.
     """
-    out: list[str] = []
-    bad: list[str] = []
-    for raw in re.split(r"[,\s、，;；]+", text.strip()):
-        if not raw:
-            continue
-        word = raw.strip()
-        if word.lower() in PRESETS:
-            out.extend(PRESETS[word.lower()])
-            continue
-        code = word.upper()
-        code = CODE_ALIASES.get(code, code)
-        if code in TIEBREAK_CODES:
-            out.append(code)
-        else:
-            bad.append(raw)
-    if bad:
-        raise InputError(problem("problem.unknown_tiebreak", codes=", ".join(repr(b) for b in bad),
-                                 choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
-    return tuple(out)
+    words: list[str] = []
+    for word in re.split(r"[,\s、，;；]+", text.strip()):
+        if word:  # a preset expands in place into its codes (the table's own spelling)
+            words.extend(PRESETS.get(word.lower(), (word,)))
+    return canonical_codes(words)
 
 
 __all__ = [
     "CODE_ALIASES", "DEFAULT_PRESET", "NEW_CHINESE_PRESET", "PRESET_AUTO_WITHDRAW", "PRESET_NO_SHARED",
-    "PRESET_UNPLAYED", "PRESETS", "TIEBREAK_CODES", "parse_tiebreaks",
+    "PRESET_UNPLAYED", "PRESETS", "TIEBREAK_CODES", "canonical_codes", "forfeits_to_withdraw",
+    "parse_tiebreaks", "places_unshared", "unplayed_rule",
 ]

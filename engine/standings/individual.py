@@ -28,6 +28,7 @@ from .codes import (  # the Settings' codes and presets, kept apart for start-up
     PRESET_UNPLAYED,
     PRESETS,
     TIEBREAK_CODES,
+    canonical_codes,
     parse_tiebreaks,
 )
 from .tiebreaks import DEFAULT_SETTINGS, TiebreakEvent, TiebreakSettings, tiebreak_event
@@ -83,21 +84,6 @@ STEP_LOTS = "LOTS"
 
 STEP_PLAYOFF = "PLAYOFF"
 """A playoff result the arbiter typed (加赛): decides before the lots."""
-
-
-def _canonical(codes: Sequence[str]) -> tuple[str, ...]:
-    out: list[str] = []
-    bad: list[str] = []
-    for c in codes:
-        k = CODE_ALIASES.get(c.upper(), c.upper())
-        if k in TIEBREAK_CODES:
-            out.append(k)
-        else:
-            bad.append(c)
-    if bad:
-        raise InputError(problem("problem.unknown_tiebreak", codes=", ".join(repr(b) for b in bad),
-                                 choices=", ".join(TIEBREAK_CODES), presets=", ".join(PRESETS)))
-    return tuple(out)
 
 
 def split_groups(groups: list[tuple[int, ...]], key: Callable[[int], Any]) -> list[tuple[int, ...]]:
@@ -164,7 +150,7 @@ def standings(t: Tournament, codes: Sequence[str],
     level), then lots are drawn with ``lots_seed`` (default
     :func:`default_lots_seed`), one group after the other from the top.
     Every row says which step decided its place (``decided_by``)."""
-    codes = _canonical(codes)
+    codes = canonical_codes(codes)
     ev = tiebreak_event(t, settings, after_round)
     numbers = tuple(sorted(ev.score))
     values: dict[str, dict[int, float]] = {}

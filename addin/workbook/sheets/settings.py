@@ -20,7 +20,8 @@ from bianpai.engine.registry import DEFAULT_SYSTEM, System
 
 from bianpai.engine.rules import yes_no
 from bianpai.engine.standings.codes import (
-    PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESET_UNPLAYED, PRESETS, TIEBREAK_CODES,
+    PRESET_AUTO_WITHDRAW, PRESET_NO_SHARED, PRESETS, TIEBREAK_CODES, forfeits_to_withdraw, places_unshared,
+    unplayed_rule,
 )
 
 from .. import words as L
@@ -99,7 +100,7 @@ class EventSettings:
     rules are the engine's: :class:`EventFacts`, then ``Tournament``."""
 
     tiebreaks: str = DEFAULT_TIEBREAKS
-    # blank: the preset's source's (engine/standings/individual.py PRESET_UNPLAYED), else fide
+    # blank: the preset's source's (engine/standings/codes.py unplayed_rule), else fide
     unplayed: str = ""
     language: str = L.DEFAULT_LANGUAGE
     draw_seed: int | None = None  # the seed of the last draw of numbers (jobs.draw), to reproduce it
@@ -116,7 +117,7 @@ class EventSettings:
     share_top: int | None = None  # 分享名次人数: the standings image shows the first N (None: all)
     share_cards: bool = False  # 打印编排卡: the print-all PDF adds the 编排卡
     # issue 25 (ranking): blank means "as the tie-break preset's source does"
-    no_shared: str = ""  # 不并列名次: on / off / blank (engine/standings/individual.py PRESET_NO_SHARED)
+    no_shared: str = ""  # 不并列名次: on / off / blank (engine/standings/codes.py places_unshared)
     lots_seed: int | None = None  # 名次抽签种子; None: engine/standings/individual.py default_lots_seed
     playoff: str = ""  # 加赛名次: numbers in the playoff's order, "17, 6" (before the lots)
     auto_withdraw: int | None = None  # 连续弃权退赛: forfeits in a row; None: the preset's (0: never)
@@ -134,7 +135,7 @@ class EventSettings:
     @property
     def unplayed_rule(self) -> str:
         """The unplayed-rounds convention: the Settings', else the preset's source's, else fide."""
-        return self.unplayed or PRESET_UNPLAYED.get(self.preset, "fide")
+        return unplayed_rule(self.preset, self.unplayed)
 
     @property
     def playoff_order(self) -> dict[int, float]:
@@ -146,13 +147,12 @@ class EventSettings:
     def forfeits_to_withdraw(self) -> int:
         """Forfeits in a row after which a player is no longer paired (0: never):
         the Settings' number, else the preset's source's."""
-        return PRESET_AUTO_WITHDRAW.get(self.preset, 0) if self.auto_withdraw is None else self.auto_withdraw
+        return forfeits_to_withdraw(self.preset, self.auto_withdraw)
 
     @property
     def places_unshared(self) -> bool:
         """Whether places are not shared: the Settings' on/off, else the preset's source's."""
-        on = yes_no(self.no_shared) if self.no_shared else None
-        return PRESET_NO_SHARED.get(self.preset, False) if on is None else on
+        return places_unshared(self.preset, yes_no(self.no_shared) if self.no_shared else None)
 
 
 @dataclass(frozen=True)
