@@ -27,11 +27,15 @@ per cell the style openpyxl reads, so a copy from it can be checked.
 
 from __future__ import annotations
 
+import hashlib
+import io
+import zipfile
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import openpyxl
 from openpyxl.utils import get_column_letter
 
 
@@ -143,32 +147,81 @@ class Books:
         return self.open_books[-1]
 
     def open(self, fullname: Any, **kwargs: Any) -> Book:
-        import openpyxl
-
         self.app.log.add("", "books.open")
         if self.app.fail_open:
             raise OSError("Excel could not open the file (recorder: fail_open)")
         path = Path(fullname)
         self.opened.append(path)
-        wb = openpyxl.load_workbook(path)
         book = Book(self.app, path.name, str(path))
-        for ws in wb.worksheets:
-            sheet = Sheet(book, ws.title)
-            for row in ws.iter_rows():
-                for cell in row:
-                    if cell.value is not None:
-                        sheet.cells[(cell.row, cell.column)] = cell.value
-                    if cell.has_style:
-                        sheet.formats[(cell.row, cell.column)] = _style_of(cell)
-            sheet.widths = {k: d.width for k, d in ws.column_dimensions.items() if d.width}
-            sheet.freeze = ws.freeze_panes
-            sheet.print_area = ws.print_area
-            sheet.breaks = [b.id for b in ws.row_breaks.brk]
-            sheet.notes = {c.coordinate: c.comment.text for row in ws.iter_rows() for c in row if c.comment}
-            sheet.validations = [(str(dv.sqref), dv.formula1) for dv in ws.data_validations.dataValidation]
+        for read in _read_file(path, styles=True):
+            sheet = Sheet(book, read.title)
+            read.fill(sheet)
             book.sheet_list.append(sheet)
         self.open_books.append(book)
         return book
+
+
+@dataclass(frozen=True)
+class _ReadSheet:
+    """One sheet of a workbook file as openpyxl reads it: what :class:`Sheet` holds."""
+
+    title: str
+    cells: dict[tuple[int, int], Any]
+    formats: dict[tuple[int, int], Any]
+    widths: dict[str, float]
+    freeze: str | None
+    print_area: str | None
+    breaks: list[int]
+    notes: dict[str, str]
+    validations: list[tuple[str, str]]
+
+    def fill(self, sheet: Sheet) -> None:
+        """Put a fresh copy of what was read into ``sheet`` (the job may change it)."""
+        sheet.cells, sheet.formats, sheet.widths = dict(self.cells), dict(self.formats), dict(self.widths)
+        sheet.freeze, sheet.print_area = self.freeze, self.print_area
+        sheet.breaks, sheet.notes = list(self.breaks), dict(self.notes)
+        sheet.validations = list(self.validations)
+
+
+_READ: dict[tuple[bytes, bool], tuple[_ReadSheet, ...]] = {}
+"""Files already read, by the SHA-256 of their parts' names and contents and whether styles were read: the
+tests open the same event file, and the add-in writes the same formats file, for both
+platforms and for several tests; openpyxl's reading of it is most of a test's time."""
+
+
+def _read_file(path: Path, styles: bool) -> tuple[_ReadSheet, ...]:
+    """What openpyxl reads of the workbook file ``path``: values, and with ``styles`` per
+    cell the style (:func:`_style_of`), widths, panes, print area, breaks, notes and lists."""
+    data = path.read_bytes()
+    digest = hashlib.sha256()
+    with zipfile.ZipFile(io.BytesIO(data)) as z:  # by content: the writer stamps each part with the time
+        for name in sorted(z.namelist()):
+            digest.update(name.encode() + b"\0" + z.read(name) + b"\0")
+    key = (digest.digest(), styles)
+    if key not in _READ:
+        wb = openpyxl.load_workbook(io.BytesIO(data))
+        sheets = []
+        for ws in wb.worksheets:
+            cells: dict[tuple[int, int], Any] = {}
+            formats: dict[tuple[int, int], Any] = {}
+            for row in ws.iter_rows():
+                for cell in row:
+                    if cell.value is not None:
+                        cells[(cell.row, cell.column)] = cell.value
+                    if styles and cell.has_style:
+                        formats[(cell.row, cell.column)] = _style_of(cell)
+            if not styles:
+                sheets.append(_ReadSheet(ws.title, cells, {}, {}, None, None, [], {}, []))
+                continue
+            sheets.append(_ReadSheet(
+                ws.title, cells, formats,
+                widths={k: d.width for k, d in ws.column_dimensions.items() if d.width},
+                freeze=ws.freeze_panes, print_area=ws.print_area,
+                breaks=[b.id for b in ws.row_breaks.brk],
+                notes={c.coordinate: c.comment.text for row in ws.iter_rows() for c in row if c.comment},
+                validations=[(str(dv.sqref), dv.formula1) for dv in ws.data_validations.dataValidation]))
+        _READ[key] = tuple(sheets)
+    return _READ[key]
 
 
 def _colour(c: Any) -> Any:
@@ -494,6 +547,13 @@ class Range:
         return Api(self.sheet.log, self.sheet.name, "range.")
 
 
+@dataclass(frozen=True)
+class _ValuesOf:
+    """A workbook file's values as :func:`_read_file` read them, for :func:`desktop_book`."""
+
+    read: tuple[_ReadSheet, ...]
+
+
 def desktop_book(values_from: Any, platform: str, fullname: str = "") -> Book:
     """A desktop ``Book`` holding the values of the openpyxl workbook ``values_from``
     (``None``: a new workbook with one empty ``Sheet1``), on the engine path of ``platform``."""
@@ -503,12 +563,13 @@ def desktop_book(values_from: Any, platform: str, fullname: str = "") -> Book:
     if values_from is None:
         book.sheet_list.append(Sheet(book, "Sheet1"))
     else:
-        for ws in values_from.worksheets:
-            sheet = Sheet(book, ws.title)
-            for row in ws.iter_rows():
-                for cell in row:
-                    if cell.value is not None:
-                        sheet.cells[(cell.row, cell.column)] = cell.value
+        read = values_from.read if isinstance(values_from, _ValuesOf) else [
+            _ReadSheet(ws.title, {(c.row, c.column): c.value for row in ws.iter_rows() for c in row
+                                  if c.value is not None}, {}, {}, None, None, [], {}, [])
+            for ws in values_from.worksheets]
+        for r in read:
+            sheet = Sheet(book, r.title)
+            sheet.cells = dict(r.cells)
             book.sheet_list.append(sheet)
     app.books.open_books.append(book)
     return book
@@ -553,12 +614,12 @@ def run_on_desktop(job: str, state: Path | None, platform: str, fullname: str) -
     import io
     import sys
 
-    import openpyxl
-
     from bianpai.addin.excel import xl
 
-    wb = openpyxl.load_workbook(state) if state else None
-    book = desktop_book(wb, platform, fullname)
+    if state is None:
+        book = desktop_book(None, platform, fullname)
+    else:
+        book = desktop_book(_ValuesOf(_read_file(state, styles=False)), platform, fullname)
     saved = sys.platform
     sys.platform = platform
     try:
