@@ -8,8 +8,11 @@ derive the pairings by hand with the cards.
 from __future__ import annotations
 
 import re
+import unicodedata
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from bianpai.addin.workbook import explain
 from bianpai.engine.systems.chinese import adjacent, dingwei
@@ -452,6 +455,45 @@ def test_long_lines_go_on_in_the_next_row(width: int) -> None:
         assert all(piece.startswith(explain.CONTINUED) for piece in pieces[1:])
         assert pieces[0] + "".join(piece[len(explain.CONTINUED):] for piece in pieces[1:]) == line
     assert explain.units("第9台 21") == 8 and explain.wrap(zh, 200) == [zh]
+
+
+def _wrap_as_first_written(line: str, width: int) -> list[str]:
+    """explain.wrap as first written (every width counted again, per token and per
+    cut): the oracle for the faster one."""
+    out: list[str] = []
+    cur = ""
+    for token in (t for t in explain._BREAKS.split(line) if t):
+        limit = width - (len(explain.CONTINUED) if out else 0)
+        while explain.units(token) > limit:
+            room = limit - explain.units(cur)
+            cut = 0
+            while cut < len(token) and explain.units(token[:cut + 1]) <= room:
+                cut += 1
+            if cut == 0:
+                out.append(cur)
+                cur = ""
+                limit = width - len(explain.CONTINUED)
+                continue
+            out.append(cur + token[:cut])
+            cur, token = "", token[cut:]
+            limit = width - len(explain.CONTINUED)
+        if cur and explain.units(cur) + explain.units(token) > limit:
+            out.append(cur)
+            cur = ""
+        cur += token
+    if cur or not out:
+        out.append(cur)
+    return [piece if i == 0 else explain.CONTINUED + piece for i, piece in enumerate(out)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["拆开", "19–5", "（", "）", "；", "，", "、", "：", " ", "; ", "a", "long",
+                                 "先手少者先走", "x" * 30, "象" * 25, "𠀀", "é"]), max_size=40),
+       st.sampled_from([6, 8, 12, 40, 84, 120]))
+def test_wrap_breaks_as_it_did_when_every_width_was_counted_again(tokens: list[str], width: int) -> None:
+    line = "".join(tokens)
+    assert explain.wrap(line, width) == _wrap_as_first_written(line, width)
+    assert explain.units(line) == sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in line)
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])

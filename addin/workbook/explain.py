@@ -289,37 +289,45 @@ CONTINUED = "    "
 _BREAKS = re.compile(r"(?<=[；，、：）])|(?<=; )|(?<=, )|(?<=: )|(?<= )")
 
 
+def _char_units(ch: str) -> int:
+    return 2 if unicodedata.east_asian_width(ch) in "WF" else 1
+
+
 def units(s: str) -> int:
     """Display width of ``s``: a CJK (wide) character 2, any other 1."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in s)
+    return len(s) if s.isascii() else sum(map(_char_units, s))
 
 
 def wrap(line: str, width: int) -> list[str]:
     """``line`` in pieces of at most ``width`` display units, broken after a
     separator (；，、：) or a space where it can be; every piece after the first
     begins with :data:`CONTINUED`.  Joined (the indents dropped) they give
-    ``line`` again."""
+    ``line`` again.  (Each width is counted once: the units of the piece being
+    built and of the token are carried along, not counted again per token.)"""
     out: list[str] = []
-    cur = ""
+    cur, cur_units = "", 0
     for token in (t for t in _BREAKS.split(line) if t):
         limit = width - (len(CONTINUED) if out else 0)
-        while units(token) > limit:  # one token longer than a line: cut it
-            room = limit - units(cur)
-            cut = 0
-            while cut < len(token) and units(token[:cut + 1]) <= room:
+        token_units = units(token)
+        while token_units > limit:  # one token longer than a line: cut it
+            room = limit - cur_units
+            cut = used = 0
+            while cut < len(token) and used + _char_units(token[cut]) <= room:
+                used += _char_units(token[cut])
                 cut += 1
             if cut == 0:
                 out.append(cur)
-                cur = ""
+                cur, cur_units = "", 0
                 limit = width - len(CONTINUED)
                 continue
             out.append(cur + token[:cut])
-            cur, token = "", token[cut:]
+            cur, cur_units, token, token_units = "", 0, token[cut:], token_units - used
             limit = width - len(CONTINUED)
-        if cur and units(cur) + units(token) > limit:
+        if cur and cur_units + token_units > limit:
             out.append(cur)
-            cur = ""
+            cur, cur_units = "", 0
         cur += token
+        cur_units += token_units
     if cur or not out:
         out.append(cur)
     return [piece if i == 0 else CONTINUED + piece for i, piece in enumerate(out)]
