@@ -5,6 +5,7 @@ option (:func:`_first_options`), an upper bound over classes of alike players
 
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -126,26 +127,32 @@ def _most_valuable_flow(arcs: list[list[list[int]]], source: int, sink: int, roo
     """The value of the most valuable flow of at most ``room`` units from
     ``source`` to ``sink`` over the residual graph ``arcs`` (each arc [head,
     capacity, −value, index of the reverse arc]; changed in place): successive
-    shortest paths, Bellman-Ford (no negative cycle: the paths are shortest)."""
+    shortest paths, each found by a queue of the nodes whose distance fell
+    (Bellman-Ford's label correcting, no negative cycle: the paths are
+    shortest).  Which of equally short paths is taken changes no value: the
+    most valuable flow of each size is one number."""
     nodes = len(arcs)
     total = 0
     while room > 0:
         dist: list[int | None] = [None] * nodes
         back: list[tuple[int, int] | None] = [None] * nodes
         dist[source] = 0
-        for _ in range(nodes - 1):  # Bellman-Ford (no negative cycle: the paths are shortest)
-            changed = False
-            for u in range(nodes):
-                du = dist[u]
-                if du is None:
-                    continue
-                for i, (v, cap, cost, _) in enumerate(arcs[u]):
+        queue = deque([source])
+        queued = [False] * nodes
+        queued[source] = True
+        while queue:
+            u = queue.popleft()
+            queued[u] = False
+            du = dist[u]
+            assert du is not None
+            for i, (v, cap, cost, _) in enumerate(arcs[u]):
+                if cap > 0:
                     dv = dist[v]
-                    if cap > 0 and (dv is None or du + cost < dv):
+                    if dv is None or du + cost < dv:
                         dist[v], back[v] = du + cost, (u, i)
-                        changed = True
-            if not changed:
-                break
+                        if not queued[v]:
+                            queued[v] = True
+                            queue.append(v)
         reach = dist[sink]
         if reach is None or reach >= 0:
             break
