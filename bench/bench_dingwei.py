@@ -45,7 +45,8 @@ def bench(n: int) -> tuple[float, float, int]:
 
 def engine_at(rev: str, into: Path) -> Any:
     """The ``dingwei`` module of git revision ``rev``, imported as
-    ``bianpai_before.engine.dingwei`` from a copy of its ``engine/``."""
+    ``bianpai_before.engine.systems.chinese.dingwei`` (``…engine.dingwei`` before issue
+    28's move) from a copy of its ``engine/``."""
     root = Path(__file__).resolve().parent.parent
     blob = subprocess.run(["git", "archive", "--format=tar", rev, "engine"], cwd=root,
                           capture_output=True, check=True).stdout
@@ -55,7 +56,9 @@ def engine_at(rev: str, into: Path) -> Any:
     with tarfile.open(fileobj=BytesIO(blob)) as tar:
         tar.extractall(pkg, filter="data")
     sys.path.insert(0, str(into))
-    return importlib.import_module("bianpai_before.engine.dingwei")
+    where = ("systems/chinese/dingwei", "dingwei")  # since issue 28's move, and before it
+    module = next(w for w in where if (pkg / "engine" / w).exists() or (pkg / "engine" / f"{w}.py").exists())
+    return importlib.import_module("bianpai_before.engine." + module.replace("/", "."))
 
 
 def timed(pair: Callable[[Any], Any], t: Any) -> tuple[float, float, Any]:
@@ -67,7 +70,9 @@ def timed(pair: Callable[[Any], Any], t: Any) -> tuple[float, float, Any]:
 def compare(rev: str, sizes: list[int], repeat: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         before = engine_at(rev, Path(tmp))
-        before_sim = importlib.import_module("bianpai_before.engine.simulate")
+        sim = Path(tmp) / "bianpai_before" / "engine" / "simulate"
+        before_sim = importlib.import_module("bianpai_before.engine.simulate" + (
+            ".individual" if sim.is_dir() else ""))  # a package since issue 28's move
         print(f"before = {rev} (git), after = working tree; round {MIDDLE} of {ROUNDS}, "
               f"{repeat} runs each, interleaved; medians", flush=True)
         for n in sizes:
