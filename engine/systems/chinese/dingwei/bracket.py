@@ -83,6 +83,10 @@ class _Bracket:
     matchings: int = 0
     tie_max: int = 0
     built: bool = False  # the matching graph (LAZY_GRAPH)
+    flows: dict[tuple[tuple[tuple[int, int], int], ...], int] = field(default_factory=dict)
+    """Speed only: the most valuable flow of :func:`witness._pairing_bound` by the sizes of
+    the classes (cost type, left-over cost) still unpaired — ``lc`` and ``table`` are set
+    once, when the bracket is made, so the flow depends on nothing else."""
 
     def encode(self, vector: Sequence[int]) -> int:
         """A vector of the fields ``F_*`` as one integer."""

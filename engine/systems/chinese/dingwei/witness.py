@@ -95,13 +95,23 @@ def _pairing_bound(br: _Bracket, st: _State) -> int | None:
     reaches it, that order is optimal without a matching."""
     if br.combined or st.passed:
         return None
-    lc, tid, table = br.lc, br.tid, br.table
+    lc, tid = br.lc, br.tid
     size: dict[tuple[int, int], int] = {}
     for n in st.unpaired:
         key = (tid[n], lc[n])
         size[key] = size.get(key, 0) + 1
     if len(size) > BOUND_CLASSES:
         return None
+    classes = tuple(sorted(size.items()))
+    flow = br.flows.get(classes)
+    if flow is None:
+        flow = br.flows[classes] = _class_flow(br, size)
+    return st.fixed - st.rem_lc + flow // 2
+
+
+def _class_flow(br: _Bracket, size: dict[tuple[int, int], int]) -> int:
+    """The most valuable flow of :func:`_pairing_bound` over the classes of ``size``."""
+    table = br.table
     keys = list(size)
     k = len(keys)
     source, sink = 2 * k, 2 * k + 1
@@ -120,7 +130,7 @@ def _pairing_bound(br: _Bracket, st: _State) -> int | None:
             cap = size[keys[c]] if c != d else size[keys[c]] // 2 * 2
             if w > 0 and cap > 0:
                 arc(c, k + d, cap, -w)
-    return st.fixed - st.rem_lc + _most_valuable_flow(arcs, source, sink, len(st.unpaired) // 2 * 2) // 2
+    return _most_valuable_flow(arcs, source, sink, sum(size.values()) // 2 * 2)
 
 
 def _most_valuable_flow(arcs: list[list[list[int]]], source: int, sink: int, room: int) -> int:
