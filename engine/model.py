@@ -604,11 +604,26 @@ def history(
     they count as played games with no points yet.
     """
     upto = len(t.rounds) if before_round is None else before_round - 1
-    per: dict[int, list[RoundEntry]] = {p.number: [] for p in t.players}
-    for rnd in t.rounds[:upto]:
-        for num, e in round_entries(t, rnd, provisional_draws).items():
-            per.setdefault(num, []).append(e)
-    return {n: PlayerHistory(n, tuple(es)) for n, es in sorted(per.items())}
+    kept: dict[tuple[int, bool], dict[int, PlayerHistory]] = t.__dict__.setdefault(HISTORIES, {})
+    made = kept.get((upto, provisional_draws))
+    if made is None:
+        per: dict[int, list[RoundEntry]] = {p.number: [] for p in t.players}
+        for rnd in t.rounds[:upto]:
+            for num, e in round_entries(t, rnd, provisional_draws).items():
+                per.setdefault(num, []).append(e)
+        made = {n: PlayerHistory(n, tuple(es)) for n, es in sorted(per.items())}
+        kept[(upto, provisional_draws)] = made
+    return dict(made)
+
+
+HISTORIES = "_histories"
+"""Speed only: where :func:`history` keeps what it made for a tournament, in the instance's
+own ``__dict__`` as :func:`functools.cached_property` keeps a value (a frozen dataclass
+bars ``setattr``, not that).  A tournament never changes, so its history up to a round is
+made once: the standings, the tie-breaks, the cross table, the colour sheet and the
+pairing each asked for it again (two in three calls, issue 27).  Not a field: equality,
+``repr`` and :func:`dataclasses.replace` (a new tournament, nothing kept) ignore it; each
+caller gets its own dict of the (immutable) histories."""
 
 
 def unfinished_games(t: Tournament, round_no: int) -> tuple[Game, ...]:

@@ -46,6 +46,29 @@ def test_met_includes_forfeits_and_bye_eligibility_follows_unplayed_points() -> 
     assert [n for n in range(1, 6) if entrant_of(hist[n]).bye_ok] == [2, 3, 4]
 
 
+def test_a_history_made_once_is_the_one_made_again() -> None:
+    """history() keeps what it made for a tournament (speed only): asked again it gives
+    equal histories in a dict of the caller's own, which the caller may change; a
+    tournament made by replace() keeps nothing of the one it came from; the kept
+    histories change neither equality nor repr."""
+    t = Tournament("例", tuple(Player(i, f"P{i}") for i in range(1, 6)),
+                   (Round(1, (Game(1, 2, GameResult.RED_WIN), Game(3, 4, GameResult.DRAW)),
+                          (Bye(5, ByeKind.PAIRING),)),
+                    Round(2, (Game(5, 1, GameResult.BLACK_WIN), Game(2, 3, None)), ())), total_rounds=5)
+    fresh = replace(t)
+    before = repr(t)
+    first = history(t)
+    first.pop(1)
+    again = history(t)
+    assert again == history(fresh) and 1 in again and again is not first
+    assert history(t, 2) != again and history(t, 2) == history(replace(t), 2)
+    assert history(t, provisional_draws=True)[2].entries[-1].points == 1.0  # a draw of 2/1/0: kept apart
+    assert history(t)[2].entries[-1].points == 0.0
+    assert t == fresh and repr(t) == before
+    changed = replace(t, rounds=t.rounds[:1])
+    assert len(history(changed)[1].entries) == 1 and len(history(t)[1].entries) == 2
+
+
 def test_dirac_bound() -> None:
     """Each player may not meet at most Δ others: any even set of at least
     2Δ+2 players can be paired (and never fewer than 4 without looking)."""
