@@ -78,7 +78,8 @@ def cli_files(tmp_path_factory, events) -> Callable[[str, str], tuple[Path, JobR
 
 def formats_of(path: Path) -> dict[str, dict[tuple[int, int], tuple]]:
     wb = openpyxl.load_workbook(path)
-    return {ws.title: {(c.row, c.column): xlrecorder._style_of(c) for row in ws.iter_rows()
+    seen: dict[tuple[int, ...], tuple] = {}
+    return {ws.title: {(c.row, c.column): xlrecorder._style_of(c, seen) for row in ws.iter_rows()
                        for c in row if c.has_style} for ws in wb.worksheets}
 
 

@@ -225,6 +225,15 @@ def _run(cmd: list[str], cwd: Path | None = None, timeout: int = 600) -> None:
 def pyodide_ready(version: str) -> tuple[Path, Path]:
     """(npm folder, bootstrap wheels) of npm's pyodide ``version``: the micropip and
     packaging wheels its lock names, from PyPI."""
+    import fcntl
+
+    PYODIDE_CACHE.mkdir(parents=True, exist_ok=True)
+    with open(PYODIDE_CACHE / ".lock", "w") as lock:  # pytest-xdist: one worker fills the cache
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        return _pyodide_ready(version)
+
+
+def _pyodide_ready(version: str) -> tuple[Path, Path]:
     import json
     import sys
 
@@ -243,6 +252,8 @@ def pyodide_ready(version: str) -> tuple[Path, Path]:
         _run([sys.executable, "-m", "pip", "download", "-q", "--no-deps", "--only-binary=:all:",
               "--python-version", python, "-d", str(tmp), *wanted])
         tmp.rename(boot)
+    if not (folder / "runner.mjs").is_file() or (folder / "runner.mjs").read_text(encoding="utf-8") != RUNNER:
+        (folder / "runner.mjs").write_text(RUNNER, encoding="utf-8")
     return folder, boot
 
 
@@ -330,7 +341,6 @@ def test_lite_script_under_pyodide_in_node_without_rustworkx(event, add_in_runs,
                                              default=str), encoding="utf-8")
     pasted = {name: (job / name).read_bytes() for name in ("main.py", "requirements.txt")}
     (job / "driver.py").write_text(DRIVER, encoding="utf-8")
-    (folder / "runner.mjs").write_text(RUNNER, encoding="utf-8")
     _run([NODE, str(folder / "runner.mjs"), str(boot), str(job)], cwd=folder)
     result = json.loads((job / "result.json").read_text(encoding="utf-8"))
     assert {name: (job / name).read_bytes() for name in pasted} == pasted  # run as written

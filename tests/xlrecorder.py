@@ -200,6 +200,7 @@ def _read_file(path: Path, styles: bool) -> tuple[_ReadSheet, ...]:
     key = (digest.digest(), styles)
     if key not in _READ:
         wb = openpyxl.load_workbook(io.BytesIO(data))
+        seen: dict[tuple[int, ...], tuple[Any, ...]] = {}
         sheets = []
         for ws in wb.worksheets:
             cells: dict[tuple[int, int], Any] = {}
@@ -209,7 +210,7 @@ def _read_file(path: Path, styles: bool) -> tuple[_ReadSheet, ...]:
                     if cell.value is not None:
                         cells[(cell.row, cell.column)] = cell.value
                     if styles and cell.has_style:
-                        formats[(cell.row, cell.column)] = _style_of(cell)
+                        formats[(cell.row, cell.column)] = _style_of(cell, seen)
             if not styles:
                 sheets.append(_ReadSheet(ws.title, cells, {}, {}, None, None, [], {}, []))
                 continue
@@ -232,9 +233,16 @@ def _colour(c: Any) -> Any:
     return c.rgb[-6:].upper() if isinstance(c.rgb, str) else ("theme", c.theme)
 
 
-def _style_of(cell: Any) -> tuple[Any, ...]:
+def _style_of(cell: Any, seen: dict[tuple[int, ...], tuple[Any, ...]] | None = None) -> tuple[Any, ...]:
     """What the CLI's file writer sets on a cell: bold, size, font colour, alignment,
-    wrap, border, fill, number format."""
+    wrap, border, fill, number format.  ``seen``: the styles already read in this
+    workbook, by the cell's style indices (openpyxl's ``StyleArray``: font, fill, border,
+    number format, protection, alignment …), which decide all of it."""
+    if seen is not None:
+        key = tuple(cell._style)
+        if key not in seen:
+            seen[key] = _style_of(cell)
+        return seen[key]
     f = cell.fill
     return (cell.font.b, cell.font.sz, _colour(cell.font.color),
             cell.alignment.horizontal, cell.alignment.wrap_text, cell.border.left.style,
