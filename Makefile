@@ -19,8 +19,13 @@ $(VENV)/.test-extras: $(BIN)/bianpai
 demo: $(BIN)/bianpai
 	$(BIN)/bianpai demo
 
+# The suite on every core (pytest-xdist): each worker takes the tests in file order and
+# steals from the other when it runs out, so a slow file at the end keeps no core idle.
+# TEST_WORKERS=0 runs it in one process; a single test file is quicker without workers.
+TEST_WORKERS ?= auto
+
 test: $(VENV)/.test-extras lint render-tools
-	$(BIN)/python -m pytest; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
+	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 bench: $(BIN)/bianpai
 	$(BIN)/python bench/run.py
