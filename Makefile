@@ -22,10 +22,12 @@ demo: $(BIN)/bianpai
 # The suite on every core (pytest-xdist): each worker takes the tests in file order and
 # steals from the other when it runs out, so a slow file at the end keeps no core idle.
 # TEST_WORKERS=0 runs it in one process; a single test file is quicker without workers.
+# Byte code is written even where PYTHONDONTWRITEBYTECODE is set (empty = unset): pytest
+# keeps each test module's rewritten asserts there, which costs every worker 2.3 s to redo.
 TEST_WORKERS ?= auto
 
 test: $(VENV)/.test-extras lint render-tools
-	$(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
+	PYTHONDONTWRITEBYTECODE= $(BIN)/python -m pytest -n $(TEST_WORKERS) --dist worksteal; rc=$$?; if [ $$rc -eq 5 ]; then echo "no tests collected"; exit 0; fi; exit $$rc
 
 bench: $(BIN)/bianpai
 	$(BIN)/python bench/run.py
