@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import copy
 import itertools
+from types import SimpleNamespace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bianpai.engine.systems.chinese.dingwei.witness import _most_valuable_flow
+from bianpai.engine.systems.chinese.dingwei.witness import _class_flow, _most_valuable_flow
 
 
 def _flow_by_full_passes(arcs: list[list[list[int]]], source: int, sink: int, room: int) -> int:
@@ -132,3 +133,22 @@ def test_half_the_flow_bounds_every_pairing(classes: list[int], drawn: dict[tupl
     pairs_of_classes = itertools.combinations_with_replacement(range(len(kinds)), 2)
     if all(values[a, b] == values[0, 0] for a, b in pairs_of_classes):
         assert best(players) == bound  # one value for every pair: the bound is reached
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(1, 6), st.data())
+def test_the_class_flow_of_a_bracket_is_the_flow_of_its_class_graph(types: int, data) -> None:
+    """``_class_flow`` builds its graph as a matrix: the same value as the arc lists of
+    :func:`class_graph` for the classes (cost type, left-over cost) of a bracket."""
+    table = [[0] * types for _ in range(types)]
+    for i in range(types):
+        for j in range(i, types):
+            table[i][j] = table[j][i] = data.draw(st.sampled_from((0, 1, 3, 7, 40, 1000)))
+    keys = data.draw(st.lists(st.tuples(st.integers(0, types - 1), st.sampled_from((0, -1, -5))),
+                              min_size=1, max_size=10, unique=True))
+    size = {key: data.draw(st.integers(1, 7)) for key in keys}
+    br = SimpleNamespace(table=table)
+    values = {(c, d): table[keys[c][0]][keys[d][0]] + keys[c][1] + keys[d][1]
+              for c in range(len(keys)) for d in range(c, len(keys))}
+    arcs, source, sink = class_graph([size[key] for key in keys], values)
+    assert _class_flow(br, size) == _flow_by_full_passes(arcs, source, sink, sum(size.values()) // 2 * 2)

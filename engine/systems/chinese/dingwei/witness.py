@@ -110,42 +110,67 @@ def _pairing_bound(br: _Bracket, st: _State) -> int | None:
 
 
 def _class_flow(br: _Bracket, size: dict[tuple[int, int], int]) -> int:
-    """The most valuable flow of :func:`_pairing_bound` over the classes of ``size``."""
+    """The most valuable flow of :func:`_pairing_bound` over the classes of ``size``:
+    a source, each class on the left (``c``) and on the right (``k + c``), a sink."""
     table = br.table
     keys = list(size)
     k = len(keys)
+    nodes = 2 * k + 2
     source, sink = 2 * k, 2 * k + 1
-    # residual graph: arcs as [head, capacity, cost, index of the reverse arc]
-    arcs: list[list[list[int]]] = [[] for _ in range(2 * k + 2)]
-
-    def arc(u: int, v: int, cap: int, cost: int) -> None:
-        arcs[u].append([v, cap, cost, len(arcs[v])])
-        arcs[v].append([u, 0, -cost, len(arcs[u]) - 1])
-
+    cap = [[0] * nodes for _ in range(nodes)]
+    cost = [[0] * nodes for _ in range(nodes)]
+    out: list[list[int]] = [[] for _ in range(nodes)]
     for c, (tc, lcc) in enumerate(keys):
-        arc(source, c, size[keys[c]], 0)
-        arc(k + c, sink, size[keys[c]], 0)
+        n = size[keys[c]]
+        cap[source][c] = cap[k + c][sink] = n
+        out[source].append(c)
+        out[c].append(source)
+        out[k + c].append(sink)
+        out[sink].append(k + c)
+        row_cap, row_cost, table_c = cap[c], cost[c], table[tc]
         for d, (td, lcd) in enumerate(keys):
-            w = table[tc][td] + lcc + lcd
-            cap = size[keys[c]] if c != d else size[keys[c]] // 2 * 2
-            if w > 0 and cap > 0:
-                arc(c, k + d, cap, -w)
-    return _most_valuable_flow(arcs, source, sink, sum(size.values()) // 2 * 2)
+            w = table_c[td] + lcc + lcd
+            room = n if c != d else n // 2 * 2
+            if w > 0 and room > 0:
+                row_cap[k + d], row_cost[k + d], cost[k + d][c] = room, -w, w
+                out[c].append(k + d)
+                out[k + d].append(c)
+    return _flow(cap, cost, out, source, sink, sum(size.values()) // 2 * 2)
 
 
 def _most_valuable_flow(arcs: list[list[list[int]]], source: int, sink: int, room: int) -> int:
-    """The value of the most valuable flow of at most ``room`` units from
-    ``source`` to ``sink`` over the residual graph ``arcs`` (each arc [head,
-    capacity, −value, index of the reverse arc]; changed in place): successive
-    shortest paths, each found by a queue of the nodes whose distance fell
-    (Bellman-Ford's label correcting, no negative cycle: the paths are
-    shortest).  Which of equally short paths is taken changes no value: the
-    most valuable flow of each size is one number."""
+    """:func:`_flow` over the residual graph ``arcs`` (each arc [head, capacity, −value,
+    index of the reverse arc]; at most one arc from a node to another; not changed)."""
     nodes = len(arcs)
+    cap = [[0] * nodes for _ in range(nodes)]
+    cost = [[0] * nodes for _ in range(nodes)]
+    out: list[list[int]] = [[] for _ in range(nodes)]
+    seen = [[False] * nodes for _ in range(nodes)]
+    for u, row in enumerate(arcs):
+        for v, c, w, _ in row:
+            if seen[u][v]:
+                raise ValueError(f"two arcs from {u} to {v}")
+            seen[u][v] = True
+            out[u].append(v)
+            cap[u][v], cost[u][v] = c, w
+    return _flow(cap, cost, out, source, sink, room)
+
+
+def _flow(cap: list[list[int]], cost: list[list[int]], out: list[list[int]], source: int, sink: int,
+          room: int) -> int:
+    """The value of the most valuable flow of at most ``room`` units from ``source``
+    to ``sink``: residual capacities ``cap`` and costs (−value) ``cost`` by (tail,
+    head), ``out`` each node's neighbours (``cap`` changed in place).  Successive
+    shortest paths, each found by a queue of the nodes whose distance fell
+    (Bellman-Ford's label correcting, no negative cycle: the paths are shortest).
+    Which of equally short paths is taken changes no value: the most valuable flow
+    of each size is one number."""
+    nodes = len(cap)
+    never = float("inf")
     total = 0
     while room > 0:
-        dist: list[int | None] = [None] * nodes
-        back: list[tuple[int, int] | None] = [None] * nodes
+        dist: list[float] = [never] * nodes
+        back = [-1] * nodes
         dist[source] = 0
         queue = deque([source])
         queued = [False] * nodes
@@ -153,34 +178,30 @@ def _most_valuable_flow(arcs: list[list[list[int]]], source: int, sink: int, roo
         while queue:
             u = queue.popleft()
             queued[u] = False
-            du = dist[u]
-            assert du is not None
-            for i, (v, cap, cost, _) in enumerate(arcs[u]):
-                if cap > 0:
-                    dv = dist[v]
-                    if dv is None or du + cost < dv:
-                        dist[v], back[v] = du + cost, (u, i)
+            du, cap_u, cost_u = dist[u], cap[u], cost[u]
+            for v in out[u]:
+                if cap_u[v] > 0:
+                    dv = du + cost_u[v]
+                    if dv < dist[v]:
+                        dist[v], back[v] = dv, u
                         if not queued[v]:
                             queued[v] = True
                             queue.append(v)
         reach = dist[sink]
-        if reach is None or reach >= 0:
+        if reach == never or reach >= 0:
             break
         push, v = room, sink
         while v != source:
-            b = back[v]
-            assert b is not None
-            push = min(push, arcs[b[0]][b[1]][1])
-            v = b[0]
+            u = back[v]
+            push = min(push, cap[u][v])
+            v = u
         v = sink
         while v != source:
-            b = back[v]
-            assert b is not None
-            a = arcs[b[0]][b[1]]
-            a[1] -= push
-            arcs[v][a[3]][1] += push
-            v = b[0]
-        total -= push * reach
+            u = back[v]
+            cap[u][v] -= push
+            cap[v][u] += push
+            v = u
+        total -= push * int(reach)
         room -= push
     return total
 
