@@ -1,11 +1,13 @@
 """The bound the 定位编排 engine uses to skip a matching (speed only, never the result):
 the most valuable flow over classes of alike players.
 
-``_most_valuable_flow`` finds each shortest path by a queue of the nodes whose
-distance fell; it was written first with Bellman-Ford's full passes over every
-node.  The two are compared here on random class graphs built as
-``_pairing_bound`` builds them, and the flow's value on a small graph is
-checked against every pairing of its players.
+``_flow`` finds each shortest path by a queue of the nodes whose distance fell,
+over capacity and cost matrices; it was written first with Bellman-Ford's full
+passes over every node of arc lists.  The two are compared here on random class
+graphs built as ``_pairing_bound`` builds them; ``_class_flow``, which builds the
+matrices of a bracket's classes, is compared with the flow of their class graph;
+and the flow's value on a small graph is checked against every pairing of its
+players.
 """
 
 from __future__ import annotations
@@ -17,7 +19,23 @@ from types import SimpleNamespace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bianpai.engine.systems.chinese.dingwei.witness import _class_flow, _most_valuable_flow
+from bianpai.engine.systems.chinese.dingwei.witness import _class_flow, _flow
+
+
+def _most_valuable_flow(arcs: list[list[list[int]]], source: int, sink: int, room: int) -> int:
+    """The engine's ``_flow`` over the residual graph ``arcs`` (each arc [head, capacity,
+    −value, index of the reverse arc]; at most one arc from a node to another), put into
+    the matrices it searches."""
+    nodes = len(arcs)
+    cap = [[0] * nodes for _ in range(nodes)]
+    cost = [[0] * nodes for _ in range(nodes)]
+    out: list[list[int]] = [[] for _ in range(nodes)]
+    for u, row in enumerate(arcs):
+        for v, c, w, _ in row:
+            assert v not in out[u], f"two arcs from {u} to {v}"
+            out[u].append(v)
+            cap[u][v], cost[u][v] = c, w
+    return _flow(cap, cost, out, source, sink, room)
 
 
 def _flow_by_full_passes(arcs: list[list[list[int]]], source: int, sink: int, room: int) -> int:

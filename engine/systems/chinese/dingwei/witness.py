@@ -138,24 +138,6 @@ def _class_flow(br: _Bracket, size: dict[tuple[int, int], int]) -> int:
     return _flow(cap, cost, out, source, sink, sum(size.values()) // 2 * 2)
 
 
-def _most_valuable_flow(arcs: list[list[list[int]]], source: int, sink: int, room: int) -> int:
-    """:func:`_flow` over the residual graph ``arcs`` (each arc [head, capacity, −value,
-    index of the reverse arc]; at most one arc from a node to another; not changed)."""
-    nodes = len(arcs)
-    cap = [[0] * nodes for _ in range(nodes)]
-    cost = [[0] * nodes for _ in range(nodes)]
-    out: list[list[int]] = [[] for _ in range(nodes)]
-    seen = [[False] * nodes for _ in range(nodes)]
-    for u, row in enumerate(arcs):
-        for v, c, w, _ in row:
-            if seen[u][v]:
-                raise ValueError(f"two arcs from {u} to {v}")
-            seen[u][v] = True
-            out[u].append(v)
-            cap[u][v], cost[u][v] = c, w
-    return _flow(cap, cost, out, source, sink, room)
-
-
 def _flow(cap: list[list[int]], cost: list[list[int]], out: list[list[int]], source: int, sink: int,
           room: int) -> int:
     """The value of the most valuable flow of at most ``room`` units from ``source``
