@@ -32,6 +32,11 @@ def _function(target: str) -> Callable[..., object]:
     return f
 
 
+CardRows = tuple[float, list[tuple[int, str]], list[tuple[int, str]]]
+"""A score group of the next round as its cards sit: the score, the 要先行 and the 要后行
+row, each card as (number, label)."""
+
+
 @dataclass(frozen=True)
 class System:
     """One pairing system.
@@ -53,7 +58,11 @@ class System:
     the other systems pair without regard to clubs after round 1 (issue 13:
     what ``pair`` does is what ``check`` accepts); ``pairs_teams``: the
     system pairs teams only (a TRF of players without team records is
-    refused, engine/formats/trf_team.py :func:`pair_trf`)."""
+    refused, engine/formats/trf_team.py :func:`pair_trf`); ``card_rows``: its
+    ``module:function`` laying out the next round's score groups as its cards sit
+    (定位编排's 要先行/要后行 rows, dingwei.md §2) for the 编排卡 sheet's pages, ""
+    for a system that pairs without such rows (the pages are refused, never shown
+    in another method's layout)."""
 
     name: str
     target: str
@@ -65,11 +74,19 @@ class System:
     workbook: bool = True
     avoids_clubs: bool = False
     pairs_teams: bool = False
+    card_rows: str = ""
 
     def pair(self, t: Tournament) -> "Pairing":
         """Pair ``t.next_round``."""
         pairing: Pairing = _function(self.target)(t)  # type: ignore[assignment]
         return pairing
+
+    def next_round_cards(self, t: Tournament) -> list[CardRows]:
+        """The next round's cards by score group (``card_rows``; empty without it)."""
+        if not self.card_rows:
+            return []
+        rows: list[CardRows] = _function(self.card_rows)(t)  # type: ignore[assignment]
+        return rows
 
     def total_rounds(self, t: Tournament) -> int:
         """The event's rounds: a scheduled system's from its schedule (for at
@@ -124,7 +141,8 @@ class System:
 
 
 REGISTRY: tuple[System, ...] = (
-    System("dingwei", "systems.chinese.dingwei:pair", "system.dingwei", avoids_clubs=True),
+    System("dingwei", "systems.chinese.dingwei:pair", "system.dingwei", avoids_clubs=True,
+           card_rows="systems.chinese.dingwei:next_round_cards"),
     System("dutch", "systems.dutch:pair", "system.dutch", forfeits_meet=False),
     System("adjacent", "systems.chinese.adjacent:pair", "system.adjacent"),
     System("roundrobin", "systems.roundrobin:pair", "system.roundrobin", swiss=False, scheduled=True,

@@ -82,6 +82,73 @@ def test_cards_with_brackets_show_the_next_rounds_rows_and_stay_current() -> Non
     assert not any(str(r[0]).startswith("第4轮编排用") for r in rows if r and r[0])
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("system", ["dutch", "adjacent", "roundrobin"])
+def test_cards_with_brackets_of_another_system_are_refused_naming_its_cell(lang: str, system: str) -> None:
+    """The next round's 要先行/要后行 page is 定位编排's layout of the cards: for an event
+    paired by another system it is refused, naming the Settings' system cell, and
+    nothing is written (was: the page laid out the dingwei way for a Dutch event)."""
+    from workbook_helpers import settings_sheet
+
+    from bianpai.addin.workbook import words as L
+    from bianpai.addin.workbook.messages import WorkbookInputError
+    from bianpai.engine.registry import get
+
+    values = play(event(8, lang=lang, rounds=7, **{"set.system": system}), 2)
+    sheet = settings_sheet(values)
+    row = next(i for i, r in enumerate(values[sheet], start=1) if r and r[1] == system)
+    with pytest.raises(WorkbookInputError) as refused:
+        jobs.cards(values, brackets=True)
+    said = " ".join(refused.value.messages)
+    assert f"{sheet}!B{row}" in said, said
+    assert L.text(get(system).label, lang) in said and "--brackets" in said
+    assert not get(system).next_round_cards(S.read_event(values).tournament)
+    written = jobs.apply_values(values, jobs.cards(values))  # the cards themselves are written
+    assert any(r and r[0] for r in written[S.read_event(written).sheet_name("sheet.cards")])
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_ribbons_cards_button_writes_the_cards_alone_for_another_system_and_says_why(lang: str) -> None:
+    """The ribbon's 编排卡 (jobs.table.WHERE_LAID_OUT): on a 定位编排 event the cards and the
+    next round's page, as ``--brackets``; on a Dutch event the cards alone, the message
+    naming the system and its Settings cell."""
+    import typing
+
+    from workbook_helpers import settings_sheet
+
+    from bianpai.addin.excel import xl
+    from bianpai.addin.jobs.printed import Brackets
+    from bianpai.addin.jobs.table import WHERE_LAID_OUT
+    from bianpai.addin.workbook import words as L
+
+    assert typing.get_args(typing.get_args(Brackets)[1]) == (WHERE_LAID_OUT,)
+    ribbon = xl._job("cards")
+    dingwei = play(event(8, lang=lang, rounds=5), 2)
+    outright = jobs.cards(dingwei, True)
+    assert jobs.apply_values(dingwei, ribbon(dingwei)) == jobs.apply_values(dingwei, outright)
+    dutch = play(event(8, lang=lang, rounds=5, **{"set.system": "dutch"}), 2)
+    res = ribbon(dutch)
+    sheet = settings_sheet(dutch)
+    row = next(i for i, r in enumerate(dutch[sheet], start=1) if r and r[1] == "dutch")
+    assert res.message.splitlines() == [jobs.cards(dutch).message, L.text(
+        "job.cards_no_rows", lang, system=L.text("system.dutch", lang), where=f"{sheet}!B{row}")]
+    assert jobs.apply_values(dutch, res) == jobs.apply_values(dutch, jobs.cards(dutch))
+
+
+def test_cards_pages_follow_the_system_a_later_job_pairs_by() -> None:
+    """A workbook whose cards have the next round's page, switched to the Dutch system in
+    Settings: the next job writes the cards without the page (no 定位编排 rows for an event
+    that is no longer paired by it)."""
+    from workbook_helpers import set_setting
+
+    values = play(event(8, rounds=5), 2)
+    values = jobs.apply_values(values, jobs.cards(values, brackets=True))
+    assert any(str(r[0]).startswith("第3轮编排用") for r in values["编排卡"] if r and r[0])
+    set_setting(values, "set.system", "dutch")
+    values = jobs.apply_values(values, jobs.update(values))
+    assert not any(str(r[0]).startswith("第3轮编排用") for r in values["编排卡"] if r and r[0])
+
+
 def test_slips_one_per_board_with_a_page_break_after_every_fourth() -> None:
     values = pair(event(19, rounds=4))
     res = jobs.slips(values)

@@ -197,6 +197,19 @@ def test_cards_on_a_team_workbook_write_one_card_per_team(lang):
         assert rows[i + 4][:6] == [2, None, None, None, None, None]
 
 
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_the_ribbons_cards_button_on_a_team_workbook_writes_the_team_cards(lang):
+    """The ribbon's 编排卡 asks for the next round's pages where the method lays them out
+    (jobs.table.WHERE_LAID_OUT); a team event has none, so the team cards are written —
+    before, the button asked outright and every click on a team workbook was refused."""
+    from bianpai.addin.excel import xl
+
+    v = pair(team_event(lang=lang))
+    res = xl._job("cards")(v)
+    assert res.message == jobs.cards(v).message
+    assert jobs.apply_values(v, res) == jobs.apply_values(v, jobs.cards(v))
+
+
 def test_cards_and_slips_through_the_cli_and_brackets_refused_in_one_sentence(tmp_path, capsys):
     from test_team_workbook import _fill_file
 

@@ -26,6 +26,7 @@ from .players import IMPORT_REFUSES_DUPLICATES
 from .result import JobResult, apply_values
 
 if TYPE_CHECKING:
+    from .printed import Brackets
     from .registration import Table
 
 __all__ = [
@@ -99,8 +100,10 @@ def check(values: SheetValues, repair: bool = CHECK_REPAIRS) -> JobResult:
     return kind_of(values).check(values, repair)
 
 
-def cards(values: SheetValues, brackets: bool = False) -> JobResult:
-    """Write the 编排卡 sheet (the event's kind's :meth:`~.kinds.EventKind.cards`)."""
+def cards(values: SheetValues, brackets: "Brackets" = False) -> JobResult:
+    """Write the 编排卡 sheet (the event's kind's :meth:`~.kinds.EventKind.cards`); ``brackets``:
+    the next round's pages, ``True`` outright, :data:`~.table.WHERE_LAID_OUT` where the event's
+    method lays its cards out so (the ribbon)."""
     return leaves_accepted(values, kind_of(values).cards(values, brackets))
 
 

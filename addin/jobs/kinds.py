@@ -28,7 +28,7 @@ from .draw import individual_draw
 from .new import individual_new, individual_new_in_workbook
 from .pair import individual_next_step, individual_pair
 from .players import individual_import_players
-from .printed import individual_cards, individual_slips
+from .printed import Brackets, individual_cards, individual_slips
 from .result import JobResult
 from .standings import individual_update
 from .trf import individual_export_trf, individual_import_trf
@@ -103,7 +103,7 @@ class EventKind(Protocol):
 
     def draw(self, values: S.SheetValues, seed: int | None) -> JobResult: ...
 
-    def cards(self, values: S.SheetValues, brackets: bool) -> JobResult: ...
+    def cards(self, values: S.SheetValues, brackets: Brackets) -> JobResult: ...
 
     def slips(self, values: S.SheetValues) -> JobResult: ...
 
@@ -171,7 +171,7 @@ class IndividualKind:
     def draw(self, values: S.SheetValues, seed: int | None) -> JobResult:
         return individual_draw(values, seed)
 
-    def cards(self, values: S.SheetValues, brackets: bool) -> JobResult:
+    def cards(self, values: S.SheetValues, brackets: Brackets) -> JobResult:
         return individual_cards(values, brackets)
 
     def slips(self, values: S.SheetValues) -> JobResult:
@@ -268,7 +268,7 @@ class TeamKind:
     def draw(self, values: S.SheetValues, seed: int | None) -> JobResult:
         return _team().draw(values, seed)
 
-    def cards(self, values: S.SheetValues, brackets: bool) -> JobResult:
+    def cards(self, values: S.SheetValues, brackets: Brackets) -> JobResult:
         return _team().cards(values, brackets)
 
     def slips(self, values: S.SheetValues) -> JobResult:

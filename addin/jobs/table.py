@@ -18,6 +18,15 @@ from typing import Any, NamedTuple
 
 from bianpai.engine.registry import BY_NAME, DEFAULT_SYSTEM
 
+WHERE_LAID_OUT = "where laid out"
+"""Decision: what the ribbon's 编排卡 button (and Lite's script) asks of ``cards`` — the
+next round's 要先行/要后行 pages where the event's method lays its cards out that way
+(定位编排, the registry's ``card_rows``), and the cards alone where it does not (another
+system, a team event), the message saying so for an individual event.  ``bianpai cards
+--brackets`` asks for the pages outright (``True``), and an event without them is refused
+naming why.  (Before: the button asked outright, so on a team workbook it was always
+refused, and a Dutch event got 定位编排's rows.)"""
+
 LANG_CHOICES: tuple[str, ...] = ("zh", "en")
 
 DEMO_PATH = "demo.xlsx"
@@ -148,7 +157,7 @@ JOBS: tuple[Job, ...] = (
         (_BOOK, Arg.of("--brackets", action="store_true",
                        help="cli.cards.brackets")),
         ribbon="cards", entry="pairing_cards", label="编排卡 Pairing cards", function="cards",
-        options=(("brackets", True),),
+        options=(("brackets", WHERE_LAID_OUT),),
         doc="write the 编排卡 sheet: a card per player and the next round's score groups in card order"),
     Job("slips", "cli.slips",
         "cli.workbook:cmd_slips", (_BOOK,),

@@ -28,6 +28,7 @@ from .result import JobResult, rendered_result
 from .terminal import display_width, padded, plain_number
 
 if TYPE_CHECKING:
+    from .printed import Brackets
     from .registration import Table
 
 
@@ -251,12 +252,14 @@ class TeamJobs:
         names.setdefault(key, wb.sheet_name(key))
         return replace(wb, sheet_names=tuple(sorted(names.items())))
 
-    def cards(self, values: S.SheetValues, brackets: bool) -> JobResult:
+    def cards(self, values: S.SheetValues, brackets: "Brackets") -> JobResult:
         """Write the 编排卡 sheet: one card per team (per round the opponent, colour, result, 局分 and
         场分 after it); later jobs keep it current.  ``brackets`` (the next round's 要先行/要后行
-        rows of 定位编排's individual cards) has no team form and is refused, naming why."""
+        rows of 定位编排's individual cards) has no team form: asked outright (``--brackets``)
+        it is refused, naming why; asked where laid out (the ribbon, :data:`~.table.WHERE_LAID_OUT`)
+        the cards are written alone."""
         wb = self._with_sheet(self.read(values), "sheet.cards")
-        if brackets:
+        if brackets is True:  # asked outright; the ribbon's WHERE_LAID_OUT: the cards alone
             raise wb.refuse([problem("problem.team_no_brackets")])
         msg = L.text("job.team_cards", wb.lang, sheet=wb.sheet_name("sheet.cards"), n=len(wb.event.teams))
         return self.result(wb, values, msg)

@@ -22,8 +22,8 @@ from bianpai.engine.model import Colour, Outcome, round_entries
 from ..words import text
 from .cells import Cell, _fmt, _table
 from .layout import HEADER_FILL, NOTE_COLOUR, RED_FILL, PrintSetup, SheetOut, Style
+from .settings import system_of
 from bianpai.engine.history.floats import float_records
-from bianpai.engine.problems import BianpaiError
 
 if TYPE_CHECKING:
 
@@ -78,25 +78,11 @@ def _per_round(ev: Event) -> list[dict[int, tuple[Cell, ...]]]:
 
 def next_round_rows(ev: Event) -> list[tuple[float, list[tuple[int, str]], list[tuple[int, str]]]]:
     """The next round's score groups with their 要先行 and 要后行 rows in card
-    order (定位编排's layout, dingwei.md §2), each card as (number, label);
-    empty when the next round cannot be laid out (every round paired, a
-    result missing, a rule broken)."""
-    # start-up time: the 定位编排 method only when the cards sheet lays out its rows
-    from bianpai.engine.systems.chinese import dingwei, core as swiss
-
-    t = ev.tournament
-    if t.next_round < 2 or t.next_round > t.total_rounds:
-        return []
-    try:
-        rnd, players, _ = dingwei.build_round(t)
-    except BianpaiError:
-        return []
-    out = []
-    for score, members in swiss.score_groups(rnd, players):
-        red, black = dingwei.lay_out_rows([rnd.entrants[n] for n in members])
-        out.append((score, [(c.number, c.colours.sized_label()) for c in red],
-                    [(c.number, c.colours.sized_label()) for c in black]))
-    return out
+    order, each card as (number, label), as the event's pairing system lays its
+    cards out (the registry's ``card_rows``: 定位编排's layout, dingwei.md §2);
+    empty for a system without one, and when the next round cannot be laid out
+    (every round paired, a result missing, a rule broken)."""
+    return system_of(ev).next_round_cards(ev.tournament)
 
 
 ROWS_PER_PAGE = 46

@@ -433,6 +433,12 @@ WORDS: dict[str, tuple[str, str]] = {
         "2:0/0:2（先手队在前）",
         "board {board}: {value!r} could mean red or the first team, and here the first team has black — "
         "type 红胜/黑胜 (by colour) or 2:0/0:2 (first team first)"),
+    "problem.cards_rows_system": (
+        "编排卡的下一轮要先行/要后行页是定位编排法的排法，本赛事的编排方法是{zh}，没有这一页"
+        "（不加 --brackets 写编排卡，或在“设置”改用定位编排法）",
+        "the next round's 要先行/要后行 page of the cards is how 定位编排 lays them out; this event is "
+        "paired by {en}, which has no such page (write the cards without --brackets, or choose dingwei "
+        "in Settings)"),
     "problem.team_no_brackets": (
         "团体赛的编排卡没有积分段的要先行/要后行页（--brackets 只用于个人赛的定位编排）",
         "a team event's cards have no score-group page of 要先行/要后行 (--brackets is for individual "

@@ -64,7 +64,7 @@ from .criteria import (
     DOUBLE_FLOAT_LIMIT, F_CA, F_CB, F_CC, F_CD, F_CLUB, F_FLIMIT, F_FSAME, F_NEAR, F_PAIRS, FIELD_BECAUSE,
     FLOAT_ALONE_JUDGED_NOW, FLOAT_COUNTED_WHERE_IT_BEGAN, FLOAT_FIELDS_ORDER, NEAREST_SCORES_ABOVE_STEPS,
 )
-from .entry import SYSTEM, club_blocks, pair
+from .entry import SYSTEM, club_blocks, next_round_cards, pair
 from .explain import BROKEN_REASON_OF_THE_OPTIONS_AHEAD
 from .pair_colours import (
     COLOUR_SPREAD_COUNTED, COLOURS_OF_THIS_BRACKET_ONLY, FINAL_ROUND_IGNORES_THREE_IN_A_ROW,
@@ -95,5 +95,5 @@ __all__ = [
     "SAME_ROW_WEAK_ORDER", "STEP_BROKEN", "STEP_DOWNFLOAT", "STEP_ORDER_NOTE", "STEP_PASSED",
     "STEP_SAME_POSITION", "STEP_SAME_ROW", "STEP_SHIFTED", "SYSTEM", "SwissRound", "aligned_streak",
     "best", "best_with", "build_round", "club_blocks", "cost_type", "lay_out_rows", "make_bracket",
-    "nearest_weights", "pair", "pair_bracket", "urgency_key",
+    "nearest_weights", "next_round_cards", "pair", "pair_bracket", "urgency_key",
 ]

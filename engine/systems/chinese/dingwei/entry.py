@@ -9,16 +9,37 @@ from dataclasses import replace
 from .. import core as swiss
 from ....constraints.apart import apart_blocks
 from ....model import Colour, Tournament
-from ....results import Board, BracketLayout, Pairing, PairingError, problem
+from ....results import BianpaiError, Board, BracketLayout, Pairing, PairingError, problem
 from ....rules import AVOID_CLUB, CLUB_HARD
 from ..core import BYE
 from .bracket import make_bracket
 from .bye import _bye_reason
+from .cards import lay_out_rows
 from .explain import _layout_note
 from .procedure import pair_bracket
 from .round import build_round
 
 SYSTEM = "dingwei"
+
+
+def next_round_cards(t: Tournament) -> list[tuple[float, list[tuple[int, str]], list[tuple[int, str]]]]:
+    """The next round's score groups as the arbiter lays the cards out (§2): per
+    group, from the top score down, its 要先行 and 要后行 rows in card order, each
+    card as (number, label with its sizes, 少先2连后2); empty when the round cannot
+    be laid out (round 1 is drawn, every round paired, a result missing, a rule
+    broken).  The 编排卡 sheet's pages (the registry's ``card_rows``)."""
+    if t.next_round < 2 or t.next_round > t.total_rounds:
+        return []
+    try:
+        rnd, players, _ = build_round(t)
+    except BianpaiError:
+        return []
+    out = []
+    for score, members in swiss.score_groups(rnd, players):
+        red, black = lay_out_rows([rnd.entrants[n] for n in members])
+        out.append((score, [(c.number, c.colours.sized_label()) for c in red],
+                    [(c.number, c.colours.sized_label()) for c in black]))
+    return out
 
 
 def pair(t: Tournament) -> Pairing:
