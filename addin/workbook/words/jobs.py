@@ -44,7 +44,7 @@ WORDS: dict[str, tuple[str, str]] = {
                       "; {n} board(s) of {sheet} changed by hand kept and recorded"),
     "job.cards": ("已写入 {sheet}: {n} 张编排卡", "{sheet} written: {n} card(s)"),
     "job.cards_no_rows": (
-        "（没有下一轮要先行/要后行页：那是定位编排法的排法，本赛事按{system}编排，见 {where}）",
+        "（没有下一轮要先行/要后行页：那是定位编排法的排法；本赛事的编排方法是{system}，见 {where}）",
         "(no next-round 要先行/要后行 page: that is how 定位编排 lays out the cards; this event is "
         "paired by {system}, see {where})"),
     "job.slips": ("已写入 {sheet}: 第{k}轮 {n} 张记分单", "{sheet} written: {n} slip(s) of round {k}"),
