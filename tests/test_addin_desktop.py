@@ -222,7 +222,7 @@ def test_a_onedrive_workbook_without_a_local_path_gets_one_message_in_its_langua
 
     path = tmp_path / "ev.xlsx"
     xlsx.write_new(path, jobs.new(lang))
-    book = xlrecorder.desktop_book(openpyxl.load_workbook(path), "win32", str(path))
+    book = xlrecorder.desktop_book(path, "win32", str(path))
     book.fullname_error = xlwings.XlwingsError("Couldn't find your local OneDrive file")
     before = book.values()
     outcome = xl.update_standings(book)

@@ -115,7 +115,7 @@ def test_the_self_test_never_writes_into_a_workbook_that_holds_anything(tmp_path
 
     path = tmp_path / "ev.xlsx"
     xlsx.write_new(path, jobs.new("zh"))
-    book = xlrecorder.desktop_book(openpyxl.load_workbook(path), "win32", str(path))
+    book = xlrecorder.desktop_book(path, "win32", str(path))
     before = book.values()
     assert selftest.run_on_excel(book) == []
     (text, _), = book.app.alerts

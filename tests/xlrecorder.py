@@ -555,27 +555,17 @@ class Range:
         return Api(self.sheet.log, self.sheet.name, "range.")
 
 
-@dataclass(frozen=True)
-class _ValuesOf:
-    """A workbook file's values as :func:`_read_file` read them, for :func:`desktop_book`."""
-
-    read: tuple[_ReadSheet, ...]
-
-
-def desktop_book(values_from: Any, platform: str, fullname: str = "") -> Book:
-    """A desktop ``Book`` holding the values of the openpyxl workbook ``values_from``
-    (``None``: a new workbook with one empty ``Sheet1``), on the engine path of ``platform``."""
+def desktop_book(values_from: Path | None, platform: str, fullname: str = "") -> Book:
+    """A desktop ``Book`` holding the values of the workbook file ``values_from`` (read
+    by :func:`_read_file`; ``None``: a new workbook with one empty ``Sheet1``), on the
+    engine path of ``platform``."""
     log = Log()
     app = App(platform, log)
     book = Book(app, Path(fullname).name if fullname else "Book1", fullname)
     if values_from is None:
         book.sheet_list.append(Sheet(book, "Sheet1"))
     else:
-        read = values_from.read if isinstance(values_from, _ValuesOf) else [
-            _ReadSheet(ws.title, {(c.row, c.column): c.value for row in ws.iter_rows() for c in row
-                                  if c.value is not None}, {}, {}, None, None, [], {}, [])
-            for ws in values_from.worksheets]
-        for r in read:
+        for r in _read_file(values_from, styles=False):
             sheet = Sheet(book, r.title)
             sheet.cells = dict(r.cells)
             book.sheet_list.append(sheet)
@@ -624,10 +614,7 @@ def run_on_desktop(job: str, state: Path | None, platform: str, fullname: str) -
 
     from bianpai.addin.excel import xl
 
-    if state is None:
-        book = desktop_book(None, platform, fullname)
-    else:
-        book = desktop_book(_ValuesOf(_read_file(state, styles=False)), platform, fullname)
+    book = desktop_book(state, platform, fullname)
     saved = sys.platform
     sys.platform = platform
     try:
