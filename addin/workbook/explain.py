@@ -312,8 +312,11 @@ def wrap(line: str, width: int) -> list[str]:
         while token_units > limit:  # one token longer than a line: cut it
             room = limit - cur_units
             cut = used = 0
-            while cut < len(token) and used + _char_units(token[cut]) <= room:
-                used += _char_units(token[cut])
+            for ch in token:
+                w = _char_units(ch)
+                if used + w > room:
+                    break
+                used += w
                 cut += 1
             if cut == 0:
                 out.append(cur)
