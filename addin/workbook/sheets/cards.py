@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable, Sequence
 
 from bianpai.engine.model import Colour, Outcome, round_entries
+from bianpai.engine.registry import CardRows
 
 from ..words import text
 from .cells import Cell, _fmt, _table
@@ -76,7 +77,7 @@ def _per_round(ev: Event) -> list[dict[int, tuple[Cell, ...]]]:
     return out
 
 
-def next_round_rows(ev: Event) -> list[tuple[float, list[tuple[int, str]], list[tuple[int, str]]]]:
+def next_round_rows(ev: Event) -> list[CardRows]:
     """The next round's score groups with their 要先行 and 要后行 rows in card
     order, each card as (number, label), as the event's pairing system lays its
     cards out (the registry's ``card_rows``: 定位编排's layout, dingwei.md §2);
